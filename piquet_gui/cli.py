@@ -1,0 +1,38 @@
+"""Command line: ``python -m piquet_gui replay FILE`` and, later, the game itself."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+
+from .model.errors import RecordError
+from .model.record import load, summary
+
+
+def replay_command(path: str) -> int:
+    """Print a record's replay as JSON; a bad record gets exit status 2 and one line on stderr."""
+    try:
+        partie = load(path)
+        text = json.dumps(summary(partie), indent=2)
+    except RecordError as error:
+        print(f"{path}: {error}", file=sys.stderr)
+        return 2
+    except Exception as error:  # noqa: BLE001 - never a traceback for a user's file
+        print(f"{path}: internal error while replaying ({type(error).__name__}: {error})", file=sys.stderr)
+        return 3
+    print(text)
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m piquet_gui", description="Piquet, the card game.")
+    commands = parser.add_subparsers(dest="command")
+    replay = commands.add_parser("replay", help="replay a game record and print its scores as JSON")
+    replay.add_argument("file", help="a game record (JSON, see RECORD.md)")
+    args = parser.parse_args(argv)
+    if args.command == "replay":
+        return replay_command(args.file)
+    parser.print_help()
+    return 0

@@ -1,0 +1,271 @@
+"""The three declared categories: point, sequences and sets (RULES.md section 5).
+
+A combination is a bit mask of cards (see ``cards``).  Each category knows
+how to recognise a real combination, how strong it is, what it scores and
+which calls a hand can make.  A *call* is a tuple of combinations: one for the
+point, any number of disjoint ones for sequences and sets; the strongest of a
+call is the one compared, and the winner scores all of them (Law 49).
+
+Strength is a pair ``(first, second)``: elder announces the first level
+("Point of five", "Quart", "Three kings"); the second ("Making 48", "To the
+king") is asked for only when the first levels are equal.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Sequence
+
+from .cards import CARD_VALUES, SUIT_MASKS, iter_bits, popcount, text
+
+Strength = tuple[int, int]
+Call = tuple[int, ...]
+
+NO_STRENGTH: Strength = (0, 0)
+
+
+class Category(enum.Enum):
+    POINT = "point"
+    SEQUENCES = "sequences"
+    SETS = "sets"
+
+    @property
+    def has_second_level(self) -> bool:
+        """Point and sequences may tie on the first level; sets never can."""
+        return self is not Category.SETS
+
+
+CATEGORY_ORDER = (Category.POINT, Category.SEQUENCES, Category.SETS)
+
+SEQUENCE_POINTS = {3: 3, 4: 4, 5: 15, 6: 16, 7: 17, 8: 18}
+SET_POINTS = {3: 3, 4: 14}
+
+
+def _suit_byte(mask: int, suit: int) -> int:
+    return (mask >> (8 * suit)) & 0xFF
+
+
+def single_suit(mask: int) -> bool:
+    return any(mask and mask & ~suit_mask == 0 for suit_mask in SUIT_MASKS)
+
+
+# --- point -----------------------------------------------------------------
+
+def point_strength(mask: int) -> Strength:
+    return (popcount(mask), sum(CARD_VALUES[i] for i in iter_bits(mask)))
+
+
+def is_point(mask: int) -> bool:
+    return mask != 0 and single_suit(mask)
+
+
+def point_score(mask: int) -> int:
+    return popcount(mask)
+
+
+def _suit_top(mask: int, suit: int, count: int) -> int:
+    """The ``count`` highest cards of ``suit`` in ``mask`` (highest pips first)."""
+    out = 0
+    byte = _suit_byte(mask, suit)
+    for rank in range(7, -1, -1):
+        if count == 0:
+            break
+        if byte >> rank & 1:
+            out |= 1 << (8 * suit + rank)
+            count -= 1
+    return out
+
+
+def point_calls(hand: int) -> list[Call]:
+    """Every distinct point a hand can call: for each suit and size, its strongest cards."""
+    calls: list[Call] = []
+    for suit in range(4):
+        n = popcount(hand & SUIT_MASKS[suit])
+        for count in range(n, 0, -1):
+            calls.append((_suit_top(hand, suit, count),))
+    calls.sort(key=lambda call: point_strength(call[0]), reverse=True)
+    return calls
+
+
+def best_point(hand: int) -> Call:
+    calls = point_calls(hand)
+    return calls[0] if calls else ()
+
+
+# --- sequences ----------------------------------------------------------------
+
+def runs(hand: int) -> list[int]:
+    """The maximal sequences (three or more in a row of one suit) of a hand."""
+    out = []
+    for suit in range(4):
+        byte = _suit_byte(hand, suit)
+        rank = 7
+        while rank >= 0:
+            if byte >> rank & 1:
+                top = rank
+                while rank >= 0 and byte >> rank & 1:
+                    rank -= 1
+                length = top - rank
+                if length >= 3:
+                    bits = ((1 << length) - 1) << (rank + 1)
+                    out.append(bits << (8 * suit))
+            else:
+                rank -= 1
+    return out
+
+
+def is_sequence(mask: int) -> bool:
+    if not single_suit(mask):
+        return False
+    low = mask & -mask
+    length = popcount(mask)
+    return length >= 3 and mask == low * ((1 << length) - 1)
+
+
+def sequence_strength(mask: int) -> Strength:
+    return (popcount(mask), (mask.bit_length() - 1) % 8)
+
+
+def sequence_score(mask: int) -> int:
+    return SEQUENCE_POINTS[popcount(mask)]
+
+
+def sequence_calls(hand: int) -> list[Call]:
+    """Every distinct sequence call: all runs in full, then each sub-run alone."""
+    full = tuple(sorted(runs(hand), key=sequence_strength, reverse=True))
+    if not full:
+        return []
+    calls: list[Call] = [full]
+    for run in full:
+        length, top = sequence_strength(run)
+        for size in range(length, 2, -1):
+            for high in range(top, top - (length - size) - 1, -1):
+                # The ``size`` cards ending at rank ``high`` of this run's suit.
+                suit = (run.bit_length() - 1) // 8
+                sub = ((1 << size) - 1) << (8 * suit + high - size + 1)
+                if (sub,) != full:
+                    calls.append((sub,))
+    return calls
+
+
+# --- sets ---------------------------------------------------------------------
+
+_RANK_MASKS = tuple(sum(1 << (8 * suit + rank) for suit in range(4)) for rank in range(8))
+
+
+def rank_sets(hand: int, lowest_rank: int) -> list[int]:
+    """Every trio and quatorze (of ``lowest_rank`` or higher) held, strongest first."""
+    found = [hand & _RANK_MASKS[rank] for rank in range(7, lowest_rank - 1, -1)]
+    found = [m for m in found if popcount(m) >= 3]
+    found.sort(key=set_strength, reverse=True)
+    return found
+
+
+def is_rank_set(mask: int, lowest_rank: int) -> bool:
+    if popcount(mask) < 3:
+        return False
+    rank = (mask.bit_length() - 1) % 8
+    return rank >= lowest_rank and mask & ~_RANK_MASKS[rank] == 0
+
+
+def set_strength(mask: int) -> Strength:
+    # One level only: any quatorze beats any trio, then the higher rank.
+    return (popcount(mask) * 8 + (mask.bit_length() - 1) % 8, 0)
+
+
+def set_score(mask: int) -> int:
+    return SET_POINTS[popcount(mask)]
+
+
+def set_calls(hand: int, lowest_rank: int) -> list[Call]:
+    """Every distinct set call: all sets in full, then each set alone, a quatorze also as a trio."""
+    full = tuple(rank_sets(hand, lowest_rank))
+    if not full:
+        return []
+    calls: list[Call] = [full]
+    for rank_set in full:
+        if (rank_set,) != full:
+            calls.append((rank_set,))
+        if popcount(rank_set) == 4:
+            trio = rank_set & ~(rank_set & -rank_set)  # leave out the lowest suit's card
+            calls.append((trio,))
+    return calls
+
+
+# --- by category ----------------------------------------------------------------
+
+def strength(category: Category, mask: int) -> Strength:
+    if category is Category.POINT:
+        return point_strength(mask)
+    if category is Category.SEQUENCES:
+        return sequence_strength(mask)
+    return set_strength(mask)
+
+
+def call_strength(category: Category, call: Sequence[int]) -> Strength:
+    """The strength of a call's strongest combination; ``(0, 0)`` for no call."""
+    return max((strength(category, m) for m in call), default=NO_STRENGTH)
+
+
+def score(category: Category, mask: int) -> int:
+    if category is Category.POINT:
+        return point_score(mask)
+    if category is Category.SEQUENCES:
+        return sequence_score(mask)
+    return set_score(mask)
+
+
+def call_score(category: Category, call: Sequence[int]) -> int:
+    return sum(score(category, m) for m in call)
+
+
+def calls(category: Category, hand: int, lowest_rank: int) -> list[Call]:
+    """The distinct calls a hand can make in a category (not counting the empty call)."""
+    if category is Category.POINT:
+        return point_calls(hand)
+    if category is Category.SEQUENCES:
+        return sequence_calls(hand)
+    return set_calls(hand, lowest_rank)
+
+
+def best_call(category: Category, hand: int, lowest_rank: int) -> Call:
+    """The call in full: the best point; every sequence; every set."""
+    options = calls(category, hand, lowest_rank)
+    return options[0] if options else ()
+
+
+def call_problem(category: Category, call: Sequence[int], hand: int, lowest_rank: int) -> str | None:
+    """Why ``call`` is not a true call from ``hand`` in ``category``, or None if it is."""
+    if category is Category.POINT and len(call) > 1:
+        return "a point is one suit's cards"
+    used = 0
+    for mask in call:
+        if mask & ~hand:
+            return f"{text(mask & ~hand)} not held"
+        if category is Category.POINT and not is_point(mask):
+            return f"{text(mask)} is not of one suit"
+        if category is Category.SEQUENCES and not is_sequence(mask):
+            return f"{text(mask)} is not a sequence"
+        if category is Category.SETS and not is_rank_set(mask, lowest_rank):
+            return f"{text(mask)} is not a set (three or four of a rank from the ten up)"
+        if mask & used:
+            return f"{text(mask & used)} named twice"
+        used |= mask
+    return None
+
+
+def covers(call_masks: Sequence[int]) -> int:
+    out = 0
+    for mask in call_masks:
+        out |= mask
+    return out
+
+
+def ask_possible(category: Category, hand: int, first_level: int, lowest_rank: int) -> bool:
+    """Whether a hand can truly answer "Making?" / "How high?": it holds an equal first level."""
+    if category is Category.POINT:
+        return any(popcount(hand & s) >= first_level for s in SUIT_MASKS)
+    if category is Category.SEQUENCES:
+        return any(popcount(run) >= first_level for run in runs(hand))
+    return False
+

@@ -1,0 +1,161 @@
+"""What happened: ``apply`` returns these so that views, logs and tests can follow a deal.
+
+Every event here is public: it holds nothing that either player may not
+know.  A seat's private knowledge (its own hand, its discard, talon cards it
+has seen) is in its :meth:`Deal.view`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+
+from .cards import Card, Rank
+from .combinations import Category
+from .scoring import DealScore, ScoreItem
+
+
+class Speech(enum.Enum):
+    """A line of the calling protocol."""
+
+    CALL = "call"            # "Point of five", "Quart", "Three kings"
+    NO_CALL = "no_call"      # "No point" / "No sequence" / "No set"
+    GOOD = "good"
+    NOT_GOOD = "not_good"    # at the second step it carries younger's value: "Not good: 49"
+    ASK = "ask"              # "Making?" / "How high?"
+    TELL = "tell"            # "Making 48" / "To the king"
+    EQUAL = "equal"
+
+
+_SEQUENCE_NAMES = {3: "Tierce", 4: "Quart", 5: "Quint", 6: "Sixième", 7: "Septième", 8: "Huitième"}
+_NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight"}
+_RANK_PLURAL = {Rank.ACE: "aces", Rank.KING: "kings", Rank.QUEEN: "queens", Rank.JACK: "knaves",
+                Rank.TEN: "tens", Rank.NINE: "nines", Rank.EIGHT: "eights", Rank.SEVEN: "sevens"}
+_RANK_NAME = {Rank.ACE: "ace", Rank.KING: "king", Rank.QUEEN: "queen", Rank.JACK: "knave",
+              Rank.TEN: "ten", Rank.NINE: "nine", Rank.EIGHT: "eight", Rank.SEVEN: "seven"}
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Said:
+    """A player's words in the calling protocol.
+
+    ``value`` is the number spoken (cards of the point, its pips, the
+    sequence's length, the set's size) and ``rank`` the rank named ("To the
+    king", "Three kings").
+    """
+
+    seat: int
+    category: Category
+    speech: Speech
+    value: int = 0
+    rank: Rank | None = None
+
+    def words(self) -> str:
+        """The words in English, as a player says them (the GUI translates its own)."""
+        cat, speech = self.category, self.speech
+        if speech is Speech.CALL:
+            if cat is Category.POINT:
+                return f"Point of {_NUMBERS[self.value]}"
+            if cat is Category.SEQUENCES:
+                return _SEQUENCE_NAMES[self.value]
+            assert self.rank is not None
+            prefix = "Fourteen" if self.value == 4 else "Three"
+            return f"{prefix} {_RANK_PLURAL[self.rank]}"
+        if speech is Speech.NO_CALL:
+            return {Category.POINT: "No point", Category.SEQUENCES: "No sequence",
+                    Category.SETS: "No set"}[cat]
+        if speech is Speech.GOOD:
+            return "Good"
+        if speech is Speech.ASK:
+            return "Making?" if cat is Category.POINT else "How high?"
+        if speech is Speech.TELL:
+            if cat is Category.POINT:
+                return f"Making {self.value}"
+            assert self.rank is not None
+            return f"To the {_RANK_NAME[self.rank]}"
+        if speech is Speech.EQUAL:
+            return "Equal"
+        if self.value and cat is Category.POINT:
+            return f"Not good: {self.value}"
+        if self.rank is not None:
+            return f"Not good: to the {_RANK_NAME[self.rank]}"
+        return "Not good"
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class CarteBlancheAnnounced:
+    seat: int
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class CarteBlancheShown:
+    seat: int
+    cards: tuple[Card, ...]
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Exchanged:
+    """A seat put out ``count`` cards and took as many from the talon."""
+
+    seat: int
+    count: int
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class TalonShown:
+    """Cards left in the talon, turned up for both players (Law 36 or the house rule)."""
+
+    cards: tuple[Card, ...]
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class TalonDecision:
+    """Younger chose whether to look at the cards he left (Law 36)."""
+
+    look: bool
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Scored:
+    """``seat`` reckons ``points`` for ``item``; ``cards`` are the combinations shown."""
+
+    seat: int
+    item: ScoreItem
+    points: int
+    cards: tuple[tuple[Card, ...], ...] = ()
+    total: int = 0
+    """The seat's score in this deal after this item (not multiplied)."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class CardPlayed:
+    seat: int
+    card: Card
+    trick: int
+    """1 to 12."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class TrickWon:
+    seat: int
+    trick: int
+    cards: tuple[Card, Card]
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class DealEnded:
+    number: int
+    scores: tuple[DealScore, DealScore]
+    multiplier: int
+    totals: tuple[int, int]
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class PartieEnded:
+    winner: int | None
+    points: int
+    rubicon: bool
+
+
+Event = (Said | CarteBlancheAnnounced | CarteBlancheShown | Exchanged | TalonShown | TalonDecision
+         | Scored | CardPlayed | TrickWon | DealEnded | PartieEnded)

@@ -1,0 +1,128 @@
+"""A partie: deals in turn under one format, with running totals and the settlement.
+
+>>> import random
+>>> partie = Partie(seed=4)
+>>> rng = random.Random(4)
+>>> while not partie.is_over():
+...     if partie.needs_deal():
+...         _ = partie.start_deal()
+...     _ = partie.apply(rng.choice(partie.legal_actions()))
+>>> partie.standings().result.finished, len(partie.deals) >= 6
+(True, True)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+
+from .actions import Action
+from .cards import Card
+from .deal import Deal
+from .errors import IllegalActionError
+from .events import DealEnded, Event, PartieEnded
+from .formats import DealSummary, PartieFormat, Rubicon, Standings
+from .rules import Rules
+from .view import SeatView
+
+
+class Partie:
+    """Deals alternate between the seats; ``start_deal`` begins each one, ``apply`` plays it."""
+
+    def __init__(self, rules: Rules | None = None, game: PartieFormat | None = None,
+                 players: Sequence[str] = ("Player 1", "Player 2"), first_dealer: int = 0,
+                 seed: int | None = None, rng: random.Random | None = None) -> None:
+        if first_dealer not in (0, 1):
+            raise ValueError(f"first_dealer must be seat 0 or 1, not {first_dealer!r}")
+        self.rules = rules or Rules()
+        self.game: PartieFormat = game or Rubicon()
+        self.players = (str(players[0]), str(players[1]))
+        self.first_dealer = first_dealer
+        self.rng = rng or random.Random(seed)
+        self.deals: list[Deal] = []
+        self._standings = self.game.settle([])
+
+    def copy(self) -> Partie:
+        new = Partie.__new__(Partie)
+        new.__dict__.update(self.__dict__)
+        new.deals = self.deals[:-1] + [self.deals[-1].copy()] if self.deals else []
+        new.rng = random.Random()
+        new.rng.setstate(self.rng.getstate())
+        return new
+
+    # --- questions ----------------------------------------------------------------------
+
+    @property
+    def current(self) -> Deal | None:
+        """The deal being played, or None between deals."""
+        if self.deals and not self.deals[-1].is_over():
+            return self.deals[-1]
+        return None
+
+    @property
+    def next_dealer(self) -> int:
+        return 1 - self.deals[-1].dealer if self.deals else self.first_dealer
+
+    def needs_deal(self) -> bool:
+        """True between deals (and at the start) while the partie is not over."""
+        return self.current is None and not self.is_over()
+
+    def is_over(self) -> bool:
+        return self._standings.finished
+
+    def standings(self) -> Standings:
+        """Totals, multipliers and, once over, the result (see ``formats``)."""
+        return self._standings
+
+    def multiplier(self, index: int) -> int:
+        """The multiplier of deal ``index`` (0-based), played or about to be."""
+        multipliers = self._standings.multipliers
+        return multipliers[index] if index < len(multipliers) else self._standings.next_multiplier
+
+    def legal_actions(self) -> Sequence[Action]:
+        deal = self.current
+        return deal.legal_actions() if deal else []
+
+    @property
+    def to_act(self) -> int | None:
+        deal = self.current
+        return deal.to_act if deal else None
+
+    def view(self, seat: int) -> SeatView | None:
+        deal = self.deals[-1] if self.deals else None
+        return deal.view(seat) if deal else None
+
+    # --- changes --------------------------------------------------------------------------
+
+    def start_deal(self, hands: Sequence[Iterable[Card]] | None = None,
+                   talon: Sequence[Card] | None = None) -> Deal:
+        """Begin the next deal: with the given cards, or shuffled from the partie's own generator."""
+        if not self.needs_deal():
+            raise IllegalActionError("the partie is over" if self.is_over() else "the current deal is not over")
+        dealer = self.next_dealer
+        if hands is None or talon is None:
+            deal = Deal.shuffled(dealer, self.rng, self.rules)
+        else:
+            deal = Deal(dealer, hands, talon, self.rules)
+        self.deals.append(deal)
+        return deal
+
+    def apply(self, action: Action) -> list[Event]:
+        deal = self.current
+        if deal is None:
+            raise IllegalActionError("the partie is over" if self.is_over() else "no deal is in progress")
+        events = deal.apply(action)
+        if deal.is_over():
+            self._standings = self.game.settle(self.summaries())
+            number = len(self.deals)
+            events.append(DealEnded(number, (deal.scores[0].copy(), deal.scores[1].copy()),
+                                    self._standings.multipliers[number - 1], self._standings.totals))
+            result = self._standings.result
+            if result.finished:
+                events.append(PartieEnded(result.winner, result.points, result.rubicon))
+        return events
+
+    def summaries(self) -> list[DealSummary]:
+        """The finished deals as the format sees them."""
+        return [DealSummary(d.dealer, (d.scores[0].total, d.scores[1].total))
+                for d in self.deals if d.is_over()]

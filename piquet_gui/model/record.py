@@ -1,0 +1,354 @@
+"""The game record (shared/RECORD.md, version 1): read, check, replay and write.
+
+A record holds the cards dealt and every choice made; :func:`replay` plays
+it through the engine, so anything the rules forbid is refused with a
+:class:`RecordError` whose message says where and what, e.g.
+``deal 3, trick 5: seat 1 played 7H but holds spades, and spades were led``.
+
+Fields this project adds (readers that do not know them ignore them):
+
+* in a CALLS object, ``"asked": ["point", "sequences"]``: younger asked
+  "Making?" / "How high?" in that category although his call (for example
+  none, because he then conceded) does not show it;
+* in a deal, ``"younger_looks": true|false``: younger's Law 36 choice after
+  elder's first lead (missing: he does not look);
+* in a deal, ``"steps": N``: the deal stopped after its first N actions (a
+  game in progress saved in the middle of the calls, say).  Without it an
+  unfinished deal replays as far as its data goes.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from typing import Any
+
+from . import combinations as combos
+from .actions import Action, CarteBlanche, Call, Discard, LookAtTalon, Play, Reply, ReplyKind
+from .cards import CARDS, Card, cards_of, mask_of
+from .combinations import CATEGORY_ORDER, Category
+from .deal import Deal, Phase, has_carte_blanche
+from .errors import IllegalActionError, RecordError
+from .formats import format_from_record
+from .partie import Partie
+from .rules import Rules
+
+FORMAT = "piquet-record"
+VERSION = 1
+MAX_BYTES = 8 * 1024 * 1024
+
+
+# --- reading ------------------------------------------------------------------------------
+
+def loads(text: str | bytes) -> Partie:
+    """Parse and replay a record; RecordError with one line saying where and what."""
+    if len(text) > MAX_BYTES:
+        raise RecordError(f"the record is too large ({len(text):,} bytes; at most {MAX_BYTES:,})")
+    try:
+        data = json.loads(text)
+    except RecursionError:
+        raise RecordError("the record is nested too deeply to be a game record") from None
+    except (ValueError, UnicodeDecodeError) as error:
+        where = f" (line {error.lineno}, column {error.colno})" if isinstance(error, json.JSONDecodeError) else ""
+        reason = error.msg if isinstance(error, json.JSONDecodeError) else "not UTF-8 text"
+        raise RecordError(f"the record is not valid JSON{where}: {reason}") from None
+    return replay(data)
+
+
+def load(path: str) -> Partie:
+    try:
+        with open(path, "rb") as file:
+            raw = file.read(MAX_BYTES + 1)
+    except OSError as error:
+        raise RecordError(f"cannot read {path}: {error.strerror or error}") from None
+    return loads(raw)
+
+
+def _expect(condition: bool, message: str) -> None:
+    if not condition:
+        raise RecordError(message)
+
+
+def _card(value: Any, where: str) -> Card:
+    _expect(isinstance(value, str), f"{where}: {json.dumps(value)[:40]} is not a card")
+    try:
+        return Card.parse(value)
+    except ValueError:
+        raise RecordError(f"{where}: {json.dumps(value)[:40]} is not a card (e.g. \"QH\", \"TC\")") from None
+
+
+def _cards(value: Any, where: str, size: int | None = None) -> list[Card]:
+    _expect(isinstance(value, list), f"{where} must be a list of cards")
+    if size is not None:
+        _expect(len(value) == size, f"{where} must hold {size} cards, not {len(value)}")
+    cards = [_card(v, where) for v in value]
+    seen: set[Card] = set()
+    for card in cards:
+        _expect(card not in seen, f"{where}: {card} is named twice")
+        seen.add(card)
+    return cards
+
+
+def _combos(value: Any, where: str) -> tuple[int, ...]:
+    _expect(isinstance(value, list), f"{where} must be a list of combinations")
+    return tuple(mask_of(_cards(c, where)) for c in value)
+
+
+def _check_header(data: Any) -> tuple[Rules, Any]:
+    _expect(isinstance(data, dict), "the record is not a JSON object")
+    _expect(data.get("format") == FORMAT, f"format must be \"{FORMAT}\"")
+    version = data.get("version")
+    _expect(type(version) is int, "version must be a number")
+    _expect(version == VERSION, f"version {version} is not supported (this program reads version {VERSION})")
+    options = data.get("options", {})
+    _expect(isinstance(options, dict), "options must be an object")
+    try:
+        rules = Rules.from_options(options)
+        game = format_from_record(data)
+    except ValueError as error:
+        raise RecordError(str(error)) from None
+    players = data.get("players", ["Player 1", "Player 2"])
+    _expect(isinstance(players, list) and len(players) == 2 and all(isinstance(p, str) for p in players),
+            "players must be a list of two names")
+    _expect(isinstance(data.get("deals"), list), "deals must be a list")
+    return rules, game
+
+
+def replay(data: Any) -> Partie:
+    """Rebuild a partie from a parsed record (a ``dict``), checking it against the rules."""
+    rules, game = _check_header(data)
+    deals = data["deals"]
+    partie = Partie(rules, game, data.get("players", ["Player 1", "Player 2"]),
+                    first_dealer=_first_dealer(deals))
+    for number, record in enumerate(deals, 1):
+        where = f"deal {number}"
+        _expect(isinstance(record, dict), f"{where} is not an object")
+        if partie.is_over():
+            raise RecordError(f"{where}: the partie was already over after deal {number - 1}")
+        if partie.current is not None:
+            raise RecordError(f"deal {number - 1} is unfinished but {where} follows it")
+        dealer = record.get("dealer")
+        _expect(type(dealer) is int and dealer in (0, 1), f"{where}: dealer must be 0 or 1")
+        _expect(dealer == partie.next_dealer,
+                f"{where}: dealer must be seat {partie.next_dealer} (the deal alternates)")
+        hands_data = record.get("hands")
+        _expect(isinstance(hands_data, list) and len(hands_data) == 2, f"{where}: hands must be two lists")
+        hands = [_cards(hands_data[s], f"{where}, hand of seat {s}", rules.hand_size) for s in (0, 1)]
+        talon = _cards(record.get("talon"), f"{where}, talon", 32 - 2 * rules.hand_size)
+        seen: set[Card] = set()
+        for card in hands[0] + hands[1] + talon:
+            _expect(card not in seen, f"{where}: {card} is dealt twice")
+            seen.add(card)
+        deal = partie.start_deal(hands, talon)
+        for step, action in _actions(record, deal, where):
+            try:
+                partie.apply(action)
+            except IllegalActionError as error:
+                raise RecordError(f"{where}, {step}: {error}") from None
+    return partie
+
+
+def _first_dealer(deals: Any) -> int:
+    if isinstance(deals, list) and deals and isinstance(deals[0], dict):
+        dealer = deals[0].get("dealer")
+        if type(dealer) is int and dealer in (0, 1):
+            return dealer
+    return 0
+
+
+def _actions(record: dict[str, Any], deal: Deal, where: str) -> Iterator[tuple[str, Action]]:
+    """The actions a record's deal stands for, in order, each with the name of its step."""
+    steps = record.get("steps")
+    _expect(steps is None or (type(steps) is int and steps >= 0), f"{where}: steps must be a whole number")
+    limit = steps if steps is not None else 1 << 30
+    count = 0
+    for step, action in _all_actions(record, deal, where):
+        if count == limit:
+            return
+        yield step, action
+        count += 1
+    _expect(steps is None or count == steps, f"{where}: steps is {steps} but the deal holds {count} actions")
+
+
+def _calls_of(record: dict[str, Any], where: str) -> list[dict[str, Any]]:
+    calls = record.get("calls")
+    if calls is None:
+        return [{}, {}]
+    _expect(isinstance(calls, list) and len(calls) == 2, f"{where}: calls must be a list of two entries")
+    out = []
+    for seat, entry in enumerate(calls):
+        entry = {} if entry is None else entry
+        _expect(isinstance(entry, dict), f"{where}: calls of seat {seat} must be an object")
+        out.append(entry)
+    return out
+
+
+def _all_actions(record: dict[str, Any], deal: Deal, where: str) -> Iterator[tuple[str, Action]]:
+    calls = _calls_of(record, where)
+    elder, younger = deal.elder, deal.younger
+    for seat in (0, 1):
+        claim = calls[seat].get("carte_blanche")
+        _expect(claim is None or isinstance(claim, bool), f"{where}: carte_blanche of seat {seat} must be true or false")
+        if claim and not has_carte_blanche(deal.dealt[seat]):
+            raise RecordError(f"{where}, carte blanche: seat {seat} announces carte blanche but holds court cards")
+    if deal.cb_holder is not None:
+        yield "carte blanche", CarteBlanche(calls[deal.cb_holder].get("carte_blanche", True) is not False)
+
+    discards = record.get("discards", [[], []])
+    _expect(isinstance(discards, list) and len(discards) == 2, f"{where}: discards must be two lists")
+    elder_discard = _cards(discards[elder], f"{where}, discard of seat {elder}")
+    younger_discard = _cards(discards[younger], f"{where}, discard of seat {younger}")
+    tricks = record.get("tricks", [])
+    _expect(isinstance(tricks, list), f"{where}: tricks must be a list")
+    _expect(len(tricks) <= 12, f"{where}: {len(tricks)} tricks (a deal has 12)")
+    if not elder_discard:
+        _expect(not younger_discard and not tricks, f"{where}, exchange: seat {elder} (elder) must discard first")
+        return
+    yield "exchange", Discard.of(elder_discard)
+    # An empty discard means "not yet", unless younger may exchange nothing and the deal went on.
+    went_on = bool(tricks) or "steps" in record or any(c.value in calls[s] for c in CATEGORY_ORDER for s in (0, 1))
+    if not younger_discard and (deal.rules.younger_must_exchange or not went_on):
+        _expect(not tricks, f"{where}, exchange: seat {younger} (younger) must discard at least one card")
+        return
+    yield "exchange", Discard.of(younger_discard)
+
+    for category in CATEGORY_ORDER:
+        yield from _category_actions(category, calls, deal, where)
+
+    looks = record.get("younger_looks", False)
+    _expect(isinstance(looks, bool), f"{where}: younger_looks must be true or false")
+    for number, trick in enumerate(tricks, 1):
+        step = f"trick {number}"
+        _expect(isinstance(trick, list) and 1 <= len(trick) <= 2, f"{where}, {step}: a trick is one or two cards")
+        _expect(len(trick) == 2 or number == len(tricks), f"{where}, {step}: only the last trick may be unfinished")
+        for index, text in enumerate(trick):
+            card = _card(text, f"{where}, {step}")
+            if number == 1 and index == 1 and deal.phase is Phase.PLAY and deal.legal_actions() \
+                    and isinstance(deal.legal_actions()[0], LookAtTalon):
+                yield step, LookAtTalon(looks)
+            yield step, Play(card)
+
+
+def _category_actions(category: Category, calls: list[dict[str, Any]], deal: Deal,
+                      where: str) -> Iterator[tuple[str, Action]]:
+    elder, younger = deal.elder, deal.younger
+    lowest = deal.rules.lowest_set_rank
+    key = category.value
+
+    def call_of(seat: int) -> tuple[int, ...]:
+        if key not in calls[seat]:
+            return combos.best_call(category, deal.hands[seat], lowest)
+        value = calls[seat][key]
+        if category is Category.POINT:
+            return (mask_of(_cards(value, f"{where}, {key} of seat {seat}")),) if value else ()
+        return _combos(value, f"{where}, {key} of seat {seat}")
+
+    elder_call = call_of(elder)
+    yield key, Call(category, elder_call)
+    younger_call = call_of(younger)
+    asked_list = calls[younger].get("asked", [])
+    _expect(isinstance(asked_list, list), f"{where}: asked must be a list of categories")
+    asked = key in asked_list
+    target = combos.call_strength(category, elder_call)
+    mine = combos.call_strength(category, younger_call)
+    if not elder_call:
+        yield key, Reply(category, ReplyKind.NOT_GOOD if younger_call else ReplyKind.GOOD, younger_call)
+        return
+    if not category.has_second_level:
+        yield key, Reply(category, ReplyKind.NOT_GOOD if mine > target else ReplyKind.GOOD,
+                         younger_call if mine > target else ())
+        return
+    if mine[0] > target[0]:
+        yield key, Reply(category, ReplyKind.NOT_GOOD, younger_call)
+        return
+    if mine[0] < target[0] and not asked:
+        yield key, Reply(category, ReplyKind.GOOD)
+        return
+    yield key, Reply(category, ReplyKind.ASK)
+    yield key, Reply(category, ReplyKind.TELL)
+    if mine[0] != target[0] or mine < target:
+        yield key, Reply(category, ReplyKind.GOOD)
+    elif mine == target:
+        yield key, Reply(category, ReplyKind.EQUAL, younger_call)
+    else:
+        yield key, Reply(category, ReplyKind.NOT_GOOD, younger_call)
+
+
+# --- writing ---------------------------------------------------------------------------------
+
+def _names(mask: int) -> list[str]:
+    return [str(card) for card in cards_of(mask)]
+
+
+def to_record(partie: Partie) -> dict[str, Any]:
+    """The record of a partie, finished or in progress."""
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        **partie.game.record_fields(),
+        "options": partie.rules.options(),
+        "players": list(partie.players),
+        "deals": [_deal_record(deal) for deal in partie.deals],
+    }
+
+
+def dumps(partie: Partie) -> str:
+    return json.dumps(to_record(partie), indent=1)
+
+
+def _deal_record(deal: Deal) -> dict[str, Any]:
+    calls: list[dict[str, Any]] = [{}, {}]
+    for seat in (0, 1):
+        if deal.cb_holder == seat and deal.phase is not Phase.CARTE_BLANCHE:
+            calls[seat]["carte_blanche"] = deal.cb_announced
+        for index, category in enumerate(CATEGORY_ORDER):
+            call = deal.calls[seat][index]
+            if call is None:
+                continue
+            if category is Category.POINT:
+                calls[seat][category.value] = _names(call[0]) if call else []
+            else:
+                calls[seat][category.value] = [_names(m) for m in call]
+    asked = [category.value for index, category in enumerate(CATEGORY_ORDER) if deal.asked[index]]
+    if asked:
+        calls[deal.younger]["asked"] = asked
+    out: dict[str, Any] = {
+        "dealer": deal.dealer,
+        "hands": [_names(deal.dealt[0]), _names(deal.dealt[1])],
+        "talon": [str(CARDS[i]) for i in deal.talon],
+        "discards": [_names(deal.discards[0]), _names(deal.discards[1])],
+        "calls": calls,
+        "tricks": [[str(CARDS[a]), str(CARDS[b])] for _, a, b in deal.tricks],
+    }
+    if deal.trick:
+        out["tricks"].append([str(CARDS[deal.trick[0]])])
+    if deal.leftover_look is not None:
+        out["younger_looks"] = deal.leftover_look
+    if not deal.is_over():
+        out["steps"] = deal.steps
+    return out
+
+
+# --- what `replay` prints ----------------------------------------------------------------------
+
+def summary(partie: Partie) -> dict[str, Any]:
+    """The JSON that ``python -m piquet_gui replay`` prints (RECORD.md)."""
+    standings = partie.standings()
+    deals = []
+    for number, deal in enumerate(partie.deals, 1):
+        multiplier = partie.multiplier(number - 1)
+        deals.append({
+            "number": number, "dealer": deal.dealer, "elder": deal.elder, "multiplier": multiplier,
+            "complete": deal.is_over(), "tricks_won": list(deal.tricks_won),
+            "scores": [deal.scores[0].as_dict(multiplier), deal.scores[1].as_dict(multiplier)],
+        })
+    totals = list(standings.totals)
+    if partie.current is not None:
+        # A deal in progress counts toward the running totals as far as it has gone.
+        multiplier = partie.multiplier(len(partie.deals) - 1)
+        totals = [totals[s] + partie.deals[-1].scores[s].total * multiplier for s in (0, 1)]
+    out: dict[str, Any] = {"deals": deals, "totals": totals, "result": standings.result.as_dict()}
+    if standings.games:
+        out["games"] = [{"winner": g.winner, "totals": list(g.totals), "points": g.points, "deals": g.deals}
+                        for g in standings.games]
+    return out
