@@ -1,0 +1,113 @@
+"""Benchmark of the rules engine: ``python -m piquet_gui.model.bench``.
+
+Plays random legal complete deals (carte blanche, exchange, the calling
+protocol, twelve tricks, scoring) through ``legal_actions()``/``apply()`` and
+prints deals per second on one core, then the time to replay a six-deal
+record.  ``--against DIR`` runs the same benchmark on another checkout (a
+folder holding ``piquet_gui``) in the same run, so two versions compare on
+equal terms:
+
+    python -m piquet_gui.model.bench --against /tmp/old-checkout
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import statistics
+import subprocess
+import sys
+import time
+
+
+def random_deals(count: int, seed: int) -> float:
+    """Seconds to play ``count`` random complete deals."""
+    from piquet_gui.model.deal import Deal
+
+    rng = random.Random(seed)
+    start = time.perf_counter()
+    for number in range(count):
+        deal = Deal.shuffled(number % 2, rng)
+        while not deal.is_over():
+            deal.apply(rng.choice(deal.legal_actions()))
+    return time.perf_counter() - start
+
+
+def six_deal_record(seed: int) -> str:
+    from piquet_gui.model.partie import Partie
+    from piquet_gui.model.record import dumps
+
+    rng = random.Random(seed)
+    partie = Partie(seed=seed)
+    while not partie.is_over() and len(partie.deals) <= 6:
+        if partie.needs_deal():
+            partie.start_deal()
+        partie.apply(rng.choice(partie.legal_actions()))
+    return dumps(partie)
+
+
+def replay_seconds(text: str, repeats: int) -> list[float]:
+    from piquet_gui.model.record import loads
+
+    times = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        loads(text)
+        times.append(time.perf_counter() - start)
+    return times
+
+
+def measure(deals: int, rounds: int, seed: int) -> dict[str, float]:
+    random_deals(200, seed)  # warm up
+    rates = [deals / random_deals(deals, seed + r) for r in range(rounds)]
+    text = six_deal_record(seed)
+    replays = replay_seconds(text, 50)
+    return {
+        "deals_per_second": statistics.median(rates),
+        "deals_per_second_min": min(rates),
+        "replay_six_deals_ms": statistics.median(replays) * 1000,
+        "replay_six_deals_ms_max": max(replays) * 1000,
+    }
+
+
+def report(label: str, figures: dict[str, float]) -> None:
+    print(f"{label}:")
+    print(f"  random complete deals: {figures['deals_per_second']:,.0f} per second "
+          f"(slowest round {figures['deals_per_second_min']:,.0f})")
+    print(f"  replay of a six-deal record: {figures['replay_six_deals_ms']:.2f} ms median "
+          f"({figures['replay_six_deals_ms_max']:.2f} ms slowest of 50)")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m piquet_gui.model.bench", description=__doc__.split("\n")[0])
+    parser.add_argument("--deals", type=int, default=3000, help="deals per round (default 3000)")
+    parser.add_argument("--rounds", type=int, default=5, help="rounds; the median is reported (default 5)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    parser.add_argument("--against", metavar="DIR", help="also measure the checkout in DIR, for comparison")
+    args = parser.parse_args(argv)
+
+    figures = measure(args.deals, args.rounds, args.seed)
+    if args.json:
+        print(json.dumps(figures))
+        return 0
+    report("this checkout", figures)
+    if args.against:
+        env = dict(os.environ, PYTHONPATH=os.path.abspath(args.against))
+        out = subprocess.run([sys.executable, "-m", "piquet_gui.model.bench", "--json", "--deals", str(args.deals),
+                              "--rounds", str(args.rounds), "--seed", str(args.seed)],
+                             env=env, capture_output=True, text=True, cwd=os.path.abspath(args.against))
+        if out.returncode != 0:
+            print(f"the other checkout failed: {out.stderr.strip().splitlines()[-1:]}", file=sys.stderr)
+            return 1
+        other = json.loads(out.stdout)
+        report(args.against, other)
+        ratio = figures["deals_per_second"] / other["deals_per_second"]
+        print(f"this checkout plays {ratio:.2f}x as many deals per second")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
