@@ -1,0 +1,34 @@
+"""The one interface of every player: given what a seat may know, choose one of the legal actions.
+
+A computer player receives only :class:`SeatView` (never the deal itself), so
+it cannot see the opponent's hand, his discard or talon cards it has not seen.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Protocol
+
+from ..model.actions import Action
+from ..model.view import SeatView
+
+
+class Player(Protocol):
+    name: str
+
+    def choose(self, view: SeatView) -> Action:
+        """One of ``view.legal_actions``."""
+        ...
+
+
+LEVELS = ("beginner",)
+"""Strengths, weakest first."""
+
+
+def make_player(level: str, seed: int = 0) -> Player:
+    """A computer player of the given strength, deterministic for a given seed."""
+    from .beginner import Beginner
+
+    if level not in LEVELS:
+        raise ValueError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
+    return Beginner(random.Random(seed))
