@@ -1,4 +1,4 @@
-"""Command line: ``python -m piquet_gui replay FILE`` and, later, the game itself."""
+"""Command line: ``python -m piquet_gui`` starts the game; ``python -m piquet_gui replay FILE`` replays a record."""
 
 from __future__ import annotations
 
@@ -28,11 +28,15 @@ def replay_command(path: str) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m piquet_gui", description="Piquet, the card game.")
+    from .app import add_arguments
+
+    add_arguments(parser)
     commands = parser.add_subparsers(dest="command")
     replay = commands.add_parser("replay", help="replay a game record and print its scores as JSON")
     replay.add_argument("file", help="a game record (JSON, see RECORD.md)")
     args = parser.parse_args(argv)
     if args.command == "replay":
         return replay_command(args.file)
-    parser.print_help()
-    return 0
+    from .app import run
+
+    return run(args)

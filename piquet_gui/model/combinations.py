@@ -239,7 +239,7 @@ def call_problem(category: Category, call: Sequence[int], hand: int, lowest_rank
     if category is Category.POINT and len(call) > 1:
         return "a point is one suit's cards"
     used = 0
-    for mask in call:
+    for index, mask in enumerate(call):
         if mask & ~hand:
             return f"{text(mask & ~hand)} not held"
         if category is Category.POINT and not is_point(mask):
@@ -251,6 +251,10 @@ def call_problem(category: Category, call: Sequence[int], hand: int, lowest_rank
         if mask & used:
             return f"{text(mask & used)} named twice"
         used |= mask
+        if category is Category.SEQUENCES:
+            for earlier in call[:index]:
+                if is_sequence(earlier | mask):
+                    return f"{text(earlier | mask)} is one sequence, not two"
     return None
 
 
@@ -262,10 +266,11 @@ def covers(call_masks: Sequence[int]) -> int:
 
 
 def ask_possible(category: Category, hand: int, first_level: int, lowest_rank: int) -> bool:
-    """Whether a hand can truly answer "Making?" / "How high?": it holds an equal first level."""
+    """Whether a hand may answer "Making?" / "How high?": it holds exactly the same number of cards
+    in a suit, or a sequence of exactly the same length (Law 46: with more, the call is not good)."""
     if category is Category.POINT:
-        return any(popcount(hand & s) >= first_level for s in SUIT_MASKS)
+        return any(popcount(hand & s) == first_level for s in SUIT_MASKS)
     if category is Category.SEQUENCES:
-        return any(popcount(run) >= first_level for run in runs(hand))
+        return any(popcount(run) == first_level for run in runs(hand))
     return False
 

@@ -465,8 +465,9 @@ class Deal:
                 raise IllegalActionError(f"seat {younger} cannot ask here")
             lowest = self.rules.lowest_set_rank
             if not combos.ask_possible(category, self.hands[younger], target[0], lowest):
-                what = "cards in a suit" if category is Category.POINT else "cards in a sequence"
-                raise IllegalActionError(f"seat {younger} cannot ask: it holds no {target[0]} {what}")
+                what = "suit of exactly" if category is Category.POINT else "sequence of exactly"
+                raise IllegalActionError(f"seat {younger} cannot ask: it holds no {what} {target[0]} cards "
+                                         "(Law 46)")
             self.asked[self.category] = True
             self._say(Said(younger, category, Speech.ASK), events)
             self.step, self.to_act = Step.TELL, self.elder

@@ -184,11 +184,12 @@ class Target:
             games.append(GameResult(leader, (totals[0], totals[1]),
                                     target_points(totals[leader], totals[1 - leader]), played))
             wins[leader] += 1
-            totals = [0, 0]
-            start = index + 1
             if wins[leader] >= needed:
                 gained = sum(g.points if g.winner == leader else -g.points for g in games)
                 result = Result(True, leader, False, False, gained)
+            else:
+                totals = [0, 0]  # a new game of the match
+                start = index + 1
         return Standings((totals[0], totals[1]), (1,) * len(deals), 1, result, tuple(games), start)
 
     def record_fields(self) -> dict[str, Any]:

@@ -74,6 +74,15 @@ class Partie:
         """Totals, multipliers and, once over, the result (see ``formats``)."""
         return self._standings
 
+    def running_totals(self) -> tuple[int, int]:
+        """The totals with the deal in progress counted as far as it has gone."""
+        totals = self._standings.totals
+        deal = self.current
+        if deal is None:
+            return totals
+        multiplier = self.multiplier(len(self.deals) - 1)
+        return (totals[0] + deal.scores[0].total * multiplier, totals[1] + deal.scores[1].total * multiplier)
+
     def multiplier(self, index: int) -> int:
         """The multiplier of deal ``index`` (0-based), played or about to be."""
         multipliers = self._standings.multipliers
@@ -126,3 +135,16 @@ class Partie:
         """The finished deals as the format sees them."""
         return [DealSummary(d.dealer, (d.scores[0].total, d.scores[1].total))
                 for d in self.deals if d.is_over()]
+
+
+def cut_for_deal(rng: random.Random) -> tuple[list[tuple[Card, Card]], int]:
+    """Both players cut (Law 4); equal ranks cut again.  Returns every cut and the seat cutting higher,
+    who chooses who deals first."""
+    from .cards import CARDS
+
+    cuts: list[tuple[Card, Card]] = []
+    while True:
+        first, second = rng.sample(CARDS, 2)
+        cuts.append((first, second))
+        if first.rank != second.rank:
+            return cuts, 0 if first.rank > second.rank else 1

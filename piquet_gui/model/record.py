@@ -48,10 +48,13 @@ def loads(text: str | bytes) -> Partie:
         data = json.loads(text)
     except RecursionError:
         raise RecordError("the record is nested too deeply to be a game record") from None
-    except (ValueError, UnicodeDecodeError) as error:
-        where = f" (line {error.lineno}, column {error.colno})" if isinstance(error, json.JSONDecodeError) else ""
-        reason = error.msg if isinstance(error, json.JSONDecodeError) else "not UTF-8 text"
-        raise RecordError(f"the record is not valid JSON{where}: {reason}") from None
+    except json.JSONDecodeError as error:
+        raise RecordError(f"the record is not valid JSON (line {error.lineno}, column {error.colno}): "
+                          f"{error.msg}") from None
+    except UnicodeDecodeError:
+        raise RecordError("the record is not UTF-8 text") from None
+    except ValueError as error:  # e.g. a number with thousands of digits
+        raise RecordError(f"the record cannot be read: {str(error).splitlines()[0][:80]}") from None
     return replay(data)
 
 
@@ -69,12 +72,23 @@ def _expect(condition: bool, message: str) -> None:
         raise RecordError(message)
 
 
+def _shown(value: Any) -> str:
+    """A short, safe rendering of a JSON value for a message."""
+    if isinstance(value, str):
+        return json.dumps(value[:12])
+    if isinstance(value, bool) or value is None:
+        return json.dumps(value)
+    if isinstance(value, (int, float)):
+        return "a number"
+    return "a list" if isinstance(value, list) else "an object"
+
+
 def _card(value: Any, where: str) -> Card:
-    _expect(isinstance(value, str), f"{where}: {json.dumps(value)[:40]} is not a card")
+    _expect(isinstance(value, str), f"{where}: {_shown(value)} is not a card")
     try:
         return Card.parse(value)
     except ValueError:
-        raise RecordError(f"{where}: {json.dumps(value)[:40]} is not a card (e.g. \"QH\", \"TC\")") from None
+        raise RecordError(f"{where}: {_shown(value)} is not a card (e.g. \"QH\", \"TC\")") from None
 
 
 def _cards(value: Any, where: str, size: int | None = None) -> list[Card]:
@@ -119,7 +133,7 @@ def replay(data: Any) -> Partie:
     rules, game = _check_header(data)
     deals = data["deals"]
     partie = Partie(rules, game, data.get("players", ["Player 1", "Player 2"]),
-                    first_dealer=_first_dealer(deals))
+                    first_dealer=_first_dealer(data))
     for number, record in enumerate(deals, 1):
         where = f"deal {number}"
         _expect(isinstance(record, dict), f"{where} is not an object")
@@ -148,8 +162,14 @@ def replay(data: Any) -> Partie:
     return partie
 
 
-def _first_dealer(deals: Any) -> int:
-    if isinstance(deals, list) and deals and isinstance(deals[0], dict):
+def _first_dealer(data: dict[str, Any]) -> int:
+    """The record's ``first_dealer`` (a field of ours, for a partie with no deal yet), else deal 1's dealer."""
+    first = data.get("first_dealer")
+    if first is not None:
+        _expect(type(first) is int and first in (0, 1), "first_dealer must be 0 or 1")
+        return int(first)
+    deals = data["deals"]
+    if deals and isinstance(deals[0], dict):
         dealer = deals[0].get("dealer")
         if type(dealer) is int and dealer in (0, 1):
             return dealer
@@ -215,18 +235,18 @@ def _all_actions(record: dict[str, Any], deal: Deal, where: str) -> Iterator[tup
     for category in CATEGORY_ORDER:
         yield from _category_actions(category, calls, deal, where)
 
-    looks = record.get("younger_looks", False)
-    _expect(isinstance(looks, bool), f"{where}: younger_looks must be true or false")
+    looks = record.get("younger_looks")
+    _expect(looks is None or isinstance(looks, bool), f"{where}: younger_looks must be true or false")
     for number, trick in enumerate(tricks, 1):
         step = f"trick {number}"
         _expect(isinstance(trick, list) and 1 <= len(trick) <= 2, f"{where}, {step}: a trick is one or two cards")
         _expect(len(trick) == 2 or number == len(tricks), f"{where}, {step}: only the last trick may be unfinished")
         for index, text in enumerate(trick):
-            card = _card(text, f"{where}, {step}")
-            if number == 1 and index == 1 and deal.phase is Phase.PLAY and deal.legal_actions() \
-                    and isinstance(deal.legal_actions()[0], LookAtTalon):
-                yield step, LookAtTalon(looks)
-            yield step, Play(card)
+            yield step, Play(_card(text, f"{where}, {step}"))
+            # Younger's Law 36 choice comes after elder's first lead, when he has one to make.
+            if number == 1 and index == 0 and (len(trick) == 2 or looks is not None) \
+                    and deal.phase is Phase.PLAY and isinstance(deal.legal_actions()[0], LookAtTalon):
+                yield step, LookAtTalon(bool(looks))
 
 
 def _category_actions(category: Category, calls: list[dict[str, Any]], deal: Deal,
@@ -246,6 +266,9 @@ def _category_actions(category: Category, calls: list[dict[str, Any]], deal: Dea
     elder_call = call_of(elder)
     yield key, Call(category, elder_call)
     younger_call = call_of(younger)
+    problem = combos.call_problem(category, younger_call, deal.hands[younger], lowest)
+    if problem:
+        raise RecordError(f"{where}, {key}: seat {younger} calls {key} {problem}")
     asked_list = calls[younger].get("asked", [])
     _expect(isinstance(asked_list, list), f"{where}: asked must be a list of categories")
     asked = key in asked_list
@@ -255,14 +278,14 @@ def _category_actions(category: Category, calls: list[dict[str, Any]], deal: Dea
         yield key, Reply(category, ReplyKind.NOT_GOOD if younger_call else ReplyKind.GOOD, younger_call)
         return
     if not category.has_second_level:
+        if asked:
+            yield key, Reply(category, ReplyKind.ASK)  # refused by the engine: sets are never asked
         yield key, Reply(category, ReplyKind.NOT_GOOD if mine > target else ReplyKind.GOOD,
                          younger_call if mine > target else ())
         return
-    if mine[0] > target[0]:
-        yield key, Reply(category, ReplyKind.NOT_GOOD, younger_call)
-        return
-    if mine[0] < target[0] and not asked:
-        yield key, Reply(category, ReplyKind.GOOD)
+    if not asked and mine[0] != target[0]:
+        yield key, Reply(category, ReplyKind.NOT_GOOD if mine[0] > target[0] else ReplyKind.GOOD,
+                         younger_call if mine[0] > target[0] else ())
         return
     yield key, Reply(category, ReplyKind.ASK)
     yield key, Reply(category, ReplyKind.TELL)
@@ -288,6 +311,7 @@ def to_record(partie: Partie) -> dict[str, Any]:
         **partie.game.record_fields(),
         "options": partie.rules.options(),
         "players": list(partie.players),
+        "first_dealer": partie.first_dealer,
         "deals": [_deal_record(deal) for deal in partie.deals],
     }
 
@@ -342,12 +366,8 @@ def summary(partie: Partie) -> dict[str, Any]:
             "complete": deal.is_over(), "tricks_won": list(deal.tricks_won),
             "scores": [deal.scores[0].as_dict(multiplier), deal.scores[1].as_dict(multiplier)],
         })
-    totals = list(standings.totals)
-    if partie.current is not None:
-        # A deal in progress counts toward the running totals as far as it has gone.
-        multiplier = partie.multiplier(len(partie.deals) - 1)
-        totals = [totals[s] + partie.deals[-1].scores[s].total * multiplier for s in (0, 1)]
-    out: dict[str, Any] = {"deals": deals, "totals": totals, "result": standings.result.as_dict()}
+    out: dict[str, Any] = {"deals": deals, "totals": list(partie.running_totals()),
+                           "result": standings.result.as_dict()}
     if standings.games:
         out["games"] = [{"winner": g.winner, "totals": list(g.totals), "points": g.points, "deals": g.deals}
                         for g in standings.games]

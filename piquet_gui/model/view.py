@@ -85,9 +85,13 @@ class SeatView:
         if deal.cb_announced and deal.cb_holder == other and deal.taken[seat] is not None:
             cb_shown = tuple(cards_of(deal.dealt[other]))
         declaring = deal.phase is Phase.DECLARATION
+        phase, to_act = deal.phase, deal.to_act
+        if phase is Phase.CARTE_BLANCHE and seat != deal.cb_holder:
+            # Whether the opponent is weighing a carte blanche is his secret until he announces it.
+            phase, to_act = Phase.EXCHANGE, None
         return cls(
-            seat=seat, rules=rules, dealer=deal.dealer, elder=deal.elder, phase=deal.phase,
-            to_act=deal.to_act,
+            seat=seat, rules=rules, dealer=deal.dealer, elder=deal.elder, phase=phase,
+            to_act=to_act,
             category=CATEGORY_ORDER[deal.category] if declaring else None,
             step=deal.step if declaring else None,
             hand=tuple(cards_of(deal.hands[seat])), dealt=tuple(cards_of(deal.dealt[seat])),

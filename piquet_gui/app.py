@@ -1,0 +1,61 @@
+"""Start the desktop game: ``python -m piquet_gui`` (or the ``piquet`` command)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--demo", action="store_true", help="watch the computer play against itself")
+    parser.add_argument("--quit-when-done", action="store_true", help="with --demo: exit 0 when the partie ends")
+    parser.add_argument("--pace", type=int, default=None, help="milliseconds before each computer move")
+    parser.add_argument("--speed", choices=("slow", "normal", "fast", "instant"), default=None,
+                        help="card animation speed")
+    parser.add_argument("--seed", type=int, default=None, help="shuffle seed, to replay the same cards")
+    parser.add_argument("--level", default="beginner", help="the computer's strength")
+
+
+def run(args: argparse.Namespace, argv0: str = "piquet") -> int:
+    from .controller import SeatSetup
+    from .views.main_window import GameConfig, MainWindow
+
+    app = QApplication.instance() or QApplication([argv0])
+    app.setApplicationName("Piquet")
+    app.setOrganizationName("Piquet")
+    window = MainWindow(demo=args.demo)
+    if args.speed:
+        window.set_animation_speed(args.speed)
+    if args.demo:
+        window.set_pace(120 if args.pace is None else args.pace)
+        if not args.speed:
+            window.set_animation_speed("fast")
+        config = GameConfig((SeatSetup("West", False, args.level), SeatSetup("East", False, args.level)),
+                            seed=args.seed)
+    else:
+        if args.pace is not None:
+            window.set_pace(args.pace)
+        config = GameConfig((SeatSetup("You", True), SeatSetup("Computer", False, args.level)), seed=args.seed)
+    status = {"code": 0}
+    if args.quit_when_done:
+        window.gameOver.connect(lambda _event: QTimer.singleShot(300, app.quit))
+    window.show()
+    window.new_game(config)
+    if not args.demo and args.seed is None:
+        QTimer.singleShot(0, window.ask_new_game)
+    app.exec()
+    return status["code"]
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="piquet", description="Piquet, the card game.")
+    add_arguments(parser)
+    return run(parser.parse_args(argv))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

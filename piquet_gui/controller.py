@@ -1,0 +1,191 @@
+"""The one thin layer between the engine and the Qt views.
+
+``GameController`` owns the partie and the players.  Views read what a seat
+may know through :meth:`view`, send a human's choice through :meth:`act`,
+and listen to the signals; they never touch the engine or each other.
+Computer players think in a worker thread, so the window never freezes, and
+their moves come at a visible pace.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
+
+from .ai.player import Player, make_player
+from .model.actions import Action, CarteBlanche, Call, Reply, ReplyKind
+from .model.deal import Phase
+from .model.errors import IllegalActionError
+from .model.events import Event
+from .model.partie import Partie
+from .model.view import SeatView
+
+
+@dataclasses.dataclass(frozen=True)
+class SeatSetup:
+    """Who sits in a seat: a person, or the computer at some level."""
+
+    name: str
+    human: bool
+    level: str = "beginner"
+
+
+class _Signals(QObject):
+    done = Signal(int, object)  # generation, action
+
+
+class _Think(QRunnable):
+    """A computer player's decision, computed off the GUI thread."""
+
+    def __init__(self, player: Player, view: SeatView, generation: int, signals: _Signals) -> None:
+        super().__init__()
+        self.player, self.view, self.generation, self.signals = player, view, generation, signals
+
+    def run(self) -> None:
+        action = self.player.choose(self.view)
+        self.signals.done.emit(self.generation, action)
+
+
+class GameController(QObject):
+    eventHappened = Signal(object)
+    """Each engine event, in order (for the log and the animations)."""
+    stateChanged = Signal()
+    """Anything changed: views redraw from :meth:`view`."""
+    humanToAct = Signal(int)
+    """A person in this seat must choose."""
+    computerThinking = Signal(int, bool)
+    dealEnded = Signal(int)
+    partieEnded = Signal(object)
+
+    def __init__(self, partie: Partie, seats: tuple[SeatSetup, SeatSetup], pace_ms: int = 700,
+                 seed: int = 0, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.partie = partie
+        self.seats = seats
+        self.pace_ms = pace_ms
+        self.players: list[Player | None] = [
+            None if setup.human else make_player(setup.level, seed + seat) for seat, setup in enumerate(seats)]
+        self._generation = 0
+        self._signals = _Signals()
+        self._signals.done.connect(self._computer_chose)
+        self._pool = QThreadPool.globalInstance()
+        self.decision_seconds: list[float] = []
+        self._started_at = 0.0
+
+    # --- questions the views ask -------------------------------------------------------------
+
+    def view(self, seat: int) -> SeatView | None:
+        return self.partie.view(seat)
+
+    def is_human(self, seat: int) -> bool:
+        return self.seats[seat].human
+
+    @property
+    def humans(self) -> list[int]:
+        return [s for s in (0, 1) if self.seats[s].human]
+
+    def to_act(self) -> int | None:
+        return self.partie.to_act
+
+    # --- what the views ask for ---------------------------------------------------------------
+
+    def start(self) -> None:
+        """Deal if needed and let whoever is to act act."""
+        if self.partie.needs_deal():
+            self.partie.start_deal()
+            self.stateChanged.emit()
+        self._advance()
+
+    def next_deal(self) -> None:
+        if self.partie.needs_deal():
+            self.start()
+
+    def act(self, seat: int, action: Action) -> None:
+        """A person's choice; IllegalActionError (with the reason) if the rules forbid it."""
+        if self.partie.to_act != seat or not self.is_human(seat):
+            raise IllegalActionError(f"it is not seat {seat}'s turn")
+        self._apply(action)
+
+    def stop(self) -> None:
+        """Forget any decision still being computed (a new game, closing the window)."""
+        self._generation += 1
+
+    # --- the flow --------------------------------------------------------------------------
+
+    def _apply(self, action: Action) -> None:
+        events = self.partie.apply(action)
+        self._generation += 1
+        for event in events:
+            self.eventHappened.emit(event)
+        self.stateChanged.emit()
+        deal = self.partie.deals[-1]
+        if deal.is_over():
+            self.dealEnded.emit(len(self.partie.deals))
+            if self.partie.is_over():
+                self.partieEnded.emit(self.partie.standings().result)
+            return
+        self._advance()
+
+    def _advance(self) -> None:
+        seat = self.partie.to_act
+        if seat is None:
+            return
+        actions = self.partie.legal_actions()
+        if isinstance(actions[0], CarteBlanche) and (not self.is_human(seat) or len(self.humans) == 2):
+            # Decided at once and without a pause, so that nobody can tell a carte blanche was held unless
+            # it is announced; in a two-player game it is announced for the holder (no hand-over betrays it).
+            player = self.players[seat]
+            view = self.partie.view(seat)
+            assert view is not None
+            action = player.choose(view) if player is not None else CarteBlanche(True)
+            QTimer.singleShot(0, lambda: self._apply_if_current(seat, action))
+            return
+        if self.is_human(seat):
+            if self._forced(actions):
+                QTimer.singleShot(0, lambda: self._apply_if_current(seat, actions[0]))
+                return
+            self.humanToAct.emit(seat)
+            return
+        generation = self._generation
+        self.computerThinking.emit(seat, True)
+        QTimer.singleShot(self.pace_ms, lambda: self._think(seat, generation))
+
+    @staticmethod
+    def _forced(actions: object) -> bool:
+        """A step of the calling protocol with one true answer says itself ("Making 48", "No point")."""
+        from collections.abc import Sequence
+
+        assert isinstance(actions, Sequence)
+        if len(actions) != 1:
+            return False
+        only = actions[0]
+        return isinstance(only, Call) or (isinstance(only, Reply) and only.kind in (ReplyKind.TELL, ReplyKind.GOOD))
+
+    def _apply_if_current(self, seat: int, action: Action) -> None:
+        if self.partie.to_act == seat and action in self.partie.legal_actions():
+            self._apply(action)
+
+    def _think(self, seat: int, generation: int) -> None:
+        if generation != self._generation or self.partie.to_act != seat:
+            return
+        view = self.partie.view(seat)
+        player = self.players[seat]
+        assert view is not None and player is not None
+        self._started_at = time.perf_counter()
+        self._pool.start(_Think(player, view, generation, self._signals))
+
+    @Slot(int, object)
+    def _computer_chose(self, generation: int, action: Action) -> None:
+        if generation != self._generation:
+            return
+        self.decision_seconds.append(time.perf_counter() - self._started_at)
+        seat = self.partie.to_act
+        assert seat is not None
+        self.computerThinking.emit(seat, False)
+        self._apply(action)
+
+    def phase(self) -> Phase | None:
+        deal = self.partie.current
+        return deal.phase if deal else None

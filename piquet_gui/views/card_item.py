@@ -1,0 +1,94 @@
+"""One card on the table: a pixmap item that moves with an animation and can be raised or dimmed."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from ..model.cards import Card
+from .card_renderer import ASPECT, CardRenderer
+
+
+class CardItem(QGraphicsObject):
+    clicked = Signal(object)
+    """The card (None for a back) was clicked."""
+
+    def __init__(self, renderer: CardRenderer, card: Card | None, face_up: bool, width: float) -> None:
+        super().__init__()
+        self._renderer = renderer
+        self.card = card
+        self.face_up = face_up
+        self.width = width
+        self.dimmed = False
+        self.selected_ = False
+        self.focused = False
+        self.clickable = False
+        self._animation: QPropertyAnimation | None = None
+        self.setAcceptHoverEvents(True)
+        self.setCacheMode(QGraphicsObject.CacheMode.NoCache)
+
+    # --- geometry and drawing --------------------------------------------------------------
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-2, -2, self.width + 4, self.width * ASPECT + 4)
+
+    def set_width(self, width: float) -> None:
+        if abs(width - self.width) > 0.01:
+            self.prepareGeometryChange()
+            self.width = width
+            self.update()
+
+    def set_face(self, card: Card | None, face_up: bool) -> None:
+        if card is not self.card or face_up != self.face_up:
+            self.card, self.face_up = card, face_up
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        ratio = widget.devicePixelRatioF() if widget is not None else 1.0
+        pixmap = self._renderer.pixmap(self.card if self.face_up else None, self.width, ratio)
+        painter.drawPixmap(QPointF(0, 0), pixmap)
+        height = self.width * ASPECT
+        if self.dimmed:
+            painter.fillRect(0, 0, round(self.width), round(height), QColor(20, 30, 25, 110))
+        if self.selected_ or self.focused:
+            color = QColor("#ffd54a") if self.selected_ else QColor("#8fd3ff")
+            painter.setPen(QPen(color, 3))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(1, 1, round(self.width) - 2, round(height) - 2, 6, 6)
+
+    # --- behaviour ----------------------------------------------------------------------------
+
+    def set_states(self, *, dimmed: bool = False, selected: bool = False, focused: bool = False,
+                   clickable: bool = False) -> None:
+        if (dimmed, selected, focused, clickable) != (self.dimmed, self.selected_, self.focused, self.clickable):
+            self.dimmed, self.selected_, self.focused, self.clickable = dimmed, selected, focused, clickable
+            self.setCursor(Qt.CursorShape.PointingHandCursor if clickable else Qt.CursorShape.ArrowCursor)
+            self.update()
+
+    def mousePressEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.clicked.emit(self.card)
+            event.accept()
+        else:
+            super().mousePressEvent(event)
+
+    def move_to(self, target: QPointF, duration: int) -> None:
+        """Move to ``target`` over ``duration`` ms (at once if 0)."""
+        if self._animation is not None:
+            self._animation.stop()
+            self._animation = None
+        if duration <= 0 or (self.pos() - target).manhattanLength() < 0.5:
+            self.setPos(target)
+            return
+        animation = QPropertyAnimation(self, b"pos", self)
+        animation.setDuration(duration)
+        animation.setStartValue(self.pos())
+        animation.setEndValue(target)
+        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+        animation.start()
+        self._animation = animation
+
+    def is_moving(self) -> bool:
+        return self._animation is not None and self._animation.state() == QPropertyAnimation.State.Running
+

@@ -1,0 +1,140 @@
+"""The calling of point, sequences and sets, line by line as the players say it, with the human's choices.
+
+The human's options come from the engine (only true calls and replies exist,
+the best first, sinking included); the computer's words appear here too.
+Winning combinations are shown as cards once they are reckoned.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ..model.actions import Action
+from ..model.combinations import CATEGORY_ORDER, Category
+from ..model.events import Event, Scored
+from ..model.scoring import ScoreItem
+from ..model.view import SeatView
+from .card_renderer import CardRenderer
+from .words import action_words, category_name, said_words, tr
+
+_ITEMS = {ScoreItem.POINT: Category.POINT, ScoreItem.SEQUENCES: Category.SEQUENCES, ScoreItem.SETS: Category.SETS}
+
+
+class DeclarationPanel(QFrame):
+    chosen = Signal(object)
+    """The human chose this action."""
+
+    def __init__(self, renderer: CardRenderer, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._renderer = renderer
+        self.setObjectName("declarations")
+        self.setStyleSheet(
+            "#declarations { background: rgba(250, 247, 235, 238); border: 1px solid #6b5d3e; border-radius: 10px; }"
+            "QLabel { color: #222; } QPushButton { padding: 5px 10px; text-align: left; }")
+        self._title = QLabel(tr("Declarations"), self)
+        font = self._title.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        self._title.setFont(font)
+        grid = QGridLayout()
+        self._lines: dict[Category, QLabel] = {}
+        self._cards: dict[Category, QHBoxLayout] = {}
+        for row, category in enumerate(CATEGORY_ORDER):
+            name = QLabel(f"<b>{category_name(category)}</b>", self)
+            line = QLabel("", self)
+            line.setWordWrap(True)
+            line.setTextFormat(Qt.TextFormat.RichText)
+            cards = QHBoxLayout()
+            cards.setSpacing(2)
+            grid.addWidget(name, row, 0, Qt.AlignmentFlag.AlignTop)
+            grid.addWidget(line, row, 1)
+            grid.addLayout(cards, row, 2)
+            self._lines[category], self._cards[category] = line, cards
+        grid.setColumnStretch(1, 1)
+        self._prompt = QLabel("", self)
+        self._prompt.setWordWrap(True)
+        self._buttons = QGridLayout()
+        self.others_label = QLabel(tr("Or call less:"), self)
+        self.others = QComboBox(self)
+        self.say_other = QPushButton(tr("Say it"), self)
+        self.say_other.clicked.connect(self._say_other)
+        others = QHBoxLayout()
+        others.addWidget(self.others_label)
+        others.addWidget(self.others, 1)
+        others.addWidget(self.say_other)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self._title)
+        layout.addLayout(grid)
+        layout.addWidget(self._prompt)
+        layout.addLayout(self._buttons)
+        layout.addLayout(others)
+        self._shown: dict[Category, list[tuple[int, tuple]]] = {}
+        self.buttons: list[QPushButton] = []
+
+    def reset(self) -> None:
+        self._shown = {}
+
+    def note(self, event: Event) -> None:
+        """Remember combinations reckoned, to show them as cards."""
+        if isinstance(event, Scored) and event.item in _ITEMS and event.cards:
+            self._shown.setdefault(_ITEMS[event.item], []).append((event.seat, event.cards))
+
+    def show_view(self, view: SeatView, names: tuple[str, str], choosing: bool) -> None:
+        for category in CATEGORY_ORDER:
+            words = [f"{names[s.seat]}: <i>{said_words(s)}</i>" for s in view.said if s.category is category]
+            self._lines[category].setText(" — ".join(words) or "…")
+            self._show_cards(category)
+        for button in self.buttons:
+            button.deleteLater()
+        self.buttons = []
+        if not choosing:
+            for widget in (self.others, self.say_other, self.others_label):
+                widget.hide()
+            waiting = names[view.to_act] if view.to_act is not None else ""
+            self._prompt.setText(tr("%1 is speaking…").replace("%1", waiting) if waiting else "")
+            return
+        self._prompt.setText(tr("Your call, %1:").replace("%1", names[view.seat]) if view.to_act == view.elder
+                             else tr("Your reply, %1:").replace("%1", names[view.seat]))
+        actions = list(view.legal_actions)
+        # The best choice and "nothing"/"Good" as buttons; other true calls (sinking) in a list.
+        main = actions if len(actions) <= 4 else [actions[0], actions[-1]]
+        for index, action in enumerate(main):
+            button = QPushButton(f"&{index + 1}  {action_words(action, view)}", self)
+            button.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
+            self._buttons.addWidget(button, index // 2, index % 2)
+            self.buttons.append(button)
+        self.others.clear()
+        rest = [] if len(actions) <= 4 else actions[1:-1]
+        for action in rest:
+            self.others.addItem(action_words(action, view), action)
+        self.others.setVisible(bool(rest))
+        self.say_other.setVisible(bool(rest))
+        self.others_label.setVisible(bool(rest))
+        if self.buttons:
+            self.buttons[0].setDefault(True)
+            self.buttons[0].setFocus()
+
+    def _say_other(self) -> None:
+        action = self.others.currentData()
+        if action is not None:
+            self.chosen.emit(action)
+
+    def _show_cards(self, category: Category) -> None:
+        layout = self._cards[category]
+        while layout.count():
+            widget = layout.takeAt(0).widget()
+            if widget is not None:
+                widget.deleteLater()
+        ratio = self.devicePixelRatioF()
+        for _, combos in self._shown.get(category, []):
+            for combo in combos:
+                for card in combo:
+                    label = QLabel(self)
+                    label.setPixmap(self._renderer.pixmap(card, 30, ratio))
+                    layout.addWidget(label)
+
+    def choices(self) -> list[str]:
+        """The words of every choice offered, buttons first."""
+        return [b.text() for b in self.buttons] + [self.others.itemText(i) for i in range(self.others.count())]
+

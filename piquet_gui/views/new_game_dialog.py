@@ -1,0 +1,142 @@
+"""The new-game dialog: who plays, who deals first, the partie format and every rule option.
+
+The defaults let a newcomer just press Play: against the computer, six deals
+of Rubicon Piquet under the club laws.
+"""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QButtonGroup, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox,
+                               QHBoxLayout, QLabel, QLineEdit, QRadioButton, QVBoxLayout, QWidget)
+
+from ..ai.player import LEVELS
+from ..controller import SeatSetup
+from ..model.formats import FOUR_DEALS, PartieFormat, Rubicon, Target
+from ..model.partie import cut_for_deal
+from ..model.rules import OPTIONS, Rules
+from .card_renderer import CardRenderer
+from .main_window import GameConfig
+from .words import card_text, tr
+
+FORMATS: list[tuple[str, PartieFormat]] = [
+    ("Six deals (Rubicon Piquet)", Rubicon()),
+    ("Four deals, the first and last double", FOUR_DEALS),
+    ("100 points, one game", Target(100, "seca")),
+    ("100 points, best of three", Target(100, "ligada")),
+    ("150 points, one game", Target(150, "seca")),
+    ("150 points, best of three", Target(150, "ligada")),
+    ("221 points, one game", Target(221, "seca")),
+    ("221 points, best of three", Target(221, "ligada")),
+]
+
+
+def option_labels() -> dict[str, tuple[str, dict[object, str]]]:
+    """Each option's name in the dialog and the words for its values."""
+    yes_no = {True: tr("Yes"), False: tr("No")}
+    return {
+        "younger_must_exchange": (tr("Younger must exchange at least one card"), yes_no),
+        "younger_leftover": (tr("Cards younger leaves in the talon"), {
+            "law36": tr("Younger may look after elder's lead; then elder sees them too (Law 36)"),
+            "face_up": tr("Turned face up for both"), "hidden": tr("Never seen")}),
+        "elder_sees_leftover": (tr("Elder may look at the cards he leaves of his five"), yes_no),
+        "deal_by": (tr("Deal the cards"), {"twos": tr("By twos"), "threes": tr("By threes")}),
+        "low_lead_scores": (tr("Leading a 9, 8 or 7 scores a point"), yes_no),
+        "cards_count_toward_pique": (tr("The 10 for the cards counts toward pique"), yes_no),
+        "carte_rouge": (tr("Carte rouge: all twelve cards in good calls scores 20"), yes_no),
+    }
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None, renderer: CardRenderer | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("New game"))
+        self._renderer = renderer
+        self.against = QRadioButton(tr("Against the computer"))
+        self.hot_seat = QRadioButton(tr("Two players on this computer"))
+        self.against.setChecked(True)
+        mode = QButtonGroup(self)
+        mode.addButton(self.against)
+        mode.addButton(self.hot_seat)
+        self.name0 = QLineEdit(tr("You"))
+        self.name1 = QLineEdit(tr("Computer"))
+        self.level = QComboBox()
+        for level in LEVELS:
+            self.level.addItem(tr(level.capitalize()), level)
+        self.first = QComboBox()
+        self.first.addItem(tr("Cut for deal (the higher card chooses)"), "cut")
+        self.first.addItem(tr("The first player deals"), 0)
+        self.first.addItem(tr("The second player deals"), 1)
+        self.format = QComboBox()
+        for label, game in FORMATS:
+            self.format.addItem(tr(label), game)
+        self.against.toggled.connect(self._mode_changed)
+
+        players = QGroupBox(tr("Players"))
+        form = QFormLayout(players)
+        row = QHBoxLayout()
+        row.addWidget(self.against)
+        row.addWidget(self.hot_seat)
+        form.addRow(row)
+        form.addRow(tr("First player"), self.name0)
+        form.addRow(tr("Second player"), self.name1)
+        form.addRow(tr("Computer's strength"), self.level)
+        form.addRow(tr("First deal"), self.first)
+        form.addRow(tr("Partie"), self.format)
+
+        rules = QGroupBox(tr("Rules (the defaults are the club laws)"))
+        rules_form = QFormLayout(rules)
+        self.options: dict[str, QComboBox] = {}
+        labels = option_labels()
+        for info in OPTIONS:
+            name, values = labels[info.name]
+            box = QComboBox()
+            for value in info.values:
+                box.addItem(values[value], value)
+            box.setToolTip(f"{info.summary} ({info.source})")
+            hint = QLabel(f"<small>{tr('Source')}: {info.source}</small>")
+            hint.setTextFormat(Qt.TextFormat.RichText)
+            holder = QVBoxLayout()
+            holder.setSpacing(0)
+            holder.addWidget(box)
+            holder.addWidget(hint)
+            rules_form.addRow(name, holder)
+            self.options[info.name] = box
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Play"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(players)
+        layout.addWidget(rules)
+        layout.addWidget(buttons)
+        self.play_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.play_button.setDefault(True)
+        self.cut_text = ""
+
+    def _mode_changed(self, against: bool) -> None:
+        self.level.setEnabled(against)
+        if against and not self.name1.isModified():
+            self.name1.setText(tr("Computer"))
+        elif not against and self.name1.text() == tr("Computer"):
+            self.name1.setText(tr("Second player"))
+
+    def rules(self) -> Rules:
+        return Rules(**{name: box.currentData() for name, box in self.options.items()})
+
+    def config(self, rng: random.Random | None = None) -> GameConfig:
+        rng = rng or random.Random()
+        human = self.hot_seat.isChecked()
+        names = (self.name0.text().strip() or tr("First player"), self.name1.text().strip() or tr("Second player"))
+        seats = (SeatSetup(names[0], True), SeatSetup(names[1], human, self.level.currentData()))
+        first = self.first.currentData()
+        if first == "cut":
+            cuts, higher = cut_for_deal(rng)
+            # The higher card chooses; dealing first is the advantage (the first dealer is elder in deal 6).
+            first = higher
+            shown = "; ".join(f"{names[0]} {card_text(a)}, {names[1]} {card_text(b)}" for a, b in cuts)
+            self.cut_text = tr("Cut for deal: %1. %2 deals first.").replace("%1", shown).replace("%2", names[first])
+        return GameConfig(seats, int(first), self.rules(), self.format.currentData(), rng.randrange(1 << 30))

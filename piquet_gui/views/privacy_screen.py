@@ -1,0 +1,46 @@
+"""Two players on one computer: a screen that hides the table while the other player takes his seat."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from .words import tr
+
+
+class PrivacyScreen(QFrame):
+    ready = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("privacy")
+        self.setStyleSheet("#privacy { background: #123a22; } QLabel { color: #f3efe0; }")
+        self.message = QLabel("", self)
+        font = self.message.font()
+        font.setPointSizeF(font.pointSizeF() * 1.8)
+        font.setBold(True)
+        self.message.setFont(font)
+        self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        note = QLabel(tr("The other player should look away."), self)
+        note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.button = QPushButton(tr("I am ready"), self)
+        self.button.clicked.connect(self._ready)
+        layout = QVBoxLayout(self)
+        layout.addStretch(1)
+        layout.addWidget(self.message)
+        layout.addWidget(note)
+        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
+        layout.addStretch(1)
+
+    def ask(self, name: str) -> None:
+        self.message.setText(tr("Pass to %1 — press when ready").replace("%1", name))
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect())
+        self.show()
+        self.raise_()
+        self.button.setFocus()
+
+    def _ready(self) -> None:
+        self.hide()
+        self.ready.emit()

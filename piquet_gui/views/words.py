@@ -1,0 +1,199 @@
+"""The game's words for the views, through Qt's translation: calls, replies, scores, log lines."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ..model import combinations as combos
+from ..model.actions import Action, CarteBlanche, Call, Discard, LookAtTalon, Play, Reply, ReplyKind
+from ..model.cards import Card, Rank, cards_of
+from ..model.combinations import Category
+from ..model.events import (CardPlayed, CarteBlancheAnnounced, CarteBlancheShown, DealEnded, Event, Exchanged,
+                            PartieEnded, Said, Scored, Speech, TalonDecision, TalonShown, TrickWon)
+from ..model.scoring import ScoreItem
+from ..model.view import SeatView
+
+
+def tr(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate("Piquet", text, None, n)
+
+
+SUIT_NAMES = {0: "spades", 1: "hearts", 2: "diamonds", 3: "clubs"}
+SUIT_SYMBOLS = {0: "♠", 1: "♥", 2: "♦", 3: "♣"}
+
+
+def card_text(card: Card) -> str:
+    rank = "10" if card.rank == Rank.TEN else card.rank.letter
+    return f"{rank}{SUIT_SYMBOLS[card.suit]}"
+
+
+def cards_text(cards: list[Card] | tuple[Card, ...]) -> str:
+    return " ".join(card_text(c) for c in cards)
+
+
+def _numbers() -> dict[int, str]:
+    return {1: tr("one"), 2: tr("two"), 3: tr("three"), 4: tr("four"), 5: tr("five"), 6: tr("six"),
+            7: tr("seven"), 8: tr("eight")}
+
+
+def sequence_name(length: int) -> str:
+    return {3: tr("Tierce"), 4: tr("Quart"), 5: tr("Quint"), 6: tr("Sixième"), 7: tr("Septième"),
+            8: tr("Huitième")}[length]
+
+
+def rank_plural(rank: Rank) -> str:
+    return {Rank.ACE: tr("aces"), Rank.KING: tr("kings"), Rank.QUEEN: tr("queens"), Rank.JACK: tr("knaves"),
+            Rank.TEN: tr("tens")}.get(rank, rank.name.lower())
+
+
+def rank_name(rank: Rank) -> str:
+    return {Rank.ACE: tr("ace"), Rank.KING: tr("king"), Rank.QUEEN: tr("queen"), Rank.JACK: tr("knave"),
+            Rank.TEN: tr("ten"), Rank.NINE: tr("nine"), Rank.EIGHT: tr("eight"), Rank.SEVEN: tr("seven")}[rank]
+
+
+def category_name(category: Category) -> str:
+    return {Category.POINT: tr("Point"), Category.SEQUENCES: tr("Sequence"), Category.SETS: tr("Sets")}[category]
+
+
+def item_name(item: ScoreItem) -> str:
+    return {ScoreItem.CARTE_BLANCHE: tr("Carte blanche"), ScoreItem.POINT: tr("Point"),
+            ScoreItem.SEQUENCES: tr("Sequences"), ScoreItem.SETS: tr("Sets"),
+            ScoreItem.CARTE_ROUGE: tr("Carte rouge"), ScoreItem.REPIQUE: tr("Repique"),
+            ScoreItem.PIQUE: tr("Pique"), ScoreItem.PLAY: tr("Play"), ScoreItem.CARDS: tr("The cards"),
+            ScoreItem.CAPOT: tr("Capot")}[item]
+
+
+def first_level(category: Category, call: tuple[int, ...]) -> str:
+    """How a call is announced: "Point of five", "Quart", "Three kings"."""
+    if not call:
+        return {Category.POINT: tr("No point"), Category.SEQUENCES: tr("No sequence"),
+                Category.SETS: tr("No set")}[category]
+    first, _ = combos.call_strength(category, call)
+    if category is Category.POINT:
+        return tr("Point of %1").replace("%1", _numbers()[first])
+    if category is Category.SEQUENCES:
+        return sequence_name(first)
+    size, rank = first // 8, Rank(first % 8)
+    text = tr("Fourteen %1") if size == 4 else tr("Three %1")
+    return text.replace("%1", rank_plural(rank))
+
+
+def said_words(said: Said) -> str:
+    """A line of the protocol as the player says it."""
+    category, speech = said.category, said.speech
+    if speech is Speech.CALL:
+        if category is Category.POINT:
+            return tr("Point of %1").replace("%1", _numbers()[said.value])
+        if category is Category.SEQUENCES:
+            return sequence_name(said.value)
+        assert said.rank is not None
+        text = tr("Fourteen %1") if said.value == 4 else tr("Three %1")
+        return text.replace("%1", rank_plural(said.rank))
+    if speech is Speech.NO_CALL:
+        return first_level(category, ())
+    if speech is Speech.GOOD:
+        return tr("Good")
+    if speech is Speech.ASK:
+        return tr("Making?") if category is Category.POINT else tr("How high?")
+    if speech is Speech.TELL:
+        if category is Category.POINT:
+            return tr("Making %1").replace("%1", str(said.value))
+        assert said.rank is not None
+        return tr("To the %1").replace("%1", rank_name(said.rank))
+    if speech is Speech.EQUAL:
+        return tr("Equal")
+    if category is Category.POINT and said.value:
+        return tr("Not good: %1").replace("%1", str(said.value))
+    if said.rank is not None:
+        return tr("Not good: to the %1").replace("%1", rank_name(said.rank))
+    return tr("Not good")
+
+
+def _combos_cards(call: tuple[int, ...]) -> str:
+    return " + ".join(cards_text(cards_of(m)) for m in call)
+
+
+def action_words(action: Action, view: SeatView) -> str:
+    """A button's words for one of the human's choices."""
+    if isinstance(action, CarteBlanche):
+        return tr("Announce carte blanche") if action.announce else tr("Keep it quiet")
+    if isinstance(action, LookAtTalon):
+        return tr("Look at the talon") if action.look else tr("Leave the talon unseen")
+    if isinstance(action, Discard):
+        return tr("Discard %n card(s)", action.mask.bit_count())
+    if isinstance(action, Play):
+        return tr("Play %1").replace("%1", card_text(action.card))
+    if isinstance(action, Call):
+        words = first_level(action.category, action.combos)
+        return f"{words}  ({_combos_cards(action.combos)})" if action.combos else words
+    assert isinstance(action, Reply)
+    category, kind = action.category, action.kind
+    elder_called = bool(view.said) and any(
+        s.category is category and s.seat == view.elder and s.speech is Speech.CALL for s in view.said)
+    if kind is ReplyKind.GOOD:
+        return tr("Good") if elder_called else first_level(category, ())
+    if kind is ReplyKind.ASK:
+        return tr("Making?") if category is Category.POINT else tr("How high?")
+    if kind is ReplyKind.TELL:
+        return tr("Answer")
+    if kind is ReplyKind.EQUAL:
+        return f"{tr('Equal')}  ({_combos_cards(action.combos)})"
+    if not elder_called:
+        return f"{first_level(category, action.combos)}  ({_combos_cards(action.combos)})"
+    return f"{tr('Not good')}: {first_level(category, action.combos)}  ({_combos_cards(action.combos)})"
+
+
+def event_line(event: Event, names: tuple[str, str]) -> str | None:
+    """A line of the game log, or None for events the log leaves out."""
+    if isinstance(event, Said):
+        return f"{names[event.seat]}: {said_words(event)}"
+    if isinstance(event, Scored):
+        shown = f" ({_shown(event.cards)})" if event.cards else ""
+        return tr("%1 scores %2 for %3%4").replace("%1", names[event.seat]).replace("%2", str(event.points)) \
+            .replace("%3", item_name(event.item).lower()).replace("%4", shown)
+    if isinstance(event, CarteBlancheAnnounced):
+        return tr("%1 announces carte blanche").replace("%1", names[event.seat])
+    if isinstance(event, CarteBlancheShown):
+        return tr("%1 shows carte blanche: %2").replace("%1", names[event.seat]).replace(
+            "%2", cards_text(event.cards))
+    if isinstance(event, Exchanged):
+        return tr("%1 exchanges %2").replace("%1", names[event.seat]).replace("%2", str(event.count))
+    if isinstance(event, TalonShown):
+        return tr("The talon's last cards: %1").replace("%1", cards_text(event.cards))
+    if isinstance(event, TalonDecision):
+        return tr("Younger looks at the talon") if event.look else tr("Younger leaves the talon unseen")
+    if isinstance(event, CardPlayed):
+        return tr("%1 plays %2").replace("%1", names[event.seat]).replace("%2", card_text(event.card))
+    if isinstance(event, TrickWon):
+        return tr("Trick %1 to %2").replace("%1", str(event.trick)).replace("%2", names[event.seat])
+    if isinstance(event, DealEnded):
+        return tr("End of deal %1: %2 %3, %4 %5").replace("%1", str(event.number)).replace(
+            "%2", names[0]).replace("%3", str(event.totals[0])).replace("%4", names[1]).replace(
+            "%5", str(event.totals[1]))
+    if isinstance(event, PartieEnded):
+        if event.winner is None:
+            return tr("The partie is drawn")
+        return tr("%1 wins the partie: %2 points").replace("%1", names[event.winner]).replace(
+            "%2", str(event.points))
+    return None
+
+
+def _shown(cards: tuple[tuple[Card, ...], ...]) -> str:
+    return " + ".join(cards_text(c) for c in cards)
+
+
+def settlement_words(totals: tuple[int, int], names: tuple[str, str], winner: int | None, points: int,
+                     rubicon: bool, target: bool = False) -> str:
+    """The settlement in words, e.g. "Ben is rubiconed: 97 + 89 + 100 = 286"."""
+    if winner is None:
+        return tr("Drawn partie: %1 all").replace("%1", str(totals[0]))
+    loser = 1 - winner
+    w, l = totals[winner], totals[loser]
+    if target:
+        return tr("%1 wins: %2 + (%2 − %3) = %4").replace("%1", names[winner]).replace("%2", str(w)).replace(
+            "%3", str(l)).replace("%4", str(points))
+    if rubicon:
+        return tr("%1 is rubiconed: %2 + %3 + 100 = %4").replace("%1", names[loser]).replace(
+            "%2", str(w)).replace("%3", str(l)).replace("%4", str(points))
+    return tr("%1 wins: %2 − %3 + 100 = %4").replace("%1", names[winner]).replace("%2", str(w)).replace(
+        "%3", str(l)).replace("%4", str(points))
