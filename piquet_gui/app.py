@@ -18,6 +18,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="card animation speed")
     parser.add_argument("--seed", type=int, default=None, help="shuffle seed, to replay the same cards")
     parser.add_argument("--level", default="beginner", help="the computer's strength")
+    parser.add_argument("--startup-probe", action="store_true", help=argparse.SUPPRESS)
 
 
 def run(args: argparse.Namespace, argv0: str = "piquet") -> int:
@@ -44,6 +45,11 @@ def run(args: argparse.Namespace, argv0: str = "piquet") -> int:
     if args.quit_when_done:
         window.gameOver.connect(lambda _event: QTimer.singleShot(300, app.quit))
     window.show()
+    if args.startup_probe:
+        # For the start-up benchmark: say when the first window is on screen, then leave.
+        QTimer.singleShot(0, lambda: (print("shown", flush=True), app.quit()))
+        app.exec()
+        return 0
     window.new_game(config)
     if not args.demo and args.seed is None:
         QTimer.singleShot(0, window.ask_new_game)

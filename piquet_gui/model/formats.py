@@ -148,8 +148,9 @@ class Target:
     target and ahead, unless one player has dealt once more than the other and
     the player who would lead the next deal is behind: then that deal is
     played too (the *vuelta*, seed 000).  The winner gains his score plus the
-    difference.  In a ligada the match winner gains his games' points less
-    the loser's.
+    difference.  A ligada is won by the first to win two games, and the match
+    is worth the points of the games its winner won (our reading: no source
+    says how a ligada is paid).
     """
 
     target: int = 100
@@ -185,7 +186,7 @@ class Target:
                                     target_points(totals[leader], totals[1 - leader]), played))
             wins[leader] += 1
             if wins[leader] >= needed:
-                gained = sum(g.points if g.winner == leader else -g.points for g in games)
+                gained = sum(g.points for g in games if g.winner == leader)
                 result = Result(True, leader, False, False, gained)
             else:
                 totals = [0, 0]  # a new game of the match

@@ -366,8 +366,9 @@ def summary(partie: Partie) -> dict[str, Any]:
             "complete": deal.is_over(), "tricks_won": list(deal.tricks_won),
             "scores": [deal.scores[0].as_dict(multiplier), deal.scores[1].as_dict(multiplier)],
         })
-    out: dict[str, Any] = {"deals": deals, "totals": list(partie.running_totals()),
-                           "result": standings.result.as_dict()}
+    # The totals are the sum of the deals (of every game, in a match; "games" has each game's).
+    totals = [sum(d["scores"][s]["total"] for d in deals) for s in (0, 1)]
+    out: dict[str, Any] = {"deals": deals, "totals": totals, "result": standings.result.as_dict()}
     if standings.games:
         out["games"] = [{"winner": g.winner, "totals": list(g.totals), "points": g.points, "deals": g.deals}
                         for g in standings.games]

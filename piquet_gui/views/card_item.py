@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt, Signal
+from PySide6.QtCore import (QAbstractAnimation, QEasingCurve, QPointF, QPropertyAnimation, QRectF,
+                            QSequentialAnimationGroup, Qt, Signal)
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -24,7 +25,7 @@ class CardItem(QGraphicsObject):
         self.selected_ = False
         self.focused = False
         self.clickable = False
-        self._animation: QPropertyAnimation | None = None
+        self._animation: QSequentialAnimationGroup | None = None
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsObject.CacheMode.NoCache)
 
@@ -73,22 +74,26 @@ class CardItem(QGraphicsObject):
         else:
             super().mousePressEvent(event)
 
-    def move_to(self, target: QPointF, duration: int) -> None:
-        """Move to ``target`` over ``duration`` ms (at once if 0)."""
+    def move_to(self, target: QPointF, duration: int, delay: int = 0) -> None:
+        """Move to ``target`` over ``duration`` ms, after ``delay`` ms (at once if the duration is 0)."""
         if self._animation is not None:
             self._animation.stop()
             self._animation = None
         if duration <= 0 or (self.pos() - target).manhattanLength() < 0.5:
             self.setPos(target)
             return
-        animation = QPropertyAnimation(self, b"pos", self)
+        group = QSequentialAnimationGroup(self)
+        if delay > 0:
+            group.addPause(delay)
+        animation = QPropertyAnimation(self, b"pos", group)
         animation.setDuration(duration)
         animation.setStartValue(self.pos())
         animation.setEndValue(target)
         animation.setEasingCurve(QEasingCurve.Type.OutCubic)
-        animation.start()
-        self._animation = animation
+        group.addAnimation(animation)
+        group.start()
+        self._animation = group
 
     def is_moving(self) -> bool:
-        return self._animation is not None and self._animation.state() == QPropertyAnimation.State.Running
+        return self._animation is not None and self._animation.state() == QAbstractAnimation.State.Running
 

@@ -361,7 +361,7 @@ class MainWindow(QMainWindow):
         totals = partie.running_totals()
         state = TableState(view, self.names, totals, selectable, frozenset(self.selected & set(view.hand)),
                            playable, dimmed, focus, self.show_discard, self.show_last_trick,
-                           thinking=self._thinking)
+                           thinking=self._thinking, deal_number=len(partie.deals))
         self.table.show_state(state)
         self._update_panel(view, my_turn)
         self._update_bar(view, my_turn)

@@ -37,6 +37,7 @@ class TableState:
     opponent_hand: tuple[Card, ...] | None = None
     """The opponent's cards face up (review, or the end of a hot-seat deal), else backs."""
     thinking: bool = False
+    deal_number: int = 0
 
 
 @dataclasses.dataclass
@@ -72,6 +73,7 @@ class TableView(QGraphicsView):
         self._labels: dict[str, QGraphicsSimpleTextItem] = {}
         self._state: TableState | None = None
         self._pile_keys: set[str] = set()
+        self._deal_number = 0
         self.animation_ms = 250
         self.card_width = 80.0
 
@@ -99,10 +101,25 @@ class TableView(QGraphicsView):
             if key not in places:
                 item = self._items.pop(key)
                 self._scene.removeItem(item)
-        for key, place in places.items():
+        dealing = state.deal_number != self._deal_number
+        if dealing:
+            self._deal_number = state.deal_number
+            for item in self._items.values():
+                self._scene.removeItem(item)
+            self._items.clear()
+        for order, (key, place) in enumerate(places.items()):
             item = self._items.get(key)
             start = None
-            if item is None:
+            delay = 0
+            if item is None and dealing and duration:
+                # A new deal: the cards fly from the pack one after another.
+                item = CardItem(self._renderer, place.card, place.face_up, place.width)
+                item.clicked.connect(lambda card, k=key: self._clicked(k, card))
+                self._scene.addItem(item)
+                self._items[key] = item
+                item.setPos(self._pack_position())
+                delay = order * max(8, duration // 10)
+            elif item is None:
                 item = CardItem(self._renderer, place.card, place.face_up, place.width)
                 item.clicked.connect(lambda card, k=key: self._clicked(k, card))
                 self._scene.addItem(item)
@@ -114,8 +131,12 @@ class TableView(QGraphicsView):
             item.setZValue(place.z)
             item.set_states(dimmed=place.dimmed, selected=place.selected, focused=place.focused,
                             clickable=place.clickable)
-            item.move_to(place.pos, duration)
+            item.move_to(place.pos, duration, delay)
         self._place_labels(state)
+
+    def _pack_position(self) -> QPointF:
+        width, height, card, tall, margin = self._metrics()
+        return QPointF(margin * 2, height / 2 - tall / 2)
 
     def items_by_key(self) -> dict[str, CardItem]:
         return dict(self._items)
