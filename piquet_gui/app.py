@@ -5,9 +5,13 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
+
+if TYPE_CHECKING:
+    from .views.game_screen import GameScreen
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -22,13 +26,27 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace, argv0: str = "piquet") -> int:
-    from .controller import SeatSetup
-    from .views.main_window import GameConfig, MainWindow
+    from .views.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([argv0])
     app.setApplicationName("Piquet")
     app.setOrganizationName("Piquet")
-    window = MainWindow(demo=args.demo)
+    window = MainWindow(demo=args.demo, deferred=True)
+    window.show()
+    if args.startup_probe:
+        # For the start-up benchmark: say when the window is first drawn, then leave.
+        window.firstPaint.connect(lambda: (print("shown", flush=True), app.quit()))
+        app.exec()
+        return 0
+    window.when_built(lambda screen: start(screen, args, app))
+    app.exec()
+    return 0
+
+
+def start(window: GameScreen, args: argparse.Namespace, app: QApplication) -> None:
+    """Once the game screen exists: apply the options and begin the first game."""
+    from .controller import GameConfig, SeatSetup
+
     if args.speed:
         window.set_animation_speed(args.speed)
     if args.demo:
@@ -41,20 +59,11 @@ def run(args: argparse.Namespace, argv0: str = "piquet") -> int:
         if args.pace is not None:
             window.set_pace(args.pace)
         config = GameConfig((SeatSetup("You", True), SeatSetup("Computer", False, args.level)), seed=args.seed)
-    status = {"code": 0}
     if args.quit_when_done:
         window.gameOver.connect(lambda _event: QTimer.singleShot(300, app.quit))
-    window.show()
-    if args.startup_probe:
-        # For the start-up benchmark: say when the first window is on screen, then leave.
-        QTimer.singleShot(0, lambda: (print("shown", flush=True), app.quit()))
-        app.exec()
-        return 0
     window.new_game(config)
     if not args.demo and args.seed is None:
         QTimer.singleShot(0, window.ask_new_game)
-    app.exec()
-    return status["code"]
 
 
 def main(argv: Sequence[str] | None = None) -> int:

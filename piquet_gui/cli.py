@@ -7,12 +7,13 @@ import json
 import sys
 from collections.abc import Sequence
 
-from .model.errors import RecordError
-from .model.record import load, summary
 
 
 def replay_command(path: str) -> int:
     """Print a record's replay as JSON; a bad record gets exit status 2 and one line on stderr."""
+    from .model.errors import RecordError
+    from .model.record import load, summary
+
     try:
         partie = load(path)
         text = json.dumps(summary(partie), indent=2)

@@ -19,7 +19,9 @@ from .model.actions import Action, CarteBlanche, Call, Reply, ReplyKind
 from .model.deal import Phase
 from .model.errors import IllegalActionError
 from .model.events import Event
+from .model.formats import PartieFormat, Rubicon
 from .model.partie import Partie
+from .model.rules import Rules
 from .model.view import SeatView
 
 
@@ -30,6 +32,17 @@ class SeatSetup:
     name: str
     human: bool
     level: str = "beginner"
+
+
+@dataclasses.dataclass(frozen=True)
+class GameConfig:
+    """What the new-game dialog decides."""
+
+    seats: tuple[SeatSetup, SeatSetup] = (SeatSetup("You", True), SeatSetup("Computer", False))
+    first_dealer: int = 0
+    rules: Rules = Rules()
+    game: PartieFormat = Rubicon()
+    seed: int | None = None
 
 
 class _Signals(QObject):

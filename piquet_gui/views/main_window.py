@@ -1,462 +1,84 @@
-"""The main window: the table, the action bar under it, the declarations, the score sheet and the log."""
+"""The main window.  It appears at once, then builds the game screen inside itself.
+
+Importing the rules engine, the card art and the widgets takes a good part
+of start-up, so the window shows its felt first and builds the rest on the
+next turn of the event loop (``ensure_built``).  Everything of the game lives
+in :class:`game_screen.GameScreen`; the window forwards to it.
+"""
 
 from __future__ import annotations
 
-import dataclasses
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence
-from PySide6.QtWidgets import (QDockWidget, QFrame, QHBoxLayout, QLabel, QMainWindow, QMessageBox, QPushButton,
-                               QSplitter, QVBoxLayout, QWidget)
+from PySide6.QtGui import QCloseEvent, QColor, QKeyEvent, QPalette
+from PySide6.QtWidgets import QLabel, QMainWindow
 
-from .. import __version__
-from ..controller import GameController, SeatSetup
-from ..model.actions import Action, Discard, LookAtTalon, Play
-from ..model.cards import Card, mask_of
-from ..model.deal import Phase
-from ..model.events import Event, PartieEnded
-from ..model.formats import PartieFormat, Rubicon
-from ..model.partie import Partie
-from ..model.rules import Rules
-from ..model.view import SeatView
-from .card_renderer import CardRenderer
-from .declaration_panel import DeclarationPanel
-from .game_log import GameLog
-from .privacy_screen import PrivacyScreen
-from .score_sheet import ScoreSheet
-from .table import TableState, TableView
-from .words import action_words, settlement_words, tr
-
-ANIMATION_SPEEDS = {"slow": 450, "normal": 250, "fast": 120, "instant": 0}
-
-
-@dataclasses.dataclass(frozen=True)
-class GameConfig:
-    """What the new-game dialog decides."""
-
-    seats: tuple[SeatSetup, SeatSetup] = (SeatSetup("You", True), SeatSetup("Computer", False))
-    first_dealer: int = 0
-    rules: Rules = Rules()
-    game: PartieFormat = Rubicon()
-    seed: int | None = None
+if TYPE_CHECKING:
+    from .game_screen import GameScreen
 
 
 class MainWindow(QMainWindow):
-    gameOver = Signal(object)
+    firstPaint = Signal()
+    """The window has been drawn for the first time."""
 
-    def __init__(self, renderer: CardRenderer | None = None, demo: bool = False) -> None:
+    def __init__(self, demo: bool = False, deferred: bool = False) -> None:
         super().__init__()
-        self.setWindowTitle(tr("Piquet"))
-        self.renderer = renderer or CardRenderer()
-        self.demo = demo
-        self.controller: GameController | None = None
-        self.names: tuple[str, str] = ("", "")
-        self.viewer = 0
-        self.selected: set[Card] = set()
-        self.focus_index = 0
-        self.show_discard = False
-        self.show_last_trick = False
-        self.pace_ms = 700
-        self.auto_next_deal = demo
-        self._thinking = False
-        self._private_for: int | None = None
-
-        self.table = TableView(self.renderer)
-        self.table.cardClicked.connect(self._card_clicked)
-        self.table.discardClicked.connect(self._toggle_discard)
-        self.table.lastTrickClicked.connect(self._toggle_last_trick)
-        self.panel = DeclarationPanel(self.renderer, self.table.viewport())
-        self.panel.chosen.connect(self._human_chose)
-        self.panel.hide()
-        self.prompt = QLabel("")
-        self.prompt.setWordWrap(True)
-        self.bar_buttons = QHBoxLayout()
-        bar = QFrame()
-        bar.setObjectName("actionbar")
-        bar.setStyleSheet("#actionbar { background: #efe9d6; border-top: 1px solid #b8ab85; }"
-                          "QLabel { color: #222; }")
-        bar_layout = QHBoxLayout(bar)
-        bar_layout.setContentsMargins(10, 6, 10, 6)
-        bar_layout.addWidget(self.prompt, 1)
-        bar_layout.addLayout(self.bar_buttons)
-        self.buttons: list[QPushButton] = []
-        central = QWidget()
-        layout = QVBoxLayout(central)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(0)
-        layout.addWidget(self.table, 1)
-        layout.addWidget(bar)
-        self.setCentralWidget(central)
-        self.privacy = PrivacyScreen(central)
-        self.privacy.ready.connect(self._privacy_done)
-        self.privacy.hide()
-
-        self.score_sheet = ScoreSheet()
-        self.log = GameLog()
-        splitter = QSplitter(Qt.Orientation.Vertical)
-        splitter.addWidget(self.score_sheet)
-        splitter.addWidget(self.log)
-        splitter.setSizes([380, 220])
-        dock = QDockWidget(tr("Score sheet and log"), self)
-        dock.setObjectName("scores")
-        dock.setWidget(splitter)
-        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
-                         | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-        self.dock = dock
-        self._menus()
-        self.statusBar()
-        self.table.viewport().installEventFilter(self)
+        self.setWindowTitle(self.tr("Piquet"))
         self.resize(1280, 800)
-
-    # --- menus ----------------------------------------------------------------------------------
-
-    def _menus(self) -> None:
-        game = self.menuBar().addMenu(tr("&Game"))
-        self.new_action = QAction(tr("&New game…"), self, shortcut=QKeySequence.StandardKey.New)
-        self.new_action.triggered.connect(self.ask_new_game)
-        game.addAction(self.new_action)
-        self.next_deal_action = QAction(tr("Ne&xt deal"), self, shortcut=QKeySequence("N"))
-        self.next_deal_action.triggered.connect(self._next_deal)
-        game.addAction(self.next_deal_action)
-        game.addSeparator()
-        speed = game.addMenu(tr("Animation &speed"))
-        group = QActionGroup(self)
-        labels = {"slow": tr("Slow"), "normal": tr("Normal"), "fast": tr("Fast"), "instant": tr("Instant")}
-        for key, label in labels.items():
-            action = QAction(label, self, checkable=True)
-            action.setChecked(key == "normal")
-            action.triggered.connect(lambda _=False, k=key: self.set_animation_speed(k))
-            group.addAction(action)
-            speed.addAction(action)
-        pace = game.addMenu(tr("Computer &pace"))
-        pace_group = QActionGroup(self)
-        for millis, label in ((1200, tr("Leisurely")), (700, tr("Normal")), (250, tr("Brisk")), (0, tr("At once"))):
-            action = QAction(label, self, checkable=True)
-            action.setChecked(millis == 700)
-            action.triggered.connect(lambda _=False, m=millis: self.set_pace(m))
-            pace_group.addAction(action)
-            pace.addAction(action)
-        game.addSeparator()
-        quit_action = QAction(tr("&Quit"), self, shortcut=QKeySequence.StandardKey.Quit)
-        quit_action.triggered.connect(self.close)
-        game.addAction(quit_action)
-        view = self.menuBar().addMenu(tr("&View"))
-        self.discard_action = QAction(tr("My &discard"), self, checkable=True, shortcut=QKeySequence("D"))
-        self.discard_action.triggered.connect(self._toggle_discard)
-        view.addAction(self.discard_action)
-        self.last_trick_action = QAction(tr("&Last trick"), self, checkable=True, shortcut=QKeySequence("L"))
-        self.last_trick_action.triggered.connect(self._toggle_last_trick)
-        view.addAction(self.last_trick_action)
-        view.addAction(self.dock.toggleViewAction())
-        help_menu = self.menuBar().addMenu(tr("&Help"))
-        about = QAction(tr("&About Piquet"), self)
-        about.triggered.connect(self._about)
-        help_menu.addAction(about)
-
-    def set_animation_speed(self, key: str) -> None:
-        self.table.animation_ms = ANIMATION_SPEEDS[key]
-
-    def set_pace(self, millis: int) -> None:
-        self.pace_ms = millis
-        if self.controller is not None:
-            self.controller.pace_ms = millis
-
-    def _about(self) -> None:
-        QMessageBox.about(self, tr("About Piquet"), tr(
-            "<h3>Piquet %1</h3><p>The classic card game for two, with the club rules of Rubicon Piquet.</p>"
-            "<p>Card art: David Bellot's SVG deck (svg-cards 4.0.2), under the GNU LGPL 2.1.</p>")
-            .replace("%1", __version__))
-
-    # --- starting a game ----------------------------------------------------------------------------
-
-    def ask_new_game(self) -> None:
-        from .new_game_dialog import NewGameDialog
-
-        dialog = NewGameDialog(self)
-        if dialog.exec():
-            self.new_game(dialog.config())
-
-    def new_game(self, config: GameConfig) -> None:
-        if self.controller is not None:
-            self.controller.stop()
-            self.controller.deleteLater()
-        partie = Partie(config.rules, config.game, [s.name for s in config.seats], config.first_dealer,
-                        seed=config.seed)
-        controller = GameController(partie, config.seats, self.pace_ms, seed=config.seed or 0, parent=self)
-        controller.eventHappened.connect(self._event)
-        controller.stateChanged.connect(self.refresh)
-        controller.humanToAct.connect(self._human_to_act)
-        controller.computerThinking.connect(self._computer_thinking)
-        controller.dealEnded.connect(self._deal_ended)
-        controller.partieEnded.connect(self._partie_ended)
-        self.controller = controller
-        self.names = (config.seats[0].name, config.seats[1].name)
-        humans = controller.humans
-        self.viewer = humans[0] if humans else 0
-        self._private_for = None
-        self.log.clear()
-        self.panel.reset()
-        self.selected.clear()
-        controller.start()
-        self.refresh()
-
-    # --- following the controller ----------------------------------------------------------------------
-
-    def _event(self, event: Event) -> None:
-        self.log.add(event, self.names)
-        self.panel.note(event)
-        if isinstance(event, PartieEnded):
-            self.gameOver.emit(event)
-
-    def _human_to_act(self, seat: int) -> None:
-        controller = self.controller
-        assert controller is not None
-        if len(controller.humans) == 2 and seat != self.viewer:
-            # Hot seat: hide the table until the other player is ready.
-            self.viewer = seat
-            self._private_for = seat
-            self.privacy.ask(self.names[seat])
-        self.selected.clear()
-        self.focus_index = 0
-        self.refresh()
-
-    def _privacy_done(self) -> None:
-        self._private_for = None
-        self.refresh()
-
-    def _computer_thinking(self, seat: int, thinking: bool) -> None:
-        self._thinking = thinking
-        self.refresh()
-
-    def _deal_ended(self, number: int) -> None:
-        self.panel.reset()
-        self.refresh()
-        if self.auto_next_deal and self.controller is not None and not self.controller.partie.is_over():
-            QTimer.singleShot(max(self.pace_ms, 50) * 2, self._next_deal)
-
-    def _partie_ended(self, result: object) -> None:
-        self.refresh()
-
-    def _next_deal(self) -> None:
-        if self.controller is not None and self.controller.partie.needs_deal():
-            self.show_last_trick = False
-            self.last_trick_action.setChecked(False)
-            self.controller.next_deal()
-
-    # --- the human's choices ------------------------------------------------------------------------
-
-    def _my_view(self) -> SeatView | None:
-        return self.controller.view(self.viewer) if self.controller else None
-
-    def _my_turn(self) -> bool:
-        controller = self.controller
-        return (controller is not None and controller.to_act() == self.viewer and controller.is_human(self.viewer)
-                and self._private_for is None)
-
-    def _human_chose(self, action: Action) -> None:
-        if not self._my_turn() or self.controller is None:
-            return
-        try:
-            self.controller.act(self.viewer, action)
-        except Exception as error:  # noqa: BLE001 - the engine's reason, shown to the player
-            self.statusBar().showMessage(str(error), 6000)
-
-    def _card_clicked(self, card: Card | None) -> None:
-        view = self._my_view()
-        if card is None or view is None or not self._my_turn():
-            return
-        if view.phase is Phase.EXCHANGE:
-            self.selected.symmetric_difference_update({card})
-            self.refresh()
-        elif view.phase is Phase.PLAY:
-            self._play(card)
-
-    def _play(self, card: Card) -> None:
-        view = self._my_view()
-        assert view is not None and self.controller is not None
-        action = Play(card)
-        if action not in view.legal_actions:
-            deal = self.controller.partie.current
-            reason = deal.why_illegal(action) if deal else None
-            self.statusBar().showMessage(self._reason(reason or tr("You cannot play that card now.")), 6000)
-            return
-        self._human_chose(action)
-
-    def _reason(self, engine_text: str) -> str:
-        if "but holds" in engine_text:
-            return tr("You must follow suit.")
-        return engine_text
-
-    def _discard_selected(self) -> None:
-        self._human_chose(Discard(mask_of(self.selected)))
-        self.selected.clear()
-
-    def _toggle_discard(self) -> None:
-        self.show_discard = not self.show_discard
-        self.discard_action.setChecked(self.show_discard)
-        self.refresh()
-
-    def _toggle_last_trick(self) -> None:
-        self.show_last_trick = not self.show_last_trick
-        self.last_trick_action.setChecked(self.show_last_trick)
-        self.refresh()
-
-    # --- keyboard ------------------------------------------------------------------------------------
+        self._demo = demo
+        self.screen_: GameScreen | None = None
+        self._then: list[Any] = []
+        placeholder = QLabel(self.tr("Shuffling the cards…"))
+        placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        placeholder.setAutoFillBackground(True)
+        palette = placeholder.palette()
+        palette.setColor(QPalette.ColorRole.Window, QColor("#25663b"))
+        palette.setColor(QPalette.ColorRole.WindowText, QColor("#f3efe0"))
+        placeholder.setPalette(palette)
+        self.setCentralWidget(placeholder)
+        placeholder.installEventFilter(self)
+        self._painted = False
+        if deferred:
+            # Build the game once the felt is on screen, so the window appears at once.
+            self.firstPaint.connect(lambda: QTimer.singleShot(0, self.ensure_built))
+        else:
+            self.ensure_built()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Resize and watched is self.table.viewport():
-            self._place_overlays()
-        return super().eventFilter(watched, event)
+        if event.type() == QEvent.Type.Paint and not self._painted:
+            self._painted = True
+            QTimer.singleShot(0, self.firstPaint.emit)
+        return False
+
+    def ensure_built(self) -> GameScreen:
+        if self.screen_ is None:
+            from .game_screen import GameScreen
+
+            self.screen_ = GameScreen(self, demo=self._demo)
+            for call in self._then:
+                call(self.screen_)
+            self._then.clear()
+        return self.screen_
+
+    def when_built(self, call: Any) -> None:
+        """Run ``call(screen)`` once the game screen exists."""
+        if self.screen_ is not None:
+            call(self.screen_)
+        else:
+            self._then.append(call)
+
+    def __getattr__(self, name: str) -> Any:
+        # Everything of the game (table, panel, controller, …) is the screen's.
+        if name.startswith("__") or name in ("screen_", "_then", "_demo", "_painted"):
+            raise AttributeError(name)
+        return getattr(self.ensure_built(), name)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        view = self._my_view()
-        if view is None or not self._my_turn() or view.phase not in (Phase.EXCHANGE, Phase.PLAY):
+        if self.screen_ is None or not self.screen_.key_press(event):
             super().keyPressEvent(event)
-            return
-        hand = list(view.hand)
-        key = event.key()
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and hand:
-            step = -1 if key == Qt.Key.Key_Left else 1
-            self.focus_index = (self.focus_index + step) % len(hand)
-            self.refresh()
-        elif key == Qt.Key.Key_Space and hand and view.phase is Phase.EXCHANGE:
-            self._card_clicked(hand[self.focus_index % len(hand)])
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and hand:
-            if view.phase is Phase.EXCHANGE:
-                if self.buttons and self.buttons[0].isEnabled():
-                    self.buttons[0].click()
-            else:
-                self._play(hand[self.focus_index % len(hand)])
-        else:
-            super().keyPressEvent(event)
-
-    # --- drawing -------------------------------------------------------------------------------------
-
-    def refresh(self) -> None:
-        controller = self.controller
-        if controller is None:
-            return
-        view = self._my_view()
-        partie = controller.partie
-        self.score_sheet.refresh(partie, self.names)
-        if view is None:
-            return
-        if self._private_for is not None:
-            self.panel.hide()
-            self._set_bar(tr("Waiting for %1.").replace("%1", self.names[self._private_for]), [])
-            return
-        my_turn = self._my_turn()
-        playable: frozenset[Card] = frozenset()
-        dimmed: frozenset[Card] = frozenset()
-        selectable: frozenset[Card] = frozenset()
-        if my_turn and view.phase is Phase.PLAY and view.legal_actions and isinstance(view.legal_actions[0], Play):
-            playable = frozenset(a.card for a in view.legal_actions if isinstance(a, Play))
-            dimmed = frozenset(c for c in view.hand if c not in playable)
-        if my_turn and view.phase is Phase.EXCHANGE:
-            selectable = frozenset(view.hand)
-        hand = list(view.hand)
-        focus = hand[self.focus_index % len(hand)] if hand and my_turn and view.phase in (Phase.EXCHANGE, Phase.PLAY) \
-            else None
-        totals = partie.running_totals()
-        state = TableState(view, self.names, totals, selectable, frozenset(self.selected & set(view.hand)),
-                           playable, dimmed, focus, self.show_discard, self.show_last_trick,
-                           thinking=self._thinking, deal_number=len(partie.deals))
-        self.table.show_state(state)
-        self._update_panel(view, my_turn)
-        self._update_bar(view, my_turn)
-
-    def _update_panel(self, view: SeatView, my_turn: bool) -> None:
-        if view.phase is Phase.DECLARATION:
-            self.panel.show_view(view, self.names, my_turn)
-            self.panel.show()
-            self._place_overlays()
-        else:
-            self.panel.hide()
-
-    def _place_overlays(self) -> None:
-        """The calling panel sits over the opponent's hand, leaving the player's own hand in view."""
-        area = self.table.viewport().rect()
-        width = min(620, int(area.width() * 0.66))
-        self.panel.setFixedWidth(width)
-        self.panel.adjustSize()
-        self.panel.move((area.width() - width) // 2, 8)
-        self.privacy.setGeometry(self.centralWidget().rect())
-
-    def _set_bar(self, text: str, buttons: list[tuple[str, object]]) -> None:
-        self.prompt.setText(text)
-        for button in self.buttons:
-            self.bar_buttons.removeWidget(button)
-            button.deleteLater()
-        self.buttons = []
-        for label, callback in buttons:
-            button = QPushButton(label)
-            button.clicked.connect(callback)  # type: ignore[arg-type]
-            self.bar_buttons.addWidget(button)
-            self.buttons.append(button)
-
-    def _update_bar(self, view: SeatView, my_turn: bool) -> None:
-        controller = self.controller
-        assert controller is not None
-        partie = controller.partie
-        if partie.is_over():
-            result = partie.standings().result
-            standings = partie.standings()
-            totals = standings.games[-1].totals if standings.games else standings.totals
-            from ..model.formats import Target
-
-            text = settlement_words(totals, self.names, result.winner, result.points, result.rubicon,
-                                    isinstance(partie.game, Target))
-            self._set_bar(tr("The partie is over. %1").replace("%1", text), [(tr("New game…"), self.ask_new_game)])
-            return
-        if partie.needs_deal():
-            deal = partie.deals[-1]
-            scores = ", ".join(f"{self.names[s]} {deal.scores[s].total}" for s in (0, 1))
-            self._set_bar(tr("Deal %1 is over: %2.").replace("%1", str(len(partie.deals))).replace("%2", scores),
-                          [] if self.auto_next_deal else [(tr("Next deal"), self._next_deal)])
-            return
-        seat = controller.to_act()
-        if not my_turn:
-            who = self.names[seat] if seat is not None else ""
-            self._set_bar(tr("%1 is thinking…").replace("%1", who) if self._thinking else
-                          tr("%1 to play.").replace("%1", who), [])
-            return
-        actions = view.legal_actions
-        if view.phase is Phase.CARTE_BLANCHE:
-            self._set_bar(tr("You hold carte blanche: no king, queen or knave. Announce it for 10?"),
-                          [(action_words(a, view), lambda _=False, a=a: self._human_chose(a)) for a in actions])
-        elif view.phase is Phase.EXCHANGE:
-            self._exchange_bar(view)
-        elif view.phase is Phase.PLAY and actions and isinstance(actions[0], LookAtTalon):
-            left = len(view.talon) - sum(t or 0 for t in view.taken)
-            self._set_bar(tr("You left %n card(s) in the talon. Look at them? (Elder will see them too.)", left),
-                          [(action_words(a, view), lambda _=False, a=a: self._human_chose(a)) for a in actions])
-        elif view.phase is Phase.PLAY:
-            text = tr("Your lead: click a card.") if not view.trick else tr("Your turn: click a card to play.")
-            self._set_bar(text, [])
-        else:
-            self._set_bar(tr("Your turn in the declarations."), [])
-
-    def _exchange_bar(self, view: SeatView) -> None:
-        actions = view.legal_actions
-        sizes = sorted({actions[0].mask.bit_count(), actions[-1].mask.bit_count()})  # type: ignore[union-attr]
-        low, high = sizes[0], sizes[-1]
-        chosen = len(self.selected & set(view.hand))
-        elder = view.seat == view.elder
-        who = tr("elder") if elder else tr("younger")
-        text = tr("Select the cards to put out: as %1 you may exchange %2 to %3, and you take as many from the "
-                  "talon.").replace("%1", who).replace("%2", str(low)).replace("%3", str(high))
-        if chosen > high:
-            text += " " + tr("That is too many.")
-        if view.carte_blanche is not None and view.carte_blanche != view.seat:
-            text += " " + tr("%1 has announced carte blanche.").replace("%1", self.names[view.carte_blanche])
-        ok = low <= chosen <= high
-        label = tr("Discard %n card(s)", chosen) if chosen else tr("Discard")
-        self._set_bar(text, [(label, self._discard_selected)])
-        self.buttons[0].setEnabled(ok)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if self.controller is not None:
-            self.controller.stop()
+        if self.screen_ is not None:
+            self.screen_.close_event()
         super().closeEvent(event)
-

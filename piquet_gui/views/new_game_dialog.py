@@ -13,12 +13,11 @@ from PySide6.QtWidgets import (QButtonGroup, QComboBox, QDialog, QDialogButtonBo
                                QHBoxLayout, QLabel, QLineEdit, QRadioButton, QVBoxLayout, QWidget)
 
 from ..ai.player import LEVELS
-from ..controller import SeatSetup
+from ..controller import GameConfig, SeatSetup
 from ..model.formats import FOUR_DEALS, PartieFormat, Rubicon, Target
 from ..model.partie import cut_for_deal
 from ..model.rules import OPTIONS, Rules
 from .card_renderer import CardRenderer
-from .main_window import GameConfig
 from .words import card_text, tr
 
 FORMATS: list[tuple[str, PartieFormat]] = [

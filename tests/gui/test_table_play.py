@@ -9,7 +9,8 @@ from PySide6.QtTest import QTest
 from piquet_gui.controller import SeatSetup
 from piquet_gui.model import Card, Phase, Play
 from piquet_gui.model.events import Said
-from piquet_gui.views.main_window import GameConfig, MainWindow
+from piquet_gui.controller import GameConfig
+from piquet_gui.views.main_window import MainWindow
 
 
 def cards(text: str) -> list[Card]:
