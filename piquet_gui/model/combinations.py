@@ -194,29 +194,27 @@ def set_calls(hand: int, lowest_rank: int) -> list[Call]:
 
 # --- by category ----------------------------------------------------------------
 
+_STRENGTH = {Category.POINT: point_strength, Category.SEQUENCES: sequence_strength, Category.SETS: set_strength}
+_SCORE = {Category.POINT: point_score, Category.SEQUENCES: sequence_score, Category.SETS: set_score}
+
+
 def strength(category: Category, mask: int) -> Strength:
-    if category is Category.POINT:
-        return point_strength(mask)
-    if category is Category.SEQUENCES:
-        return sequence_strength(mask)
-    return set_strength(mask)
+    return _STRENGTH[category](mask)
 
 
 def call_strength(category: Category, call: Sequence[int]) -> Strength:
     """The strength of a call's strongest combination; ``(0, 0)`` for no call."""
-    return max((strength(category, m) for m in call), default=NO_STRENGTH)
+    measure = _STRENGTH[category]
+    return max((measure(m) for m in call), default=NO_STRENGTH)
 
 
 def score(category: Category, mask: int) -> int:
-    if category is Category.POINT:
-        return point_score(mask)
-    if category is Category.SEQUENCES:
-        return sequence_score(mask)
-    return set_score(mask)
+    return _SCORE[category](mask)
 
 
 def call_score(category: Category, call: Sequence[int]) -> int:
-    return sum(score(category, m) for m in call)
+    points = _SCORE[category]
+    return sum(points(m) for m in call)
 
 
 def calls(category: Category, hand: int, lowest_rank: int) -> list[Call]:

@@ -358,7 +358,7 @@ def _deal_record(deal: Deal) -> dict[str, Any]:
 def summary(partie: Partie) -> dict[str, Any]:
     """The JSON that ``python -m piquet_gui replay`` prints (RECORD.md)."""
     standings = partie.standings()
-    deals = []
+    deals: list[dict[str, Any]] = []
     for number, deal in enumerate(partie.deals, 1):
         multiplier = partie.multiplier(number - 1)
         deals.append({
