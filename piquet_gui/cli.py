@@ -41,3 +41,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .app import run
 
     return run(args)
+
+
+def replay_main(argv: Sequence[str] | None = None) -> int:
+    """``piquet-replay FILE``: the same as ``python -m piquet_gui replay FILE``."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    return main(["replay", *args])

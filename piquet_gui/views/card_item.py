@@ -14,6 +14,8 @@ from .card_renderer import ASPECT, CardRenderer
 class CardItem(QGraphicsObject):
     clicked = Signal(object)
     """The card (None for a back) was clicked."""
+    dropped = Signal(object, QPointF)
+    """The card was dragged and let go at this scene position."""
 
     def __init__(self, renderer: CardRenderer, card: Card | None, face_up: bool, width: float) -> None:
         super().__init__()
@@ -25,6 +27,10 @@ class CardItem(QGraphicsObject):
         self.selected_ = False
         self.focused = False
         self.clickable = False
+        self.draggable = False
+        self._press = None
+        self._dragging = False
+        self._home = QPointF()
         self._animation: QSequentialAnimationGroup | None = None
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsObject.CacheMode.NoCache)
@@ -69,10 +75,32 @@ class CardItem(QGraphicsObject):
 
     def mousePressEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         if event.button() == Qt.MouseButton.LeftButton:
-            self.clicked.emit(self.card)
+            self._press = event.scenePos()
+            self._home = self.pos()
+            self._dragging = False
             event.accept()
         else:
             super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        press = getattr(self, "_press", None)
+        if press is None or not self.clickable or not self.draggable:
+            return
+        offset = event.scenePos() - press
+        if self._dragging or offset.manhattanLength() > 8:
+            self._dragging = True
+            self.setZValue(500)
+            self.setPos(self._home + offset)
+
+    def mouseReleaseEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        if getattr(self, "_press", None) is None:
+            return
+        self._press = None
+        if self._dragging:
+            self._dragging = False
+            self.dropped.emit(self.card, event.scenePos())
+        else:
+            self.clicked.emit(self.card)
 
     def move_to(self, target: QPointF, duration: int, delay: int = 0) -> None:
         """Move to ``target`` over ``duration`` ms, after ``delay`` ms (at once if the duration is 0)."""

@@ -14,8 +14,9 @@ from PySide6.QtGui import QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from ..model.cards import Card, Rank, Suit
+from ..resources import resource_path
 
-DECK = Path(__file__).resolve().parent.parent.parent / "resources" / "cards" / "svg-cards.svgz"
+DECK = resource_path("cards", "svg-cards.svgz")
 CARD_WIDTH = 169.075
 CARD_HEIGHT = 244.640
 ASPECT = CARD_HEIGHT / CARD_WIDTH

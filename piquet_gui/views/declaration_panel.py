@@ -16,7 +16,8 @@ from ..model.events import Event, Scored
 from ..model.scoring import ScoreItem
 from ..model.view import SeatView
 from .card_renderer import CardRenderer
-from .words import action_words, category_name, said_words, tr
+from ..model.deal import Phase
+from .words import action_words, category_name, item_name, said_words, tr
 
 _ITEMS = {ScoreItem.POINT: Category.POINT, ScoreItem.SEQUENCES: Category.SEQUENCES, ScoreItem.SETS: Category.SETS}
 
@@ -47,9 +48,10 @@ class DeclarationPanel(QFrame):
             line.setTextFormat(Qt.TextFormat.RichText)
             cards = QHBoxLayout()
             cards.setSpacing(2)
-            grid.addWidget(name, row, 0, Qt.AlignmentFlag.AlignTop)
-            grid.addWidget(line, row, 1)
-            grid.addLayout(cards, row, 2)
+            grid.addWidget(name, row * 2, 0, Qt.AlignmentFlag.AlignTop)
+            grid.addWidget(line, row * 2, 1)
+            cards.addStretch(1)
+            grid.addLayout(cards, row * 2 + 1, 1)
             self._lines[category], self._cards[category] = line, cards
         grid.setColumnStretch(1, 1)
         self._prompt = QLabel("", self)
@@ -84,10 +86,23 @@ class DeclarationPanel(QFrame):
         for category in CATEGORY_ORDER:
             words = [f"{names[s.seat]}: <i>{said_words(s)}</i>" for s in view.said if s.category is category]
             self._lines[category].setText(" — ".join(words) or "…")
-            self._show_cards(category)
+            # Once play has begun the panel shrinks to words, leaving the trick in view.
+            self._show_cards(category, with_cards=view.phase is not Phase.PLAY)
         for button in self.buttons:
             button.deleteLater()
         self.buttons = []
+        if view.phase is Phase.PLAY:
+            # Younger reckons his good calls once elder has led (Law 55): say what he scored.
+            younger = 1 - view.elder
+            sheet = view.scores[younger]
+            items = [(item, sheet.get(item)) for item in (ScoreItem.POINT, ScoreItem.SEQUENCES, ScoreItem.SETS,
+                                                          ScoreItem.CARTE_ROUGE, ScoreItem.REPIQUE)]
+            scored = ", ".join(f"{item_name(item)} {points}" for item, points in items if points)
+            self._prompt.setText(tr("After the lead, %1 reckons: %2.").replace("%1", names[younger]).replace(
+                "%2", scored) if scored else tr("%1 has nothing to reckon.").replace("%1", names[younger]))
+            for widget in (self.others, self.say_other, self.others_label):
+                widget.hide()
+            return
         if not choosing:
             for widget in (self.others, self.say_other, self.others_label):
                 widget.hide()
@@ -120,19 +135,24 @@ class DeclarationPanel(QFrame):
         if action is not None:
             self.chosen.emit(action)
 
-    def _show_cards(self, category: Category) -> None:
+    def _show_cards(self, category: Category, with_cards: bool = True) -> None:
         layout = self._cards[category]
-        while layout.count():
+        while layout.count() > 1:  # keep the closing stretch
             widget = layout.takeAt(0).widget()
             if widget is not None:
                 widget.deleteLater()
         ratio = self.devicePixelRatioF()
-        for _, combos in self._shown.get(category, []):
-            for combo in combos:
+        position = 0
+        for _, combos in self._shown.get(category, []) if with_cards else []:
+            for number, combo in enumerate(combos):
+                if number:
+                    layout.insertSpacing(position, 10)
+                    position += 1
                 for card in combo:
                     label = QLabel(self)
-                    label.setPixmap(self._renderer.pixmap(card, 30, ratio))
-                    layout.addWidget(label)
+                    label.setPixmap(self._renderer.pixmap(card, 34, ratio))
+                    layout.insertWidget(position, label)
+                    position += 1
 
     def choices(self) -> list[str]:
         """The words of every choice offered, buttons first."""

@@ -6,6 +6,8 @@ window is on screen, so that the window appears at once.
 
 from __future__ import annotations
 
+import dataclasses
+
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (QDockWidget, QFrame, QHBoxLayout, QLabel, QMainWindow, QMessageBox, QPushButton,
@@ -159,11 +161,19 @@ class GameScreen(QObject):
     # --- starting a game ----------------------------------------------------------------------------
 
     def ask_new_game(self) -> None:
-        from .new_game_dialog import NewGameDialog
+        from .new_game_dialog import CutDialog, NewGameDialog
 
         dialog = NewGameDialog(self.window)
-        if dialog.exec():
-            self.new_game(dialog.config())
+        if not dialog.exec():
+            return
+        config = dialog.config()
+        if dialog.cut_winner is not None:
+            names = (config.seats[0].name, config.seats[1].name)
+            cut = CutDialog(names, dialog.cuts, dialog.cut_winner, config.seats[dialog.cut_winner].human,
+                            self.renderer, self.window)
+            cut.exec()
+            config = dataclasses.replace(config, first_dealer=cut.first_dealer)
+        self.new_game(config)
 
     def new_game(self, config: GameConfig) -> None:
         if self.controller is not None:
@@ -356,7 +366,8 @@ class GameScreen(QObject):
         self._update_bar(view, my_turn)
 
     def _update_panel(self, view: SeatView, my_turn: bool) -> None:
-        if view.phase is Phase.DECLARATION:
+        first_trick = view.phase is Phase.PLAY and not view.tricks and bool(view.trick)
+        if view.phase is Phase.DECLARATION or first_trick:
             self.panel.show_view(view, self.names, my_turn)
             self.panel.show()
             self._place_overlays()

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (QButtonGroup, QComboBox, QDialog, QDialogButtonBo
 from ..ai.player import LEVELS
 from ..controller import GameConfig, SeatSetup
 from ..model.formats import FOUR_DEALS, PartieFormat, Rubicon, Target
+from ..model.cards import Card
 from ..model.partie import cut_for_deal
 from ..model.rules import OPTIONS, Rules
 from .card_renderer import CardRenderer
@@ -127,15 +128,66 @@ class NewGameDialog(QDialog):
         return Rules(**{name: box.currentData() for name, box in self.options.items()})
 
     def config(self, rng: random.Random | None = None) -> GameConfig:
+        """The game chosen; with "cut for deal", the cut is made here (``self.cuts``, ``self.cut_winner``)."""
         rng = rng or random.Random()
         human = self.hot_seat.isChecked()
         names = (self.name0.text().strip() or tr("First player"), self.name1.text().strip() or tr("Second player"))
         seats = (SeatSetup(names[0], True), SeatSetup(names[1], human, self.level.currentData()))
         first = self.first.currentData()
+        self.cuts: list[tuple[Card, Card]] = []
+        self.cut_winner: int | None = None
         if first == "cut":
-            cuts, higher = cut_for_deal(rng)
-            # The higher card chooses; dealing first is the advantage (the first dealer is elder in deal 6).
-            first = higher
-            shown = "; ".join(f"{names[0]} {card_text(a)}, {names[1]} {card_text(b)}" for a, b in cuts)
-            self.cut_text = tr("Cut for deal: %1. %2 deals first.").replace("%1", shown).replace("%2", names[first])
+            self.cuts, self.cut_winner = cut_for_deal(rng)
+            # Dealing first is the advantage (the first dealer is elder in the last deal), so a
+            # computer that wins the cut deals; a person is asked (see CutDialog).
+            first = self.cut_winner
         return GameConfig(seats, int(first), self.rules(), self.format.currentData(), rng.randrange(1 << 30))
+
+
+class CutDialog(QDialog):
+    """The cut for deal, shown with the cards; a person who cuts higher chooses who deals first."""
+
+    def __init__(self, names: tuple[str, str], cuts: list[tuple[Card, Card]], winner: int, winner_is_human: bool,
+                 renderer: CardRenderer, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Cut for deal"))
+        self.first_dealer = winner
+        layout = QVBoxLayout(self)
+        for first, second in cuts:
+            row = QHBoxLayout()
+            for name, card in ((names[0], first), (names[1], second)):
+                column = QVBoxLayout()
+                picture = QLabel()
+                picture.setPixmap(renderer.pixmap(card, 90, self.devicePixelRatioF()))
+                picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
+                caption = QLabel(name)
+                caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
+                column.addWidget(picture)
+                column.addWidget(caption)
+                row.addLayout(column)
+            layout.addLayout(row)
+        if len(cuts) > 1:
+            layout.addWidget(QLabel(tr("Equal cards cut again.")))
+        message = QLabel()
+        message.setWordWrap(True)
+        layout.addWidget(message)
+        buttons = QDialogButtonBox()
+        if winner_is_human:
+            message.setText(tr("%1 cuts the higher card and chooses who deals first. Dealing first is the "
+                               "advantage: the first dealer is elder in the last deal.").replace("%1", names[winner]))
+            deal = buttons.addButton(tr("%1 deals first").replace("%1", names[winner]),
+                                     QDialogButtonBox.ButtonRole.AcceptRole)
+            other = buttons.addButton(tr("%1 deals first").replace("%1", names[1 - winner]),
+                                      QDialogButtonBox.ButtonRole.AcceptRole)
+            deal.clicked.connect(lambda: self._choose(winner))
+            other.clicked.connect(lambda: self._choose(1 - winner))
+            deal.setDefault(True)
+        else:
+            message.setText(tr("%1 cuts the higher card and deals first.").replace("%1", names[winner]))
+            ok = buttons.addButton(QDialogButtonBox.StandardButton.Ok)
+            ok.clicked.connect(self.accept)
+        layout.addWidget(buttons)
+
+    def _choose(self, seat: int) -> None:
+        self.first_dealer = seat
+        self.accept()

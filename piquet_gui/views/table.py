@@ -51,6 +51,7 @@ class _Place:
     dimmed: bool = False
     selected: bool = False
     focused: bool = False
+    draggable: bool = False
 
 
 class TableView(QGraphicsView):
@@ -114,14 +115,14 @@ class TableView(QGraphicsView):
             if item is None and dealing and duration:
                 # A new deal: the cards fly from the pack one after another.
                 item = CardItem(self._renderer, place.card, place.face_up, place.width)
-                item.clicked.connect(lambda card, k=key: self._clicked(k, card))
+                self._connect(item, key)
                 self._scene.addItem(item)
                 self._items[key] = item
                 item.setPos(self._pack_position())
                 delay = order * max(8, duration // 10)
             elif item is None:
                 item = CardItem(self._renderer, place.card, place.face_up, place.width)
-                item.clicked.connect(lambda card, k=key: self._clicked(k, card))
+                self._connect(item, key)
                 self._scene.addItem(item)
                 self._items[key] = item
                 start = self._origin(key, state)
@@ -131,8 +132,22 @@ class TableView(QGraphicsView):
             item.setZValue(place.z)
             item.set_states(dimmed=place.dimmed, selected=place.selected, focused=place.focused,
                             clickable=place.clickable)
+            item.draggable = place.draggable
             item.move_to(place.pos, duration, delay)
         self._place_labels(state)
+
+    def _connect(self, item: CardItem, key: str) -> None:
+        item.clicked.connect(lambda card, k=key: self._clicked(k, card))
+        item.dropped.connect(self._dropped)
+
+    def _dropped(self, card: Card | None, where: QPointF) -> None:
+        """A card let go over the middle of the table is played; anywhere else it goes back."""
+        width, height, card_width, tall, _ = self._metrics()
+        middle = QRectF(width * 0.25, height / 2 - tall, width * 0.5, tall * 2)
+        if card is not None and middle.contains(where) and self._in_own_hand(card):
+            self.cardClicked.emit(card)
+        if self._state is not None:
+            self.show_state(self._state)
 
     def _pack_position(self) -> QPointF:
         width, height, card, tall, margin = self._metrics()
@@ -186,7 +201,7 @@ class TableView(QGraphicsView):
             places[f"card:{c}"] = _Place(c, True, QPointF(pos.x(), pos.y() - lift), 10 + i, card,
                                          clickable=c in state.selectable or c in state.playable,
                                          dimmed=c in state.dimmed, selected=c in state.selected,
-                                         focused=c == state.focus)
+                                         focused=c == state.focus, draggable=c in state.playable)
         # The opponent's hand along the top, backs unless shown.
         hidden_count = self._opponent_count(view)
         shown = state.opponent_hand
@@ -219,6 +234,13 @@ class TableView(QGraphicsView):
         opponent_discarded = view.taken[other] or 0
         for i in range(opponent_discarded):
             places[f"discard:{i}"] = _Place(None, False, QPointF(margin + i * 2, top), 40 + i, small)
+        # A carte blanche the opponent has shown: his twelve dealt cards, small, until the play.
+        if view.opponent_carte_blanche and not view.tricks and not view.trick:
+            for i, c in enumerate(view.opponent_carte_blanche):
+                key = f"card:{c}"
+                if key not in places:
+                    places[f"blanche:{c}"] = _Place(c, True, QPointF(width / 2 - small * 3.3 + i * small * 0.55,
+                                                                     middle + tall * 0.15), 80 + i, small)
         # The trick in the middle: the viewer's card low, the opponent's high.  A finished trick
         # stays there until the next lead, then goes face down to its winner's pile.
         centre_x = width / 2 - card / 2
