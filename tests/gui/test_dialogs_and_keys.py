@@ -1,0 +1,157 @@
+"""The new-game dialog and the cut, playing by drag and by keyboard, the discard and the last trick."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from piquet_gui.controller import GameConfig, SeatSetup
+from piquet_gui.model import FOUR_DEALS, Phase, Play, Target
+from piquet_gui.views.card_renderer import CardRenderer
+from piquet_gui.views.main_window import MainWindow
+from piquet_gui.views.new_game_dialog import CutDialog, NewGameDialog
+
+
+def make_window(qtbot) -> MainWindow:
+    win = MainWindow()
+    win.set_animation_speed("instant")
+    win.set_pace(0)
+    win.resize(1024, 640)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    return win
+
+
+def test_new_game_dialog_sets_rules_format_and_seats(qtbot) -> None:
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.hot_seat.setChecked(True)
+    dialog.name0.setText("Anne")
+    dialog.name1.setText("Ben")
+    dialog.format.setCurrentIndex(1)  # the second format offered
+    box = dialog.options["low_lead_scores"]
+    box.setCurrentIndex(box.findData(False))
+    dialog.first.setCurrentIndex(dialog.first.findData(1))
+    config = dialog.config(random.Random(1))
+    assert [s.name for s in config.seats] == ["Anne", "Ben"] and all(s.human for s in config.seats)
+    assert config.game == FOUR_DEALS and config.first_dealer == 1
+    assert config.rules.low_lead_scores is False and config.rules.options() == {"low_lead_scores": False}
+    # The defaults: against the computer, six deals, the club laws.
+    fresh = NewGameDialog()
+    qtbot.addWidget(fresh)
+    plain = fresh.config(random.Random(2))
+    assert not plain.seats[1].human and plain.rules.options() == {} and fresh.cut_winner is not None
+    assert plain.first_dealer == fresh.cut_winner
+    fresh.format.setCurrentIndex(next(i for i in range(fresh.format.count())
+                                      if fresh.format.itemText(i) == "150 points, best of three"))
+    assert fresh.config().game == Target(150, "ligada")
+
+
+def test_the_cut_winner_chooses_who_deals(qtbot) -> None:
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.config(random.Random(5))
+    cuts, winner = dialog.cuts, dialog.cut_winner
+    first, second = cuts[-1]
+    assert (first.rank > second.rank) == (winner == 0)
+    cut = CutDialog(("Anne", "Ben"), cuts, winner, True, CardRenderer())
+    qtbot.addWidget(cut)
+    other = [b for b in cut.findChildren(type(dialog.play_button)) if b.text().startswith(("Anne", "Ben"))]
+    assert len(other) == 2
+    next(b for b in other if not b.text().startswith(("Anne", "Ben")[winner])).click()
+    assert cut.first_dealer == 1 - winner
+
+
+def until_my_card_play(qtbot, win: MainWindow) -> None:
+    controller = win.controller
+    deal = controller.partie.deals[-1]
+    while True:
+        qtbot.waitUntil(lambda: controller.to_act() == 0 or deal.is_over(), timeout=5000)
+        view = controller.view(0)
+        if deal.phase is Phase.PLAY and isinstance(view.legal_actions[0], Play):
+            return
+        win._human_chose(view.legal_actions[0])
+
+
+def send_mouse(widget, kind: QEvent.Type, pos: QPoint, buttons) -> None:
+    button = Qt.MouseButton.LeftButton if kind != QEvent.Type.MouseMove else Qt.MouseButton.NoButton
+    event = QMouseEvent(kind, QPointF(pos), QPointF(widget.mapToGlobal(pos)), button, buttons,
+                        Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(widget, event)
+
+
+def test_drag_a_card_to_the_middle_plays_it(qtbot) -> None:
+    win = make_window(qtbot)
+    win.new_game(GameConfig((SeatSetup("Anne", True), SeatSetup("Ben", False)), first_dealer=1, seed=8))
+    until_my_card_play(qtbot, win)
+    deal = win.controller.partie.deals[-1]
+    card = win.controller.view(0).legal_actions[0].card
+    item = win.table.card_item(card)
+    start = win.table.mapFromScene(item.mapToScene(item.boundingRect().topLeft())) + QPoint(8, 30)
+    middle = QPoint(win.table.viewport().width() // 2, win.table.viewport().height() // 2)
+    viewport = win.table.viewport()
+    held = Qt.MouseButton.LeftButton
+    send_mouse(viewport, QEvent.Type.MouseButtonPress, start, held)
+    for step in range(1, 6):
+        send_mouse(viewport, QEvent.Type.MouseMove, start + (middle - start) * step / 5, held)
+    send_mouse(viewport, QEvent.Type.MouseButtonRelease, middle, Qt.MouseButton.NoButton)
+    assert card not in deal.hand(0), "the dragged card was played"
+
+
+def test_a_card_dropped_elsewhere_goes_back(qtbot) -> None:
+    win = make_window(qtbot)
+    win.new_game(GameConfig((SeatSetup("Anne", True), SeatSetup("Ben", False)), first_dealer=1, seed=8))
+    until_my_card_play(qtbot, win)
+    deal = win.controller.partie.deals[-1]
+    card = win.controller.view(0).legal_actions[0].card
+    item = win.table.card_item(card)
+    home = item.pos()
+    start = win.table.mapFromScene(item.mapToScene(item.boundingRect().topLeft())) + QPoint(8, 30)
+    held = Qt.MouseButton.LeftButton
+    send_mouse(win.table.viewport(), QEvent.Type.MouseButtonPress, start, held)
+    send_mouse(win.table.viewport(), QEvent.Type.MouseMove, start + QPoint(0, -20), held)
+    send_mouse(win.table.viewport(), QEvent.Type.MouseMove, start + QPoint(40, -25), held)
+    send_mouse(win.table.viewport(), QEvent.Type.MouseButtonRelease, start + QPoint(40, -25),
+               Qt.MouseButton.NoButton)
+    assert card in deal.hand(0) and win.table.card_item(card).pos() == home
+
+
+def test_keyboard_arrows_and_enter_play_a_card(qtbot) -> None:
+    win = make_window(qtbot)
+    win.new_game(GameConfig((SeatSetup("Anne", True), SeatSetup("Ben", False)), first_dealer=1, seed=8))
+    until_my_card_play(qtbot, win)
+    deal = win.controller.partie.deals[-1]
+    view = win.controller.view(0)
+    hand = list(view.hand)
+    legal = {a.card for a in view.legal_actions}
+    target = next(i for i, c in enumerate(hand) if c in legal)
+    for _ in range(target):
+        QTest.keyClick(win, Qt.Key.Key_Right)
+    assert win.table.card_item(hand[target]).focused
+    QTest.keyClick(win, Qt.Key.Key_Return)
+    assert hand[target] not in deal.hand(0)
+
+
+def test_own_discard_and_last_trick_can_be_looked_at(qtbot) -> None:
+    win = make_window(qtbot)
+    win.new_game(GameConfig((SeatSetup("Anne", True), SeatSetup("Ben", False)), first_dealer=1, seed=8))
+    until_my_card_play(qtbot, win)
+    deal = win.controller.partie.deals[-1]
+    discard = win.controller.view(0).discard
+    assert all(win.table.card_item(c) is None for c in discard), "the discard lies face down"
+    QTest.keyClick(win, Qt.Key.Key_D)
+    assert all(win.table.card_item(c) is not None and win.table.card_item(c).face_up for c in discard)
+    QTest.keyClick(win, Qt.Key.Key_D)
+    # Play two tricks, then ask for the last trick while the next one is under way.
+    for _ in range(2):
+        until_my_card_play(qtbot, win)
+        win._human_chose(win.controller.view(0).legal_actions[0])
+    qtbot.waitUntil(lambda: len(deal.tricks) >= 2 and (bool(deal.trick) or deal.to_act == 0), timeout=5000)
+    QTest.keyClick(win, Qt.Key.Key_L)
+    leader, first, second = win.controller.view(0).tricks[-1]
+    assert win.table.card_item(first).face_up and win.table.card_item(second).face_up
