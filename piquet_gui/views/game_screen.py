@@ -19,6 +19,7 @@ from ..model.actions import Action, Discard, LookAtTalon, Play
 from ..model.cards import Card, mask_of
 from ..model.deal import Phase
 from ..model.events import Event, PartieEnded
+from ..model.formats import Target
 from ..model.partie import Partie
 from ..model.view import SeatView
 from .card_renderer import CardRenderer
@@ -403,18 +404,26 @@ class GameScreen(QObject):
             result = partie.standings().result
             standings = partie.standings()
             totals = standings.games[-1].totals if standings.games else standings.totals
-            from ..model.formats import Target
-
             text = settlement_words(totals, self.names, result.winner, result.points, result.rubicon,
                                     isinstance(partie.game, Target))
+            headline = (tr("%1 wins the partie").replace("%1", self.names[result.winner])
+                        if result.winner is not None else tr("The partie is drawn"))
+            self.table.set_banner(f"<b>{headline}</b><br>{text}")
             self._set_bar(tr("The partie is over. %1").replace("%1", text), [(tr("New game…"), self.ask_new_game)])
             return
         if partie.needs_deal():
             deal = partie.deals[-1]
-            scores = ", ".join(f"{self.names[s]} {deal.scores[s].total}" for s in (0, 1))
-            self._set_bar(tr("Deal %1 is over: %2.").replace("%1", str(len(partie.deals))).replace("%2", scores),
+            number = len(partie.deals)
+            multiplier = partie.multiplier(number - 1)
+            scores = ", ".join(f"{self.names[s]} {deal.scores[s].total * multiplier}" for s in (0, 1))
+            running = partie.running_totals()
+            self.table.set_banner(tr("<b>Deal %1</b>: %2<br>Totals: %3 %4, %5 %6").replace("%1", str(number))
+                                  .replace("%2", scores).replace("%3", self.names[0]).replace("%4", str(running[0]))
+                                  .replace("%5", self.names[1]).replace("%6", str(running[1])))
+            self._set_bar(tr("Deal %1 is over: %2.").replace("%1", str(number)).replace("%2", scores),
                           [] if self.auto_next_deal else [(tr("Next deal"), self._next_deal)])
             return
+        self.table.set_banner("")
         seat = controller.to_act()
         if not my_turn:
             who = self.names[seat] if seat is not None else ""

@@ -12,7 +12,8 @@ import dataclasses
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QRadialGradient, QResizeEvent
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView, QWidget
+from PySide6.QtWidgets import (QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsTextItem,
+                               QGraphicsView, QWidget)
 
 from ..model.cards import Card
 from ..model.view import SeatView
@@ -75,6 +76,16 @@ class TableView(QGraphicsView):
         self._state: TableState | None = None
         self._pile_keys: set[str] = set()
         self._deal_number = 0
+        self._banner = QGraphicsTextItem()
+        self._banner.setZValue(900)
+        self._banner.setDefaultTextColor(QColor("#fdf6dc"))
+        self._banner_box = QGraphicsRectItem()
+        self._banner_box.setZValue(899)
+        self._banner_box.setBrush(QColor(10, 40, 22, 215))
+        self._banner_box.setPen(QColor("#c9b37a"))
+        self._scene.addItem(self._banner_box)
+        self._scene.addItem(self._banner)
+        self.set_banner("")
         self.animation_ms = 250
         self.card_width = 80.0
 
@@ -93,6 +104,7 @@ class TableView(QGraphicsView):
         self._scene.setSceneRect(0, 0, size.width(), size.height())
         if self._state is not None:
             self.show_state(self._state, animate=False)
+        self._place_banner()
 
     def show_state(self, state: TableState, animate: bool = True) -> None:
         self._state = state
@@ -152,6 +164,27 @@ class TableView(QGraphicsView):
     def _pack_position(self) -> QPointF:
         width, height, card, tall, margin = self._metrics()
         return QPointF(margin * 2, height / 2 - tall / 2)
+
+    def set_banner(self, html: str) -> None:
+        """A message across the middle of the table (the end of a deal or of the partie); "" hides it."""
+        self._banner.setHtml(f"<div align='center'>{html}</div>")
+        self._banner.setVisible(bool(html))
+        self._banner_box.setVisible(bool(html))
+        self._place_banner()
+
+    def banner_text(self) -> str:
+        return self._banner.toPlainText() if self._banner.isVisible() else ""
+
+    def _place_banner(self) -> None:
+        width, height, card, _, _ = self._metrics()
+        font = QFont()
+        font.setPointSizeF(max(11.0, card / 7))
+        self._banner.setFont(font)
+        self._banner.setTextWidth(min(width * 0.8, 640))
+        rect = self._banner.boundingRect()
+        x, y = (width - rect.width()) / 2, (height - rect.height()) / 2
+        self._banner.setPos(x, y)
+        self._banner_box.setRect(QRectF(x - 12, y - 8, rect.width() + 24, rect.height() + 16))
 
     def items_by_key(self) -> dict[str, CardItem]:
         return dict(self._items)
