@@ -311,6 +311,12 @@ class GameScreen(QObject):
     def key_press(self, event: QKeyEvent) -> bool:
         """The window's keys: arrows, space and Enter for the hand.  True if used."""
         view = self._my_view()
+        if view is not None and self._my_turn() and view.phase is Phase.DECLARATION:
+            index = event.key() - Qt.Key.Key_1
+            if 0 <= index < len(self.panel.buttons):
+                self.panel.buttons[index].click()
+                return True
+            return False
         if view is None or not self._my_turn() or view.phase not in (Phase.EXCHANGE, Phase.PLAY):
             return False
         hand = list(view.hand)

@@ -155,3 +155,16 @@ def test_own_discard_and_last_trick_can_be_looked_at(qtbot) -> None:
     QTest.keyClick(win, Qt.Key.Key_L)
     leader, first, second = win.controller.view(0).tricks[-1]
     assert win.table.card_item(first).face_up and win.table.card_item(second).face_up
+
+
+def test_number_keys_answer_in_the_calling_panel(qtbot) -> None:
+    win = make_window(qtbot)
+    win.new_game(GameConfig((SeatSetup("Anne", True), SeatSetup("Ben", False)), first_dealer=1, seed=8))
+    controller = win.controller
+    deal = controller.partie.deals[-1]
+    qtbot.waitUntil(lambda: controller.to_act() == 0, timeout=5000)
+    win._human_chose(controller.view(0).legal_actions[0])
+    qtbot.waitUntil(lambda: deal.phase is Phase.DECLARATION and controller.to_act() == 0, timeout=5000)
+    best = controller.view(0).legal_actions[0]
+    QTest.keyClick(win, Qt.Key.Key_1)
+    assert deal.calls[0][0] == best.combos, "key 1 says the first (best) call"
