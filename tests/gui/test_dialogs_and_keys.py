@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtTest import QTest
@@ -16,14 +17,11 @@ from piquet_gui.views.main_window import MainWindow
 from piquet_gui.views.new_game_dialog import CutDialog, NewGameDialog
 
 
-def make_window(qtbot) -> MainWindow:
-    win = MainWindow()
-    win.set_animation_speed("instant")
-    win.set_pace(0)
-    win.resize(1024, 640)
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
+@pytest.fixture
+def playing(make_window) -> MainWindow:
+    """Anne against the computer, at the first card she has to play."""
+    win = make_window(1024, 640)
+    win.new_game(GameConfig((SeatSetup("Anne", True), SeatSetup("Ben", False)), first_dealer=1, seed=8))
     return win
 
 
@@ -85,9 +83,8 @@ def send_mouse(widget, kind: QEvent.Type, pos: QPoint, buttons) -> None:
     QApplication.sendEvent(widget, event)
 
 
-def test_drag_a_card_to_the_middle_plays_it(qtbot) -> None:
-    win = make_window(qtbot)
-    win.new_game(GameConfig((SeatSetup("Anne", True), SeatSetup("Ben", False)), first_dealer=1, seed=8))
+def test_drag_a_card_to_the_middle_plays_it(qtbot, playing: MainWindow) -> None:
+    win = playing
     until_my_card_play(qtbot, win)
     deal = win.controller.partie.deals[-1]
     card = win.controller.view(0).legal_actions[0].card
@@ -103,9 +100,8 @@ def test_drag_a_card_to_the_middle_plays_it(qtbot) -> None:
     assert card not in deal.hand(0), "the dragged card was played"
 
 
-def test_a_card_dropped_elsewhere_goes_back(qtbot) -> None:
-    win = make_window(qtbot)
-    win.new_game(GameConfig((SeatSetup("Anne", True), SeatSetup("Ben", False)), first_dealer=1, seed=8))
+def test_a_card_dropped_elsewhere_goes_back(qtbot, playing: MainWindow) -> None:
+    win = playing
     until_my_card_play(qtbot, win)
     deal = win.controller.partie.deals[-1]
     card = win.controller.view(0).legal_actions[0].card
@@ -121,9 +117,8 @@ def test_a_card_dropped_elsewhere_goes_back(qtbot) -> None:
     assert card in deal.hand(0) and win.table.card_item(card).pos() == home
 
 
-def test_keyboard_arrows_and_enter_play_a_card(qtbot) -> None:
-    win = make_window(qtbot)
-    win.new_game(GameConfig((SeatSetup("Anne", True), SeatSetup("Ben", False)), first_dealer=1, seed=8))
+def test_keyboard_arrows_and_enter_play_a_card(qtbot, playing: MainWindow) -> None:
+    win = playing
     until_my_card_play(qtbot, win)
     deal = win.controller.partie.deals[-1]
     view = win.controller.view(0)
@@ -137,9 +132,8 @@ def test_keyboard_arrows_and_enter_play_a_card(qtbot) -> None:
     assert hand[target] not in deal.hand(0)
 
 
-def test_own_discard_and_last_trick_can_be_looked_at(qtbot) -> None:
-    win = make_window(qtbot)
-    win.new_game(GameConfig((SeatSetup("Anne", True), SeatSetup("Ben", False)), first_dealer=1, seed=8))
+def test_own_discard_and_last_trick_can_be_looked_at(qtbot, playing: MainWindow) -> None:
+    win = playing
     until_my_card_play(qtbot, win)
     deal = win.controller.partie.deals[-1]
     discard = win.controller.view(0).discard
@@ -157,9 +151,8 @@ def test_own_discard_and_last_trick_can_be_looked_at(qtbot) -> None:
     assert win.table.card_item(first).face_up and win.table.card_item(second).face_up
 
 
-def test_number_keys_answer_in_the_calling_panel(qtbot) -> None:
-    win = make_window(qtbot)
-    win.new_game(GameConfig((SeatSetup("Anne", True), SeatSetup("Ben", False)), first_dealer=1, seed=8))
+def test_number_keys_answer_in_the_calling_panel(qtbot, playing: MainWindow) -> None:
+    win = playing
     controller = win.controller
     deal = controller.partie.deals[-1]
     qtbot.waitUntil(lambda: controller.to_act() == 0, timeout=5000)

@@ -18,17 +18,8 @@ def cards(text: str) -> list[Card]:
 
 
 @pytest.fixture
-def window(qtbot):
-    win = MainWindow()
-    win.set_animation_speed("instant")
-    win.set_pace(0)
-    win.resize(1100, 720)
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    if win.controller is not None:
-        win.controller.stop()
+def window(make_window) -> MainWindow:
+    return make_window()
 
 
 def click_card(qtbot, win: MainWindow, card: Card) -> None:
