@@ -21,14 +21,17 @@ class Player(Protocol):
         ...
 
 
-LEVELS = ("beginner",)
+LEVELS = ("beginner", "casual", "club", "expert", "master")
 """Strengths, weakest first."""
 
 
 def make_player(level: str, seed: int = 0) -> Player:
     """A computer player of the given strength, deterministic for a given seed."""
     from .beginner import Beginner
+    from .levels import Casual, Club, Expert, Master
 
-    if level not in LEVELS:
+    classes = {"beginner": Beginner, "casual": Casual, "club": Club, "expert": Expert, "master": Master}
+    if level not in classes:
         raise ValueError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
-    return Beginner(random.Random(seed))
+    player: Player = classes[level](random.Random(seed))
+    return player

@@ -1,0 +1,60 @@
+"""A complete deal in the play, built from a seat's view and one sampled hand for the opponent.
+
+Searching the play needs every card in place; this builds such a deal (a
+*world*) from what the seat knows plus a guess at the opponent's hand, with
+the score sheet and the pique state as the view shows them.
+"""
+
+from __future__ import annotations
+
+from ..model.cards import mask_of
+from ..model.deal import Deal, Phase, Step
+from ..model.view import SeatView
+
+
+def play_world(view: SeatView, opponent_hand: int) -> Deal:
+    """The deal as it would stand if the opponent held ``opponent_hand`` (a mask)."""
+    me, other = view.seat, 1 - view.seat
+    deal = Deal.__new__(Deal)
+    hands = [0, 0]
+    hands[me] = mask_of(view.hand)
+    hands[other] = opponent_hand
+    deal.rules = view.rules
+    deal.dealer, deal.elder, deal.younger = view.dealer, view.elder, 1 - view.elder
+    deal.dealt = hands[:]
+    deal.hands = hands
+    deal.talon = ()
+    deal.discards = [0, 0]
+    deal.taken = [0, 0]
+    deal.phase = Phase.PLAY
+    deal.to_act = view.to_act
+    deal.cb_holder, deal.cb_announced = None, False
+    deal.category, deal.step = 2, Step.CALL
+    deal.calls = [[(), (), ()], [(), (), ()]]
+    deal.asked = [False, False, False]
+    winners = list(view.winners) + [None] * (3 - len(view.winners))
+    deal.winners = winners
+    deal.scores = [view.scores[0].copy(), view.scores[1].copy()]
+    hand_points = [s.carte_blanche + s.point + s.sequences + s.sets + s.carte_rouge for s in view.scores]
+    younger = deal.younger
+    if not hand_points[younger] and younger in winners:
+        hand_points[younger] = 1  # younger won a category but reckons it only after elder's lead
+    deal.hand_points = hand_points
+    deal.bonus_done = any(s.pique or s.repique for s in view.scores)
+    deal.pending = []
+    deal.shown = [0, 0]
+    deal.said = []
+    deal.trick = [c.index for c in view.trick]
+    deal.tricks = [(leader, a.index, b.index) for leader, a, b in view.tricks]
+    deal.tricks_won = list(view.tricks_won)
+    if view.trick:
+        deal.leader = 1 - view.to_act if view.to_act is not None else me
+    else:
+        deal.leader = view.to_act if view.to_act is not None else me
+    deal.leftover_look = False
+    deal.leftover_seen = False
+    deal.history = []
+    deal.play_scored = [view.scores[0].play, view.scores[1].play]
+    deal.cards_early = bool(view.rules.cards_count_toward_pique and view.tricks_won[view.elder] >= 7
+                            and not deal.hand_points[younger] and not deal.play_scored[younger])
+    return deal
