@@ -18,7 +18,6 @@ from .ai.player import Player, make_player
 from .model.actions import Action, CarteBlanche, Call, Reply, ReplyKind
 from .model.deal import Phase
 from .model.errors import IllegalActionError
-from .model.events import Event
 from .model.formats import PartieFormat, Rubicon
 from .model.partie import Partie
 from .model.rules import Rules

@@ -1,8 +1,9 @@
 """The Beginner: plays legally, with basic sense and no look-ahead.
 
-It takes in fully, keeps its high cards and long suit, calls its best in
-full, answers every question truthfully, wins a trick cheaply when it can and
-otherwise throws its lowest card.
+It puts out its lowest cards (never an ace or a king) without planning for
+point or sequences, calls its best in full, answers every question
+truthfully, wins a trick cheaply when it can and otherwise throws its lowest
+card, and leads more or less at random, though never an ace into nothing.
 """
 
 from __future__ import annotations
@@ -10,14 +11,8 @@ from __future__ import annotations
 import random
 
 from ..model.actions import Action, CarteBlanche, Discard, LookAtTalon, Play
-from ..model.cards import Card, mask_of
+from ..model.cards import mask_of
 from ..model.view import SeatView
-
-
-def keep_value(card: Card, hand: tuple[Card, ...]) -> float:
-    """How much a card is worth keeping: its rank, plus its suit's length."""
-    length = sum(1 for c in hand if c.suit == card.suit)
-    return card.rank * 2 + length * 1.5 + (4 if card.rank >= 6 else 0)
 
 
 class Beginner:
@@ -42,10 +37,13 @@ class Beginner:
 
     def _discard(self, view: SeatView) -> Discard:
         hand = view.hand
-        sizes = {a.mask.bit_count() for a in (view.legal_actions[0], view.legal_actions[-1])}
-        count = max(sizes) if view.seat == view.elder else min(max(sizes), 3)
-        count = max(count, min(sizes))
-        worst = sorted(hand, key=lambda c: (keep_value(c, hand), self.rng.random()))[:count]
+        sizes = sorted({a.mask.bit_count() for a in (view.legal_actions[0], view.legal_actions[-1])})
+        wanted = self.rng.randint(3, 5) if view.seat == view.elder else self.rng.randint(1, 3)
+        count = min(max(wanted, sizes[0]), sizes[-1])
+        spare = [c for c in hand if c.rank < 6] or list(hand)
+        worst = sorted(spare, key=lambda c: (c.rank, self.rng.random()))[:count]
+        if len(worst) < count:
+            worst += sorted((c for c in hand if c not in worst), key=lambda c: c.rank)[:count - len(worst)]
         return Discard(mask_of(worst))
 
     def _play(self, view: SeatView, plays: list[Play]) -> Play:
@@ -56,16 +54,9 @@ class Beginner:
             if winners:
                 return Play(min(winners, key=lambda c: c.rank))
             return Play(min(cards, key=lambda c: (c.rank, self.rng.random())))
-        # Leading: a card that no unseen card can beat, else from the longest suit.
-        seen = set(view.hand) | {c for t in view.tricks for c in t[1:]} | set(view.discard)
-        masters = [c for c in cards if all(o in seen for o in _higher(c))]
-        if masters:
-            return Play(max(masters, key=lambda c: c.rank))
-        longest = max(cards, key=lambda c: (sum(1 for o in cards if o.suit == c.suit), -c.rank))
-        return Play(longest)
-
-
-def _higher(card: Card) -> list[Card]:
-    from ..model.cards import CARDS
-
-    return [CARDS[card.suit * 8 + r] for r in range(card.rank + 1, 8)]
+        # Leading: an ace if it has one, otherwise any card but a lone king.
+        aces = [c for c in cards if c.rank == 7]
+        if aces:
+            return Play(self.rng.choice(aces))
+        sensible = [c for c in cards if not (c.rank == 6 and sum(1 for o in cards if o.suit == c.suit) == 1)]
+        return Play(self.rng.choice(sensible or cards))

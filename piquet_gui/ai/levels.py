@@ -1,7 +1,7 @@
 """The five strengths, each a small class over the shared heuristics and search.
 
 1. Beginner: legal with basic sense (``beginner.py``).
-2. Casual: keeps its long suit and combinations in the exchange, plays cheaply.
+2. Casual: keeps its long suit and combinations in the exchange; plays the classic way.
 3. Club: the classic advice — discards weighed over the cards the talon may give,
    cashes masters from the long suit, keeps guards, counts the cards.
 4. Expert: Club, plus inference: it keeps track of what the opponent's calls,
@@ -20,7 +20,7 @@ from ..model.actions import Action, CarteBlanche, Discard, LookAtTalon, Play
 from ..model.cards import mask_of
 from ..model.view import SeatView
 from . import heuristics
-from .beginner import Beginner, keep_value
+from .beginner import Beginner
 from .knowledge import Knowledge
 from .world import play_world
 
@@ -35,9 +35,10 @@ class Casual(Beginner):
             elder = view.seat == view.elder
             sizes = sorted({view.legal_actions[0].mask.bit_count(), view.legal_actions[-1].mask.bit_count()})
             count = sizes[-1] if elder else max(sizes[0], min(sizes[-1], 3))
-            worst = sorted(hand, key=lambda c: (heuristics._keep_score(c.index, mask_of(hand), elder),
-                                                keep_value(c, hand)))[:count]
+            worst = sorted(hand, key=lambda c: heuristics._keep_score(c.index, mask_of(hand), elder))[:count]
             return Discard(mask_of(worst))
+        if isinstance(first, Play):
+            return heuristics.club_play(view, [a for a in view.legal_actions if isinstance(a, Play)])
         return super().choose(view)
 
 

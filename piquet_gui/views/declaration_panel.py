@@ -10,7 +10,6 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ..model.actions import Action
 from ..model.combinations import CATEGORY_ORDER, Category
 from ..model.events import Event, Scored
 from ..model.scoring import ScoreItem

@@ -19,7 +19,7 @@ from ..model.cards import Card
 from ..model.partie import cut_for_deal
 from ..model.rules import OPTIONS, Rules
 from .card_renderer import CardRenderer
-from .words import card_text, tr
+from .words import tr
 
 FORMATS: list[tuple[str, PartieFormat]] = [
     ("Six deals (Rubicon Piquet)", Rubicon()),

@@ -51,7 +51,7 @@ class ScoreSheet(QWidget):
         table.setColumnCount(max(1, len(deals)) * 2)
         table.setVerticalHeaderLabels([item_name(i) for i in ROWS] + [tr("Deal total"), tr("Running total")])
         headers = []
-        for number, deal in enumerate(deals, 1):
+        for number in range(1, len(deals) + 1):
             multiplier = partie.multiplier(number - 1)
             mark = " ×2" if multiplier == 2 else ""
             for seat in (0, 1):

@@ -61,10 +61,7 @@ def holds_twelve_until_play(deal: Deal) -> None:
     if deal.phase is not Phase.PLAY and deal.phase is not Phase.OVER:
         assert deal.hands[0].bit_count() == 12 and deal.hands[1].bit_count() == 12
     else:
-        played = [0, 0]
-        for leader, _, _ in deal.tricks:
-            played[0] += 1
-            played[1] += 1
+        played = [len(deal.tricks), len(deal.tricks)]
         if deal.trick:
             played[deal.leader] += 1
         assert [deal.hands[s].bit_count() for s in (0, 1)] == [12 - played[0], 12 - played[1]]
