@@ -7,7 +7,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
 from piquet_gui.controller import SeatSetup
-from piquet_gui.model import Card, Phase, Play
+from piquet_gui.model import Card, Discard, Phase, Play
 from piquet_gui.model.events import Said
 from piquet_gui.controller import GameConfig
 from piquet_gui.views.main_window import MainWindow
@@ -122,6 +122,7 @@ def test_calling_through_making_how_high_equal_and_sinking(qtbot, window: MainWi
     partie.start_deal([cards("AH KH QH JH 9H 9D JD AD 9C JC KC AC"),
                        cards("AS KS QS JS 9S 7D 8D TD 7C 8C TC QC")],
                       cards("QD KD TH 8H 7H TS 8S 7S"))
+    partie.apply(Discard.of(cards("7D 8D TD 7C 8C")))  # Ben (elder) takes QD KD TH 8H 7H
     controller.start()
     deal = partie.deals[-1]
     wait_for_turn(qtbot, window, 0)
