@@ -1,0 +1,286 @@
+"""The double-dummy solver against a brute force that plays through the engine itself."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from piquet_gui.ai.solver import SolverBudgetExceeded, best_card, clear_cache, solve
+from piquet_gui.model.actions import LookAtTalon, Play
+from piquet_gui.model.cards import CARDS, Card, mask_of
+from piquet_gui.model.deal import Deal, Phase
+from piquet_gui.model.rules import Rules
+
+RULE_SETS = [
+    Rules(),
+    Rules(low_lead_scores=False),
+    Rules(cards_count_toward_pique=True),
+    Rules(low_lead_scores=False, cards_count_toward_pique=True),
+]
+
+
+# --- the authority: minimax over Deal.copy() / Deal.apply() ---------------------------------
+
+def _diff(deal: Deal) -> int:
+    return deal.scores[deal.elder].total - deal.scores[deal.younger].total
+
+
+def _state(deal: Deal) -> tuple:
+    return (tuple(deal.hands), tuple(deal.trick), deal.to_act, tuple(deal.tricks_won),
+            tuple(deal.play_scored), tuple(deal.hand_points), deal.bonus_done, deal.cards_early,
+            len(deal.tricks), tuple(deal.pending), deal.leftover_look)
+
+
+def _brute(deal: Deal, memo: dict) -> int:
+    """Elder's points minus younger's that the rest of the play yields under perfect play."""
+    if deal.is_over():
+        return 0
+    key = _state(deal)
+    if key in memo:
+        return memo[key]
+    actions = deal.legal_actions()
+    if isinstance(actions[0], LookAtTalon):
+        child = deal.copy()
+        child.apply(LookAtTalon(False))
+        value = _brute(child, memo)
+    else:
+        values = []
+        for action in actions:
+            child = deal.copy()
+            child.apply(action)
+            values.append(_diff(child) - _diff(deal) + _brute(child, memo))
+        value = max(values) if deal.to_act == deal.elder else min(values)
+    memo[key] = value
+    return value
+
+
+def brute_values(deal: Deal) -> dict[int, int]:
+    """Card index -> value for the seat to act, leaving out younger's pending declarations."""
+    seat = deal.to_act
+    sign = 1 if seat == deal.elder else -1
+    base = deal
+    if isinstance(deal.legal_actions()[0], LookAtTalon):
+        base = deal.copy()
+        base.apply(LookAtTalon(False))
+    memo: dict = {}
+    out = {}
+    for action in base.legal_actions():
+        assert isinstance(action, Play)
+        child = base.copy()
+        child.apply(action)
+        gain = _diff(child) - _diff(deal) + _brute(child, memo)
+        pending = sum(points for _, points, _ in deal.pending)  # reckoned at elder's first lead
+        if pending and not deal.tricks and not deal.trick:
+            gain += pending  # younger's, not made by the play
+        out[action.card.index] = sign * gain
+    return out
+
+
+# --- positions ------------------------------------------------------------------------------
+
+def synthetic(rng: random.Random, left: int, rules: Rules, pique: bool, mid_trick: bool) -> Deal:
+    """A play position with ``left`` tricks to play (engine state set directly)."""
+    deal = Deal.shuffled(dealer=rng.randrange(2), rng=rng, rules=rules)
+    cards = rng.sample(range(32), 2 * left)
+    deal.phase = Phase.PLAY
+    deal.hands = [mask_of(CARDS[i] for i in cards[:left]), mask_of(CARDS[i] for i in cards[left:])]
+    played = 12 - left
+    deal.tricks = [(0, 0, 0)] * played
+    elder, younger = deal.elder, deal.younger
+    shape = rng.random()
+    if shape < 0.25:
+        won_elder = played
+    elif shape < 0.35:
+        won_elder = 0
+    else:
+        won_elder = rng.randint(0, played)
+    deal.tricks_won = [0, 0]
+    deal.tricks_won[elder], deal.tricks_won[younger] = won_elder, played - won_elder
+    deal.cards_early = rules.cards_count_toward_pique and won_elder >= 7
+    deal.pending = []
+    deal.leftover_look = False
+    deal.trick = []
+    deal.leader = deal.to_act = rng.randrange(2)
+    if pique:
+        deal.bonus_done = False
+        deal.hand_points = [0, 0]
+        deal.play_scored = [0, 0]
+        need = rng.randint(1, left + 3)
+        count = rules.pique_threshold - need - (rules.cards_points if deal.cards_early else 0)
+        deal.hand_points[elder] = rng.randint(0, max(0, count))
+        deal.play_scored[elder] = count - deal.hand_points[elder]
+    else:
+        deal.bonus_done = rng.random() < 0.3
+        deal.hand_points = [rng.randint(0, 20), rng.randint(1, 20)]
+        deal.play_scored = [rng.randint(0, played), rng.randint(0, played)]
+    if mid_trick:
+        deal.apply(rng.choice(deal.legal_actions()))
+    return deal
+
+
+def played_position(rng: random.Random, rules: Rules, min_left: int, max_left: int) -> Deal | None:
+    """A real deal played at random through the engine until ``min_left..max_left`` tricks remain."""
+    deal = Deal.shuffled(dealer=rng.randrange(2), rng=rng, rules=rules)
+    target = rng.randint(min_left, max_left)
+    stop_mid = rng.random() < 0.4
+    while not deal.is_over():
+        if deal.phase is Phase.PLAY:
+            left = 12 - len(deal.tricks)
+            if left <= target and (bool(deal.trick) == stop_mid) and \
+                    not isinstance(deal.legal_actions()[0], LookAtTalon):
+                return deal
+        actions = deal.legal_actions()
+        deal.apply(actions[rng.randrange(len(actions))])
+    return None
+
+
+def check(deal: Deal) -> None:
+    expected = brute_values(deal)
+    got = solve(deal)
+    assert got == expected, (deal.hands, deal.trick, deal.leader, deal.to_act, deal.tricks_won,
+                             deal.hand_points, deal.play_scored, deal.bonus_done, deal.cards_early)
+
+
+# --- tests ----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("rules", RULE_SETS, ids=lambda r: str(r.options() or "default"))
+def test_matches_brute_force_on_synthetic_positions(rules: Rules) -> None:
+    rng = random.Random(hash(tuple(rules.options().items())) & 0xFFFF)
+    clear_cache()
+    for i in range(120):
+        left = 1 + i % 5 if i % 3 else rng.randint(1, 4)
+        check(synthetic(rng, left, rules, pique=i % 2 == 0, mid_trick=i % 4 >= 2))
+
+
+@pytest.mark.parametrize("rules", RULE_SETS, ids=lambda r: str(r.options() or "default"))
+def test_matches_brute_force_on_played_positions(rules: Rules) -> None:
+    rng = random.Random(99 + len(rules.options()))
+    checked = 0
+    for _ in range(80):
+        deal = played_position(rng, rules, 1, 5)
+        if deal is not None:
+            check(deal)
+            checked += 1
+    assert checked > 50
+
+
+def test_pique_still_possible_early_in_the_play() -> None:
+    """Elder at 27 with younger at 0: three more points make pique, which the solver must see."""
+    rng = random.Random(5)
+    for rules in RULE_SETS:
+        for _ in range(25):
+            deal = synthetic(rng, 4, rules, pique=True, mid_trick=rng.random() < 0.5)
+            deal.hand_points[deal.elder] = rules.pique_threshold - 3
+            deal.play_scored[deal.elder] = 0
+            deal.hand_points[deal.younger] = deal.play_scored[deal.younger] = 0
+            deal.cards_early = False
+            deal.tricks_won[deal.elder] = min(deal.tricks_won[deal.elder], 6)
+            deal.tricks_won[deal.younger] = 8 - deal.tricks_won[deal.elder]
+            check(deal)
+
+
+def _position(elder: str, younger: str, rules: Rules | None = None, elder_tricks: int = 0) -> Deal:
+    """Elder to lead with ``len(elder)`` tricks left; elder has won ``elder_tricks`` of the others."""
+    rules = rules or Rules()
+    deal = Deal.shuffled(dealer=1, rng=random.Random(0), rules=rules)
+    e = [Card.parse(t) for t in elder.split()]
+    y = [Card.parse(t) for t in younger.split()]
+    left = len(e)
+    deal.phase = Phase.PLAY
+    deal.hands = [0, 0]
+    deal.hands[deal.elder], deal.hands[deal.younger] = mask_of(e), mask_of(y)
+    deal.tricks = [(0, 0, 0)] * (12 - left)
+    deal.tricks_won = [0, 0]
+    deal.tricks_won[deal.elder] = elder_tricks
+    deal.tricks_won[deal.younger] = 12 - left - elder_tricks
+    deal.leader = deal.to_act = deal.elder
+    deal.trick, deal.pending, deal.leftover_look = [], [], False
+    deal.bonus_done, deal.cards_early = True, False
+    return deal
+
+
+def test_capot_kept_by_leading_the_right_card() -> None:
+    # Elder has won all 8 tricks so far.  Cashing the spades and the ace of hearts before the
+    # queen keeps the capot; leading the queen of hearts at once gives younger his king.
+    deal = _position("AS KS AH QH", "QS JS KH 7D", elder_tricks=8)
+    values = solve(deal)
+    assert values == brute_values(deal)
+    # AS, KS: 4 leads + last trick + capot (40) = 45.  Leading a heart loses the KH trick.
+    assert values[Card.parse("AS").index] == 45
+    assert values[Card.parse("KS").index] == 45
+    assert values[Card.parse("AH").index] == 45
+    assert values[Card.parse("QH").index] <= 45 - 30  # at best the cards (10) instead of capot (40)
+    assert best_card(deal) == Card.parse("KS").index  # the lowest of the best
+
+
+def test_the_cards_and_last_trick() -> None:
+    # Two tricks left, 5-5 in tricks: whoever takes both wins the cards.
+    deal = _position("AS 7H", "KS 8H", elder_tricks=5)
+    values = solve(deal)
+    assert values == brute_values(deal)
+    # AS (1), then 7H (1) loses to 8H (1 + last 1): elder 2, younger 2: 6-6, no cards.
+    assert values[Card.parse("AS").index] == 0
+    # 7H first: younger wins (1) and leads KS (1), elder's AS wins it (1 + 1 for the last):
+    # elder 3 points, younger 2, tricks 6-6.
+    assert values[Card.parse("7H").index] == 1
+
+
+def test_budget() -> None:
+    rng = random.Random(1)
+    deal = synthetic(rng, 10, Rules(), pique=False, mid_trick=False)
+    clear_cache()
+    with pytest.raises(SolverBudgetExceeded):
+        solve(deal, budget_nodes=5)
+    clear_cache()
+    values = solve(deal)
+    assert set(values) == {a.card.index for a in deal.legal_actions()}
+
+
+def _play_phase(rng: random.Random, rules: Rules) -> Deal:
+    deal = Deal.shuffled(dealer=rng.randrange(2), rng=rng, rules=rules)
+    while deal.phase is not Phase.PLAY:
+        actions = deal.legal_actions()
+        deal.apply(actions[rng.randrange(len(actions))])
+    return deal
+
+
+@pytest.mark.parametrize("rules", RULE_SETS, ids=lambda r: str(r.options() or "default"))
+def test_values_agree_with_the_engine_along_whole_deals(rules: Rules) -> None:
+    """From twelve tricks on: the value of a card is what the engine scores for it plus the value
+    of the position it leads to, whichever card is played (with and without the kept cache)."""
+    rng = random.Random(7 + len(rules.options()))
+    piques = 0
+    for game in range(4):
+        deal = _play_phase(rng, rules)
+        if game:  # elder can still make pique: younger has reckoned nothing, elder has 25 to 29
+            deal.hand_points[deal.younger], deal.bonus_done, deal.pending = 0, False, []
+            deal.hand_points[deal.elder] = 23 + 2 * game
+        while not deal.is_over():
+            if isinstance(deal.legal_actions()[0], LookAtTalon):
+                deal.apply(LookAtTalon(rng.random() < 0.5))
+                continue
+            values = solve(deal)
+            if len(deal.tricks) in (0, 5, 9):
+                clear_cache()
+                assert solve(deal) == values
+            seat = deal.to_act
+            assert seat is not None
+            card = rng.choice(sorted(values)) if rng.random() < 0.5 else best_card(deal)
+            before = deal.scores[seat].total - deal.scores[1 - seat].total
+            pending = sum(points for _, points, _ in deal.pending) if not deal.tricks and not deal.trick else 0
+            deal.apply(Play(CARDS[card]))
+            gain = deal.scores[seat].total - deal.scores[1 - seat].total - before
+            gain += pending if seat == deal.elder else -pending  # younger's declarations
+            if deal.is_over():
+                assert values[card] == gain
+                piques += deal.scores[deal.elder].pique > 0
+                break
+            if isinstance(deal.legal_actions()[0], LookAtTalon):
+                after = deal.copy()
+                after.apply(LookAtTalon(False))
+            else:
+                after = deal
+            rest = max(solve(after).values())
+            assert values[card] == gain + (rest if after.to_act == seat else -rest)
+    assert piques
