@@ -1,5 +1,5 @@
 """Computer players.  Each decides from a seat's view alone (see ``player.Player``)."""
 
-from .player import Player, make_player, LEVELS
+from .player import LEVELS, Player, hint, make_player
 
-__all__ = ["Player", "make_player", "LEVELS"]
+__all__ = ["LEVELS", "Player", "hint", "make_player"]

@@ -35,3 +35,8 @@ def make_player(level: str, seed: int = 0) -> Player:
         raise ValueError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
     player: Player = classes[level](random.Random(seed))
     return player
+
+
+def hint(view: SeatView, level: str = "master", seed: int = 0) -> Action:
+    """What the computer at ``level`` would do in this seat: a suggestion for a person."""
+    return make_player(level, seed).choose(view)

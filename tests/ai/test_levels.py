@@ -1,0 +1,59 @@
+"""Every level plays whole parties legally and reproducibly; Master's search runs end to end; hints."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from piquet_gui.ai import LEVELS, hint, make_player
+from piquet_gui.model import Partie
+from piquet_gui.model.record import dumps
+
+
+def play(levels: tuple[str, str], seed: int) -> Partie:
+    partie = Partie(seed=seed)
+    players = [make_player(levels[0], seed), make_player(levels[1], seed + 1)]
+    while not partie.is_over():
+        if partie.needs_deal():
+            partie.start_deal()
+        seat = partie.to_act
+        view = partie.view(seat)
+        action = players[seat].choose(view)
+        assert action in view.legal_actions, (levels[seat], action)
+        partie.apply(action)
+    return partie
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_each_level_plays_a_partie_legally_and_the_same_way_twice(level: str) -> None:
+    first = play((level, "club"), seed=3)
+    assert first.is_over()
+    assert dumps(play((level, "club"), seed=3)) == dumps(first)
+
+
+def test_a_hint_is_a_legal_choice_for_the_seat() -> None:
+    partie = Partie(seed=5)
+    partie.start_deal()
+    for _ in range(40):
+        seat = partie.to_act
+        view = partie.view(seat)
+        suggestion = hint(view, "master")
+        assert suggestion in view.legal_actions
+        partie.apply(suggestion)
+        if partie.current is None:
+            break
+
+
+def test_smoke_benchmark_master_against_club() -> None:
+    """The short fixed-seed benchmark CI runs (the 400-pair figures are in the closing note)."""
+    done = subprocess.run([sys.executable, "-m", "piquet_gui.ai.bench", "--a", "master", "--b", "club",
+                           "--pairs", "12", "--seed", "3", "--json"], capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr[-2000:]
+    report = json.loads(done.stdout)
+    pair = report["pair"]
+    assert pair["n"] == 12 and pair["won"] + pair["drawn"] + pair["lost"] == 12
+    assert report["decisions"]["master"] > 100 and report["decisions"]["club"] > 100
+    assert pair["mean"] > 0, "even twelve pairs should show Master ahead on this seed"
