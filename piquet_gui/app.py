@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 if TYPE_CHECKING:
@@ -31,6 +32,8 @@ def run(args: argparse.Namespace, argv0: str = "piquet") -> int:
     app = QApplication.instance() or QApplication([argv0])
     app.setApplicationName("Piquet")
     app.setOrganizationName("Piquet")
+    app.setDesktopFileName("piquet")
+    app.setWindowIcon(application_icon())
     window = MainWindow(demo=args.demo, deferred=True)
     window.show()
     if args.startup_probe:
@@ -41,6 +44,15 @@ def run(args: argparse.Namespace, argv0: str = "piquet") -> int:
     window.when_built(lambda screen: start(screen, args, app))
     app.exec()
     return 0
+
+
+def application_icon() -> QIcon:
+    from .resources import resource_path
+
+    icon = QIcon()
+    for size in (16, 24, 32, 48, 64, 128, 256):
+        icon.addFile(str(resource_path("icons", f"piquet-{size}.png")))
+    return icon
 
 
 def start(window: GameScreen, args: argparse.Namespace, app: QApplication) -> None:

@@ -62,6 +62,8 @@ def peak_rss_mb(command: list[str], env: dict[str, str]) -> float:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m piquet_gui.app_bench", description=__doc__.split("\n")[0])
     parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--frozen", metavar="EXECUTABLE",
+                        help="also time a frozen build (e.g. dist/Piquet/piquet) the same way")
     args = parser.parse_args(argv)
     env = dict(os.environ)
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -69,13 +71,21 @@ def main(argv: list[str] | None = None) -> int:
     bare = [sys.executable, "-c", BARE]
     time_to_window(bare, env)  # warm the file cache for both
     time_to_window(game, env)
-    bare_times, game_times = [], []
-    for _ in range(args.runs):  # interleaved, so that both see the same machine
+    frozen = [args.frozen, "--startup-probe"] if args.frozen else None
+    if frozen:
+        time_to_window(frozen, env)
+    bare_times, game_times, frozen_times = [], [], []
+    for _ in range(args.runs):  # interleaved, so that all see the same machine
         bare_times.append(time_to_window(bare, env))
         game_times.append(time_to_window(game, env))
+        if frozen:
+            frozen_times.append(time_to_window(frozen, env))
     bare_ms, game_ms = statistics.median(bare_times) * 1000, statistics.median(game_times) * 1000
     print(f"time to first window (median of {args.runs}): bare PySide6 {bare_ms:.0f} ms, "
           f"Piquet {game_ms:.0f} ms, ratio {game_ms / bare_ms:.2f}")
+    if frozen:
+        frozen_ms = statistics.median(frozen_times) * 1000
+        print(f"frozen build: {frozen_ms:.0f} ms to first window ({frozen_ms / game_ms:.2f}x running from source)")
     rss = peak_rss_mb([sys.executable, "-m", "piquet_gui", "--demo", "--quit-when-done", "--pace", "0",
                        "--speed", "fast", "--seed", "1"], env)
     print(f"peak memory (RSS) over a whole demo partie: {rss:.0f} MB")
