@@ -161,3 +161,14 @@ def test_number_keys_answer_in_the_calling_panel(qtbot, playing: MainWindow) -> 
     best = controller.view(0).legal_actions[0]
     QTest.keyClick(win, Qt.Key.Key_1)
     assert deal.calls[0][0] == best.combos, "key 1 says the first (best) call"
+
+
+def test_about_box_names_the_version_and_the_card_art_licence(make_window, monkeypatch) -> None:
+    from piquet_gui import __version__
+    from piquet_gui.views import game_screen
+
+    shown = []
+    monkeypatch.setattr(game_screen.QMessageBox, "about", lambda parent, title, text: shown.append(text))
+    win = make_window()
+    win._about()
+    assert shown and __version__ in shown[0] and "LGPL" in shown[0] and "David Bellot" in shown[0]
