@@ -23,12 +23,17 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="card animation speed")
     parser.add_argument("--seed", type=int, default=None, help="shuffle seed, to replay the same cards")
     parser.add_argument("--level", default="beginner", help="the computer's strength")
+    parser.add_argument("--data-dir", help="keep the autosave and statistics in this folder")
     parser.add_argument("--startup-probe", action="store_true", help=argparse.SUPPRESS)
 
 
 def run(args: argparse.Namespace, argv0: str = "piquet") -> int:
     from .views.main_window import MainWindow
 
+    if args.data_dir:
+        import os
+
+        os.environ["PIQUET_DATA_DIR"] = args.data_dir
     app = QApplication.instance() or QApplication([argv0])
     app.setApplicationName("Piquet")
     app.setOrganizationName("Piquet")
@@ -73,9 +78,40 @@ def start(window: GameScreen, args: argparse.Namespace, app: QApplication) -> No
         config = GameConfig((SeatSetup("You", True), SeatSetup("Computer", False, args.level)), seed=args.seed)
     if args.quit_when_done:
         window.gameOver.connect(lambda _event: QTimer.singleShot(300, app.quit))
+    if not args.demo and offer_to_resume(window):
+        return
     window.new_game(config)
     if not args.demo and args.seed is None:
         QTimer.singleShot(0, window.ask_new_game)
+
+
+def offer_to_resume(window: GameScreen) -> bool:
+    """A partie left in progress is offered back; a damaged save is set aside with a message."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from .storage import autosave
+
+    saved, message = autosave.resumable()
+    if message:
+        window.window.statusBar().showMessage(message, 20000)
+        window.log.addItem(message)
+    if saved is None:
+        return False
+    partie = saved.partie
+    totals = partie.running_totals()
+    names = [s.name for s in saved.seats]
+    question = QMessageBox(QMessageBox.Icon.Question, window.tr("Resume"),
+                           window.tr("Resume the partie in progress? Deal %1: %2 %3, %4 %5.")
+                           .replace("%1", str(len(partie.deals))).replace("%2", names[0]).replace("%3", str(totals[0]))
+                           .replace("%4", names[1]).replace("%5", str(totals[1])), parent=window.window)
+    resume = question.addButton(window.tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
+    question.addButton(window.tr("New game"), QMessageBox.ButtonRole.RejectRole)
+    question.setDefaultButton(resume)
+    question.exec()
+    if question.clickedButton() is resume:
+        window.resume(saved)
+        return True
+    return False
 
 
 def main(argv: Sequence[str] | None = None) -> int:

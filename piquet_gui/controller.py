@@ -9,39 +9,17 @@ their moves come at a visible pace.
 
 from __future__ import annotations
 
-import dataclasses
 import time
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
 from .ai.player import Player, make_player
+from .game_setup import GameConfig, SeatSetup
 from .model.actions import Action, CarteBlanche, Call, Reply, ReplyKind
 from .model.deal import Phase
 from .model.errors import IllegalActionError
-from .model.formats import PartieFormat, Rubicon
 from .model.partie import Partie
-from .model.rules import Rules
 from .model.view import SeatView
-
-
-@dataclasses.dataclass(frozen=True)
-class SeatSetup:
-    """Who sits in a seat: a person, or the computer at some level."""
-
-    name: str
-    human: bool
-    level: str = "beginner"
-
-
-@dataclasses.dataclass(frozen=True)
-class GameConfig:
-    """What the new-game dialog decides."""
-
-    seats: tuple[SeatSetup, SeatSetup] = (SeatSetup("You", True), SeatSetup("Computer", False))
-    first_dealer: int = 0
-    rules: Rules = Rules()
-    game: PartieFormat = Rubicon()
-    seed: int | None = None
 
 
 class _Signals(QObject):

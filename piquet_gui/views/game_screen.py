@@ -15,6 +15,9 @@ from PySide6.QtWidgets import (QDockWidget, QFrame, QHBoxLayout, QLabel, QMainWi
 
 from .. import __version__
 from ..controller import GameConfig, GameController
+from ..game_setup import SeatSetup
+from ..storage import autosave
+from ..storage.autosave import SavedGame
 from ..model.actions import Action, Discard, LookAtTalon, Play
 from ..model.cards import Card, mask_of
 from ..model.deal import Phase
@@ -50,6 +53,10 @@ class GameScreen(QObject):
         self.show_last_trick = False
         self.pace_ms = 700
         self.auto_next_deal = demo
+        self.autosave_enabled = True
+        self.autosave_path = autosave.path().with_name("autosave-demo.json") if demo else autosave.path()
+        self.seats: tuple[SeatSetup, SeatSetup] = (SeatSetup("", True), SeatSetup("", False))
+        self.seed = 0
         self._thinking = False
         self._private_for: int | None = None
 
@@ -177,28 +184,59 @@ class GameScreen(QObject):
         self.new_game(config)
 
     def new_game(self, config: GameConfig) -> None:
+        partie = Partie(config.rules, config.game, [s.name for s in config.seats], config.first_dealer,
+                        seed=config.seed)
+        self._begin(partie, config.seats, config.seed or 0)
+
+    def resume(self, saved: SavedGame) -> None:
+        """Take up a saved partie exactly where it was."""
+        self._begin(saved.partie, saved.seats, saved.seed)
+        deal = saved.partie.deals[-1] if saved.partie.deals else None
+        if deal is not None:
+            self.log.addItem(tr("Resumed in deal %1.").replace("%1", str(len(saved.partie.deals))))
+
+    def _begin(self, partie: Partie, seats: tuple[SeatSetup, SeatSetup], seed: int) -> None:
         if self.controller is not None:
             self.controller.stop()
             self.controller.deleteLater()
-        partie = Partie(config.rules, config.game, [s.name for s in config.seats], config.first_dealer,
-                        seed=config.seed)
-        controller = GameController(partie, config.seats, self.pace_ms, seed=config.seed or 0, parent=self)
+        controller = GameController(partie, seats, self.pace_ms, seed=seed, parent=self)
         controller.eventHappened.connect(self._event)
         controller.stateChanged.connect(self.refresh)
+        controller.stateChanged.connect(self._autosave)
         controller.humanToAct.connect(self._human_to_act)
         controller.computerThinking.connect(self._computer_thinking)
         controller.dealEnded.connect(self._deal_ended)
         controller.partieEnded.connect(self._partie_ended)
         self.controller = controller
-        self.names = (config.seats[0].name, config.seats[1].name)
+        self.seats, self.seed = seats, seed
+        self.names = (seats[0].name, seats[1].name)
         humans = controller.humans
         self.viewer = humans[0] if humans else 0
         self._private_for = None
         self.log.clear()
         self.panel.reset()
         self.selected.clear()
+        if len(humans) == 2 and partie.to_act is not None:
+            # Two players resuming: the table stays hidden until the player to act is ready.
+            self.viewer = partie.to_act
+            self._private_for = partie.to_act
+            self.privacy.ask(self.names[partie.to_act])
         controller.start()
         self.refresh()
+
+    def _autosave(self) -> None:
+        """Keep the partie in progress on disk after every action (see ``storage.autosave``)."""
+        if not self.autosave_enabled or self.controller is None:
+            return
+        partie = self.controller.partie
+        try:
+            if partie.is_over():
+                autosave.forget(self.autosave_path)
+            else:
+                autosave.save(partie, self.seats, self.seed, self.autosave_path)
+        except OSError as error:
+            self.window.statusBar().showMessage(
+                tr("The game could not be saved: %1").replace("%1", error.strerror or str(error)), 8000)
 
     # --- following the controller ----------------------------------------------------------------------
 
