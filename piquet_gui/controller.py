@@ -14,8 +14,8 @@ import time
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
 from .ai.player import Player, make_player
-from .game_setup import GameConfig, SeatSetup
-from .model.actions import Action, CarteBlanche, Call, Reply, ReplyKind
+from .game_setup import GameConfig, SeatSetup  # noqa: F401 - GameConfig is offered from here too
+from .model.actions import Action, CarteBlanche, Call, LookAtTalon, Play, Reply, ReplyKind
 from .model.deal import Phase
 from .model.errors import IllegalActionError
 from .model.partie import Partie
@@ -101,6 +101,47 @@ class GameController(QObject):
     def stop(self) -> None:
         """Forget any decision still being computed (a new game, closing the window)."""
         self._generation += 1
+
+    # --- taking back ------------------------------------------------------------------------------------
+
+    def undo_point(self, whole_trick: bool = False) -> int | None:
+        """Where taking back would return to (a count of actions), or None if there is nothing to take back:
+        just before the people's last move, or before the first card of the last trick they played to."""
+        actions = self.partie.actions()
+        human = [i for i, (_, seat, _) in enumerate(actions) if self.is_human(seat)]
+        if not human:
+            return None
+        point = human[-1]
+        if whole_trick:
+            deal_index, _, action = actions[point]
+            deal = self.partie.deals[deal_index]
+            start = sum(len(d.history) for d in self.partie.deals[:deal_index])
+            if isinstance(action, Play):
+                plays = [i for i, a in enumerate(deal.history) if isinstance(a, Play)]
+                mine = plays.index(point - start)
+                first_of_trick = plays[mine - mine % 2]
+                point = start + first_of_trick
+                if first_of_trick > 0 and isinstance(deal.history[first_of_trick - 1], LookAtTalon):
+                    point -= 1
+        return point
+
+    def undo(self, whole_trick: bool = False) -> bool:
+        """Take back the last move (or trick) of the person at the table; False if there is none."""
+        point = self.undo_point(whole_trick)
+        if point is None:
+            return False
+        self._generation += 1
+        self.partie = self.partie.prefix(point)
+        self.stateChanged.emit()
+        self.start()
+        return True
+
+    def hint(self, seat: int, level: str = "master") -> Action | None:
+        """What the computer would do in this person's seat."""
+        view = self.partie.view(seat)
+        if view is None or self.partie.to_act != seat:
+            return None
+        return make_player(level, len(self.partie.deals)).choose(view)
 
     # --- the flow --------------------------------------------------------------------------
 

@@ -54,6 +54,7 @@ def play_world(view: SeatView, opponent_hand: int) -> Deal:
     deal.leftover_look = False
     deal.leftover_seen = False
     deal.history = []
+    deal.actors = []
     deal.play_scored = [view.scores[0].play, view.scores[1].play]
     deal.cards_early = bool(view.rules.cards_count_toward_pique and view.tricks_won[view.elder] >= 7
                             and not deal.hand_points[younger] and not deal.play_scored[younger])

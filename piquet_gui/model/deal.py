@@ -78,7 +78,7 @@ class Deal:
         "phase", "to_act", "cb_holder", "cb_announced", "category", "step", "calls", "asked",
         "winners", "scores", "hand_points", "bonus_done", "pending", "shown", "said",
         "trick", "leader", "tricks", "tricks_won", "leftover_look", "leftover_seen", "history",
-        "play_scored", "cards_early",
+        "play_scored", "cards_early", "actors",
     )
 
     rules: Rules
@@ -112,6 +112,8 @@ class Deal:
     leftover_look: bool | None
     leftover_seen: bool
     history: list[Action]
+    actors: list[int]
+    """Who took each action of ``history``."""
     play_scored: list[int]
     cards_early: bool
 
@@ -175,6 +177,7 @@ class Deal:
         self.leftover_look = None
         self.leftover_seen = False
         self.history = []
+        self.actors = []
         self.play_scored = [0, 0]
         self.cards_early = False
         if self.cb_holder is not None:
@@ -194,6 +197,7 @@ class Deal:
         new.hand_points, new.pending, new.shown = self.hand_points[:], self.pending[:], self.shown[:]
         new.said, new.trick, new.tricks = self.said[:], self.trick[:], self.tricks[:]
         new.tricks_won, new.history, new.play_scored = self.tricks_won[:], self.history[:], self.play_scored[:]
+        new.actors = self.actors[:]
         return new
 
     # --- questions --------------------------------------------------------------------
@@ -260,6 +264,7 @@ class Deal:
     def apply(self, action: Action) -> list[Event]:
         """Carry out ``action`` for the player to act and return what happened."""
         phase = self.phase
+        actor = self.to_act
         events: list[Event] = []
         if phase is Phase.PLAY:
             if type(action) is Play:
@@ -282,6 +287,7 @@ class Deal:
         else:
             raise IllegalActionError(self._wrong_kind(action))
         self.history.append(action)
+        self.actors.append(actor if actor is not None else -1)
         return events
 
     def _wrong_kind(self, action: object) -> str:

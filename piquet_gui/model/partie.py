@@ -17,7 +17,7 @@ import random
 from collections.abc import Iterable, Sequence
 
 from .actions import Action
-from .cards import Card
+from .cards import CARDS, Card, cards_of
 from .deal import Deal
 from .errors import IllegalActionError
 from .events import DealEnded, Event, PartieEnded
@@ -130,6 +130,32 @@ class Partie:
             if result.finished:
                 events.append(PartieEnded(result.winner, result.points, result.rubicon))
         return events
+
+    def action_count(self) -> int:
+        """How many actions the partie has taken, over all its deals."""
+        return sum(len(deal.history) for deal in self.deals)
+
+    def actions(self) -> list[tuple[int, int, Action]]:
+        """Every action so far as (deal index, seat that took it, action), in order."""
+        return [(index, seat, action) for index, deal in enumerate(self.deals)
+                for seat, action in zip(deal.actors, deal.history)]
+
+    def prefix(self, actions: int) -> Partie:
+        """This partie rebuilt with only its first ``actions`` actions: for review and for undo.
+
+        The same cards are dealt; the new partie's later deals (if play goes on) are shuffled afresh.
+        """
+        new = Partie(self.rules, self.game, self.players, self.first_dealer, rng=random.Random())
+        new.rng.setstate(self.rng.getstate())
+        left = actions
+        for deal in self.deals:
+            if left <= 0 and new.deals:
+                break
+            new.start_deal([cards_of(deal.dealt[0]), cards_of(deal.dealt[1])], [CARDS[i] for i in deal.talon])
+            for action in deal.history[:max(left, 0)]:
+                new.apply(action)
+            left -= len(deal.history)
+        return new
 
     def summaries(self) -> list[DealSummary]:
         """The finished deals as the format sees them."""

@@ -7,31 +7,38 @@ window is on screen, so that the window appears at once.
 from __future__ import annotations
 
 import dataclasses
+from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeyEvent, QKeySequence
-from PySide6.QtWidgets import (QDockWidget, QFrame, QHBoxLayout, QLabel, QMainWindow, QMessageBox, QPushButton,
+from PySide6.QtWidgets import (QDockWidget, QFileDialog, QFrame, QHBoxLayout, QLabel, QMainWindow, QMessageBox,
+                               QPushButton,
                                QSplitter, QVBoxLayout, QWidget)
 
 from .. import __version__
 from ..controller import GameConfig, GameController
 from ..game_setup import SeatSetup
-from ..storage import autosave
-from ..storage.autosave import SavedGame
 from ..model.actions import Action, Discard, LookAtTalon, Play
-from ..model.cards import Card, mask_of
+from ..model.cards import Card, cards_of, mask_of
 from ..model.deal import Phase
+from ..model.errors import RecordError
 from ..model.events import Event, PartieEnded
 from ..model.formats import Target
 from ..model.partie import Partie
+from ..model.record import dumps
+from ..model.record import load as load_record
 from ..model.view import SeatView
+from ..storage import autosave
+from ..storage.autosave import SavedGame
+from ..storage.files import write_atomic
 from .card_renderer import CardRenderer
 from .declaration_panel import DeclarationPanel
 from .game_log import GameLog
 from .privacy_screen import PrivacyScreen
+from .review import Review
 from .score_sheet import ScoreSheet
 from .table import TableState, TableView
-from .words import action_words, settlement_words, tr
+from .words import action_words, hint_words, settlement_words, tr
 
 ANIMATION_SPEEDS = {"slow": 450, "normal": 250, "fast": 120, "instant": 0}
 
@@ -57,6 +64,12 @@ class GameScreen(QObject):
         self.autosave_path = autosave.path().with_name("autosave-demo.json") if demo else autosave.path()
         self.seats: tuple[SeatSetup, SeatSetup] = (SeatSetup("", True), SeatSetup("", False))
         self.seed = 0
+        self.review: Review | None = None
+        self.quiet = False
+        """No modal message boxes (tests, demo): messages go to the status bar only."""
+        self.last_warning = ""
+        self.last_hint: Action | None = None
+        self.default_level = "club"
         self._thinking = False
         self._private_for: int | None = None
 
@@ -117,6 +130,32 @@ class GameScreen(QObject):
         self.next_deal_action = QAction(tr("Ne&xt deal"), self.window, shortcut=QKeySequence("N"))
         self.next_deal_action.triggered.connect(self._next_deal)
         game.addAction(self.next_deal_action)
+        game.addSeparator()
+        save = QAction(tr("&Save partie as…"), self.window, shortcut=QKeySequence.StandardKey.Save)
+        save.triggered.connect(self.ask_save)
+        game.addAction(save)
+        open_ = QAction(tr("&Open partie…"), self.window, shortcut=QKeySequence.StandardKey.Open)
+        open_.triggered.connect(self.ask_open)
+        game.addAction(open_)
+        self.export_action = QAction(tr("&Export finished partie…"), self.window)
+        self.export_action.triggered.connect(self.ask_save)
+        game.addAction(self.export_action)
+        self.review_action = QAction(tr("&Review this partie"), self.window, shortcut=QKeySequence("R"))
+        self.review_action.triggered.connect(lambda: self.start_review(self.controller.partie if self.controller else None))
+        game.addAction(self.review_action)
+        game.addSeparator()
+        self.undo_action = QAction(tr("&Undo"), self.window, shortcut=QKeySequence.StandardKey.Undo)
+        self.undo_action.triggered.connect(lambda: self.undo(False))
+        game.addAction(self.undo_action)
+        self.undo_trick_action = QAction(tr("Take back the &trick"), self.window, shortcut=QKeySequence("Ctrl+Shift+Z"))
+        self.undo_trick_action.triggered.connect(lambda: self.undo(True))
+        game.addAction(self.undo_trick_action)
+        self.allow_undo_action = QAction(tr("Allow undo against the computer"), self.window, checkable=True)
+        self.allow_undo_action.setChecked(True)
+        game.addAction(self.allow_undo_action)
+        self.hint_action = QAction(tr("&Hint"), self.window, shortcut=QKeySequence("H"))
+        self.hint_action.triggered.connect(self.show_hint)
+        game.addAction(self.hint_action)
         game.addSeparator()
         speed = game.addMenu(tr("Animation &speed"))
         group = QActionGroup(self.window)
@@ -222,6 +261,156 @@ class GameScreen(QObject):
             self._private_for = partie.to_act
             self.privacy.ask(self.names[partie.to_act])
         controller.start()
+        self.refresh()
+
+    # --- files --------------------------------------------------------------------------------------
+
+    def ask_save(self) -> None:
+        if self.controller is None:
+            return
+        name, _ = QFileDialog.getSaveFileName(self.window, tr("Save the partie"), "partie.json",
+                                              tr("Piquet records (*.json)"))
+        if name:
+            self.save_to(Path(name))
+
+    def save_to(self, where: Path) -> bool:
+        """Write the partie as a game record; False (and a message) if it cannot be written."""
+        assert self.controller is not None
+        try:
+            write_atomic(where, dumps(self.controller.partie))
+        except OSError as error:
+            self._warn(tr("The partie could not be saved: %1.").replace("%1", error.strerror or str(error)))
+            return False
+        self.window.statusBar().showMessage(tr("Saved as %1.").replace("%1", where.name), 5000)
+        return True
+
+    def ask_open(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(self.window, tr("Open a partie"), "", tr("Piquet records (*.json)"))
+        if name:
+            self.open_path(Path(name))
+
+    def open_path(self, where: Path) -> bool:
+        """Open a record: a finished partie is reviewed, one in progress is played on (you in the first
+        seat, the computer in the second).  A bad file is refused in one sentence and changes nothing."""
+        try:
+            partie = load_record(str(where))
+        except RecordError as error:
+            self._warn(tr("%1 cannot be opened: %2.").replace("%1", where.name).replace("%2", str(error)))
+            return False
+        if partie.is_over() or not partie.deals:
+            self.start_review(partie)
+            return True
+        seats = (SeatSetup(partie.players[0], True), SeatSetup(partie.players[1], False, self.default_level))
+        self.stop_review()
+        self._begin(partie, seats, 0)
+        return True
+
+    def _warn(self, text: str) -> None:
+        self.last_warning = text
+        self.window.statusBar().showMessage(text, 10000)
+        if not self.quiet:
+            QMessageBox.warning(self.window, tr("Piquet"), text)
+
+    # --- review ---------------------------------------------------------------------------------------
+
+    def start_review(self, partie: Partie | None) -> None:
+        """Step through a partie with both hands visible and the score sheet following."""
+        if partie is None:
+            return
+        if self.controller is not None:
+            self.controller.stop()
+        self.review = Review(partie)
+        self.review.go(self.review.end if partie.is_over() else 0)
+        self.names = partie.players
+        self.log.clear()
+        self.refresh()
+
+    def stop_review(self) -> None:
+        if self.review is not None:
+            self.review = None
+            self.table.set_banner("")
+            if self.controller is not None:
+                self.controller.start()
+            self.refresh()
+
+    def _refresh_review(self) -> None:
+        review = self.review
+        assert review is not None
+        partie = review.partie()
+        self.score_sheet.refresh(partie, self.names)
+        self.panel.hide()
+        view = partie.view(0)
+        number, trick = review.where()
+        text = tr("Review: deal %1, trick %2 — step %3 of %4.").replace("%1", str(number)).replace(
+            "%2", str(trick)).replace("%3", str(review.position)).replace("%4", str(review.end))
+        buttons = [(tr("« Deal"), lambda: self._review_move("previous", "deal")),
+                   (tr("◀ Trick"), lambda: self._review_move("previous", "trick")),
+                   (tr("◀"), lambda: self._review_move("step", -1)),
+                   (tr("▶"), lambda: self._review_move("step", 1)),
+                   (tr("Trick ▶"), lambda: self._review_move("next", "trick")),
+                   (tr("Deal »"), lambda: self._review_move("next", "deal")),
+                   (tr("Close review"), self.stop_review)]
+        self._set_bar(text, buttons)
+        if view is None:
+            return
+        deal = partie.deals[-1]
+        opponent = tuple(cards_of(deal.hands[1]))
+        state = TableState(view, self.names, partie.running_totals(), show_discard=True,
+                           opponent_hand=opponent, deal_number=len(partie.deals))
+        self.table.show_state(state)
+        self.table.set_banner("")
+
+    def _review_move(self, how: str, argument: object) -> None:
+        review = self.review
+        if review is None:
+            return
+        if how == "step":
+            review.step(int(argument))  # type: ignore[call-overload]
+        elif how == "next":
+            review.next(str(argument))
+        else:
+            review.previous(str(argument))
+        self.refresh()
+
+    # --- undo and hints -------------------------------------------------------------------------------
+
+    def undo(self, whole_trick: bool) -> bool:
+        """Take back the last move (or trick).  Against the computer if allowed; with two players only
+        when both agree."""
+        controller = self.controller
+        if controller is None or self.review is not None:
+            return False
+        if len(controller.humans) == 2:
+            if not self.quiet and QMessageBox.question(
+                    self.window, tr("Undo"), tr("Do both players agree to take back the last move?")) \
+                    != QMessageBox.StandardButton.Yes:
+                return False
+        elif not self.allow_undo_action.isChecked():
+            self.window.statusBar().showMessage(tr("Undo is turned off for this game."), 5000)
+            return False
+        if not controller.undo(whole_trick):
+            self.window.statusBar().showMessage(tr("There is nothing to take back."), 5000)
+            return False
+        self.selected.clear()
+        self.panel.reset()
+        self.log.addItem(tr("Taken back."))
+        return True
+
+    def show_hint(self) -> None:
+        controller = self.controller
+        if controller is None or not self._my_turn():
+            return
+        view = controller.view(self.viewer)
+        action = controller.hint(self.viewer)
+        if action is None or view is None:
+            return
+        self.last_hint = action
+        if isinstance(action, Discard):
+            self.selected = set(action.cards)
+        elif isinstance(action, Play):
+            hand = list(view.hand)
+            self.focus_index = hand.index(action.card)
+        self.window.statusBar().showMessage(tr("Hint: %1").replace("%1", hint_words(action, view)), 15000)
         self.refresh()
 
     def _autosave(self) -> None:
@@ -378,6 +567,9 @@ class GameScreen(QObject):
     # --- drawing -------------------------------------------------------------------------------------
 
     def refresh(self) -> None:
+        if self.review is not None:
+            self._refresh_review()
+            return
         controller = self.controller
         if controller is None:
             return

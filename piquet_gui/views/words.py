@@ -197,3 +197,36 @@ def settlement_words(totals: tuple[int, int], names: tuple[str, str], winner: in
             "%2", str(w)).replace("%3", str(l)).replace("%4", str(points))
     return tr("%1 wins: %2 − %3 + 100 = %4").replace("%1", names[winner]).replace("%2", str(w)).replace(
         "%3", str(l)).replace("%4", str(points))
+
+
+def hint_words(action: Action, view: SeatView) -> str:
+    """The computer's suggestion in words, with a short reason where one can be said."""
+    from ..ai.heuristics import is_master, unseen_cards
+    from ..model.cards import SUIT_MASKS, mask_of
+
+    if isinstance(action, Discard):
+        kept = [c for c in view.hand if c not in action.cards]
+        suits = {}
+        for card in kept:
+            suits[card.suit] = suits.get(card.suit, 0) + 1
+        longest = max(suits, key=lambda s: suits[s]) if suits else 0
+        return tr("put out %1 — keeps your %2 for the point").replace("%1", cards_text(action.cards)).replace(
+            "%2", tr(SUIT_NAMES[longest]))
+    if isinstance(action, Play):
+        card = action.card
+        unseen = unseen_cards(view)
+        if view.trick:
+            led = view.trick[0]
+            if card.suit == led.suit and card.rank > led.rank:
+                return tr("play %1 — wins the trick as cheaply as can be").replace("%1", card_text(card))
+            hand = mask_of(view.hand)
+            guarded = [c for c in view.hand if c.rank >= 5 and c.suit != card.suit
+                       and (hand & SUIT_MASKS[c.suit]).bit_count() <= 2 and unseen & SUIT_MASKS[c.suit]]
+            if guarded:
+                return tr("play %1 — keeps the guard to your %2").replace("%1", card_text(card)).replace(
+                    "%2", card_text(guarded[0]))
+            return tr("play %1 — the card you need least").replace("%1", card_text(card))
+        if is_master(card, unseen):
+            return tr("lead %1 — nothing left out can beat it").replace("%1", card_text(card))
+        return tr("lead %1 — from your longest suit, to make its cards good").replace("%1", card_text(card))
+    return action_words(action, view)

@@ -1,0 +1,132 @@
+"""Saving and opening parties, reviewing one, taking back a move, and asking for a hint."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from PySide6.QtWidgets import QMessageBox
+
+from piquet_gui.controller import GameConfig, SeatSetup
+from piquet_gui.model import Discard, Partie, Phase, Play
+from piquet_gui.model.record import dumps, summary
+
+
+def finished_partie(seed: int = 6) -> Partie:
+    partie = Partie(players=("Anne", "Ben"), seed=seed)
+    rng = random.Random(seed)
+    while not partie.is_over():
+        if partie.needs_deal():
+            partie.start_deal()
+        partie.apply(rng.choice(partie.legal_actions()))
+    return partie
+
+
+def playing_window(make_window, qtbot, seats=None):
+    win = make_window()
+    win.ensure_built().quiet = True
+    seats = seats or (SeatSetup("Anne", True), SeatSetup("Ben", False, "club"))
+    win.new_game(GameConfig(seats, first_dealer=1, seed=4))
+    qtbot.waitUntil(lambda: win.controller.to_act() == 0, timeout=5000)
+    return win
+
+
+def test_save_then_open_continues_the_same_partie(qtbot, make_window, tmp_path) -> None:
+    win = playing_window(make_window, qtbot)
+    win._human_chose(win.controller.view(0).legal_actions[0])
+    qtbot.waitUntil(lambda: win.controller.partie.deals[-1].phase is Phase.DECLARATION, timeout=5000)
+    target = tmp_path / "mine.json"
+    assert win.save_to(target)
+    assert json.loads(target.read_text())["format"] == "piquet-record"
+    other = make_window()
+    other.ensure_built().quiet = True
+    assert other.open_path(target)
+    assert summary(other.controller.partie) == summary(win.controller.partie)
+    assert other.controller.is_human(0) and not other.controller.is_human(1)
+
+
+def test_a_bad_file_is_refused_in_one_sentence_and_changes_nothing(qtbot, make_window, tmp_path) -> None:
+    win = playing_window(make_window, qtbot)
+    before = summary(win.controller.partie)
+    bad = tmp_path / "bad.json"
+    record = json.loads(dumps(finished_partie()))
+    record["deals"][0]["tricks"][2] = ["AS", "AS"]
+    bad.write_text(json.dumps(record))
+    assert not win.open_path(bad)
+    assert "bad.json cannot be opened: deal 1" in win.last_warning and "\n" not in win.last_warning
+    assert summary(win.controller.partie) == before and win.review is None
+
+
+def test_review_steps_through_a_finished_partie_with_both_hands(qtbot, make_window, tmp_path) -> None:
+    partie = finished_partie()
+    path = tmp_path / "done.json"
+    path.write_text(dumps(partie))
+    win = make_window()
+    win.ensure_built().quiet = True
+    assert win.open_path(path)
+    review = win.review
+    assert review is not None and review.position == review.end
+    review.go(0)
+    review.next("trick")
+    review.next("trick")
+    win.refresh()
+    shown = review.partie()
+    deal = shown.deals[-1]
+    assert deal.phase is Phase.PLAY and len(deal.tricks) == 1
+    # Both hands are face up on the table.
+    for seat in (0, 1):
+        for card in deal.hand(seat):
+            item = win.table.card_item(card)
+            assert item is not None and item.face_up
+    assert "Review: deal 1, trick 2" in win.prompt.text()
+    # The score sheet follows the position.
+    assert win.score_sheet.cell("deal", 0, 0) == str(deal.scores[0].total)
+    win.stop_review()
+    assert win.review is None
+
+
+def test_undo_takes_back_the_last_move_against_the_computer(qtbot, make_window) -> None:
+    win = playing_window(make_window, qtbot)
+    controller = win.controller
+    first = controller.view(0).legal_actions[0]
+    win._human_chose(first)
+    qtbot.waitUntil(lambda: controller.to_act() == 0, timeout=5000)
+    assert controller.partie.action_count() >= 2
+    assert win.undo(False)
+    qtbot.waitUntil(lambda: controller.to_act() == 0, timeout=5000)
+    deal = controller.partie.deals[-1]
+    assert deal.phase is Phase.EXCHANGE and deal.discards[0] == 0, "back before Anne's discard"
+    win.allow_undo_action.setChecked(False)
+    win._human_chose(controller.view(0).legal_actions[0])
+    qtbot.waitUntil(lambda: controller.to_act() == 0, timeout=5000)
+    assert not win.undo(False) and controller.partie.deals[-1].discards[0] != 0
+
+
+def test_two_players_undo_only_when_both_agree(qtbot, make_window, monkeypatch) -> None:
+    win = playing_window(make_window, qtbot, (SeatSetup("Anne", True), SeatSetup("Ben", True)))
+    win.ensure_built().quiet = False
+    controller = win.controller
+    win._human_chose(controller.view(0).legal_actions[0])
+    monkeypatch.setattr(QMessageBox, "question", lambda *args, **kwargs: QMessageBox.StandardButton.No)
+    assert not win.undo(False) and controller.partie.action_count() == 1
+    monkeypatch.setattr(QMessageBox, "question", lambda *args, **kwargs: QMessageBox.StandardButton.Yes)
+    assert win.undo(False) and controller.partie.action_count() == 0
+
+
+def test_hint_suggests_a_legal_move_with_a_reason(qtbot, make_window) -> None:
+    win = playing_window(make_window, qtbot)
+    win.show_hint()
+    assert isinstance(win.last_hint, Discard)
+    assert win.selected == set(win.last_hint.cards), "the suggested cards are raised"
+    assert "keeps your" in win.statusBar().currentMessage()
+    win._human_chose(win.last_hint)
+    controller = win.controller
+    while True:
+        qtbot.waitUntil(lambda: controller.to_act() == 0, timeout=5000)
+        view = controller.view(0)
+        if isinstance(view.legal_actions[0], Play):
+            break
+        win._human_chose(view.legal_actions[0])
+    win.show_hint()
+    assert isinstance(win.last_hint, Play) and win.last_hint in controller.view(0).legal_actions
+    assert " — " in win.statusBar().currentMessage()
