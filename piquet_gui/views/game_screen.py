@@ -28,6 +28,7 @@ from ..model.partie import Partie
 from ..model.record import dumps
 from ..model.record import load as load_record
 from ..model.view import SeatView
+from ..settings import CARD_SIZES, Settings
 from ..storage import autosave
 from ..storage.autosave import SavedGame
 from ..storage.files import write_atomic
@@ -38,7 +39,7 @@ from .privacy_screen import PrivacyScreen
 from .review import Review
 from .score_sheet import ScoreSheet
 from .table import TableState, TableView
-from .words import action_words, hint_words, settlement_words, tr
+from .words import action_words, card_text, hint_words, settlement_words, tr
 
 ANIMATION_SPEEDS = {"slow": 450, "normal": 250, "fast": 120, "instant": 0}
 
@@ -69,7 +70,9 @@ class GameScreen(QObject):
         """No modal message boxes (tests, demo): messages go to the status bar only."""
         self.last_warning = ""
         self.last_hint: Action | None = None
-        self.default_level = "club"
+        self.settings = Settings()
+        self.default_level = self.settings.level
+        self.pending_lead: Card | None = None
         self._thinking = False
         self._private_for: int | None = None
 
@@ -119,6 +122,7 @@ class GameScreen(QObject):
         self._menus()
         self.window.statusBar()
         self.table.viewport().installEventFilter(self)
+        self.apply_settings()
 
     # --- menus ----------------------------------------------------------------------------------
 
@@ -157,21 +161,26 @@ class GameScreen(QObject):
         self.hint_action.triggered.connect(self.show_hint)
         game.addAction(self.hint_action)
         game.addSeparator()
+        preferences = QAction(tr("Se&ttings…"), self.window, shortcut=QKeySequence.StandardKey.Preferences)
+        preferences.triggered.connect(self.ask_settings)
+        game.addAction(preferences)
         speed = game.addMenu(tr("Animation &speed"))
         group = QActionGroup(self.window)
         labels = {"slow": tr("Slow"), "normal": tr("Normal"), "fast": tr("Fast"), "instant": tr("Instant")}
+        self.speed_actions: dict[str, QAction] = {}
         for key, label in labels.items():
             action = QAction(label, self.window, checkable=True)
-            action.setChecked(key == "normal")
-            action.triggered.connect(lambda _=False, k=key: self.set_animation_speed(k))
+            self.speed_actions[key] = action
+            action.triggered.connect(lambda _=False, k=key: self.set_animation_speed(k, remember=True))
             group.addAction(action)
             speed.addAction(action)
         pace = game.addMenu(tr("Computer &pace"))
         pace_group = QActionGroup(self.window)
+        self.pace_actions: dict[int, QAction] = {}
         for millis, label in ((1200, tr("Leisurely")), (700, tr("Normal")), (250, tr("Brisk")), (0, tr("At once"))):
             action = QAction(label, self.window, checkable=True)
-            action.setChecked(millis == 700)
-            action.triggered.connect(lambda _=False, m=millis: self.set_pace(m))
+            self.pace_actions[millis] = action
+            action.triggered.connect(lambda _=False, m=millis: self.set_pace(m, remember=True))
             pace_group.addAction(action)
             pace.addAction(action)
         game.addSeparator()
@@ -191,13 +200,37 @@ class GameScreen(QObject):
         about.triggered.connect(self._about)
         help_menu.addAction(about)
 
-    def set_animation_speed(self, key: str) -> None:
+    def set_animation_speed(self, key: str, remember: bool = False) -> None:
         self.table.animation_ms = ANIMATION_SPEEDS[key]
+        self.speed_actions[key].setChecked(True)
+        if remember:
+            self.settings.animation_speed = key
 
-    def set_pace(self, millis: int) -> None:
+    def set_pace(self, millis: int, remember: bool = False) -> None:
         self.pace_ms = millis
+        if millis in self.pace_actions:
+            self.pace_actions[millis].setChecked(True)
         if self.controller is not None:
             self.controller.pace_ms = millis
+        if remember:
+            self.settings.pace = millis
+
+    def apply_settings(self) -> None:
+        """Put the remembered preferences into effect."""
+        settings = self.settings
+        self.set_animation_speed(settings.animation_speed)
+        self.set_pace(settings.pace)
+        self.table.card_scale = CARD_SIZES[settings.card_size]
+        self.default_level = settings.level
+        self.refresh()
+
+    def ask_settings(self) -> None:
+        from .settings_dialog import SettingsDialog
+
+        dialog = SettingsDialog(self.settings, self.window)
+        if dialog.exec():
+            dialog.store()
+            self.apply_settings()
 
     def _about(self) -> None:
         QMessageBox.about(self.window, tr("About Piquet"), tr(
@@ -210,10 +243,11 @@ class GameScreen(QObject):
     def ask_new_game(self) -> None:
         from .new_game_dialog import CutDialog, NewGameDialog
 
-        dialog = NewGameDialog(self.window)
+        dialog = NewGameDialog(self.window, settings=self.settings)
         if not dialog.exec():
             return
         config = dialog.config()
+        self.settings.rules = config.rules  # the next game offers the same rules
         if dialog.cut_winner is not None:
             names = (config.seats[0].name, config.seats[1].name)
             cut = CutDialog(names, dialog.cuts, dialog.cut_winner, config.seats[dialog.cut_winner].human,
@@ -502,6 +536,15 @@ class GameScreen(QObject):
         view = self._my_view()
         assert view is not None and self.controller is not None
         action = Play(card)
+        if self.settings.confirm_lead and not view.trick and action in view.legal_actions \
+                and self.pending_lead != card:
+            # A lead takes a second click on the same card.
+            self.pending_lead = card
+            self.window.statusBar().showMessage(tr("Click %1 again to lead it.").replace(
+                "%1", card_text(card)), 6000)
+            self.refresh()
+            return
+        self.pending_lead = None
         if action not in view.legal_actions:
             deal = self.controller.partie.current
             reason = deal.why_illegal(action) if deal else None
@@ -595,7 +638,8 @@ class GameScreen(QObject):
         focus = hand[self.focus_index % len(hand)] if hand and my_turn and view.phase in (Phase.EXCHANGE, Phase.PLAY) \
             else None
         totals = partie.running_totals()
-        state = TableState(view, self.names, totals, selectable, frozenset(self.selected & set(view.hand)),
+        raised = self.selected | ({self.pending_lead} if self.pending_lead is not None else set())
+        state = TableState(view, self.names, totals, selectable, frozenset(raised & set(view.hand)),
                            playable, dimmed, focus, self.show_discard, self.show_last_trick,
                            thinking=self._thinking, deal_number=len(partie.deals))
         self.table.show_state(state)

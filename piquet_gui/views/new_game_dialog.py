@@ -18,6 +18,7 @@ from ..model.formats import FOUR_DEALS, PartieFormat, Rubicon, Target
 from ..model.cards import Card
 from ..model.partie import cut_for_deal
 from ..model.rules import OPTIONS, Rules
+from ..settings import Settings
 from .card_renderer import CardRenderer
 from .words import tr
 
@@ -50,7 +51,8 @@ def option_labels() -> dict[str, tuple[str, dict[object, str]]]:
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, parent: QWidget | None = None, renderer: CardRenderer | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, renderer: CardRenderer | None = None,
+                 settings: Settings | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("New game"))
         self._renderer = renderer
@@ -116,6 +118,11 @@ class NewGameDialog(QDialog):
         self.play_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.play_button.setDefault(True)
         self.cut_text = ""
+        if settings is not None:
+            self.level.setCurrentIndex(max(0, self.level.findData(settings.level)))
+            remembered = settings.rules
+            for name, box in self.options.items():
+                box.setCurrentIndex(max(0, box.findData(getattr(remembered, name))))
 
     def _mode_changed(self, against: bool) -> None:
         self.level.setEnabled(against)

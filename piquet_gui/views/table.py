@@ -63,6 +63,8 @@ class TableView(QGraphicsView):
 
     def __init__(self, renderer: CardRenderer, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.card_scale = 1.0
+        """The player's card size setting: 0.85 small, 1 normal, 1.15 large."""
         self._renderer = renderer
         self._scene = QGraphicsScene(self)
         self.setScene(self._scene)
@@ -209,7 +211,8 @@ class TableView(QGraphicsView):
     def _metrics(self) -> tuple[float, float, float, float, float]:
         width = self.viewport().width()
         height = self.viewport().height()
-        card = max(40.0, min(width / 8.6, height / 4.4 / ASPECT * 1.0, 150.0))
+        card = max(40.0, min(width / 8.6 * self.card_scale, height / 4.4 / ASPECT * self.card_scale,
+                             150.0 * self.card_scale, height / 3.6 / ASPECT))
         self.card_width = card
         return width, height, card, card * ASPECT, max(8.0, card * 0.12)
 

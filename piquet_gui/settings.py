@@ -1,0 +1,113 @@
+"""The player's preferences, kept between runs with ``QSettings``.
+
+Tests (and anyone who wants a portable copy) point ``PIQUET_SETTINGS_FILE``
+at an .ini file of their own; otherwise Qt keeps them where the platform
+expects (the registry, a plist, ~/.config).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from typing import Any
+
+from PySide6.QtCore import QSettings
+
+from .model.rules import OPTION_BY_NAME, Rules
+
+SETTINGS_FILE_VARIABLE = "PIQUET_SETTINGS_FILE"
+ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
+CARD_SIZES = {"small": 0.85, "normal": 1.0, "large": 1.15}
+PACES = (1200, 700, 250, 0)
+
+
+class Settings:
+    def __init__(self, path: str | None = None) -> None:
+        path = path or os.environ.get(SETTINGS_FILE_VARIABLE)
+        if path:
+            self._store = QSettings(path, QSettings.Format.IniFormat)
+        else:
+            self._store = QSettings("Piquet", "Piquet")
+
+    def _get(self, key: str, default: Any, allowed: tuple[Any, ...] | None = None) -> Any:
+        value = self._store.value(key, default)
+        if isinstance(default, bool):
+            value = value in (True, "true", "1", 1)
+        elif isinstance(default, int):
+            try:
+                value = int(value)
+            except (TypeError, ValueError):
+                value = default
+        if allowed is not None and value not in allowed:
+            return default
+        return value
+
+    def _set(self, key: str, value: Any) -> None:
+        self._store.setValue(key, value)
+        self._store.sync()
+
+    @property
+    def animation_speed(self) -> str:
+        return str(self._get("animation_speed", "normal", ANIMATION_SPEEDS))
+
+    @animation_speed.setter
+    def animation_speed(self, value: str) -> None:
+        self._set("animation_speed", value)
+
+    @property
+    def card_size(self) -> str:
+        return str(self._get("card_size", "normal", tuple(CARD_SIZES)))
+
+    @card_size.setter
+    def card_size(self, value: str) -> None:
+        self._set("card_size", value)
+
+    @property
+    def pace(self) -> int:
+        return int(self._get("pace", 700, PACES))
+
+    @pace.setter
+    def pace(self, value: int) -> None:
+        self._set("pace", value)
+
+    @property
+    def level(self) -> str:
+        from .ai.player import LEVELS
+
+        return str(self._get("level", "club", LEVELS))
+
+    @level.setter
+    def level(self, value: str) -> None:
+        self._set("level", value)
+
+    @property
+    def language(self) -> str:
+        """"" follows the system; otherwise "en", "fr" or "es"."""
+        return str(self._get("language", "", ("", "en", "fr", "es")))
+
+    @language.setter
+    def language(self, value: str) -> None:
+        self._set("language", value)
+
+    @property
+    def confirm_lead(self) -> bool:
+        """Leading takes a second click on the same card (against a slip of the mouse)."""
+        return bool(self._get("confirm_lead", False))
+
+    @confirm_lead.setter
+    def confirm_lead(self, value: bool) -> None:
+        self._set("confirm_lead", value)
+
+    @property
+    def rules(self) -> Rules:
+        """The rule options offered by default in the new-game dialog."""
+        try:
+            options = json.loads(str(self._store.value("rules", "{}")))
+            options = {k: v for k, v in options.items() if k in OPTION_BY_NAME}
+            return Rules.from_options(options)
+        except (ValueError, TypeError, AttributeError):
+            return Rules()
+
+    @rules.setter
+    def rules(self, value: Rules) -> None:
+        self._set("rules", json.dumps(value.options()))

@@ -1,0 +1,57 @@
+"""Preferences: animation speed, card size, the computer's pace and default strength, language, and
+whether leading a card takes a second click.  Rule options are remembered from the new-game dialog."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QWidget
+
+from ..ai.player import LEVELS
+from ..settings import ANIMATION_SPEEDS, CARD_SIZES, PACES, Settings
+from .words import tr
+
+
+class SettingsDialog(QDialog):
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Settings"))
+        self.settings = settings
+        self.speed = self._combo([(s, {"slow": tr("Slow"), "normal": tr("Normal"), "fast": tr("Fast"),
+                                       "instant": tr("Instant")}[s]) for s in ANIMATION_SPEEDS],
+                                 settings.animation_speed)
+        self.card_size = self._combo([(s, {"small": tr("Small"), "normal": tr("Normal"), "large": tr("Large")}[s])
+                                      for s in CARD_SIZES], settings.card_size)
+        self.pace = self._combo([(p, {1200: tr("Leisurely"), 700: tr("Normal"), 250: tr("Brisk"),
+                                      0: tr("At once")}[p]) for p in PACES], settings.pace)
+        self.level = self._combo([(level, tr(level.capitalize())) for level in LEVELS], settings.level)
+        self.language = self._combo([("", tr("As the system")), ("en", "English"), ("fr", "Français"),
+                                     ("es", "Español")], settings.language)
+        self.confirm_lead = QCheckBox(tr("Leading a card takes a second click"))
+        self.confirm_lead.setChecked(settings.confirm_lead)
+        form = QFormLayout(self)
+        form.addRow(tr("Animation speed"), self.speed)
+        form.addRow(tr("Card size"), self.card_size)
+        form.addRow(tr("Computer's pace"), self.pace)
+        form.addRow(tr("Computer's strength for new games"), self.level)
+        form.addRow(tr("Language"), self.language)
+        form.addRow(self.confirm_lead)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def _combo(self, items: list[tuple[object, str]], current: object) -> QComboBox:
+        box = QComboBox(self)
+        for value, label in items:
+            box.addItem(label, value)
+        index = next((i for i, (value, _) in enumerate(items) if value == current), 0)
+        box.setCurrentIndex(index)
+        return box
+
+    def store(self) -> None:
+        """Keep the choices (the caller applies them to the open window)."""
+        self.settings.animation_speed = self.speed.currentData()
+        self.settings.card_size = self.card_size.currentData()
+        self.settings.pace = int(self.pace.currentData())
+        self.settings.level = self.level.currentData()
+        self.settings.language = self.language.currentData()
+        self.settings.confirm_lead = self.confirm_lead.isChecked()

@@ -1,0 +1,88 @@
+"""Preferences are kept between runs and take effect: speed, pace, card size, strength, rules, lead."""
+
+from __future__ import annotations
+
+import random
+
+from piquet_gui.controller import GameConfig, SeatSetup
+from piquet_gui.model import Phase, Play, Rules
+from piquet_gui.settings import Settings
+from piquet_gui.views.new_game_dialog import NewGameDialog
+from piquet_gui.views.settings_dialog import SettingsDialog
+
+
+def test_settings_survive_a_restart(tmp_path) -> None:
+    path = str(tmp_path / "s.ini")
+    first = Settings(path)
+    first.animation_speed, first.card_size, first.pace = "fast", "large", 250
+    first.level, first.language, first.confirm_lead = "master", "fr", True
+    first.rules = Rules(low_lead_scores=False, deal_by="threes")
+    again = Settings(path)
+    assert (again.animation_speed, again.card_size, again.pace, again.level, again.language, again.confirm_lead) \
+        == ("fast", "large", 250, "master", "fr", True)
+    assert again.rules == Rules(low_lead_scores=False, deal_by="threes")
+
+
+def test_a_damaged_settings_value_falls_back_to_the_default(tmp_path) -> None:
+    path = tmp_path / "s.ini"
+    path.write_text("[General]\nanimation_speed=warp\npace=soon\nrules=not json\n")
+    settings = Settings(str(path))
+    assert settings.animation_speed == "normal" and settings.pace == 700 and settings.rules == Rules()
+
+
+def test_menu_choices_are_remembered_by_the_next_window(qtbot, make_window, tmp_path, monkeypatch) -> None:
+    monkeypatch.setenv("PIQUET_SETTINGS_FILE", str(tmp_path / "menu.ini"))
+    win = make_window()
+    win.ensure_built().speed_actions["slow"].trigger()
+    win.ensure_built().pace_actions[1200].trigger()
+    other = make_window()
+    other.ensure_built().apply_settings()
+    assert other.table.animation_ms == 450 and other.pace_ms == 1200
+
+
+def test_the_settings_dialog_changes_card_size_and_strength(qtbot, make_window, tmp_path, monkeypatch) -> None:
+    monkeypatch.setenv("PIQUET_SETTINGS_FILE", str(tmp_path / "dialog.ini"))
+    win = make_window(1100, 720)
+    screen = win.ensure_built()
+    win.new_game(GameConfig((SeatSetup("Anne", True), SeatSetup("Ben", False)), seed=2))
+    normal = win.table.card_width
+    dialog = SettingsDialog(screen.settings)
+    qtbot.addWidget(dialog)
+    dialog.card_size.setCurrentIndex(dialog.card_size.findData("small"))
+    dialog.level.setCurrentIndex(dialog.level.findData("expert"))
+    dialog.store()
+    screen.apply_settings()
+    win.table.resize(win.table.size())
+    win.refresh()
+    assert win.table.card_width < normal
+    new_game = NewGameDialog(settings=screen.settings)
+    qtbot.addWidget(new_game)
+    assert new_game.level.currentData() == "expert"
+
+
+def test_the_new_game_dialog_offers_the_last_rules(qtbot, tmp_path) -> None:
+    settings = Settings(str(tmp_path / "rules.ini"))
+    settings.rules = Rules(carte_rouge=True)
+    dialog = NewGameDialog(settings=settings)
+    qtbot.addWidget(dialog)
+    assert dialog.config(random.Random(1)).rules == Rules(carte_rouge=True)
+
+
+def test_confirm_before_leading_takes_a_second_click(qtbot, make_window, tmp_path, monkeypatch) -> None:
+    monkeypatch.setenv("PIQUET_SETTINGS_FILE", str(tmp_path / "lead.ini"))
+    Settings().confirm_lead = True
+    win = make_window()
+    win.new_game(GameConfig((SeatSetup("Anne", True), SeatSetup("Ben", False)), first_dealer=1, seed=8))
+    controller = win.controller
+    deal = controller.partie.deals[-1]
+    while True:
+        qtbot.waitUntil(lambda: controller.to_act() == 0, timeout=5000)
+        view = controller.view(0)
+        if deal.phase is Phase.PLAY and isinstance(view.legal_actions[0], Play) and not view.trick:
+            break
+        win._human_chose(view.legal_actions[0])
+    card = view.legal_actions[0].card
+    win._card_clicked(card)
+    assert card in deal.hand(0) and win.table.card_item(card).selected_, "the first click only raises it"
+    win._card_clicked(card)
+    assert card not in deal.hand(0), "the second click leads it"
