@@ -29,7 +29,7 @@ from ..model.record import dumps
 from ..model.record import load as load_record
 from ..model.view import SeatView
 from ..settings import CARD_SIZES, Settings
-from ..storage import autosave
+from ..storage import autosave, statistics
 from ..storage.autosave import SavedGame
 from ..storage.files import write_atomic
 from .card_renderer import CardRenderer
@@ -66,6 +66,8 @@ class GameScreen(QObject):
         self.seats: tuple[SeatSetup, SeatSetup] = (SeatSetup("", True), SeatSetup("", False))
         self.seed = 0
         self.review: Review | None = None
+        self.statistics_path: Path | None = None
+        """None: the user's data folder."""
         self.quiet = False
         """No modal message boxes (tests, demo): messages go to the status bar only."""
         self.last_warning = ""
@@ -161,6 +163,9 @@ class GameScreen(QObject):
         self.hint_action.triggered.connect(self.show_hint)
         game.addAction(self.hint_action)
         game.addSeparator()
+        stats = QAction(tr("Stat&istics…"), self.window)
+        stats.triggered.connect(self.show_statistics)
+        game.addAction(stats)
         preferences = QAction(tr("Se&ttings…"), self.window, shortcut=QKeySequence.StandardKey.Preferences)
         preferences.triggered.connect(self.ask_settings)
         game.addAction(preferences)
@@ -496,7 +501,19 @@ class GameScreen(QObject):
             QTimer.singleShot(max(self.pace_ms, 50) * 2, self._next_deal)
 
     def _partie_ended(self, result: object) -> None:
+        controller = self.controller
+        if controller is not None and not self.demo:
+            humans = [controller.is_human(s) for s in (0, 1)]
+            level = next((s.level for s in controller.seats if not s.human), None)
+            if not statistics.record(controller.partie, humans, level, self.statistics_path):
+                self.window.statusBar().showMessage(
+                    tr("Statistics are unavailable (the database is locked or damaged); the game goes on."), 10000)
         self.refresh()
+
+    def show_statistics(self) -> None:
+        from .statistics_window import StatisticsWindow
+
+        StatisticsWindow(self.window, self.statistics_path).exec()
 
     def _next_deal(self) -> None:
         if self.controller is not None and self.controller.partie.needs_deal():

@@ -86,3 +86,42 @@ def test_confirm_before_leading_takes_a_second_click(qtbot, make_window, tmp_pat
     assert card in deal.hand(0) and win.table.card_item(card).selected_, "the first click only raises it"
     win._card_clicked(card)
     assert card not in deal.hand(0), "the second click leads it"
+
+
+def test_statistics_window_shows_levels_tallies_and_a_chart(qtbot, tmp_path) -> None:
+    from piquet_gui.storage import statistics
+    from piquet_gui.views.statistics_window import StatisticsWindow
+    from tests.storage.test_statistics import finished
+
+    where = tmp_path / "s.sqlite3"
+    for seed in range(4):
+        statistics.record(finished(seed), [True, False], "master" if seed % 2 else "club", where)
+    window = StatisticsWindow(where=where)
+    qtbot.addWidget(window)
+    assert window.available and window.levels.rowCount() == 2
+    assert window.levels.item(0, 0).text() == "Club" and window.levels.item(0, 1).text() == "2"
+    assert "4 parties" in window.message.text()
+    assert len(window.chart.running()) == 5
+    window.chart.resize(400, 200)
+    assert not window.chart.grab().toImage().isNull()
+    damaged = tmp_path / "bad.sqlite3"
+    damaged.write_bytes(b"not a database" * 50)
+    broken = StatisticsWindow(where=damaged)
+    qtbot.addWidget(broken)
+    assert not broken.available and "unavailable" in broken.message.text()
+
+
+def test_a_finished_partie_against_the_computer_is_recorded(qtbot, make_window, tmp_path) -> None:
+    from piquet_gui.storage import statistics
+
+    win = make_window()
+    screen = win.ensure_built()
+    screen.statistics_path = tmp_path / "played.sqlite3"
+    win.new_game(GameConfig((SeatSetup("Anne", False, "beginner"), SeatSetup("Ben", False, "casual")), seed=3))
+    screen.auto_next_deal = True
+    qtbot.waitUntil(lambda: win.controller.partie.is_over(), timeout=60000)
+    qtbot.wait(50)
+    # Two computer players: kept as a game between computers (no person's seat), still recorded.
+    import sqlite3
+    with sqlite3.connect(screen.statistics_path) as connection:
+        assert connection.execute("SELECT COUNT(*) FROM parties").fetchone()[0] == 1

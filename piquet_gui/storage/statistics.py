@@ -1,0 +1,169 @@
+"""Every finished partie, kept in SQLite for the statistics window.
+
+The schema carries its version in ``PRAGMA user_version`` and grows by the
+migrations below, in order.  Nothing here may stop a game: a locked or
+damaged database makes ``record`` return False and the window say that
+statistics are unavailable; the file is never deleted.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import sqlite3
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from ..model.formats import Target
+from ..model.partie import Partie
+from ..model.record import to_record
+from .files import data_dir
+
+MIGRATIONS: Sequence[str] = (
+    # 1: one row per finished partie.
+    """
+    CREATE TABLE parties (
+        id INTEGER PRIMARY KEY,
+        finished_at TEXT NOT NULL,
+        mode TEXT NOT NULL,              -- "computer" or "two players"
+        level TEXT,                      -- the computer's strength, if any
+        options TEXT NOT NULL,           -- JSON: the rule options that differ from the defaults
+        game TEXT NOT NULL,              -- JSON: the partie format
+        players TEXT NOT NULL,           -- JSON: the two names
+        human INTEGER,                   -- the person's seat against the computer
+        totals TEXT NOT NULL,            -- JSON: both totals
+        winner INTEGER,                  -- seat, or NULL for a drawn partie
+        rubicon INTEGER NOT NULL,
+        points INTEGER NOT NULL,
+        deals INTEGER NOT NULL,
+        record TEXT NOT NULL             -- the game record
+    );
+    """,
+    # 2: the tallies per partie, for the person's seat (or seat 0) and the other.
+    """
+    ALTER TABLE parties ADD COLUMN tallies TEXT NOT NULL DEFAULT '{}';
+    """,
+)
+
+
+def path() -> Path:
+    return data_dir() / "statistics.sqlite3"
+
+
+def connect(where: Path | None = None) -> sqlite3.Connection:
+    """Open (and bring up to date) the database; sqlite3.Error if it cannot be used."""
+    connection = sqlite3.connect(str(where or path()), timeout=0.5)
+    version = connection.execute("PRAGMA user_version").fetchone()[0]
+    if version > len(MIGRATIONS):
+        connection.close()
+        raise sqlite3.DatabaseError(f"the statistics come from a newer version ({version})")
+    for number in range(version, len(MIGRATIONS)):
+        with connection:
+            connection.executescript(MIGRATIONS[number])
+            connection.execute(f"PRAGMA user_version = {number + 1}")
+    return connection
+
+
+def tallies(partie: Partie) -> dict[str, list[int]]:
+    """Pique, repique, capot and carte blanche counts per seat over the partie."""
+    out = {"pique": [0, 0], "repique": [0, 0], "capot": [0, 0], "carte_blanche": [0, 0]}
+    for deal in partie.deals:
+        for seat in (0, 1):
+            for key in out:
+                if getattr(deal.scores[seat], key):
+                    out[key][seat] += 1
+    return out
+
+
+def record(partie: Partie, humans: Sequence[bool], level: str | None, where: Path | None = None) -> bool:
+    """Keep a finished partie; False if the database is locked or damaged (the game goes on)."""
+    standings = partie.standings()
+    result = standings.result
+    human = humans.index(True) if humans.count(True) == 1 else None
+    try:
+        connection = connect(where)
+        try:
+            with connection:
+                connection.execute(
+                    "INSERT INTO parties (finished_at, mode, level, options, game, players, human, totals, winner,"
+                    " rubicon, points, deals, record, tallies) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                    (time.strftime("%Y-%m-%d %H:%M:%S"), "computer" if human is not None else "two players",
+                     level if human is not None else None, json.dumps(partie.rules.options()),
+                     json.dumps(partie.game.record_fields()), json.dumps(list(partie.players)), human,
+                     json.dumps(list(_final_totals(partie))), result.winner, int(result.rubicon), result.points,
+                     len(partie.deals), json.dumps(to_record(partie)), json.dumps(tallies(partie))))
+        finally:
+            connection.close()
+    except sqlite3.Error:
+        return False
+    return True
+
+
+def _final_totals(partie: Partie) -> tuple[int, int]:
+    standings = partie.standings()
+    if isinstance(partie.game, Target) and standings.games:
+        return standings.games[-1].totals
+    return standings.totals
+
+
+@dataclasses.dataclass
+class LevelSummary:
+    level: str
+    parties: int
+    won: int
+    points: int
+    """The person's net points against this level."""
+
+    @property
+    def win_rate(self) -> float:
+        return self.won / self.parties if self.parties else 0.0
+
+
+@dataclasses.dataclass
+class Summary:
+    levels: list[LevelSummary]
+    parties: int
+    deals: int
+    points_per_deal: float
+    """The person's average score per deal, against the computer."""
+    tallies: dict[str, tuple[int, int]]
+    """For the person and for the opponents: piques, repiques, capots, cartes blanches."""
+    best: list[dict[str, Any]]
+    worst: list[dict[str, Any]]
+    timeline: list[tuple[str, int]]
+    """(date, the person's signed points) for each partie, oldest first."""
+
+
+def summary(where: Path | None = None) -> Summary:
+    """The figures of the statistics window; sqlite3.Error if they cannot be read."""
+    connection = connect(where)
+    try:
+        rows = connection.execute(
+            "SELECT finished_at, level, players, human, totals, winner, points, deals, tallies FROM parties "
+            "WHERE human IS NOT NULL ORDER BY id").fetchall()
+    finally:
+        connection.close()
+    levels: dict[str, LevelSummary] = {}
+    tally = {"pique": [0, 0], "repique": [0, 0], "capot": [0, 0], "carte_blanche": [0, 0]}
+    games, deals, scored = [], 0, 0
+    for finished, level, players, human, totals, winner, points, deal_count, counts in rows:
+        totals = json.loads(totals)
+        signed = points if winner == human else (-points if winner is not None else 0)
+        entry = levels.setdefault(level or "?", LevelSummary(level or "?", 0, 0, 0))
+        entry.parties += 1
+        entry.won += int(winner == human)
+        entry.points += signed
+        deals += deal_count
+        scored += totals[human]
+        for key, pair in json.loads(counts).items():
+            if key in tally:
+                tally[key][0] += pair[human]
+                tally[key][1] += pair[1 - human]
+        games.append({"date": finished, "level": level, "opponent": json.loads(players)[1 - human],
+                      "points": signed, "totals": (totals[human], totals[1 - human])})
+    ranked = sorted(games, key=lambda g: g["points"])
+    return Summary(sorted(levels.values(), key=lambda s: s.level), len(rows), deals,
+                   scored / deals if deals else 0.0, {k: (v[0], v[1]) for k, v in tally.items()},
+                   list(reversed(ranked[-3:])), ranked[:3], [(g["date"], g["points"]) for g in games])

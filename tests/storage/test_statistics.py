@@ -1,0 +1,72 @@
+"""Finished parties are kept in SQLite; the figures add up; a locked or damaged base never stops play."""
+
+from __future__ import annotations
+
+import random
+import sqlite3
+
+from piquet_gui.model import Partie
+from piquet_gui.storage import statistics
+
+
+def finished(seed: int) -> Partie:
+    partie = Partie(players=("You", "Computer"), seed=seed)
+    rng = random.Random(seed)
+    while not partie.is_over():
+        if partie.needs_deal():
+            partie.start_deal()
+        partie.apply(rng.choice(partie.legal_actions()))
+    return partie
+
+
+def test_parties_are_recorded_and_summed(tmp_path) -> None:
+    where = tmp_path / "stats.sqlite3"
+    parties = [finished(seed) for seed in range(6)]
+    for index, partie in enumerate(parties):
+        assert statistics.record(partie, [True, False], "club" if index % 2 else "master", where)
+    figures = statistics.summary(where)
+    assert figures.parties == 6 and figures.deals == sum(len(p.deals) for p in parties)
+    won = sum(1 for p in parties if p.standings().result.winner == 0)
+    assert sum(level.won for level in figures.levels) == won
+    assert {level.level for level in figures.levels} == {"club", "master"}
+    signed = [p.standings().result.points * (1 if p.standings().result.winner == 0 else -1) for p in parties]
+    assert [points for _, points in figures.timeline] == signed
+    assert figures.best[0]["points"] == max(signed) and figures.worst[0]["points"] == min(signed)
+    piques = sum(1 for p in parties for d in p.deals if d.scores[0].pique)
+    assert figures.tallies["pique"][0] == piques
+    # The record itself is kept and replays.
+    with sqlite3.connect(where) as connection:
+        text = connection.execute("SELECT record FROM parties LIMIT 1").fetchone()[0]
+    from piquet_gui.model.record import loads
+    assert loads(text).is_over()
+
+
+def test_the_schema_is_versioned_and_migrated(tmp_path) -> None:
+    where = tmp_path / "old.sqlite3"
+    with sqlite3.connect(where) as connection:  # a base made by the first version of the schema
+        connection.executescript(statistics.MIGRATIONS[0])
+        connection.execute("PRAGMA user_version = 1")
+        connection.execute("INSERT INTO parties (finished_at, mode, level, options, game, players, human, totals,"
+                           " winner, rubicon, points, deals, record) VALUES ('2026-01-01', 'computer', 'club',"
+                           " '{}', '{}', '[\"You\", \"Computer\"]', 0, '[120, 90]', 0, 1, 310, 6, '{}')")
+    figures = statistics.summary(where)
+    assert figures.parties == 1 and figures.levels[0].won == 1
+    with sqlite3.connect(where) as connection:
+        assert connection.execute("PRAGMA user_version").fetchone()[0] == len(statistics.MIGRATIONS)
+
+
+def test_a_damaged_or_locked_base_never_stops_play(tmp_path) -> None:
+    damaged = tmp_path / "damaged.sqlite3"
+    damaged.write_bytes(b"this is not a database" * 100)
+    assert statistics.record(finished(1), [True, False], "club", damaged) is False
+    assert damaged.read_bytes().startswith(b"this is not"), "the file is left as it was"
+    locked = tmp_path / "locked.sqlite3"
+    statistics.connect(locked).close()
+    holder = sqlite3.connect(locked)
+    holder.execute("BEGIN EXCLUSIVE")
+    try:
+        assert statistics.record(finished(2), [True, False], "club", locked) is False
+    finally:
+        holder.rollback()
+        holder.close()
+    assert statistics.record(finished(2), [True, False], "club", locked) is True
