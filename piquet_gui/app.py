@@ -46,9 +46,27 @@ def run(args: argparse.Namespace, argv0: str = "piquet") -> int:
         window.firstPaint.connect(lambda: (print("shown", flush=True), app.quit()))
         app.exec()
         return 0
+    failed = install_error_hook(app, quit_on_error=args.quit_when_done)
     window.when_built(lambda screen: start(screen, args, app))
     app.exec()
-    return 0
+    return 1 if failed else 0
+
+
+def install_error_hook(app: QApplication, quit_on_error: bool) -> list[BaseException]:
+    """An error inside a Qt callback is reported on stderr (and, unattended, ends the run with status 1)
+    instead of leaving a window that silently stopped working."""
+    import traceback
+
+    failures: list[BaseException] = []
+
+    def hook(kind: type[BaseException], error: BaseException, trace: object) -> None:
+        failures.append(error)
+        traceback.print_exception(kind, error, trace)  # type: ignore[arg-type]
+        if quit_on_error:
+            app.exit(1)
+
+    sys.excepthook = hook
+    return failures
 
 
 def application_icon() -> QIcon:

@@ -112,8 +112,6 @@ def test_statistics_window_shows_levels_tallies_and_a_chart(qtbot, tmp_path) -> 
 
 
 def test_a_finished_partie_against_the_computer_is_recorded(qtbot, make_window, tmp_path) -> None:
-    from piquet_gui.storage import statistics
-
     win = make_window()
     screen = win.ensure_built()
     screen.statistics_path = tmp_path / "played.sqlite3"

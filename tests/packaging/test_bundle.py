@@ -53,6 +53,6 @@ def test_frozen_application_plays_a_whole_partie(tmp_path: Path) -> None:
     assert (folder / "_internal" / "resources" / "cards" / "LICENSE").exists()
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     demo = subprocess.run([str(executable), "--demo", "--quit-when-done", "--pace", "0", "--speed", "instant",
-                           "--seed", "3"], env=env, capture_output=True, text=True, timeout=300)
+                           "--seed", "3"], env=env, capture_output=True, text=True, timeout=180)
     assert demo.returncode == 0, demo.stderr[-3000:]
     assert "Traceback" not in demo.stderr
