@@ -39,6 +39,10 @@ def run(args: argparse.Namespace, argv0: str = "piquet") -> int:
     app.setOrganizationName("Piquet")
     app.setDesktopFileName("piquet")
     app.setWindowIcon(application_icon())
+    from . import i18n
+    from .settings import Settings
+
+    i18n.install(Settings().language)
     window = MainWindow(demo=args.demo, deferred=True)
     window.show()
     if args.startup_probe:
@@ -108,6 +112,7 @@ def offer_to_resume(window: GameScreen) -> bool:
     from PySide6.QtWidgets import QMessageBox
 
     from .storage import autosave
+    from .views.words import tr
 
     saved, message = autosave.resumable()
     if message:
@@ -118,12 +123,12 @@ def offer_to_resume(window: GameScreen) -> bool:
     partie = saved.partie
     totals = partie.running_totals()
     names = [s.name for s in saved.seats]
-    question = QMessageBox(QMessageBox.Icon.Question, window.tr("Resume"),
-                           window.tr("Resume the partie in progress? Deal %1: %2 %3, %4 %5.")
+    question = QMessageBox(QMessageBox.Icon.Question, tr("Resume"),
+                           tr("Resume the partie in progress? Deal %1: %2 %3, %4 %5.")
                            .replace("%1", str(len(partie.deals))).replace("%2", names[0]).replace("%3", str(totals[0]))
                            .replace("%4", names[1]).replace("%5", str(totals[1])), parent=window.window)
-    resume = question.addButton(window.tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
-    question.addButton(window.tr("New game"), QMessageBox.ButtonRole.RejectRole)
+    resume = question.addButton(tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
+    question.addButton(tr("New game"), QMessageBox.ButtonRole.RejectRole)
     question.setDefaultButton(resume)
     question.exec()
     if question.clickedButton() is resume:

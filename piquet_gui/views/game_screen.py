@@ -200,6 +200,14 @@ class GameScreen(QObject):
         self.last_trick_action.triggered.connect(self._toggle_last_trick)
         view.addAction(self.last_trick_action)
         view.addAction(self.dock.toggleViewAction())
+        language = view.addMenu(tr("&Language"))
+        language_group = QActionGroup(self.window)
+        for code, label in (("", tr("As the system")), ("en", "English"), ("fr", "Français"), ("es", "Español")):
+            action = QAction(label, self.window, checkable=True)
+            action.setChecked(code == self.settings.language)
+            action.triggered.connect(lambda _=False, c=code: self.set_language(c))
+            language_group.addAction(action)
+            language.addAction(action)
         help_menu = self.window.menuBar().addMenu(tr("&Help"))
         about = QAction(tr("&About Piquet"), self.window)
         about.triggered.connect(self._about)
@@ -229,13 +237,24 @@ class GameScreen(QObject):
         self.default_level = settings.level
         self.refresh()
 
+    def set_language(self, code: str) -> None:
+        """Speak another language from now on: kept in the settings, and the screen is rebuilt in it."""
+        from .. import i18n
+
+        self.settings.language = code
+        i18n.install(code)
+        QTimer.singleShot(0, self.window.rebuild)
+
     def ask_settings(self) -> None:
         from .settings_dialog import SettingsDialog
 
         dialog = SettingsDialog(self.settings, self.window)
         if dialog.exec():
+            language = self.settings.language
             dialog.store()
             self.apply_settings()
+            if self.settings.language != language:
+                self.set_language(self.settings.language)
 
     def _about(self) -> None:
         QMessageBox.about(self.window, tr("About Piquet"), tr(

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QColor, QKeyEvent, QPalette
-from PySide6.QtWidgets import QLabel, QMainWindow
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow
 
 if TYPE_CHECKING:
     from .game_screen import GameScreen
@@ -24,12 +24,12 @@ class MainWindow(QMainWindow):
 
     def __init__(self, demo: bool = False, deferred: bool = False) -> None:
         super().__init__()
-        self.setWindowTitle(self.tr("Piquet"))
+        self.setWindowTitle(QCoreApplication.translate("Piquet", "Piquet"))
         self.resize(1280, 800)
         self._demo = demo
         self.screen_: GameScreen | None = None
         self._then: list[Any] = []
-        placeholder = QLabel(self.tr("Shuffling the cards…"))
+        placeholder = QLabel(QCoreApplication.translate("Piquet", "Shuffling the cards…"))
         placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
         placeholder.setAutoFillBackground(True)
         palette = placeholder.palette()
@@ -60,6 +60,27 @@ class MainWindow(QMainWindow):
                 call(self.screen_)
             self._then.clear()
         return self.screen_
+
+    def rebuild(self) -> GameScreen:
+        """Build the game screen anew (after a change of language), carrying on the partie in progress."""
+        from ..storage.autosave import SavedGame
+
+        old = self.screen_
+        saved = None
+        if old is not None:
+            if old.controller is not None and old.review is None:
+                saved = SavedGame(old.controller.partie, old.seats, old.seed)
+                old.controller.stop()
+            self.menuBar().clear()
+            for dock in self.findChildren(QDockWidget):
+                self.removeDockWidget(dock)
+                dock.deleteLater()
+            old.deleteLater()
+        self.screen_ = None
+        screen = self.ensure_built()
+        if saved is not None:
+            screen.resume(saved)
+        return screen
 
     def when_built(self, call: Any) -> None:
         """Run ``call(screen)`` once the game screen exists."""

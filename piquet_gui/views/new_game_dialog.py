@@ -20,18 +20,15 @@ from ..model.partie import cut_for_deal
 from ..model.rules import OPTIONS, Rules
 from ..settings import Settings
 from .card_renderer import CardRenderer
-from .words import tr
+from .words import level_name, tr
 
-FORMATS: list[tuple[str, PartieFormat]] = [
-    ("Six deals (Rubicon Piquet)", Rubicon()),
-    ("Four deals, the first and last double", FOUR_DEALS),
-    ("100 points, one game", Target(100, "seca")),
-    ("100 points, best of three", Target(100, "ligada")),
-    ("150 points, one game", Target(150, "seca")),
-    ("150 points, best of three", Target(150, "ligada")),
-    ("221 points, one game", Target(221, "seca")),
-    ("221 points, best of three", Target(221, "ligada")),
-]
+def formats() -> list[tuple[str, PartieFormat]]:
+    """The partie formats offered, with their names."""
+    one, three = tr("%1 points, one game"), tr("%1 points, best of three")
+    return [(tr("Six deals (Rubicon Piquet)"), Rubicon()),
+            (tr("Four deals, the first and last double"), FOUR_DEALS)] + [
+        (words.replace("%1", str(target)), Target(target, match))
+        for target in (100, 150, 221) for words, match in ((one, "seca"), (three, "ligada"))]
 
 
 def option_labels() -> dict[str, tuple[str, dict[object, str]]]:
@@ -66,14 +63,14 @@ class NewGameDialog(QDialog):
         self.name1 = QLineEdit(tr("Computer"))
         self.level = QComboBox()
         for level in LEVELS:
-            self.level.addItem(tr(level.capitalize()), level)
+            self.level.addItem(level_name(level), level)
         self.first = QComboBox()
         self.first.addItem(tr("Cut for deal (the higher card chooses)"), "cut")
         self.first.addItem(tr("The first player deals"), 0)
         self.first.addItem(tr("The second player deals"), 1)
         self.format = QComboBox()
-        for label, game in FORMATS:
-            self.format.addItem(tr(label), game)
+        for label, game in formats():
+            self.format.addItem(label, game)
         self.against.toggled.connect(self._mode_changed)
 
         players = QGroupBox(tr("Players"))

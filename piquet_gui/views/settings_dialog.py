@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, Q
 
 from ..ai.player import LEVELS
 from ..settings import ANIMATION_SPEEDS, CARD_SIZES, PACES, Settings
-from .words import tr
+from .words import level_name, tr
 
 
 class SettingsDialog(QDialog):
@@ -22,7 +22,7 @@ class SettingsDialog(QDialog):
                                       for s in CARD_SIZES], settings.card_size)
         self.pace = self._combo([(p, {1200: tr("Leisurely"), 700: tr("Normal"), 250: tr("Brisk"),
                                       0: tr("At once")}[p]) for p in PACES], settings.pace)
-        self.level = self._combo([(level, tr(level.capitalize())) for level in LEVELS], settings.level)
+        self.level = self._combo([(level, level_name(level)) for level in LEVELS], settings.level)
         self.language = self._combo([("", tr("As the system")), ("en", "English"), ("fr", "Français"),
                                      ("es", "Español")], settings.language)
         self.confirm_lead = QCheckBox(tr("Leading a card takes a second click"))

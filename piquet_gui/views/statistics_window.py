@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QGroupBox, QHBoxLayout
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
 from ..storage import statistics
-from .words import tr
+from .words import level_name, tr
 
 
 class ResultsChart(QWidget):
@@ -85,7 +85,7 @@ class StatisticsWindow(QDialog):
         self.levels.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.levels.verticalHeader().hide()
         for row, level in enumerate(figures.levels):
-            cells = [tr(level.level.capitalize()), str(level.parties),
+            cells = [level_name(level.level), str(level.parties),
                      f"{level.won} ({level.win_rate:.0%})", f"{level.points:+d}"]
             for column, text in enumerate(cells):
                 self.levels.setItem(row, column, QTableWidgetItem(text))

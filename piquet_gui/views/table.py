@@ -19,6 +19,7 @@ from ..model.cards import Card
 from ..model.view import SeatView
 from .card_item import CardItem
 from .card_renderer import ASPECT, CardRenderer
+from .words import tr
 
 
 @dataclasses.dataclass(frozen=True)
@@ -341,18 +342,18 @@ class TableView(QGraphicsView):
         view = state.view
         width, height, card, tall, margin = self._metrics()
         me, other = view.seat, 1 - view.seat
-        role = {view.elder: self.tr("elder"), 1 - view.elder: self.tr("younger, dealer")}
+        role = {view.elder: tr("elder"), 1 - view.elder: tr("younger, dealer")}
         lift = card * 0.22
         right = width - margin
         texts = {
-            "me": (f"{state.names[me]} ({role[me]}) — {self.tr('this deal')} {view.scores[me].total}, "
-                   f"{self.tr('total')} {state.totals[me]}", QPointF(margin, height - tall - margin - lift - 24), False),
-            "other": (f"{state.names[other]} ({role[other]}) — {self.tr('this deal')} {view.scores[other].total}, "
-                      f"{self.tr('total')} {state.totals[other]}" + ("  …" if state.thinking else ""),
+            "me": (f"{state.names[me]} ({role[me]}) — {tr('this deal')} {view.scores[me].total}, "
+                   f"{tr('total')} {state.totals[me]}", QPointF(margin, height - tall - margin - lift - 24), False),
+            "other": (f"{state.names[other]} ({role[other]}) — {tr('this deal')} {view.scores[other].total}, "
+                      f"{tr('total')} {state.totals[other]}" + ("  …" if state.thinking else ""),
                       QPointF(margin, margin + tall + 6), False),
-            "won_me": (self.tr("Tricks: %1").replace("%1", str(view.tricks_won[me])) if view.tricks_won[me] else "",
+            "won_me": (tr("Tricks: %1").replace("%1", str(view.tricks_won[me])) if view.tricks_won[me] else "",
                        QPointF(right, height - margin - card * 0.62 * ASPECT - 24), True),
-            "won_other": (self.tr("Tricks: %1").replace("%1", str(view.tricks_won[other]))
+            "won_other": (tr("Tricks: %1").replace("%1", str(view.tricks_won[other]))
                           if view.tricks_won[other] else "", QPointF(right, margin + card * 0.62 * ASPECT + 4), True),
         }
         font = QFont()

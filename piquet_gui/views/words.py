@@ -19,6 +19,17 @@ def tr(text: str, n: int = -1) -> str:
 
 
 SUIT_NAMES = {0: "spades", 1: "hearts", 2: "diamonds", 3: "clubs"}
+
+
+def suit_name(suit: int) -> str:
+    return (tr("spades"), tr("hearts"), tr("diamonds"), tr("clubs"))[suit]
+
+
+def level_name(level: str) -> str:
+    """A computer strength's name, for the dialogs."""
+    names = {"beginner": tr("Beginner"), "casual": tr("Casual"), "club": tr("Club"), "expert": tr("Expert"),
+             "master": tr("Master")}
+    return names.get(level, level)
 SUIT_SYMBOLS = {0: "♠", 1: "♥", 2: "♦", 3: "♣"}
 
 
@@ -211,7 +222,7 @@ def hint_words(action: Action, view: SeatView) -> str:
             suits[card.suit] = suits.get(card.suit, 0) + 1
         longest = max(suits, key=lambda s: suits[s]) if suits else 0
         return tr("put out %1 — keeps your %2 for the point").replace("%1", cards_text(action.cards)).replace(
-            "%2", tr(SUIT_NAMES[longest]))
+            "%2", suit_name(longest))
     if isinstance(action, Play):
         card = action.card
         unseen = unseen_cards(view)

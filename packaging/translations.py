@@ -1,0 +1,127 @@
+#!/usr/bin/env python3
+"""Keep the translations: ``python packaging/translations.py update`` then ``... build``.
+
+* ``update`` finds every string the game shows (each ``tr("…")`` and
+  ``QCoreApplication.translate("Piquet", "…")`` in ``piquet_gui/``) and merges
+  them into ``resources/translations/piquet_<lang>.ts`` (Qt Linguist files):
+  new strings are added as unfinished, strings no longer used are marked
+  vanished, translations already made are kept.  Open the .ts files in Qt
+  Linguist (``pyside6-linguist``) or any text editor to translate.
+* ``build`` compiles each .ts into the .qm file the game loads
+  (``pyside6-lrelease``); the .qm files are committed so that a checkout runs
+  as it is, and a test checks they match their .ts sources.
+"""
+
+from __future__ import annotations
+
+import ast
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SOURCES = ROOT / "piquet_gui"
+FOLDER = ROOT / "resources" / "translations"
+LANGUAGES = ("fr", "es")
+CONTEXT = "Piquet"
+
+
+def messages() -> dict[str, bool]:
+    """Every translatable string in the code, and whether it has a plural (%n) form."""
+    found: dict[str, bool] = {}
+    for path in sorted(SOURCES.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call):
+                continue
+            function = node.func
+            name = function.id if isinstance(function, ast.Name) else getattr(function, "attr", None)
+            args = node.args
+            if name == "tr" and args and isinstance(args[0], ast.Constant) and isinstance(args[0].value, str):
+                found[args[0].value] = found.get(args[0].value, False) or len(args) > 1
+            elif name == "translate" and len(args) >= 2 and isinstance(args[1], ast.Constant) \
+                    and getattr(args[0], "value", None) == CONTEXT:
+                found[args[1].value] = found.get(args[1].value, False) or len(args) > 3
+    return found
+
+
+def update() -> None:
+    found = messages()
+    FOLDER.mkdir(parents=True, exist_ok=True)
+    for language in LANGUAGES:
+        path = FOLDER / f"piquet_{language}.ts"
+        known: dict[str, ET.Element] = {}
+        if path.exists():
+            for message in ET.parse(path).getroot().iter("message"):
+                source = message.findtext("source")
+                if source is not None:
+                    known[source] = message
+        root = ET.Element("TS", version="2.1", language=language)
+        context = ET.SubElement(root, "context")
+        ET.SubElement(context, "name").text = CONTEXT
+        for source in sorted(set(found) | set(known)):
+            old = known.get(source)
+            message = ET.SubElement(context, "message")
+            if found.get(source):
+                message.set("numerus", "yes")
+            ET.SubElement(message, "source").text = source
+            translation = ET.SubElement(message, "translation")
+            if old is not None:
+                previous = old.find("translation")
+                if previous is not None:
+                    translation.text = previous.text
+                    for form in previous.findall("numerusform"):
+                        ET.SubElement(translation, "numerusform").text = form.text
+                    if previous.get("type") == "unfinished":
+                        translation.set("type", "unfinished")
+            else:
+                translation.set("type", "unfinished")
+                if found.get(source):
+                    ET.SubElement(translation, "numerusform")
+                    ET.SubElement(translation, "numerusform")
+            if source not in found:
+                translation.set("type", "vanished")
+        ET.indent(root)
+        text = '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + ET.tostring(root, encoding="unicode")
+        path.write_text(text + "\n", encoding="utf-8")
+        unfinished = sum(1 for m in root.iter("translation") if m.get("type") == "unfinished")
+        print(f"{path.name}: {len(found)} strings, {unfinished} to translate")
+
+
+def lrelease() -> str:
+    tool = shutil.which("pyside6-lrelease")
+    if tool:
+        return tool
+    import PySide6
+
+    for name in ("lrelease", "lrelease.exe"):
+        candidate = Path(PySide6.__file__).parent / name
+        if candidate.exists():
+            return str(candidate)
+    sys.exit("pyside6-lrelease is not installed (it comes with PySide6)")
+
+
+def build(folder: Path = FOLDER, output: Path | None = None) -> list[Path]:
+    made = []
+    for path in sorted(folder.glob("piquet_*.ts")):
+        target = (output or folder) / path.with_suffix(".qm").name
+        subprocess.run([lrelease(), "-silent", "-removeidentical", str(path), "-qm", str(target)], check=True)
+        made.append(target)
+    return made
+
+
+def main(argv: list[str]) -> int:
+    if argv[:1] == ["update"]:
+        update()
+    elif argv[:1] == ["build"]:
+        for path in build():
+            print(f"built {path.relative_to(ROOT)}")
+    else:
+        print(__doc__)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

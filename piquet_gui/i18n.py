@@ -1,0 +1,41 @@
+"""The game's language: English, French or Spanish, following the system unless the player chose one.
+
+Translations are Qt Linguist files: ``resources/translations/piquet_<lang>.ts``
+(the sources, kept with ``packaging/translations.py``) compiled to ``.qm``.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+
+from .resources import resource_path
+
+LANGUAGES = {"en": "English", "fr": "Français", "es": "Español"}
+_installed: list[QTranslator] = []
+
+
+def resolve(choice: str) -> str:
+    """The language to use for a setting ("" follows the system)."""
+    if choice in LANGUAGES:
+        return choice
+    system = QLocale.system().name()[:2]
+    return system if system in LANGUAGES else "en"
+
+
+def install(choice: str = "") -> str:
+    """Switch the application's strings to ``choice``; returns the language now in use."""
+    app = QCoreApplication.instance()
+    language = resolve(choice)
+    if app is None:
+        return language
+    for translator in _installed:
+        app.removeTranslator(translator)
+    _installed.clear()
+    if language != "en":
+        translator = QTranslator()
+        if translator.load(str(resource_path("translations", f"piquet_{language}.qm"))):
+            app.installTranslator(translator)
+            _installed.append(translator)
+        else:
+            language = "en"
+    return language
