@@ -88,6 +88,8 @@ class DeclarationPanel(QFrame):
             # Once play has begun the panel shrinks to words, leaving the trick in view.
             self._show_cards(category, with_cards=view.phase is not Phase.PLAY)
         for button in self.buttons:
+            self._buttons.removeWidget(button)  # at once: the new answers take the same cells
+            button.hide()
             button.deleteLater()
         self.buttons = []
         if view.phase is Phase.PLAY:
@@ -117,6 +119,7 @@ class DeclarationPanel(QFrame):
             button = QPushButton(f"&{index + 1}  {action_words(action, view)}", self)
             button.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
             self._buttons.addWidget(button, index // 2, index % 2)
+            button.show()  # now, so that the panel can be sized to its contents at once
             self.buttons.append(button)
         self.others.clear()
         rest = [] if len(actions) <= 4 else actions[1:-1]
@@ -139,6 +142,7 @@ class DeclarationPanel(QFrame):
         while layout.count() > 1:  # keep the closing stretch
             widget = layout.takeAt(0).widget()
             if widget is not None:
+                widget.hide()
                 widget.deleteLater()
         ratio = self.devicePixelRatioF()
         position = 0
@@ -151,6 +155,7 @@ class DeclarationPanel(QFrame):
                     label = QLabel(self)
                     label.setPixmap(self._renderer.pixmap(card, 34, ratio))
                     layout.insertWidget(position, label)
+                    label.show()
                     position += 1
 
     def choices(self) -> list[str]:

@@ -696,7 +696,10 @@ class GameScreen(QObject):
         area = self.table.viewport().rect()
         width = min(620, int(area.width() * 0.66))
         self.panel.setFixedWidth(width)
-        self.panel.adjustSize()
+        layout = self.panel.layout()
+        layout.activate()
+        wanted = layout.heightForWidth(width) if layout.hasHeightForWidth() else -1
+        self.panel.resize(width, max(wanted, self.panel.sizeHint().height()))
         self.panel.move((area.width() - width) // 2, 8)
         self.privacy.setGeometry(self.window.centralWidget().rect())
 

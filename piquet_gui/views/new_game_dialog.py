@@ -105,7 +105,7 @@ class NewGameDialog(QDialog):
             self.options[info.name] = box
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Play"))
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Start playing"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)

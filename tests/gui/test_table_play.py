@@ -171,3 +171,26 @@ def test_elder_can_call_less_from_the_panel_list(qtbot, window: MainWindow) -> N
     chosen = window.panel.others.currentData()
     window.panel.say_other.click()
     assert deal.calls[0][0] == chosen.combos
+
+
+def test_the_calling_panel_fits_its_contents_at_every_step(qtbot, window: MainWindow) -> None:
+    """New answers replace the old ones at once: no overlap, and the panel grows to show them all."""
+    window.new_game(GameConfig((SeatSetup("Anne", True), SeatSetup("Ben", False)), first_dealer=1, seed=5))
+    controller = window.controller
+    deal = controller.partie.deals[-1]
+    qtbot.waitUntil(lambda: controller.to_act() == 0, timeout=5000)
+    window._human_chose(controller.view(0).legal_actions[0])
+    steps = 0
+    while deal.phase is not Phase.PLAY:
+        qtbot.waitUntil(lambda: controller.to_act() == 0 or deal.phase is Phase.PLAY, timeout=5000)
+        if deal.phase is Phase.PLAY:
+            break
+        panel = window.panel
+        assert panel.height() >= panel.sizeHint().height()
+        boxes = [b.geometry() for b in panel.buttons]
+        assert all(not a.intersects(b) for i, a in enumerate(boxes) for b in boxes[i + 1:])
+        assert len([c for c in panel.findChildren(type(panel.buttons[0])) if c.isVisible()]) \
+            == len(panel.buttons) + (1 if panel.say_other.isVisible() else 0)
+        panel.buttons[0].click()
+        steps += 1
+    assert steps >= 3

@@ -1,0 +1,1033 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es">
+  <context>
+    <name>Piquet</name>
+    <message>
+      <source>%1 announces carte blanche</source>
+      <translation>%1 anuncia carta blanca</translation>
+    </message>
+    <message>
+      <source>%1 cannot be opened: %2.</source>
+      <translation>No se puede abrir %1: %2.</translation>
+    </message>
+    <message>
+      <source>%1 cuts the higher card and chooses who deals first. Dealing first is the advantage: the first dealer is elder in the last deal.</source>
+      <translation>%1 corta la carta más alta y elige quién da primero. Dar primero es una ventaja: quien da primero es el mayor en la última mano.</translation>
+    </message>
+    <message>
+      <source>%1 cuts the higher card and deals first.</source>
+      <translation>%1 corta la carta más alta y da primero.</translation>
+    </message>
+    <message>
+      <source>%1 deals first</source>
+      <translation>%1 da primero</translation>
+    </message>
+    <message>
+      <source>%1 exchanges %2</source>
+      <translation>%1 cambia %2</translation>
+    </message>
+    <message>
+      <source>%1 has announced carte blanche.</source>
+      <translation>%1 ha anunciado carta blanca.</translation>
+    </message>
+    <message>
+      <source>%1 has nothing to reckon.</source>
+      <translation>%1 no tiene nada que contar.</translation>
+    </message>
+    <message>
+      <source>%1 is rubiconed: %2 + %3 + 100 = %4</source>
+      <translation>%1 no llega al rubicón: %2 + %3 + 100 = %4</translation>
+    </message>
+    <message>
+      <source>%1 is speaking…</source>
+      <translation>%1 está hablando…</translation>
+    </message>
+    <message>
+      <source>%1 is thinking…</source>
+      <translation>%1 está pensando…</translation>
+    </message>
+    <message>
+      <source>%1 parties against the computer, %2 deals; on average %3 points a deal.</source>
+      <translation>%1 partidas contra el ordenador, %2 manos; de media, %3 puntos por mano.</translation>
+    </message>
+    <message>
+      <source>%1 plays %2</source>
+      <translation>%1 juega %2</translation>
+    </message>
+    <message>
+      <source>%1 points, best of three</source>
+      <translation>%1 puntos, ligada (al mejor de tres)</translation>
+    </message>
+    <message>
+      <source>%1 points, one game</source>
+      <translation>%1 puntos, seca (una sola partida)</translation>
+    </message>
+    <message>
+      <source>%1 scores %2 for %3%4</source>
+      <translation>%1 anota %2 por %3%4</translation>
+    </message>
+    <message>
+      <source>%1 shows carte blanche: %2</source>
+      <translation>%1 muestra carta blanca: %2</translation>
+    </message>
+    <message>
+      <source>%1 to play.</source>
+      <translation>Turno de %1.</translation>
+    </message>
+    <message>
+      <source>%1 wins the partie</source>
+      <translation>%1 gana la partida</translation>
+    </message>
+    <message>
+      <source>%1 wins the partie: %2 points</source>
+      <translation>%1 gana la partida: %2 puntos</translation>
+    </message>
+    <message>
+      <source>%1 wins: %2 + (%2 − %3) = %4</source>
+      <translation>%1 gana: %2 + (%2 − %3) = %4</translation>
+    </message>
+    <message>
+      <source>%1 wins: %2 − %3 + 100 = %4</source>
+      <translation>%1 gana: %2 − %3 + 100 = %4</translation>
+    </message>
+    <message>
+      <source>&amp;About Piquet</source>
+      <translation>&amp;Acerca de Piquet</translation>
+    </message>
+    <message>
+      <source>&amp;Export finished partie…</source>
+      <translation>&amp;Exportar partida terminada…</translation>
+    </message>
+    <message>
+      <source>&amp;Game</source>
+      <translation>&amp;Juego</translation>
+    </message>
+    <message>
+      <source>&amp;Help</source>
+      <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+      <source>&amp;Hint</source>
+      <translation>&amp;Pista</translation>
+    </message>
+    <message>
+      <source>&amp;Language</source>
+      <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+      <source>&amp;Last trick</source>
+      <translation>Última &amp;baza</translation>
+    </message>
+    <message>
+      <source>&amp;New game…</source>
+      <translation>&amp;Nueva partida…</translation>
+    </message>
+    <message>
+      <source>&amp;Open partie…</source>
+      <translation>&amp;Abrir partida…</translation>
+    </message>
+    <message>
+      <source>&amp;Quit</source>
+      <translation>&amp;Salir</translation>
+    </message>
+    <message>
+      <source>&amp;Review this partie</source>
+      <translation>&amp;Revisar esta partida</translation>
+    </message>
+    <message>
+      <source>&amp;Save partie as…</source>
+      <translation>&amp;Guardar partida como…</translation>
+    </message>
+    <message>
+      <source>&amp;Undo</source>
+      <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+      <source>&amp;View</source>
+      <translation>&amp;Ver</translation>
+    </message>
+    <message>
+      <source>&lt;b&gt;Deal %1&lt;/b&gt;: %2&lt;br&gt;Totals: %3 %4, %5 %6</source>
+      <translation>&lt;b&gt;Mano %1&lt;/b&gt;: %2&lt;br&gt;Totales: %3 %4, %5 %6</translation>
+    </message>
+    <message>
+      <source>&lt;h3&gt;Piquet %1&lt;/h3&gt;&lt;p&gt;The classic card game for two, with the club rules of Rubicon Piquet.&lt;/p&gt;&lt;p&gt;Card art: David Bellot's SVG deck (svg-cards 4.0.2), under the GNU LGPL 2.1.&lt;/p&gt;</source>
+      <translation>&lt;h3&gt;Piquet %1&lt;/h3&gt;&lt;p&gt;El clásico juego de cartas para dos, con las reglas de club del Piquet Rubicón.&lt;/p&gt;&lt;p&gt;Ilustraciones de las cartas: la baraja SVG de David Bellot (svg-cards 4.0.2), bajo la licencia GNU LGPL 2.1.&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>About Piquet</source>
+      <translation>Acerca de Piquet</translation>
+    </message>
+    <message>
+      <source>After the lead, %1 reckons: %2.</source>
+      <translation>Tras la salida, %1 cuenta: %2.</translation>
+    </message>
+    <message>
+      <source>Against the computer</source>
+      <translation>Contra el ordenador</translation>
+    </message>
+    <message>
+      <source>Allow undo against the computer</source>
+      <translation>Permitir deshacer contra el ordenador</translation>
+    </message>
+    <message>
+      <source>Animation &amp;speed</source>
+      <translation>&amp;Velocidad de animación</translation>
+    </message>
+    <message>
+      <source>Animation speed</source>
+      <translation>Velocidad de animación</translation>
+    </message>
+    <message>
+      <source>Announce carte blanche</source>
+      <translation>Anunciar carta blanca</translation>
+    </message>
+    <message>
+      <source>Answer</source>
+      <translation>Responder</translation>
+    </message>
+    <message>
+      <source>As the system</source>
+      <translation>Como el sistema</translation>
+    </message>
+    <message>
+      <source>At once</source>
+      <translation>Inmediato</translation>
+    </message>
+    <message>
+      <source>Beginner</source>
+      <translation>Principiante</translation>
+    </message>
+    <message>
+      <source>Best parties</source>
+      <translation>Mejores partidas</translation>
+    </message>
+    <message>
+      <source>Brisk</source>
+      <translation>Ágil</translation>
+    </message>
+    <message>
+      <source>By threes</source>
+      <translation>De tres en tres</translation>
+    </message>
+    <message>
+      <source>By twos</source>
+      <translation>De dos en dos</translation>
+    </message>
+    <message>
+      <source>Capot</source>
+      <translation>Capot</translation>
+    </message>
+    <message>
+      <source>Card size</source>
+      <translation>Tamaño de las cartas</translation>
+    </message>
+    <message>
+      <source>Cards younger leaves in the talon</source>
+      <translation>Cartas que el menor deja en el talón</translation>
+    </message>
+    <message>
+      <source>Carte blanche</source>
+      <translation>Carta blanca</translation>
+    </message>
+    <message>
+      <source>Carte rouge</source>
+      <translation>Carta roja</translation>
+    </message>
+    <message>
+      <source>Carte rouge: all twelve cards in good calls scores 20</source>
+      <translation>Carta roja: las doce cartas en declaraciones buenas anotan 20</translation>
+    </message>
+    <message>
+      <source>Casual</source>
+      <translation>Aficionado</translation>
+    </message>
+    <message>
+      <source>Click %1 again to lead it.</source>
+      <translation>Vuelve a hacer clic en %1 para salir con ella.</translation>
+    </message>
+    <message>
+      <source>Close review</source>
+      <translation>Cerrar la revisión</translation>
+    </message>
+    <message>
+      <source>Club</source>
+      <translation>Club</translation>
+    </message>
+    <message>
+      <source>Computer</source>
+      <translation>Ordenador</translation>
+    </message>
+    <message>
+      <source>Computer &amp;pace</source>
+      <translation>Ritmo del &amp;ordenador</translation>
+    </message>
+    <message>
+      <source>Computer's pace</source>
+      <translation>Ritmo del ordenador</translation>
+    </message>
+    <message>
+      <source>Computer's strength</source>
+      <translation>Nivel del ordenador</translation>
+    </message>
+    <message>
+      <source>Computer's strength for new games</source>
+      <translation>Nivel del ordenador en las partidas nuevas</translation>
+    </message>
+    <message>
+      <source>Cut for deal</source>
+      <translation>Corte para dar</translation>
+    </message>
+    <message>
+      <source>Cut for deal (the higher card chooses)</source>
+      <translation>Cortar para dar (la carta más alta elige)</translation>
+    </message>
+    <message>
+      <source>Deal %1</source>
+      <translation>Mano %1</translation>
+    </message>
+    <message>
+      <source>Deal %1 is over: %2.</source>
+      <translation>Fin de la mano %1: %2.</translation>
+    </message>
+    <message>
+      <source>Deal the cards</source>
+      <translation>Repartir las cartas</translation>
+    </message>
+    <message>
+      <source>Deal total</source>
+      <translation>Total de la mano</translation>
+    </message>
+    <message>
+      <source>Deal »</source>
+      <translation>Mano »</translation>
+    </message>
+    <message>
+      <source>Declarations</source>
+      <translation>Declaraciones</translation>
+    </message>
+    <message>
+      <source>Discard</source>
+      <translation>Descartar</translation>
+    </message>
+    <message numerus="yes">
+      <source>Discard %n card(s)</source>
+      <translation>
+        <numerusform>Descartar %n carta</numerusform>
+        <numerusform>Descartar %n cartas</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Do both players agree to take back the last move?</source>
+      <translation>¿Están de acuerdo los dos jugadores en deshacer la última jugada?</translation>
+    </message>
+    <message>
+      <source>Drawn partie: %1 all</source>
+      <translation>Partida empatada a %1</translation>
+    </message>
+    <message>
+      <source>Elder may look at the cards he leaves of his five</source>
+      <translation>El mayor puede mirar las cartas que deja de sus cinco</translation>
+    </message>
+    <message>
+      <source>End of deal %1: %2 %3, %4 %5</source>
+      <translation>Fin de la mano %1: %2 %3, %4 %5</translation>
+    </message>
+    <message>
+      <source>Equal</source>
+      <translation>Igual</translation>
+    </message>
+    <message>
+      <source>Equal cards cut again.</source>
+      <translation>Cartas iguales: se vuelve a cortar.</translation>
+    </message>
+    <message>
+      <source>Expert</source>
+      <translation>Experto</translation>
+    </message>
+    <message>
+      <source>Fast</source>
+      <translation>Rápida</translation>
+    </message>
+    <message>
+      <source>First deal</source>
+      <translation>Primera mano</translation>
+    </message>
+    <message>
+      <source>First player</source>
+      <translation>Primer jugador</translation>
+    </message>
+    <message>
+      <source>Four deals, the first and last double</source>
+      <translation>Cuatro manos, la primera y la última cuentan doble</translation>
+    </message>
+    <message>
+      <source>Fourteen %1</source>
+      <translation>Catorce de %1</translation>
+    </message>
+    <message>
+      <source>Game to %1: %2 %3, %4 %5</source>
+      <translation>Partida a %1: %2 %3, %4 %5</translation>
+    </message>
+    <message>
+      <source>Good</source>
+      <translation>Bueno</translation>
+    </message>
+    <message>
+      <source>Hint: %1</source>
+      <translation>Pista: %1</translation>
+    </message>
+    <message>
+      <source>How high?</source>
+      <translation>¿Hasta dónde?</translation>
+    </message>
+    <message>
+      <source>Huitième</source>
+      <translation>Octava</translation>
+    </message>
+    <message>
+      <source>I am ready</source>
+      <translation>Estoy listo</translation>
+    </message>
+    <message>
+      <source>Instant</source>
+      <translation>Instantánea</translation>
+    </message>
+    <message>
+      <source>Keep it quiet</source>
+      <translation>No anunciarla</translation>
+    </message>
+    <message>
+      <source>Language</source>
+      <translation>Idioma</translation>
+    </message>
+    <message>
+      <source>Large</source>
+      <translation>Grande</translation>
+    </message>
+    <message>
+      <source>Leading a 9, 8 or 7 scores a point</source>
+      <translation>Salir con un 9, un 8 o un 7 anota un punto</translation>
+    </message>
+    <message>
+      <source>Leading a card takes a second click</source>
+      <translation>Salir con una carta requiere un segundo clic</translation>
+    </message>
+    <message>
+      <source>Leave the talon unseen</source>
+      <translation>Dejar el talón sin verlo</translation>
+    </message>
+    <message>
+      <source>Leisurely</source>
+      <translation>Pausado</translation>
+    </message>
+    <message>
+      <source>Look at the talon</source>
+      <translation>Mirar el talón</translation>
+    </message>
+    <message>
+      <source>Making %1</source>
+      <translation>Haciendo %1</translation>
+    </message>
+    <message>
+      <source>Making?</source>
+      <translation>¿Haciendo?</translation>
+    </message>
+    <message>
+      <source>Master</source>
+      <translation>Maestro</translation>
+    </message>
+    <message>
+      <source>My &amp;discard</source>
+      <translation>Mi &amp;descarte</translation>
+    </message>
+    <message>
+      <source>Ne&amp;xt deal</source>
+      <translation>S&amp;iguiente mano</translation>
+    </message>
+    <message>
+      <source>Net points</source>
+      <translation>Puntos netos</translation>
+    </message>
+    <message>
+      <source>Never seen</source>
+      <translation>No se ven nunca</translation>
+    </message>
+    <message>
+      <source>New game</source>
+      <translation>Nueva partida</translation>
+    </message>
+    <message>
+      <source>New game…</source>
+      <translation>Nueva partida…</translation>
+    </message>
+    <message>
+      <source>Next deal</source>
+      <translation>Siguiente mano</translation>
+    </message>
+    <message>
+      <source>No</source>
+      <translation>No</translation>
+    </message>
+    <message>
+      <source>No point</source>
+      <translation>Sin punto</translation>
+    </message>
+    <message>
+      <source>No sequence</source>
+      <translation>Sin secuencia</translation>
+    </message>
+    <message>
+      <source>No set</source>
+      <translation>Ni trío ni catorce</translation>
+    </message>
+    <message>
+      <source>None yet.</source>
+      <translation>Ninguna todavía.</translation>
+    </message>
+    <message>
+      <source>Normal</source>
+      <translation>Normal</translation>
+    </message>
+    <message>
+      <source>Not good</source>
+      <translation>No es bueno</translation>
+    </message>
+    <message>
+      <source>Not good: %1</source>
+      <translation>No es bueno: %1</translation>
+    </message>
+    <message>
+      <source>Not good: to the %1</source>
+      <translation>No es bueno: hasta %1</translation>
+    </message>
+    <message>
+      <source>Open a partie</source>
+      <translation>Abrir una partida</translation>
+    </message>
+    <message>
+      <source>Or call less:</source>
+      <translation>O declara menos:</translation>
+    </message>
+    <message>
+      <source>Partie</source>
+      <translation>Partida</translation>
+    </message>
+    <message>
+      <source>Parties</source>
+      <translation>Partidas</translation>
+    </message>
+    <message>
+      <source>Pass to %1 — press when ready</source>
+      <translation>Cede el sitio a %1 — pulsa cuando estés listo</translation>
+    </message>
+    <message>
+      <source>Pique</source>
+      <translation>Pique</translation>
+    </message>
+    <message>
+      <source>Piques, repiques, capots and cartes blanches (you — your opponents)</source>
+      <translation>Piques, repiques, capots y cartas blancas (tú — tus rivales)</translation>
+    </message>
+    <message>
+      <source>Piquet</source>
+      <translation>Piquet</translation>
+    </message>
+    <message>
+      <source>Piquet records (*.json)</source>
+      <translation>Partidas de Piquet (*.json)</translation>
+    </message>
+    <message>
+      <source>Play</source>
+      <translation>Juego</translation>
+    </message>
+    <message>
+      <source>Play %1</source>
+      <translation>Jugar %1</translation>
+    </message>
+    <message>
+      <source>Players</source>
+      <translation>Jugadores</translation>
+    </message>
+    <message>
+      <source>Point</source>
+      <translation>Punto</translation>
+    </message>
+    <message>
+      <source>Point of %1</source>
+      <translation>Punto de %1</translation>
+    </message>
+    <message>
+      <source>Quart</source>
+      <translation>Cuarta</translation>
+    </message>
+    <message>
+      <source>Quint</source>
+      <translation>Quinta</translation>
+    </message>
+    <message>
+      <source>Repique</source>
+      <translation>Repique</translation>
+    </message>
+    <message>
+      <source>Resume</source>
+      <translation>Reanudar</translation>
+    </message>
+    <message>
+      <source>Resume the partie in progress? Deal %1: %2 %3, %4 %5.</source>
+      <translation>¿Reanudar la partida en curso? Mano %1: %2 %3, %4 %5.</translation>
+    </message>
+    <message>
+      <source>Resumed in deal %1.</source>
+      <translation>Reanudada en la mano %1.</translation>
+    </message>
+    <message>
+      <source>Review: deal %1, trick %2 — step %3 of %4.</source>
+      <translation>Revisión: mano %1, baza %2 — paso %3 de %4.</translation>
+    </message>
+    <message>
+      <source>Rubicon %1: %2 %3, %4 %5</source>
+      <translation>Rubicón %1: %2 %3, %4 %5</translation>
+    </message>
+    <message>
+      <source>Rules (the defaults are the club laws)</source>
+      <translation>Reglas (por defecto, las leyes de los clubes)</translation>
+    </message>
+    <message>
+      <source>Running total</source>
+      <translation>Total acumulado</translation>
+    </message>
+    <message>
+      <source>Save the partie</source>
+      <translation>Guardar la partida</translation>
+    </message>
+    <message>
+      <source>Saved as %1.</source>
+      <translation>Guardada como %1.</translation>
+    </message>
+    <message>
+      <source>Say it</source>
+      <translation>Declarar</translation>
+    </message>
+    <message>
+      <source>Score sheet and log</source>
+      <translation>Hoja de tanteo y registro</translation>
+    </message>
+    <message>
+      <source>Se&amp;ttings…</source>
+      <translation>Aj&amp;ustes…</translation>
+    </message>
+    <message>
+      <source>Second player</source>
+      <translation>Segundo jugador</translation>
+    </message>
+    <message>
+      <source>Select the cards to put out: as %1 you may exchange %2 to %3, and you take as many from the talon.</source>
+      <translation>Elige las cartas que vas a descartar: como %1 puedes cambiar de %2 a %3, y tomas otras tantas del talón.</translation>
+    </message>
+    <message>
+      <source>Septième</source>
+      <translation>Séptima</translation>
+    </message>
+    <message>
+      <source>Sequence</source>
+      <translation>Secuencia</translation>
+    </message>
+    <message>
+      <source>Sequences</source>
+      <translation>Secuencias</translation>
+    </message>
+    <message>
+      <source>Sets</source>
+      <translation>Tríos y catorces</translation>
+    </message>
+    <message>
+      <source>Settings</source>
+      <translation>Ajustes</translation>
+    </message>
+    <message>
+      <source>Shuffling the cards…</source>
+      <translation>Barajando las cartas…</translation>
+    </message>
+    <message>
+      <source>Six deals (Rubicon Piquet)</source>
+      <translation>Seis manos (Piquet Rubicón)</translation>
+    </message>
+    <message>
+      <source>Sixième</source>
+      <translation>Sexta</translation>
+    </message>
+    <message>
+      <source>Slow</source>
+      <translation>Lenta</translation>
+    </message>
+    <message>
+      <source>Small</source>
+      <translation>Pequeño</translation>
+    </message>
+    <message>
+      <source>Source</source>
+      <translation>Fuente</translation>
+    </message>
+    <message>
+      <source>Start playing</source>
+      <translation>Jugar</translation>
+    </message>
+    <message>
+      <source>Stat&amp;istics…</source>
+      <translation>Es&amp;tadísticas…</translation>
+    </message>
+    <message>
+      <source>Statistics</source>
+      <translation>Estadísticas</translation>
+    </message>
+    <message>
+      <source>Statistics are unavailable (the database is locked or damaged); the game goes on.</source>
+      <translation>Las estadísticas no están disponibles (la base de datos está bloqueada o dañada); la partida continúa.</translation>
+    </message>
+    <message>
+      <source>Statistics are unavailable: %1.</source>
+      <translation>Las estadísticas no están disponibles: %1.</translation>
+    </message>
+    <message>
+      <source>Strength</source>
+      <translation>Nivel</translation>
+    </message>
+    <message>
+      <source>Take back the &amp;trick</source>
+      <translation>Deshacer la &amp;baza</translation>
+    </message>
+    <message>
+      <source>Taken back.</source>
+      <translation>Jugada deshecha.</translation>
+    </message>
+    <message>
+      <source>That is too many.</source>
+      <translation>Son demasiadas.</translation>
+    </message>
+    <message>
+      <source>The 10 for the cards counts toward pique</source>
+      <translation>Los 10 por las cartas cuentan para el pique</translation>
+    </message>
+    <message>
+      <source>The cards</source>
+      <translation>Las cartas</translation>
+    </message>
+    <message>
+      <source>The first player deals</source>
+      <translation>Da el primer jugador</translation>
+    </message>
+    <message>
+      <source>The game could not be saved: %1</source>
+      <translation>No se ha podido guardar la partida: %1</translation>
+    </message>
+    <message>
+      <source>The other player should look away.</source>
+      <translation>El otro jugador debe mirar hacia otro lado.</translation>
+    </message>
+    <message>
+      <source>The partie could not be saved: %1.</source>
+      <translation>No se ha podido guardar la partida: %1.</translation>
+    </message>
+    <message>
+      <source>The partie is drawn</source>
+      <translation>La partida termina en empate</translation>
+    </message>
+    <message>
+      <source>The partie is over. %1</source>
+      <translation>La partida ha terminado. %1</translation>
+    </message>
+    <message>
+      <source>The second player deals</source>
+      <translation>Da el segundo jugador</translation>
+    </message>
+    <message>
+      <source>The talon's last cards: %1</source>
+      <translation>Las últimas cartas del talón: %1</translation>
+    </message>
+    <message>
+      <source>There is nothing to take back.</source>
+      <translation>No hay nada que deshacer.</translation>
+    </message>
+    <message>
+      <source>Three %1</source>
+      <translation>Tres %1</translation>
+    </message>
+    <message>
+      <source>Tierce</source>
+      <translation>Tercera</translation>
+    </message>
+    <message>
+      <source>To the %1</source>
+      <translation>Hasta %1</translation>
+    </message>
+    <message>
+      <source>Trick %1 to %2</source>
+      <translation>Baza %1 para %2</translation>
+    </message>
+    <message>
+      <source>Trick ▶</source>
+      <translation>Baza ▶</translation>
+    </message>
+    <message>
+      <source>Tricks: %1</source>
+      <translation>Bazas: %1</translation>
+    </message>
+    <message>
+      <source>Turned face up for both</source>
+      <translation>Boca arriba para los dos</translation>
+    </message>
+    <message>
+      <source>Two players on this computer</source>
+      <translation>Dos jugadores en este ordenador</translation>
+    </message>
+    <message>
+      <source>Undo</source>
+      <translation>Deshacer</translation>
+    </message>
+    <message>
+      <source>Undo is turned off for this game.</source>
+      <translation>Deshacer está desactivado en esta partida.</translation>
+    </message>
+    <message>
+      <source>Waiting for %1.</source>
+      <translation>Esperando a %1.</translation>
+    </message>
+    <message>
+      <source>Won</source>
+      <translation>Ganadas</translation>
+    </message>
+    <message>
+      <source>Worst parties</source>
+      <translation>Peores partidas</translation>
+    </message>
+    <message>
+      <source>Yes</source>
+      <translation>Sí</translation>
+    </message>
+    <message>
+      <source>You</source>
+      <translation>Tú</translation>
+    </message>
+    <message>
+      <source>You cannot play that card now.</source>
+      <translation>Ahora no puedes jugar esa carta.</translation>
+    </message>
+    <message>
+      <source>You hold carte blanche: no king, queen or knave. Announce it for 10?</source>
+      <translation>Tienes carta blanca: ni rey, ni reina, ni sota. ¿La anuncias por 10?</translation>
+    </message>
+    <message numerus="yes">
+      <source>You left %n card(s) in the talon. Look at them? (Elder will see them too.)</source>
+      <translation>
+        <numerusform>Has dejado %n carta en el talón. ¿Quieres verla? (El mayor también la verá.)</numerusform>
+        <numerusform>Has dejado %n cartas en el talón. ¿Quieres verlas? (El mayor también las verá.)</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>You must follow suit.</source>
+      <translation>Debes seguir el palo.</translation>
+    </message>
+    <message>
+      <source>Younger leaves the talon unseen</source>
+      <translation>El menor deja el talón sin verlo</translation>
+    </message>
+    <message>
+      <source>Younger looks at the talon</source>
+      <translation>El menor mira el talón</translation>
+    </message>
+    <message>
+      <source>Younger may look after elder's lead; then elder sees them too (Law 36)</source>
+      <translation>El menor puede verlas tras la salida del mayor; entonces el mayor también las ve (ley 36)</translation>
+    </message>
+    <message>
+      <source>Younger must exchange at least one card</source>
+      <translation>El menor debe cambiar al menos una carta</translation>
+    </message>
+    <message>
+      <source>Your call, %1:</source>
+      <translation>Te toca declarar, %1:</translation>
+    </message>
+    <message>
+      <source>Your lead: click a card.</source>
+      <translation>Te toca salir: haz clic en una carta.</translation>
+    </message>
+    <message>
+      <source>Your reply, %1:</source>
+      <translation>Te toca responder, %1:</translation>
+    </message>
+    <message>
+      <source>Your turn in the declarations.</source>
+      <translation>Te toca hablar en las declaraciones.</translation>
+    </message>
+    <message>
+      <source>Your turn: click a card to play.</source>
+      <translation>Tu turno: haz clic en una carta para jugarla.</translation>
+    </message>
+    <message>
+      <source>ace</source>
+      <translation>el as</translation>
+    </message>
+    <message>
+      <source>aces</source>
+      <translation>ases</translation>
+    </message>
+    <message>
+      <source>against</source>
+      <translation>contra</translation>
+    </message>
+    <message>
+      <source>clubs</source>
+      <translation>tréboles</translation>
+    </message>
+    <message>
+      <source>diamonds</source>
+      <translation>diamantes</translation>
+    </message>
+    <message>
+      <source>eight</source>
+      <translation>ocho</translation>
+    </message>
+    <message>
+      <source>elder</source>
+      <translation>mayor</translation>
+    </message>
+    <message>
+      <source>five</source>
+      <translation>cinco</translation>
+    </message>
+    <message>
+      <source>four</source>
+      <translation>cuatro</translation>
+    </message>
+    <message>
+      <source>hearts</source>
+      <translation>corazones</translation>
+    </message>
+    <message>
+      <source>king</source>
+      <translation>el rey</translation>
+    </message>
+    <message>
+      <source>kings</source>
+      <translation>reyes</translation>
+    </message>
+    <message>
+      <source>knave</source>
+      <translation>la sota</translation>
+    </message>
+    <message>
+      <source>knaves</source>
+      <translation>sotas</translation>
+    </message>
+    <message>
+      <source>lead %1 — from your longest suit, to make its cards good</source>
+      <translation>sal con %1 — de tu palo más largo, para hacer buenas sus cartas</translation>
+    </message>
+    <message>
+      <source>lead %1 — nothing left out can beat it</source>
+      <translation>sal con %1 — ninguna carta que queda fuera puede ganarla</translation>
+    </message>
+    <message>
+      <source>nine</source>
+      <translation>el nueve</translation>
+    </message>
+    <message>
+      <source>one</source>
+      <translation>uno</translation>
+    </message>
+    <message>
+      <source>parties, oldest first</source>
+      <translation>partidas, de la más antigua a la más reciente</translation>
+    </message>
+    <message>
+      <source>play %1 — keeps the guard to your %2</source>
+      <translation>juega %1 — conserva la guarda de tu %2</translation>
+    </message>
+    <message>
+      <source>play %1 — the card you need least</source>
+      <translation>juega %1 — la carta que menos necesitas</translation>
+    </message>
+    <message>
+      <source>play %1 — wins the trick as cheaply as can be</source>
+      <translation>juega %1 — gana la baza al menor coste</translation>
+    </message>
+    <message>
+      <source>put out %1 — keeps your %2 for the point</source>
+      <translation>descarta %1 — conserva tus %2 para el punto</translation>
+    </message>
+    <message>
+      <source>queen</source>
+      <translation>la reina</translation>
+    </message>
+    <message>
+      <source>queens</source>
+      <translation>reinas</translation>
+    </message>
+    <message>
+      <source>seven</source>
+      <translation>siete</translation>
+    </message>
+    <message>
+      <source>six</source>
+      <translation>seis</translation>
+    </message>
+    <message>
+      <source>spades</source>
+      <translation>picas</translation>
+    </message>
+    <message>
+      <source>ten</source>
+      <translation>el diez</translation>
+    </message>
+    <message>
+      <source>tens</source>
+      <translation>dieces</translation>
+    </message>
+    <message>
+      <source>this deal</source>
+      <translation>esta mano</translation>
+    </message>
+    <message>
+      <source>three</source>
+      <translation>tres</translation>
+    </message>
+    <message>
+      <source>to go</source>
+      <translation>por hacer</translation>
+    </message>
+    <message>
+      <source>total</source>
+      <translation>total</translation>
+    </message>
+    <message>
+      <source>two</source>
+      <translation>dos</translation>
+    </message>
+    <message>
+      <source>younger</source>
+      <translation>menor</translation>
+    </message>
+    <message>
+      <source>younger, dealer</source>
+      <translation>menor, repartidor</translation>
+    </message>
+    <message>
+      <source>« Deal</source>
+      <translation>« Mano</translation>
+    </message>
+    <message>
+      <source>▶</source>
+      <translation>▶</translation>
+    </message>
+    <message>
+      <source>◀</source>
+      <translation>◀</translation>
+    </message>
+    <message>
+      <source>◀ Trick</source>
+      <translation>◀ Baza</translation>
+    </message>
+  </context>
+</TS>

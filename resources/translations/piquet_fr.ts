@@ -1,0 +1,1033 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr">
+  <context>
+    <name>Piquet</name>
+    <message>
+      <source>%1 announces carte blanche</source>
+      <translation>%1 annonce carte blanche</translation>
+    </message>
+    <message>
+      <source>%1 cannot be opened: %2.</source>
+      <translation>Impossible d'ouvrir %1 : %2.</translation>
+    </message>
+    <message>
+      <source>%1 cuts the higher card and chooses who deals first. Dealing first is the advantage: the first dealer is elder in the last deal.</source>
+      <translation>%1 coupe la plus haute carte et choisit qui donne en premier. Donner en premier est un avantage : le premier donneur est aîné à la dernière donne.</translation>
+    </message>
+    <message>
+      <source>%1 cuts the higher card and deals first.</source>
+      <translation>%1 coupe la plus haute carte et donne en premier.</translation>
+    </message>
+    <message>
+      <source>%1 deals first</source>
+      <translation>%1 donne en premier</translation>
+    </message>
+    <message>
+      <source>%1 exchanges %2</source>
+      <translation>%1 échange %2</translation>
+    </message>
+    <message>
+      <source>%1 has announced carte blanche.</source>
+      <translation>%1 a annoncé carte blanche.</translation>
+    </message>
+    <message>
+      <source>%1 has nothing to reckon.</source>
+      <translation>%1 n'a rien à compter.</translation>
+    </message>
+    <message>
+      <source>%1 is rubiconed: %2 + %3 + 100 = %4</source>
+      <translation>%1 est rubicon : %2 + %3 + 100 = %4</translation>
+    </message>
+    <message>
+      <source>%1 is speaking…</source>
+      <translation>%1 parle…</translation>
+    </message>
+    <message>
+      <source>%1 is thinking…</source>
+      <translation>%1 réfléchit…</translation>
+    </message>
+    <message>
+      <source>%1 parties against the computer, %2 deals; on average %3 points a deal.</source>
+      <translation>%1 parties contre l'ordinateur, %2 donnes ; en moyenne %3 points par donne.</translation>
+    </message>
+    <message>
+      <source>%1 plays %2</source>
+      <translation>%1 joue %2</translation>
+    </message>
+    <message>
+      <source>%1 points, best of three</source>
+      <translation>%1 points, liée (deux manches gagnantes)</translation>
+    </message>
+    <message>
+      <source>%1 points, one game</source>
+      <translation>%1 points, sèche (une seule manche)</translation>
+    </message>
+    <message>
+      <source>%1 scores %2 for %3%4</source>
+      <translation>%1 marque %2 : %3%4</translation>
+    </message>
+    <message>
+      <source>%1 shows carte blanche: %2</source>
+      <translation>%1 montre carte blanche : %2</translation>
+    </message>
+    <message>
+      <source>%1 to play.</source>
+      <translation>À %1 de jouer.</translation>
+    </message>
+    <message>
+      <source>%1 wins the partie</source>
+      <translation>%1 gagne la partie</translation>
+    </message>
+    <message>
+      <source>%1 wins the partie: %2 points</source>
+      <translation>%1 gagne la partie : %2 points</translation>
+    </message>
+    <message>
+      <source>%1 wins: %2 + (%2 − %3) = %4</source>
+      <translation>%1 gagne : %2 + (%2 − %3) = %4</translation>
+    </message>
+    <message>
+      <source>%1 wins: %2 − %3 + 100 = %4</source>
+      <translation>%1 gagne : %2 − %3 + 100 = %4</translation>
+    </message>
+    <message>
+      <source>&amp;About Piquet</source>
+      <translation>À &amp;propos de Piquet</translation>
+    </message>
+    <message>
+      <source>&amp;Export finished partie…</source>
+      <translation>E&amp;xporter la partie terminée…</translation>
+    </message>
+    <message>
+      <source>&amp;Game</source>
+      <translation>&amp;Jeu</translation>
+    </message>
+    <message>
+      <source>&amp;Help</source>
+      <translation>Ai&amp;de</translation>
+    </message>
+    <message>
+      <source>&amp;Hint</source>
+      <translation>&amp;Conseil</translation>
+    </message>
+    <message>
+      <source>&amp;Language</source>
+      <translation>&amp;Langue</translation>
+    </message>
+    <message>
+      <source>&amp;Last trick</source>
+      <translation>&amp;Dernière levée</translation>
+    </message>
+    <message>
+      <source>&amp;New game…</source>
+      <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+      <source>&amp;Open partie…</source>
+      <translation>&amp;Ouvrir une partie…</translation>
+    </message>
+    <message>
+      <source>&amp;Quit</source>
+      <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+      <source>&amp;Review this partie</source>
+      <translation>&amp;Revoir cette partie</translation>
+    </message>
+    <message>
+      <source>&amp;Save partie as…</source>
+      <translation>&amp;Enregistrer la partie sous…</translation>
+    </message>
+    <message>
+      <source>&amp;Undo</source>
+      <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+      <source>&amp;View</source>
+      <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+      <source>&lt;b&gt;Deal %1&lt;/b&gt;: %2&lt;br&gt;Totals: %3 %4, %5 %6</source>
+      <translation>&lt;b&gt;Donne %1&lt;/b&gt; : %2&lt;br&gt;Totaux : %3 %4, %5 %6</translation>
+    </message>
+    <message>
+      <source>&lt;h3&gt;Piquet %1&lt;/h3&gt;&lt;p&gt;The classic card game for two, with the club rules of Rubicon Piquet.&lt;/p&gt;&lt;p&gt;Card art: David Bellot's SVG deck (svg-cards 4.0.2), under the GNU LGPL 2.1.&lt;/p&gt;</source>
+      <translation>&lt;h3&gt;Piquet %1&lt;/h3&gt;&lt;p&gt;Le grand classique des jeux de cartes à deux, avec les règles de club du Piquet Rubicon.&lt;/p&gt;&lt;p&gt;Illustrations des cartes : le jeu SVG de David Bellot (svg-cards 4.0.2), sous licence GNU LGPL 2.1.&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>About Piquet</source>
+      <translation>À propos de Piquet</translation>
+    </message>
+    <message>
+      <source>After the lead, %1 reckons: %2.</source>
+      <translation>Après l'entame, %1 compte : %2.</translation>
+    </message>
+    <message>
+      <source>Against the computer</source>
+      <translation>Contre l'ordinateur</translation>
+    </message>
+    <message>
+      <source>Allow undo against the computer</source>
+      <translation>Permettre d'annuler contre l'ordinateur</translation>
+    </message>
+    <message>
+      <source>Animation &amp;speed</source>
+      <translation>&amp;Vitesse d'animation</translation>
+    </message>
+    <message>
+      <source>Animation speed</source>
+      <translation>Vitesse d'animation</translation>
+    </message>
+    <message>
+      <source>Announce carte blanche</source>
+      <translation>Annoncer carte blanche</translation>
+    </message>
+    <message>
+      <source>Answer</source>
+      <translation>Répondre</translation>
+    </message>
+    <message>
+      <source>As the system</source>
+      <translation>Comme le système</translation>
+    </message>
+    <message>
+      <source>At once</source>
+      <translation>Immédiat</translation>
+    </message>
+    <message>
+      <source>Beginner</source>
+      <translation>Débutant</translation>
+    </message>
+    <message>
+      <source>Best parties</source>
+      <translation>Meilleures parties</translation>
+    </message>
+    <message>
+      <source>Brisk</source>
+      <translation>Vif</translation>
+    </message>
+    <message>
+      <source>By threes</source>
+      <translation>Par trois</translation>
+    </message>
+    <message>
+      <source>By twos</source>
+      <translation>Par deux</translation>
+    </message>
+    <message>
+      <source>Capot</source>
+      <translation>Capot</translation>
+    </message>
+    <message>
+      <source>Card size</source>
+      <translation>Taille des cartes</translation>
+    </message>
+    <message>
+      <source>Cards younger leaves in the talon</source>
+      <translation>Cartes que le cadet laisse au talon</translation>
+    </message>
+    <message>
+      <source>Carte blanche</source>
+      <translation>Carte blanche</translation>
+    </message>
+    <message>
+      <source>Carte rouge</source>
+      <translation>Carte rouge</translation>
+    </message>
+    <message>
+      <source>Carte rouge: all twelve cards in good calls scores 20</source>
+      <translation>Carte rouge : les douze cartes dans des annonces bonnes marquent 20</translation>
+    </message>
+    <message>
+      <source>Casual</source>
+      <translation>Amateur</translation>
+    </message>
+    <message>
+      <source>Click %1 again to lead it.</source>
+      <translation>Cliquez de nouveau sur %1 pour l'entamer.</translation>
+    </message>
+    <message>
+      <source>Close review</source>
+      <translation>Fermer la revue</translation>
+    </message>
+    <message>
+      <source>Club</source>
+      <translation>Club</translation>
+    </message>
+    <message>
+      <source>Computer</source>
+      <translation>Ordinateur</translation>
+    </message>
+    <message>
+      <source>Computer &amp;pace</source>
+      <translation>R&amp;ythme de l'ordinateur</translation>
+    </message>
+    <message>
+      <source>Computer's pace</source>
+      <translation>Rythme de l'ordinateur</translation>
+    </message>
+    <message>
+      <source>Computer's strength</source>
+      <translation>Force de l'ordinateur</translation>
+    </message>
+    <message>
+      <source>Computer's strength for new games</source>
+      <translation>Force de l'ordinateur pour les nouvelles parties</translation>
+    </message>
+    <message>
+      <source>Cut for deal</source>
+      <translation>Coupe pour la donne</translation>
+    </message>
+    <message>
+      <source>Cut for deal (the higher card chooses)</source>
+      <translation>Couper pour la donne (la plus haute carte choisit)</translation>
+    </message>
+    <message>
+      <source>Deal %1</source>
+      <translation>Donne %1</translation>
+    </message>
+    <message>
+      <source>Deal %1 is over: %2.</source>
+      <translation>Fin de la donne %1 : %2.</translation>
+    </message>
+    <message>
+      <source>Deal the cards</source>
+      <translation>Distribuer les cartes</translation>
+    </message>
+    <message>
+      <source>Deal total</source>
+      <translation>Total de la donne</translation>
+    </message>
+    <message>
+      <source>Deal »</source>
+      <translation>Donne »</translation>
+    </message>
+    <message>
+      <source>Declarations</source>
+      <translation>Annonces</translation>
+    </message>
+    <message>
+      <source>Discard</source>
+      <translation>Écarter</translation>
+    </message>
+    <message numerus="yes">
+      <source>Discard %n card(s)</source>
+      <translation>
+        <numerusform>Écarter %n carte</numerusform>
+        <numerusform>Écarter %n cartes</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Do both players agree to take back the last move?</source>
+      <translation>Les deux joueurs acceptent-ils d'annuler le dernier coup ?</translation>
+    </message>
+    <message>
+      <source>Drawn partie: %1 all</source>
+      <translation>Partie nulle : %1 partout</translation>
+    </message>
+    <message>
+      <source>Elder may look at the cards he leaves of his five</source>
+      <translation>L'aîné peut regarder les cartes qu'il laisse de ses cinq</translation>
+    </message>
+    <message>
+      <source>End of deal %1: %2 %3, %4 %5</source>
+      <translation>Fin de la donne %1 : %2 %3, %4 %5</translation>
+    </message>
+    <message>
+      <source>Equal</source>
+      <translation>Égal</translation>
+    </message>
+    <message>
+      <source>Equal cards cut again.</source>
+      <translation>Cartes égales : on recoupe.</translation>
+    </message>
+    <message>
+      <source>Expert</source>
+      <translation>Expert</translation>
+    </message>
+    <message>
+      <source>Fast</source>
+      <translation>Rapide</translation>
+    </message>
+    <message>
+      <source>First deal</source>
+      <translation>Première donne</translation>
+    </message>
+    <message>
+      <source>First player</source>
+      <translation>Premier joueur</translation>
+    </message>
+    <message>
+      <source>Four deals, the first and last double</source>
+      <translation>Quatre donnes, la première et la dernière comptant double</translation>
+    </message>
+    <message>
+      <source>Fourteen %1</source>
+      <translation>Quatorze %1</translation>
+    </message>
+    <message>
+      <source>Game to %1: %2 %3, %4 %5</source>
+      <translation>Partie en %1 : %2 %3, %4 %5</translation>
+    </message>
+    <message>
+      <source>Good</source>
+      <translation>Bon</translation>
+    </message>
+    <message>
+      <source>Hint: %1</source>
+      <translation>Conseil : %1</translation>
+    </message>
+    <message>
+      <source>How high?</source>
+      <translation>Jusqu'où ?</translation>
+    </message>
+    <message>
+      <source>Huitième</source>
+      <translation>Huitième</translation>
+    </message>
+    <message>
+      <source>I am ready</source>
+      <translation>Je suis prêt</translation>
+    </message>
+    <message>
+      <source>Instant</source>
+      <translation>Instantané</translation>
+    </message>
+    <message>
+      <source>Keep it quiet</source>
+      <translation>Ne pas l'annoncer</translation>
+    </message>
+    <message>
+      <source>Language</source>
+      <translation>Langue</translation>
+    </message>
+    <message>
+      <source>Large</source>
+      <translation>Grand</translation>
+    </message>
+    <message>
+      <source>Leading a 9, 8 or 7 scores a point</source>
+      <translation>Entamer un 9, un 8 ou un 7 marque un point</translation>
+    </message>
+    <message>
+      <source>Leading a card takes a second click</source>
+      <translation>Entamer une carte demande un second clic</translation>
+    </message>
+    <message>
+      <source>Leave the talon unseen</source>
+      <translation>Laisser le talon sans le voir</translation>
+    </message>
+    <message>
+      <source>Leisurely</source>
+      <translation>Posé</translation>
+    </message>
+    <message>
+      <source>Look at the talon</source>
+      <translation>Regarder le talon</translation>
+    </message>
+    <message>
+      <source>Making %1</source>
+      <translation>Faisant %1</translation>
+    </message>
+    <message>
+      <source>Making?</source>
+      <translation>Combien ?</translation>
+    </message>
+    <message>
+      <source>Master</source>
+      <translation>Maître</translation>
+    </message>
+    <message>
+      <source>My &amp;discard</source>
+      <translation>Mon é&amp;cart</translation>
+    </message>
+    <message>
+      <source>Ne&amp;xt deal</source>
+      <translation>Donne &amp;suivante</translation>
+    </message>
+    <message>
+      <source>Net points</source>
+      <translation>Points nets</translation>
+    </message>
+    <message>
+      <source>Never seen</source>
+      <translation>Jamais vues</translation>
+    </message>
+    <message>
+      <source>New game</source>
+      <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+      <source>New game…</source>
+      <translation>Nouvelle partie…</translation>
+    </message>
+    <message>
+      <source>Next deal</source>
+      <translation>Donne suivante</translation>
+    </message>
+    <message>
+      <source>No</source>
+      <translation>Non</translation>
+    </message>
+    <message>
+      <source>No point</source>
+      <translation>Pas de point</translation>
+    </message>
+    <message>
+      <source>No sequence</source>
+      <translation>Pas de séquence</translation>
+    </message>
+    <message>
+      <source>No set</source>
+      <translation>Ni quatorze ni brelan</translation>
+    </message>
+    <message>
+      <source>None yet.</source>
+      <translation>Aucune pour l'instant.</translation>
+    </message>
+    <message>
+      <source>Normal</source>
+      <translation>Normal</translation>
+    </message>
+    <message>
+      <source>Not good</source>
+      <translation>Pas bon</translation>
+    </message>
+    <message>
+      <source>Not good: %1</source>
+      <translation>Pas bon : %1</translation>
+    </message>
+    <message>
+      <source>Not good: to the %1</source>
+      <translation>Pas bon : jusqu'%1</translation>
+    </message>
+    <message>
+      <source>Open a partie</source>
+      <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+      <source>Or call less:</source>
+      <translation>Ou annoncez moins :</translation>
+    </message>
+    <message>
+      <source>Partie</source>
+      <translation>Partie</translation>
+    </message>
+    <message>
+      <source>Parties</source>
+      <translation>Parties</translation>
+    </message>
+    <message>
+      <source>Pass to %1 — press when ready</source>
+      <translation>Cédez la place à %1 — appuyez quand vous êtes prêt</translation>
+    </message>
+    <message>
+      <source>Pique</source>
+      <translation>Pic</translation>
+    </message>
+    <message>
+      <source>Piques, repiques, capots and cartes blanches (you — your opponents)</source>
+      <translation>Pics, repics, capots et cartes blanches (vous — vos adversaires)</translation>
+    </message>
+    <message>
+      <source>Piquet</source>
+      <translation>Piquet</translation>
+    </message>
+    <message>
+      <source>Piquet records (*.json)</source>
+      <translation>Parties de Piquet (*.json)</translation>
+    </message>
+    <message>
+      <source>Play</source>
+      <translation>Jeu</translation>
+    </message>
+    <message>
+      <source>Play %1</source>
+      <translation>Jouer %1</translation>
+    </message>
+    <message>
+      <source>Players</source>
+      <translation>Joueurs</translation>
+    </message>
+    <message>
+      <source>Point</source>
+      <translation>Point</translation>
+    </message>
+    <message>
+      <source>Point of %1</source>
+      <translation>Point de %1</translation>
+    </message>
+    <message>
+      <source>Quart</source>
+      <translation>Quatrième</translation>
+    </message>
+    <message>
+      <source>Quint</source>
+      <translation>Quinte</translation>
+    </message>
+    <message>
+      <source>Repique</source>
+      <translation>Repic</translation>
+    </message>
+    <message>
+      <source>Resume</source>
+      <translation>Reprendre</translation>
+    </message>
+    <message>
+      <source>Resume the partie in progress? Deal %1: %2 %3, %4 %5.</source>
+      <translation>Reprendre la partie en cours ? Donne %1 : %2 %3, %4 %5.</translation>
+    </message>
+    <message>
+      <source>Resumed in deal %1.</source>
+      <translation>Reprise à la donne %1.</translation>
+    </message>
+    <message>
+      <source>Review: deal %1, trick %2 — step %3 of %4.</source>
+      <translation>Revue : donne %1, levée %2 — étape %3 sur %4.</translation>
+    </message>
+    <message>
+      <source>Rubicon %1: %2 %3, %4 %5</source>
+      <translation>Rubicon %1 : %2 %3, %4 %5</translation>
+    </message>
+    <message>
+      <source>Rules (the defaults are the club laws)</source>
+      <translation>Règles (par défaut, les lois des clubs)</translation>
+    </message>
+    <message>
+      <source>Running total</source>
+      <translation>Total cumulé</translation>
+    </message>
+    <message>
+      <source>Save the partie</source>
+      <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+      <source>Saved as %1.</source>
+      <translation>Enregistrée sous %1.</translation>
+    </message>
+    <message>
+      <source>Say it</source>
+      <translation>Annoncer</translation>
+    </message>
+    <message>
+      <source>Score sheet and log</source>
+      <translation>Feuille de marque et journal</translation>
+    </message>
+    <message>
+      <source>Se&amp;ttings…</source>
+      <translation>&amp;Paramètres…</translation>
+    </message>
+    <message>
+      <source>Second player</source>
+      <translation>Second joueur</translation>
+    </message>
+    <message>
+      <source>Select the cards to put out: as %1 you may exchange %2 to %3, and you take as many from the talon.</source>
+      <translation>Choisissez les cartes à écarter : vous êtes %1 et pouvez en échanger de %2 à %3 ; vous en prenez autant au talon.</translation>
+    </message>
+    <message>
+      <source>Septième</source>
+      <translation>Septième</translation>
+    </message>
+    <message>
+      <source>Sequence</source>
+      <translation>Séquence</translation>
+    </message>
+    <message>
+      <source>Sequences</source>
+      <translation>Séquences</translation>
+    </message>
+    <message>
+      <source>Sets</source>
+      <translation>Quatorze et brelans</translation>
+    </message>
+    <message>
+      <source>Settings</source>
+      <translation>Paramètres</translation>
+    </message>
+    <message>
+      <source>Shuffling the cards…</source>
+      <translation>Mélange des cartes…</translation>
+    </message>
+    <message>
+      <source>Six deals (Rubicon Piquet)</source>
+      <translation>Six donnes (Piquet Rubicon)</translation>
+    </message>
+    <message>
+      <source>Sixième</source>
+      <translation>Sixième</translation>
+    </message>
+    <message>
+      <source>Slow</source>
+      <translation>Lent</translation>
+    </message>
+    <message>
+      <source>Small</source>
+      <translation>Petit</translation>
+    </message>
+    <message>
+      <source>Source</source>
+      <translation>Source</translation>
+    </message>
+    <message>
+      <source>Start playing</source>
+      <translation>Jouer</translation>
+    </message>
+    <message>
+      <source>Stat&amp;istics…</source>
+      <translation>S&amp;tatistiques…</translation>
+    </message>
+    <message>
+      <source>Statistics</source>
+      <translation>Statistiques</translation>
+    </message>
+    <message>
+      <source>Statistics are unavailable (the database is locked or damaged); the game goes on.</source>
+      <translation>Statistiques indisponibles (la base de données est verrouillée ou endommagée) ; la partie continue.</translation>
+    </message>
+    <message>
+      <source>Statistics are unavailable: %1.</source>
+      <translation>Statistiques indisponibles : %1.</translation>
+    </message>
+    <message>
+      <source>Strength</source>
+      <translation>Force</translation>
+    </message>
+    <message>
+      <source>Take back the &amp;trick</source>
+      <translation>Reprendre la &amp;levée</translation>
+    </message>
+    <message>
+      <source>Taken back.</source>
+      <translation>Coup annulé.</translation>
+    </message>
+    <message>
+      <source>That is too many.</source>
+      <translation>C'est trop.</translation>
+    </message>
+    <message>
+      <source>The 10 for the cards counts toward pique</source>
+      <translation>Le dix de cartes compte pour le pic</translation>
+    </message>
+    <message>
+      <source>The cards</source>
+      <translation>Les cartes</translation>
+    </message>
+    <message>
+      <source>The first player deals</source>
+      <translation>Le premier joueur donne</translation>
+    </message>
+    <message>
+      <source>The game could not be saved: %1</source>
+      <translation>Impossible d'enregistrer la partie : %1</translation>
+    </message>
+    <message>
+      <source>The other player should look away.</source>
+      <translation>L'autre joueur doit détourner les yeux.</translation>
+    </message>
+    <message>
+      <source>The partie could not be saved: %1.</source>
+      <translation>Impossible d'enregistrer la partie : %1.</translation>
+    </message>
+    <message>
+      <source>The partie is drawn</source>
+      <translation>La partie est nulle</translation>
+    </message>
+    <message>
+      <source>The partie is over. %1</source>
+      <translation>La partie est terminée. %1</translation>
+    </message>
+    <message>
+      <source>The second player deals</source>
+      <translation>Le second joueur donne</translation>
+    </message>
+    <message>
+      <source>The talon's last cards: %1</source>
+      <translation>Les dernières cartes du talon : %1</translation>
+    </message>
+    <message>
+      <source>There is nothing to take back.</source>
+      <translation>Il n'y a rien à annuler.</translation>
+    </message>
+    <message>
+      <source>Three %1</source>
+      <translation>Brelan %1</translation>
+    </message>
+    <message>
+      <source>Tierce</source>
+      <translation>Tierce</translation>
+    </message>
+    <message>
+      <source>To the %1</source>
+      <translation>Jusqu'%1</translation>
+    </message>
+    <message>
+      <source>Trick %1 to %2</source>
+      <translation>Levée %1 pour %2</translation>
+    </message>
+    <message>
+      <source>Trick ▶</source>
+      <translation>Levée ▶</translation>
+    </message>
+    <message>
+      <source>Tricks: %1</source>
+      <translation>Levées : %1</translation>
+    </message>
+    <message>
+      <source>Turned face up for both</source>
+      <translation>Retournées face visible pour les deux</translation>
+    </message>
+    <message>
+      <source>Two players on this computer</source>
+      <translation>Deux joueurs sur cet ordinateur</translation>
+    </message>
+    <message>
+      <source>Undo</source>
+      <translation>Annuler</translation>
+    </message>
+    <message>
+      <source>Undo is turned off for this game.</source>
+      <translation>L'annulation est désactivée pour cette partie.</translation>
+    </message>
+    <message>
+      <source>Waiting for %1.</source>
+      <translation>On attend %1.</translation>
+    </message>
+    <message>
+      <source>Won</source>
+      <translation>Gagnées</translation>
+    </message>
+    <message>
+      <source>Worst parties</source>
+      <translation>Pires parties</translation>
+    </message>
+    <message>
+      <source>Yes</source>
+      <translation>Oui</translation>
+    </message>
+    <message>
+      <source>You</source>
+      <translation>Vous</translation>
+    </message>
+    <message>
+      <source>You cannot play that card now.</source>
+      <translation>Vous ne pouvez pas jouer cette carte maintenant.</translation>
+    </message>
+    <message>
+      <source>You hold carte blanche: no king, queen or knave. Announce it for 10?</source>
+      <translation>Vous avez carte blanche : ni roi, ni dame, ni valet. L'annoncer pour 10 ?</translation>
+    </message>
+    <message numerus="yes">
+      <source>You left %n card(s) in the talon. Look at them? (Elder will see them too.)</source>
+      <translation>
+        <numerusform>Vous avez laissé %n carte au talon. La regarder ? (L'aîné la verra aussi.)</numerusform>
+        <numerusform>Vous avez laissé %n cartes au talon. Les regarder ? (L'aîné les verra aussi.)</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>You must follow suit.</source>
+      <translation>Vous devez fournir à la couleur.</translation>
+    </message>
+    <message>
+      <source>Younger leaves the talon unseen</source>
+      <translation>Le cadet laisse le talon sans le voir</translation>
+    </message>
+    <message>
+      <source>Younger looks at the talon</source>
+      <translation>Le cadet regarde le talon</translation>
+    </message>
+    <message>
+      <source>Younger may look after elder's lead; then elder sees them too (Law 36)</source>
+      <translation>Le cadet peut les regarder après l'entame de l'aîné ; l'aîné les voit alors aussi (loi 36)</translation>
+    </message>
+    <message>
+      <source>Younger must exchange at least one card</source>
+      <translation>Le cadet doit échanger au moins une carte</translation>
+    </message>
+    <message>
+      <source>Your call, %1:</source>
+      <translation>À vous d'annoncer, %1 :</translation>
+    </message>
+    <message>
+      <source>Your lead: click a card.</source>
+      <translation>À vous d'entamer : cliquez sur une carte.</translation>
+    </message>
+    <message>
+      <source>Your reply, %1:</source>
+      <translation>À vous de répondre, %1 :</translation>
+    </message>
+    <message>
+      <source>Your turn in the declarations.</source>
+      <translation>À vous de parler dans les annonces.</translation>
+    </message>
+    <message>
+      <source>Your turn: click a card to play.</source>
+      <translation>À vous de jouer : cliquez sur une carte.</translation>
+    </message>
+    <message>
+      <source>ace</source>
+      <translation>à l'as</translation>
+    </message>
+    <message>
+      <source>aces</source>
+      <translation>d'as</translation>
+    </message>
+    <message>
+      <source>against</source>
+      <translation>contre</translation>
+    </message>
+    <message>
+      <source>clubs</source>
+      <translation>trèfles</translation>
+    </message>
+    <message>
+      <source>diamonds</source>
+      <translation>carreaux</translation>
+    </message>
+    <message>
+      <source>eight</source>
+      <translation>huit</translation>
+    </message>
+    <message>
+      <source>elder</source>
+      <translation>aîné</translation>
+    </message>
+    <message>
+      <source>five</source>
+      <translation>cinq</translation>
+    </message>
+    <message>
+      <source>four</source>
+      <translation>quatre</translation>
+    </message>
+    <message>
+      <source>hearts</source>
+      <translation>cœurs</translation>
+    </message>
+    <message>
+      <source>king</source>
+      <translation>au roi</translation>
+    </message>
+    <message>
+      <source>kings</source>
+      <translation>de rois</translation>
+    </message>
+    <message>
+      <source>knave</source>
+      <translation>au valet</translation>
+    </message>
+    <message>
+      <source>knaves</source>
+      <translation>de valets</translation>
+    </message>
+    <message>
+      <source>lead %1 — from your longest suit, to make its cards good</source>
+      <translation>entamez %1 — de votre couleur la plus longue, pour en affranchir les cartes</translation>
+    </message>
+    <message>
+      <source>lead %1 — nothing left out can beat it</source>
+      <translation>entamez %1 — aucune carte encore dehors ne peut la battre</translation>
+    </message>
+    <message>
+      <source>nine</source>
+      <translation>au neuf</translation>
+    </message>
+    <message>
+      <source>one</source>
+      <translation>un</translation>
+    </message>
+    <message>
+      <source>parties, oldest first</source>
+      <translation>parties, de la plus ancienne à la plus récente</translation>
+    </message>
+    <message>
+      <source>play %1 — keeps the guard to your %2</source>
+      <translation>jouez %1 — garde la protection de votre %2</translation>
+    </message>
+    <message>
+      <source>play %1 — the card you need least</source>
+      <translation>jouez %1 — la carte dont vous avez le moins besoin</translation>
+    </message>
+    <message>
+      <source>play %1 — wins the trick as cheaply as can be</source>
+      <translation>jouez %1 — remporte la levée au moindre coût</translation>
+    </message>
+    <message>
+      <source>put out %1 — keeps your %2 for the point</source>
+      <translation>écartez %1 — garde vos %2 pour le point</translation>
+    </message>
+    <message>
+      <source>queen</source>
+      <translation>à la dame</translation>
+    </message>
+    <message>
+      <source>queens</source>
+      <translation>de dames</translation>
+    </message>
+    <message>
+      <source>seven</source>
+      <translation>sept</translation>
+    </message>
+    <message>
+      <source>six</source>
+      <translation>six</translation>
+    </message>
+    <message>
+      <source>spades</source>
+      <translation>piques</translation>
+    </message>
+    <message>
+      <source>ten</source>
+      <translation>au dix</translation>
+    </message>
+    <message>
+      <source>tens</source>
+      <translation>de dix</translation>
+    </message>
+    <message>
+      <source>this deal</source>
+      <translation>cette donne</translation>
+    </message>
+    <message>
+      <source>three</source>
+      <translation>trois</translation>
+    </message>
+    <message>
+      <source>to go</source>
+      <translation>à faire</translation>
+    </message>
+    <message>
+      <source>total</source>
+      <translation>total</translation>
+    </message>
+    <message>
+      <source>two</source>
+      <translation>deux</translation>
+    </message>
+    <message>
+      <source>younger</source>
+      <translation>cadet</translation>
+    </message>
+    <message>
+      <source>younger, dealer</source>
+      <translation>cadet, donneur</translation>
+    </message>
+    <message>
+      <source>« Deal</source>
+      <translation>« Donne</translation>
+    </message>
+    <message>
+      <source>▶</source>
+      <translation>▶</translation>
+    </message>
+    <message>
+      <source>◀</source>
+      <translation>◀</translation>
+    </message>
+    <message>
+      <source>◀ Trick</source>
+      <translation>◀ Levée</translation>
+    </message>
+  </context>
+</TS>

@@ -1,0 +1,147 @@
+"""English, French and Spanish: every string translated, and no English left on the main screens."""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QAbstractButton, QComboBox, QGroupBox, QLabel, QTableWidget
+
+from piquet_gui import i18n
+from piquet_gui.controller import GameConfig, SeatSetup
+from piquet_gui.model import Phase, Play
+from piquet_gui.views.new_game_dialog import NewGameDialog
+from piquet_gui.views.settings_dialog import SettingsDialog
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+FOLDER = ROOT / "resources" / "translations"
+
+
+def translations(language: str) -> dict[str, str]:
+    out = {}
+    for message in ET.parse(FOLDER / f"piquet_{language}.ts").getroot().iter("message"):
+        translation = message.find("translation")
+        forms = [f.text or "" for f in translation.findall("numerusform")]
+        out[message.findtext("source")] = forms[-1] if forms else (translation.text or "")
+    return out
+
+
+@pytest.mark.parametrize("language", ["fr", "es"])
+def test_every_string_is_translated_with_its_placeholders(language: str) -> None:
+    root = ET.parse(FOLDER / f"piquet_{language}.ts").getroot()
+    for message in root.iter("message"):
+        source = message.findtext("source")
+        translation = message.find("translation")
+        assert translation.get("type") in (None, "vanished"), f"{language}: untranslated {source!r}"
+        texts = [f.text or "" for f in translation.findall("numerusform")] or [translation.text or ""]
+        for text in texts:
+            assert text.strip(), f"{language}: empty translation of {source!r}"
+            assert sorted(re.findall(r"%\d|%n", text)) == sorted(re.findall(r"%\d|%n", source)), (source, text)
+
+
+def test_the_compiled_translations_match_their_sources(tmp_path) -> None:
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("translations", ROOT / "packaging" / "translations.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    for built in module.build(FOLDER, tmp_path):
+        assert built.read_bytes() == (FOLDER / built.name).read_bytes(), \
+            f"{built.name} is stale: run python packaging/translations.py build"
+
+
+def visible_texts(widget) -> list[str]:
+    texts = []
+    for label in widget.findChildren(QLabel):
+        if label.isVisibleTo(widget):
+            texts.append(label.text())
+    for button in widget.findChildren(QAbstractButton):
+        if button.isVisibleTo(widget):
+            texts.append(button.text())
+    for box in widget.findChildren(QGroupBox):
+        texts.append(box.title())
+    for combo in widget.findChildren(QComboBox):
+        texts.extend(combo.itemText(i) for i in range(combo.count()))
+    for table in widget.findChildren(QTableWidget):
+        for i in range(table.columnCount()):
+            item = table.horizontalHeaderItem(i)
+            texts.append(item.text() if item else "")
+        for i in range(table.rowCount()):
+            item = table.verticalHeaderItem(i)
+            texts.append(item.text() if item else "")
+    return texts
+
+
+def english_left(texts: list[str], language: str) -> list[str]:
+    """English phrases (of two words or more) of the sources that show up untranslated."""
+    found = []
+    for source, translated in translations(language).items():
+        if translated == source:
+            continue
+        for fragment in re.split(r"%\d|%n|<[^>]+>", source):
+            fragment = fragment.replace("&", "").strip(" .,:;—…?()")
+            if len(fragment.split()) < 2:
+                continue
+            for text in texts:
+                if fragment in re.sub(r"<[^>]+>", "", text.replace("&", "")):
+                    found.append(f"{fragment!r} in {text!r}")
+    return found
+
+
+@pytest.mark.parametrize("language", ["fr", "es"])
+def test_no_english_is_left_on_the_main_screens(qtbot, make_window, language: str) -> None:
+    assert i18n.install(language) == language
+    try:
+        win = make_window()
+        win.new_game(GameConfig((SeatSetup("Anne", True), SeatSetup("Ben", False)), first_dealer=1, seed=8))
+        controller = win.controller
+        deal = controller.partie.deals[-1]
+        seen = []
+
+        def look() -> None:
+            seen.extend(visible_texts(win))
+            seen.extend(a.text() for menu in win.menuBar().actions() for a in [menu, *menu.menu().actions()])
+            seen.extend(item.text() for item in win.table.scene().items() if hasattr(item, "text")
+                        and callable(item.text))
+            seen.append(win.table.banner_text())
+
+        qtbot.waitUntil(lambda: controller.to_act() == 0, timeout=5000)
+        look()  # the exchange
+        win._human_chose(controller.view(0).legal_actions[0])
+        qtbot.waitUntil(lambda: deal.phase is Phase.DECLARATION and controller.to_act() == 0, timeout=5000)
+        look()  # the calling panel
+        while not deal.is_over():
+            qtbot.waitUntil(lambda: controller.to_act() == 0 or deal.is_over(), timeout=5000)
+            if deal.is_over():
+                break
+            view = controller.view(0)
+            if isinstance(view.legal_actions[0], Play) and len(deal.tricks) == 3:
+                look()  # the play
+            win._human_chose(view.legal_actions[0])
+        look()  # the end of the deal and the score sheet
+        for dialog in (NewGameDialog(settings=win.ensure_built().settings), SettingsDialog(win.ensure_built().settings)):
+            qtbot.addWidget(dialog)
+            seen.extend(visible_texts(dialog))
+            seen.append(dialog.windowTitle())
+        assert not english_left(seen, language)
+        assert any(t for t in seen if "Écart" in t or "Descart" in t or "carte" in t.lower() or "carta" in t.lower())
+    finally:
+        i18n.install("en")
+
+
+def test_changing_language_rebuilds_the_screen_and_keeps_the_partie(qtbot, make_window, tmp_path, monkeypatch) -> None:
+    monkeypatch.setenv("PIQUET_SETTINGS_FILE", str(tmp_path / "lang.ini"))
+    try:
+        win = make_window()
+        win.new_game(GameConfig((SeatSetup("Anne", True), SeatSetup("Ben", False)), first_dealer=1, seed=8))
+        before = win.controller.partie
+        qtbot.waitUntil(lambda: win.controller.to_act() == 0, timeout=5000)
+        win.ensure_built().set_language("es")
+        qtbot.waitUntil(lambda: win.menuBar().actions()[0].text() != "&Game", timeout=3000)
+        assert [a.text() for a in win.menuBar().actions()][0] == "&Juego"
+        assert win.controller.partie.deals[-1].hands == before.deals[-1].hands
+        from piquet_gui.settings import Settings
+        assert Settings().language == "es"
+    finally:
+        i18n.install("en")
