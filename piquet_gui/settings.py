@@ -111,3 +111,19 @@ class Settings:
     @rules.setter
     def rules(self, value: Rules) -> None:
         self._set("rules", json.dumps(value.options()))
+
+    @property
+    def guide(self) -> bool:
+        """The first-game guide explains each phase the first time it comes up."""
+        return bool(self._get("guide", True))
+
+    @guide.setter
+    def guide(self, value: bool) -> None:
+        self._set("guide", value)
+
+    @property
+    def guide_seen(self) -> set[str]:
+        return set(str(self._store.value("guide_seen", "")).split(",")) - {""}
+
+    def saw(self, key: str) -> None:
+        self._set("guide_seen", ",".join(sorted(self.guide_seen | {key})))

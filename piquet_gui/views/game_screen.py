@@ -35,6 +35,7 @@ from ..storage.files import write_atomic
 from .card_renderer import CardRenderer
 from .declaration_panel import DeclarationPanel
 from .game_log import GameLog
+from .guide import GuideNote
 from .privacy_screen import PrivacyScreen
 from .review import Review
 from .score_sheet import ScoreSheet
@@ -85,6 +86,8 @@ class GameScreen(QObject):
         self.panel = DeclarationPanel(self.renderer, self.table.viewport())
         self.panel.chosen.connect(self._human_chose)
         self.panel.hide()
+        self.guide = GuideNote(self.table.viewport())
+        self.guide.turnedOff.connect(lambda: self.guide_action.setChecked(False))
         self.prompt = QLabel("")
         self.prompt.setWordWrap(True)
         self.bar_buttons = QHBoxLayout()
@@ -209,6 +212,13 @@ class GameScreen(QObject):
             language_group.addAction(action)
             language.addAction(action)
         help_menu = self.window.menuBar().addMenu(tr("&Help"))
+        rules = QAction(tr("&Rules of Piquet"), self.window, shortcut=QKeySequence.StandardKey.HelpContents)
+        rules.triggered.connect(self.show_rules)
+        help_menu.addAction(rules)
+        self.guide_action = QAction(tr("First-game &guide"), self.window, checkable=True)
+        self.guide_action.setChecked(self.settings.guide)
+        self.guide_action.toggled.connect(self._set_guide)
+        help_menu.addAction(self.guide_action)
         about = QAction(tr("&About Piquet"), self.window)
         about.triggered.connect(self._about)
         help_menu.addAction(about)
@@ -236,6 +246,25 @@ class GameScreen(QObject):
         self.table.card_scale = CARD_SIZES[settings.card_size]
         self.default_level = settings.level
         self.refresh()
+
+    def show_rules(self) -> None:
+        from .rules_window import RulesWindow
+
+        RulesWindow(self.window).show()
+
+    def _set_guide(self, on: bool) -> None:
+        self.settings.guide = on
+        if not on:
+            self.guide.hide()
+
+    def _explain(self, key: str) -> None:
+        """The first time a phase comes up, the guide says what it is about."""
+        if not self.settings.guide or key in self.settings.guide_seen or self.demo:
+            return
+        self.settings.saw(key)
+        area = self.table.viewport().rect()
+        self.guide.explain(key)
+        self.guide.move(area.width() - self.guide.width() - 12, area.height() // 2 - self.guide.height() // 2)
 
     def set_language(self, code: str) -> None:
         """Speak another language from now on: kept in the settings, and the screen is rebuilt in it."""
@@ -496,6 +525,10 @@ class GameScreen(QObject):
     def _human_to_act(self, seat: int) -> None:
         controller = self.controller
         assert controller is not None
+        phase = controller.partie.current.phase if controller.partie.current else None
+        key = {Phase.EXCHANGE: "exchange", Phase.DECLARATION: "declarations", Phase.PLAY: "play"}.get(phase)  # type: ignore[arg-type]
+        if key:
+            QTimer.singleShot(0, lambda: self._explain(key))
         if len(controller.humans) == 2 and seat != self.viewer:
             # Hot seat: hide the table until the other player is ready.
             self.viewer = seat
@@ -515,6 +548,8 @@ class GameScreen(QObject):
 
     def _deal_ended(self, number: int) -> None:
         self.panel.reset()
+        if self.controller is not None and self.controller.humans:
+            self._explain("deal_end")
         self.refresh()
         if self.auto_next_deal and self.controller is not None and not self.controller.partie.is_over():
             QTimer.singleShot(max(self.pace_ms, 50) * 2, self._next_deal)

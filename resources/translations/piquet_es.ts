@@ -136,6 +136,10 @@
       <translation>&amp;Revisar esta partida</translation>
     </message>
     <message>
+      <source>&amp;Rules of Piquet</source>
+      <translation>&amp;Reglas del piquet</translation>
+    </message>
+    <message>
       <source>&amp;Save partie as…</source>
       <translation>&amp;Guardar partida como…</translation>
     </message>
@@ -323,8 +327,16 @@
       <translation>¿Están de acuerdo los dos jugadores en deshacer la última jugada?</translation>
     </message>
     <message>
+      <source>Do not show the guide again</source>
+      <translation>No volver a mostrar la guía</translation>
+    </message>
+    <message>
       <source>Drawn partie: %1 all</source>
       <translation>Partida empatada a %1</translation>
+    </message>
+    <message>
+      <source>Elder calls his point, then his sequence, then his sets; younger answers “Good”, “Not good” or asks (“Making?”, “How high?”). Only the better call scores. Your best call is offered first; you may call less to hide your hand.</source>
+      <translation>El mayor declara su punto, luego su secuencia y luego sus tríos y catorces; el menor responde «Bueno», «No es bueno» o pregunta («¿Haciendo?», «¿Hasta dónde?»). Solo puntúa la mejor declaración. Tu mejor declaración se ofrece primero; puedes declarar menos para ocultar tu juego.</translation>
     </message>
     <message>
       <source>Elder may look at the cards he leaves of his five</source>
@@ -359,6 +371,14 @@
       <translation>Primer jugador</translation>
     </message>
     <message>
+      <source>First-game &amp;guide</source>
+      <translation>&amp;Guía de la primera partida</translation>
+    </message>
+    <message>
+      <source>Follow suit if you can. You score a point for each card you lead and for winning your opponent's lead, one more for the last trick, and 10 for winning more than six tricks (40 for all twelve).</source>
+      <translation>Sigue el palo si puedes. Anotas un punto por cada carta con la que sales y por cada salida del contrario que ganas, uno más por la última baza, y 10 si ganas más de seis bazas (40 si ganas las doce: capot).</translation>
+    </message>
+    <message>
       <source>Four deals, the first and last double</source>
       <translation>Cuatro manos, la primera y la última cuentan doble</translation>
     </message>
@@ -373,6 +393,10 @@
     <message>
       <source>Good</source>
       <translation>Bueno</translation>
+    </message>
+    <message>
+      <source>Got it</source>
+      <translation>Entendido</translation>
     </message>
     <message>
       <source>Hint: %1</source>
@@ -559,6 +583,10 @@
       <translation>Punto de %1</translation>
     </message>
     <message>
+      <source>Put out the cards you do not want and take as many from the talon. Elder may change one to five cards, younger the ones left. Aim for a long suit (the point), cards in sequence, and three or four aces, kings, queens, knaves or tens.</source>
+      <translation>Descarta las cartas que no quieras y toma otras tantas del talón. El mayor puede cambiar de una a cinco cartas, el menor las que queden. Busca un palo largo (el punto), cartas seguidas y tres o cuatro ases, reyes, reinas, sotas o dieces.</translation>
+    </message>
+    <message>
       <source>Quart</source>
       <translation>Cuarta</translation>
     </message>
@@ -593,6 +621,10 @@
     <message>
       <source>Rules (the defaults are the club laws)</source>
       <translation>Reglas (por defecto, las leyes de los clubes)</translation>
+    </message>
+    <message>
+      <source>Rules of Piquet</source>
+      <translation>Reglas del piquet</translation>
     </message>
     <message>
       <source>Running total</source>
@@ -715,6 +747,18 @@
       <translation>Las cartas</translation>
     </message>
     <message>
+      <source>The declarations</source>
+      <translation>Las declaraciones</translation>
+    </message>
+    <message>
+      <source>The end of a deal</source>
+      <translation>El final de una mano</translation>
+    </message>
+    <message>
+      <source>The exchange</source>
+      <translation>El descarte</translation>
+    </message>
+    <message>
       <source>The first player deals</source>
       <translation>Da el primer jugador</translation>
     </message>
@@ -737,6 +781,18 @@
     <message>
       <source>The partie is over. %1</source>
       <translation>La partida ha terminado. %1</translation>
+    </message>
+    <message>
+      <source>The play</source>
+      <translation>El juego de las bazas</translation>
+    </message>
+    <message>
+      <source>The rules page is missing from this installation.</source>
+      <translation>Falta la página de reglas en esta instalación.</translation>
+    </message>
+    <message>
+      <source>The score sheet adds up the deal. After six deals, a player under 100 is rubiconed: the winner then gains both totals plus 100.</source>
+      <translation>La hoja de tanteo suma la mano. Tras seis manos, el jugador que no llega a 100 no llega al rubicón: el ganador se lleva entonces los dos totales más 100.</translation>
     </message>
     <message>
       <source>The second player deals</source>

@@ -136,6 +136,10 @@
       <translation>&amp;Revoir cette partie</translation>
     </message>
     <message>
+      <source>&amp;Rules of Piquet</source>
+      <translation>&amp;Règles du piquet</translation>
+    </message>
+    <message>
       <source>&amp;Save partie as…</source>
       <translation>&amp;Enregistrer la partie sous…</translation>
     </message>
@@ -323,8 +327,16 @@
       <translation>Les deux joueurs acceptent-ils d'annuler le dernier coup ?</translation>
     </message>
     <message>
+      <source>Do not show the guide again</source>
+      <translation>Ne plus afficher le guide</translation>
+    </message>
+    <message>
       <source>Drawn partie: %1 all</source>
       <translation>Partie nulle : %1 partout</translation>
+    </message>
+    <message>
+      <source>Elder calls his point, then his sequence, then his sets; younger answers “Good”, “Not good” or asks (“Making?”, “How high?”). Only the better call scores. Your best call is offered first; you may call less to hide your hand.</source>
+      <translation>L'aîné annonce son point, puis sa séquence, puis ses quatorze et brelans ; le cadet répond « Bon », « Pas bon » ou demande (« Combien ? », « Jusqu'où ? »). Seule la meilleure annonce marque. Votre meilleure annonce est proposée d'abord ; vous pouvez annoncer moins pour cacher votre jeu.</translation>
     </message>
     <message>
       <source>Elder may look at the cards he leaves of his five</source>
@@ -359,6 +371,14 @@
       <translation>Premier joueur</translation>
     </message>
     <message>
+      <source>First-game &amp;guide</source>
+      <translation>&amp;Guide de la première partie</translation>
+    </message>
+    <message>
+      <source>Follow suit if you can. You score a point for each card you lead and for winning your opponent's lead, one more for the last trick, and 10 for winning more than six tricks (40 for all twelve).</source>
+      <translation>Fournissez à la couleur si vous le pouvez. Vous marquez un point pour chaque carte que vous entamez et pour chaque entame adverse que vous prenez, un de plus pour la dernière levée, et 10 si vous faites plus de six levées (40 pour les douze : capot).</translation>
+    </message>
+    <message>
       <source>Four deals, the first and last double</source>
       <translation>Quatre donnes, la première et la dernière comptant double</translation>
     </message>
@@ -373,6 +393,10 @@
     <message>
       <source>Good</source>
       <translation>Bon</translation>
+    </message>
+    <message>
+      <source>Got it</source>
+      <translation>Compris</translation>
     </message>
     <message>
       <source>Hint: %1</source>
@@ -559,6 +583,10 @@
       <translation>Point de %1</translation>
     </message>
     <message>
+      <source>Put out the cards you do not want and take as many from the talon. Elder may change one to five cards, younger the ones left. Aim for a long suit (the point), cards in sequence, and three or four aces, kings, queens, knaves or tens.</source>
+      <translation>Écartez les cartes dont vous ne voulez pas et prenez-en autant au talon. L'aîné peut en changer de une à cinq, le cadet celles qui restent. Visez une longue couleur (le point), des cartes qui se suivent, et trois ou quatre as, rois, dames, valets ou dix.</translation>
+    </message>
+    <message>
       <source>Quart</source>
       <translation>Quatrième</translation>
     </message>
@@ -593,6 +621,10 @@
     <message>
       <source>Rules (the defaults are the club laws)</source>
       <translation>Règles (par défaut, les lois des clubs)</translation>
+    </message>
+    <message>
+      <source>Rules of Piquet</source>
+      <translation>Règles du piquet</translation>
     </message>
     <message>
       <source>Running total</source>
@@ -715,6 +747,18 @@
       <translation>Les cartes</translation>
     </message>
     <message>
+      <source>The declarations</source>
+      <translation>Les annonces</translation>
+    </message>
+    <message>
+      <source>The end of a deal</source>
+      <translation>La fin d'une donne</translation>
+    </message>
+    <message>
+      <source>The exchange</source>
+      <translation>L'écart</translation>
+    </message>
+    <message>
       <source>The first player deals</source>
       <translation>Le premier joueur donne</translation>
     </message>
@@ -737,6 +781,18 @@
     <message>
       <source>The partie is over. %1</source>
       <translation>La partie est terminée. %1</translation>
+    </message>
+    <message>
+      <source>The play</source>
+      <translation>Le jeu de la carte</translation>
+    </message>
+    <message>
+      <source>The rules page is missing from this installation.</source>
+      <translation>La page des règles manque à cette installation.</translation>
+    </message>
+    <message>
+      <source>The score sheet adds up the deal. After six deals, a player under 100 is rubiconed: the winner then gains both totals plus 100.</source>
+      <translation>La feuille de marque fait le compte de la donne. Après six donnes, un joueur sous 100 est rubicon : le gagnant marque alors les deux totaux plus 100.</translation>
     </message>
     <message>
       <source>The second player deals</source>
