@@ -1,0 +1,39 @@
+"""The rules page in each language, and the first-game guide that explains each phase once."""
+
+from __future__ import annotations
+
+import pytest
+
+from piquet_gui.controller import GameConfig, SeatSetup
+from piquet_gui.settings import Settings
+from piquet_gui.views.rules_window import RulesWindow
+
+
+@pytest.mark.parametrize("language, words", [("en", ["Repique", "rubicon", "Making"]),
+                                             ("fr", ["Repic", "rubicon", "Combien"]),
+                                             ("es", ["Repique", "Rubicón", "Haciendo"])])
+def test_the_rules_page_speaks_each_language(qtbot, language: str, words: list[str]) -> None:
+    window = RulesWindow(language=language)
+    qtbot.addWidget(window)
+    text = window.browser.toPlainText()
+    assert len(text.split()) > 600
+    for word in words:
+        assert word.lower() in text.lower(), (language, word)
+
+
+def test_the_guide_explains_a_phase_once_and_can_be_turned_off(qtbot, make_window, tmp_path, monkeypatch) -> None:
+    monkeypatch.setenv("PIQUET_SETTINGS_FILE", str(tmp_path / "guide.ini"))
+    win = make_window()
+    screen = win.ensure_built()
+    win.new_game(GameConfig((SeatSetup("Anne", True), SeatSetup("Ben", False)), first_dealer=1, seed=8))
+    qtbot.waitUntil(lambda: screen.guide.isVisible(), timeout=3000)
+    assert screen.guide.key == "exchange" and "talon" in screen.guide.text.text()
+    screen.guide.never.setChecked(True)
+    next(b for b in screen.guide.findChildren(type(screen.panel.say_other)) if b.text() == "Got it").click()
+    assert not screen.guide.isVisible() and not Settings().guide and not screen.guide_action.isChecked()
+    controller = win.controller
+    win._human_chose(controller.view(0).legal_actions[0])
+    qtbot.waitUntil(lambda: controller.to_act() == 0, timeout=5000)
+    qtbot.wait(20)
+    assert not screen.guide.isVisible(), "turned off: no note for the declarations"
+    assert "exchange" in Settings().guide_seen
