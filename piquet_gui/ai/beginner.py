@@ -15,8 +15,11 @@ from ..model.cards import mask_of
 from ..model.view import SeatView
 
 
-class Beginner:
-    name = "Beginner"
+class ComputerPlayer:
+    """What every computer level shares: announce carte blanche, look at the talon, answer the calling
+    with the strongest true call (the engine lists it first); each level chooses its discard and play."""
+
+    name = "Computer"
 
     def __init__(self, rng: random.Random | None = None) -> None:
         self.rng = rng or random.Random(0)
@@ -29,13 +32,22 @@ class Beginner:
         if isinstance(first, LookAtTalon):
             return LookAtTalon(True)
         if isinstance(first, Discard):
-            return self._discard(view)
+            return self.discard(view)
         if isinstance(first, Play):
-            return self._play(view, [a for a in actions if isinstance(a, Play)])
-        # Calls and replies: the engine lists the strongest true answer first.
+            return self.play(view, [a for a in actions if isinstance(a, Play)])
         return first
 
-    def _discard(self, view: SeatView) -> Discard:
+    def discard(self, view: SeatView) -> Discard:
+        raise NotImplementedError
+
+    def play(self, view: SeatView, plays: list[Play]) -> Play:
+        raise NotImplementedError
+
+
+class Beginner(ComputerPlayer):
+    name = "Beginner"
+
+    def discard(self, view: SeatView) -> Discard:
         hand = view.hand
         sizes = sorted({a.mask.bit_count() for a in (view.legal_actions[0], view.legal_actions[-1])})
         wanted = self.rng.randint(3, 5) if view.seat == view.elder else self.rng.randint(1, 3)
@@ -46,7 +58,7 @@ class Beginner:
             worst += sorted((c for c in hand if c not in worst), key=lambda c: c.rank)[:count - len(worst)]
         return Discard(mask_of(worst))
 
-    def _play(self, view: SeatView, plays: list[Play]) -> Play:
+    def play(self, view: SeatView, plays: list[Play]) -> Play:
         cards = [p.card for p in plays]
         if view.trick:
             led = view.trick[0]

@@ -16,11 +16,11 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from ..model.actions import Action, CarteBlanche, Discard, LookAtTalon, Play
+from ..model.actions import Discard, Play
 from ..model.cards import mask_of
 from ..model.view import SeatView
 from . import heuristics
-from .beginner import Beginner
+from .beginner import Beginner, ComputerPlayer
 from .knowledge import Knowledge
 from .world import play_world
 
@@ -28,40 +28,25 @@ from .world import play_world
 class Casual(Beginner):
     name = "Casual"
 
-    def choose(self, view: SeatView) -> Action:
-        first = view.legal_actions[0]
-        if isinstance(first, Discard):
-            hand = view.hand
-            elder = view.seat == view.elder
-            sizes = sorted({view.legal_actions[0].mask.bit_count(), view.legal_actions[-1].mask.bit_count()})
-            count = sizes[-1] if elder else max(sizes[0], min(sizes[-1], 3))
-            worst = sorted(hand, key=lambda c: heuristics._keep_score(c.index, mask_of(hand), elder))[:count]
-            return Discard(mask_of(worst))
-        if isinstance(first, Play):
-            return heuristics.club_play(view, [a for a in view.legal_actions if isinstance(a, Play)])
-        return super().choose(view)
+    def discard(self, view: SeatView) -> Discard:
+        hand = mask_of(view.hand)
+        elder = view.seat == view.elder
+        sizes = sorted({view.legal_actions[0].mask.bit_count(), view.legal_actions[-1].mask.bit_count()})  # type: ignore[union-attr]
+        count = sizes[-1] if elder else max(sizes[0], min(sizes[-1], 3))
+        worst = sorted(view.hand, key=lambda c: heuristics._keep_score(c.index, hand, elder))[:count]
+        return Discard(mask_of(worst))
+
+    def play(self, view: SeatView, plays: Sequence[Play]) -> Play:
+        return heuristics.club_play(view, plays)
 
 
-class Club:
+class Club(ComputerPlayer):
     name = "Club"
     draws = 10
     width = 7
 
-    def __init__(self, rng: random.Random | None = None) -> None:
-        self.rng = rng or random.Random(0)
-
-    def choose(self, view: SeatView) -> Action:
-        actions = view.legal_actions
-        first = actions[0]
-        if isinstance(first, CarteBlanche):
-            return CarteBlanche(True)
-        if isinstance(first, LookAtTalon):
-            return LookAtTalon(True)
-        if isinstance(first, Discard):
-            return heuristics.best_discard(view, self.rng, self.draws, self.width)
-        if isinstance(first, Play):
-            return self.play(view, [a for a in actions if isinstance(a, Play)])
-        return first  # the strongest true call or reply comes first
+    def discard(self, view: SeatView) -> Discard:
+        return heuristics.best_discard(view, self.rng, self.draws, self.width)
 
     def play(self, view: SeatView, plays: Sequence[Play]) -> Play:
         return heuristics.club_play(view, plays)
