@@ -10,6 +10,7 @@ import sys
 from piquet_gui.model import Card, Discard, Partie, Phase
 from piquet_gui.model.formats import RUBICON
 from piquet_gui.views.score_sheet import ScoreSheet
+from tests.helpers import random_partie
 
 
 def test_demo_plays_a_whole_partie_and_exits_zero() -> None:
@@ -50,12 +51,7 @@ def test_score_sheet_after_a_repique(qtbot) -> None:
 
 def test_score_sheet_settles_a_rubicon_in_words(qtbot) -> None:
     for seed in range(200):
-        partie = Partie(players=("Anne", "Ben"), seed=seed)
-        rng = random.Random(seed)
-        while not partie.is_over():
-            if partie.needs_deal():
-                partie.start_deal()
-            partie.apply(rng.choice(partie.legal_actions()))
+        partie = random_partie(seed)
         result = partie.standings().result
         if result.rubicon:
             break

@@ -3,23 +3,17 @@
 from __future__ import annotations
 
 import json
-import random
 
 from PySide6.QtWidgets import QMessageBox
 
 from piquet_gui.controller import GameConfig, SeatSetup
 from piquet_gui.model import Discard, Partie, Phase, Play
 from piquet_gui.model.record import dumps, summary
+from tests.helpers import random_partie
 
 
 def finished_partie(seed: int = 6) -> Partie:
-    partie = Partie(players=("Anne", "Ben"), seed=seed)
-    rng = random.Random(seed)
-    while not partie.is_over():
-        if partie.needs_deal():
-            partie.start_deal()
-        partie.apply(rng.choice(partie.legal_actions()))
-    return partie
+    return random_partie(seed)
 
 
 def playing_window(make_window, qtbot, seats=None):

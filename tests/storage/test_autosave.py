@@ -15,20 +15,13 @@ from piquet_gui.game_setup import SeatSetup
 from piquet_gui.model import Partie
 from piquet_gui.model.record import summary
 from piquet_gui.storage import autosave
+from tests.helpers import random_partie
 
 SEATS = (SeatSetup("Anne", True), SeatSetup("Ben", False, "club"))
 
 
 def partie_after(actions: int, seed: int = 2) -> Partie:
-    partie = Partie(players=("Anne", "Ben"), seed=seed)
-    rng = random.Random(seed)
-    for _ in range(actions):
-        if partie.is_over():
-            break
-        if partie.needs_deal():
-            partie.start_deal()
-        partie.apply(rng.choice(partie.legal_actions()))
-    return partie
+    return random_partie(seed, actions=actions)
 
 
 def test_a_saved_partie_resumes_exactly_where_it_was(tmp_path: Path) -> None:

@@ -2,21 +2,15 @@
 
 from __future__ import annotations
 
-import random
 import sqlite3
 
 from piquet_gui.model import Partie
 from piquet_gui.storage import statistics
+from tests.helpers import random_partie
 
 
 def finished(seed: int) -> Partie:
-    partie = Partie(players=("You", "Computer"), seed=seed)
-    rng = random.Random(seed)
-    while not partie.is_over():
-        if partie.needs_deal():
-            partie.start_deal()
-        partie.apply(rng.choice(partie.legal_actions()))
-    return partie
+    return random_partie(seed, ("You", "Computer"))
 
 
 def test_parties_are_recorded_and_summed(tmp_path) -> None:
