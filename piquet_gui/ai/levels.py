@@ -8,16 +8,18 @@
    replies and voids say about his hand, samples hands that agree, and solves
    the end of the play exactly on each.
 5. Master: the same search from the first trick, with more samples and a
-   wider exchange.
+   wider exchange; in the last deal of a partie it plays to the settlement (the
+   rubicon, ahead or behind) rather than to the points.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ..model.actions import Discard, Play
 from ..model.cards import mask_of
+from ..model.formats import rubicon_points
 from ..model.view import SeatView
 from . import heuristics
 from .beginner import Beginner, ComputerPlayer
@@ -79,9 +81,49 @@ class Master(Expert):
     search_from = 12
     worlds = 12
 
+    def play(self, view: SeatView, plays: Sequence[Play]) -> Play:
+        if len(plays) == 1:
+            return plays[0]
+        choice = search_play(view, plays, self.rng, self.worlds, score_utility(view))
+        return choice or heuristics.club_play(view, plays)
 
-def search_play(view: SeatView, plays: Sequence[Play], rng: random.Random, worlds: int) -> Play | None:
-    """The card with the best average exact value over opponent hands sampled to agree with the view."""
+
+def settlement(mine: float, theirs: float) -> float:
+    """What a rubicon partie pays me (negative: what I pay) at these final totals."""
+    if mine > theirs:
+        return rubicon_points(round(mine), round(theirs))
+    if mine < theirs:
+        return -rubicon_points(round(theirs), round(mine))
+    return 0.0
+
+
+def score_utility(view: SeatView) -> Callable[[float], float] | None:
+    """In the last deal of a rubicon partie, the worth of finishing the deal ``d`` points ahead of the
+    opponent (from now on) is what the partie then pays, rubicon included; earlier, the points themselves.
+
+    The solver gives the difference only, so each side's share of the points still to be made is
+    estimated from the tricks left (a lead, about half a won lead, the last trick and the cards).
+    """
+    context = view.partie
+    if context is None or context.deals_left != 0:
+        return None
+    me, other = view.seat, 1 - view.seat
+    left = 12 - len(view.tricks)
+    still = 1.5 * left + 11
+    mine_now = context.totals[me] + view.scores[me].total * context.multiplier
+    theirs_now = context.totals[other] + view.scores[other].total * context.multiplier
+
+    def utility(difference: float) -> float:
+        mine = mine_now + (still + difference) / 2 * context.multiplier
+        theirs = theirs_now + (still - difference) / 2 * context.multiplier
+        return settlement(mine, theirs)
+
+    return utility
+
+def search_play(view: SeatView, plays: Sequence[Play], rng: random.Random, worlds: int,
+                utility: Callable[[float], float] | None = None) -> Play | None:
+    """The card with the best average exact value over opponent hands sampled to agree with the view
+    (the value passed through ``utility`` when the score of the partie matters more than the points)."""
     try:
         from .solver import solve
     except ImportError:
@@ -90,9 +132,12 @@ def search_play(view: SeatView, plays: Sequence[Play], rng: random.Random, world
     if not hands:
         return None
     totals: dict[int, float] = {p.card.index: 0.0 for p in plays}
+    worth: dict[int, float] = {p.card.index: 0.0 for p in plays}
     for hand in hands:
         values = solve(play_world(view, hand))
         for index in totals:
-            totals[index] += values.get(index, -1000)
-    best = max(plays, key=lambda p: (totals[p.card.index], -p.card.rank))
-    return best
+            value = values.get(index, -1000)
+            totals[index] += value
+            if utility is not None:
+                worth[index] += utility(value)
+    return max(plays, key=lambda p: (worth[p.card.index], totals[p.card.index], -p.card.rank))

@@ -13,6 +13,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Iterable, Sequence
 
@@ -23,7 +24,7 @@ from .errors import IllegalActionError
 from .events import DealEnded, Event, PartieEnded
 from .formats import DealSummary, PartieFormat, Rubicon, Standings
 from .rules import Rules
-from .view import SeatView
+from .view import PartieContext, SeatView
 
 
 class Partie:
@@ -98,8 +99,18 @@ class Partie:
         return deal.to_act if deal else None
 
     def view(self, seat: int) -> SeatView | None:
+        """The last deal's view for ``seat``, with where the partie stands."""
         deal = self.deals[-1] if self.deals else None
-        return deal.view(seat) if deal else None
+        if deal is None:
+            return None
+        number = len(self.deals)
+        deals_left = None
+        if isinstance(self.game, Rubicon):
+            last = self.game.deals if number <= self.game.deals else self.game.deals + 2
+            deals_left = max(0, last - number)
+        before = self._standings.totals if self.current is not None else _without_last(self)
+        context = PartieContext(before, self.multiplier(number - 1), deals_left)
+        return dataclasses.replace(deal.view(seat), partie=context)
 
     # --- changes --------------------------------------------------------------------------
 
@@ -161,6 +172,13 @@ class Partie:
         """The finished deals as the format sees them."""
         return [DealSummary(d.dealer, (d.scores[0].total, d.scores[1].total))
                 for d in self.deals if d.is_over()]
+
+
+def _without_last(partie: Partie) -> tuple[int, int]:
+    """The totals before the last (finished) deal."""
+    deal, multiplier = partie.deals[-1], partie.multiplier(len(partie.deals) - 1)
+    totals = partie.standings().totals
+    return (totals[0] - deal.scores[0].total * multiplier, totals[1] - deal.scores[1].total * multiplier)
 
 
 def cut_for_deal(rng: random.Random) -> tuple[list[tuple[Card, Card]], int]:

@@ -23,6 +23,17 @@ if TYPE_CHECKING:
 
 
 @dataclasses.dataclass(frozen=True)
+class PartieContext:
+    """The score before this deal, for playing to the score late in a partie."""
+
+    totals: tuple[int, int]
+    """Both totals before this deal (multiplied), of the current game in a points-target match."""
+    multiplier: int
+    deals_left: int | None
+    """Deals still to come after this one in a rubicon partie (None in a points-target game)."""
+
+
+@dataclasses.dataclass(frozen=True)
 class SeatView:
     seat: int
     rules: Rules
@@ -57,6 +68,8 @@ class SeatView:
     scores: tuple[DealScore, DealScore]
     legal_actions: Sequence[Action]
     """This seat's choices when it is to act, else empty."""
+    partie: PartieContext | None = None
+    """Where the partie stands, when the view comes from a :class:`Partie` (public knowledge)."""
 
     @property
     def opponent(self) -> int:

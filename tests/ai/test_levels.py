@@ -57,3 +57,32 @@ def test_smoke_benchmark_master_against_club() -> None:
     assert pair["n"] == 12 and pair["won"] + pair["drawn"] + pair["lost"] == 12
     assert report["decisions"]["master"] > 100 and report["decisions"]["club"] > 100
     assert pair["mean"] > 0, "even twelve pairs should show Master ahead on this seed"
+
+
+def test_master_plays_to_the_settlement_in_the_last_deal_only() -> None:
+    from piquet_gui.ai.levels import score_utility, settlement
+    from piquet_gui.model import Play as PlayAction
+    from piquet_gui.model.formats import rubicon_points
+
+    assert settlement(120, 95) == rubicon_points(120, 95) and settlement(95, 120) == -rubicon_points(120, 95)
+    partie = Partie(seed=8)
+    while True:
+        if partie.needs_deal():
+            partie.start_deal()
+        view = partie.view(partie.to_act)
+        if isinstance(view.legal_actions[0], PlayAction):
+            break
+        partie.apply(view.legal_actions[0])
+    assert view.partie is not None and view.partie.deals_left == 5
+    assert score_utility(view) is None, "early in the partie the points themselves count"
+    import dataclasses
+    me = view.seat
+    behind = (60, 150) if me == 0 else (150, 60)
+    last = dataclasses.replace(view, partie=dataclasses.replace(view.partie, deals_left=0, totals=behind))
+    utility = score_utility(last)
+    assert utility is not None
+    # Behind and under the rubicon, my own points add to what I pay until I reach 100; reaching it
+    # saves far more than any point: that jump is what Master plays for in the last deal.
+    worth = [utility(d) for d in range(-40, 121, 10)]
+    jumps = [b - a for a, b in zip(worth, worth[1:])]
+    assert max(jumps) > 100
