@@ -41,3 +41,33 @@ def test_two_players_resume_behind_the_privacy_screen(qtbot, make_window, tmp_pa
     other.ensure_built().autosave_path = tmp_path / "other.json"
     other.resume(saved)
     assert other.privacy.isVisible() and "Ben" in other.privacy.message.text()
+
+
+def test_at_start_the_game_in_progress_is_offered_back(qtbot, make_window, tmp_path, monkeypatch) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    from piquet_gui.app import offer_to_resume
+    from tests.helpers import random_partie
+
+    monkeypatch.setenv("PIQUET_DATA_DIR", str(tmp_path))
+    partie = random_partie(5, actions=60)
+    autosave.save(partie, (SeatSetup("Anne", True), SeatSetup("Ben", False, "club")), 3)
+    asked = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda self: asked.append(self.text()) or 0)
+    monkeypatch.setattr(QMessageBox, "clickedButton", lambda self: self.buttons()[0])  # "Resume"
+    win = make_window()
+    assert offer_to_resume(win.ensure_built())
+    assert asked and "Resume the partie in progress?" in asked[0]
+    assert summary(win.controller.partie) == summary(partie)
+
+
+def test_at_start_a_damaged_save_is_set_aside_and_the_game_starts(qtbot, make_window, tmp_path,
+                                                                  monkeypatch) -> None:
+    from piquet_gui.app import offer_to_resume
+
+    monkeypatch.setenv("PIQUET_DATA_DIR", str(tmp_path))
+    autosave.path().write_text('{"format": "piquet-autosave", "version": 1, "record": {"deals": 3}')
+    win = make_window()
+    assert not offer_to_resume(win.ensure_built())
+    assert "could not be resumed" in win.statusBar().currentMessage()
+    assert any("damaged" in p.name for p in tmp_path.iterdir()) and not autosave.path().exists()
