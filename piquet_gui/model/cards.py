@@ -151,6 +151,3 @@ def text(mask: int) -> str:
     """Cards of ``mask`` as text, e.g. ``'AS KS 7H'``."""
     return " ".join(str(card) for card in cards_of(mask))
 
-
-def parse_cards(texts: Iterable[str]) -> list[Card]:
-    return [Card.parse(t) for t in texts]

@@ -87,11 +87,6 @@ def point_calls(hand: int) -> list[Call]:
     return calls
 
 
-def best_point(hand: int) -> Call:
-    calls = point_calls(hand)
-    return calls[0] if calls else ()
-
-
 # --- sequences ----------------------------------------------------------------
 
 def runs(hand: int) -> list[int]:

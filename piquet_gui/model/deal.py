@@ -222,11 +222,6 @@ class Deal:
         used = sum(t or 0 for t in self.taken)
         return [CARDS[i] for i in self.talon[used:]]
 
-    @property
-    def trick_number(self) -> int:
-        """The trick being played, 1 to 12 (13 once the play is over)."""
-        return len(self.tricks) + 1
-
     def legal_actions(self) -> Sequence[Action]:
         """Everything the player to act may do now; empty when the deal is over.
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import (QAbstractAnimation, QEasingCurve, QPointF, QPropertyAnimation, QRectF,
+from PySide6.QtCore import (QEasingCurve, QPointF, QPropertyAnimation, QRectF,
                             QSequentialAnimationGroup, Qt, Signal)
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
@@ -121,7 +121,4 @@ class CardItem(QGraphicsObject):
         group.addAnimation(animation)
         group.start()
         self._animation = group
-
-    def is_moving(self) -> bool:
-        return self._animation is not None and self._animation.state() == QAbstractAnimation.State.Running
 

@@ -114,7 +114,6 @@ class NewGameDialog(QDialog):
         layout.addWidget(buttons)
         self.play_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.play_button.setDefault(True)
-        self.cut_text = ""
         if settings is not None:
             self.level.setCurrentIndex(max(0, self.level.findData(settings.level)))
             remembered = settings.rules

@@ -189,9 +189,6 @@ class TableView(QGraphicsView):
         self._banner.setPos(x, y)
         self._banner_box.setRect(QRectF(x - 12, y - 8, rect.width() + 24, rect.height() + 16))
 
-    def items_by_key(self) -> dict[str, CardItem]:
-        return dict(self._items)
-
     def card_item(self, card: Card) -> CardItem | None:
         return self._items.get(f"card:{card}")
 
