@@ -121,8 +121,8 @@ def _keep_score(index: int, hand: int, elder: bool) -> float:
     return score
 
 
-def best_discard(view: SeatView, rng: random.Random, draws: int = 12, width: int = 7) -> Discard:
-    """The discard whose hand after the draw is worth most on average over possible talon cards."""
+def ranked_discards(view: SeatView, rng: random.Random, draws: int = 12, width: int = 7) -> list[tuple[float, int]]:
+    """The discards worth weighing, best first, each with its hand's value summed over talon draws."""
     hand = mask_of(view.hand)
     actions = view.legal_actions
     sizes = sorted({actions[0].mask.bit_count(), actions[-1].mask.bit_count()})  # type: ignore[union-attr]
@@ -133,8 +133,8 @@ def best_discard(view: SeatView, rng: random.Random, draws: int = 12, width: int
     # The talon cards this seat may draw: seen ones (Law 33, for elder) are certain, the rest unknown.
     unseen = [c.index for c in CARDS if not (hand >> c.index & 1) and c.index not in known]
     samples = [rng.sample(unseen, len(unseen)) for _ in range(draws)]
-    best, best_value = 0, float("-inf")
     lowest = view.rules.lowest_set_rank
+    ranked = []
     for discard in discard_candidates(hand, low, high, elder, width):
         size = discard.bit_count()
         total = 0.0
@@ -145,9 +145,14 @@ def best_discard(view: SeatView, rng: random.Random, draws: int = 12, width: int
                 card = view.talon[position] if position < len(view.talon) else None
                 drawn |= 1 << (card.index if card is not None else next(filler))
             total += hand_value((hand & ~discard) | drawn, elder, lowest)
-        if total > best_value:
-            best, best_value = discard, total
-    return Discard(best)
+        ranked.append((total, discard))
+    ranked.sort(key=lambda item: -item[0])
+    return ranked
+
+
+def best_discard(view: SeatView, rng: random.Random, draws: int = 12, width: int = 7) -> Discard:
+    """The discard whose hand after the draw is worth most on average over possible talon cards."""
+    return Discard(ranked_discards(view, rng, draws, width)[0][1])
 
 
 # --- play -----------------------------------------------------------------------------------------
