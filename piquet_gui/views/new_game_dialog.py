@@ -20,7 +20,7 @@ from ..model.partie import cut_for_deal
 from ..model.rules import OPTIONS, Rules
 from ..settings import Settings
 from .card_renderer import CardRenderer
-from .words import level_name, tr
+from .words import level_name, option_source, tr, translate_buttons
 
 def formats() -> list[tuple[str, PartieFormat]]:
     """The partie formats offered, with their names."""
@@ -94,8 +94,8 @@ class NewGameDialog(QDialog):
             box = QComboBox()
             for value in info.values:
                 box.addItem(values[value], value)
-            box.setToolTip(f"{info.summary} ({info.source})")
-            hint = QLabel(f"<small>{tr('Source')}: {info.source}</small>")
+            box.setToolTip(option_source(info.source))
+            hint = QLabel(f"<small>{tr('Source')}: {option_source(info.source)}</small>")
             hint.setTextFormat(Qt.TextFormat.RichText)
             holder = QVBoxLayout()
             holder.setSpacing(0)
@@ -105,6 +105,7 @@ class NewGameDialog(QDialog):
             self.options[info.name] = box
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        translate_buttons(buttons)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Start playing"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -188,6 +189,7 @@ class CutDialog(QDialog):
         else:
             message.setText(tr("%1 cuts the higher card and deals first.").replace("%1", names[winner]))
             ok = buttons.addButton(QDialogButtonBox.StandardButton.Ok)
+            translate_buttons(buttons)
             ok.clicked.connect(self.accept)
         layout.addWidget(buttons)
 

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 from .. import i18n
 from ..resources import resource_path
 from ..settings import Settings
-from .words import tr
+from .words import tr, translate_buttons
 
 
 def rules_html(language: str) -> str:
@@ -26,6 +26,7 @@ class RulesWindow(QDialog):
         self.browser.setOpenExternalLinks(False)
         self.browser.setHtml(rules_html(language or i18n.resolve(Settings().language)))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        translate_buttons(buttons)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, Q
 
 from ..ai.player import LEVELS
 from ..settings import ANIMATION_SPEEDS, CARD_SIZES, PACES, Settings
-from .words import level_name, tr
+from .words import level_name, tr, translate_buttons
 
 
 class SettingsDialog(QDialog):
@@ -35,6 +35,7 @@ class SettingsDialog(QDialog):
         form.addRow(tr("Language"), self.language)
         form.addRow(self.confirm_lead)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        translate_buttons(buttons)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)

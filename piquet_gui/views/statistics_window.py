@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QGroupBox, QHBoxLayout
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
 from ..storage import statistics
-from .words import level_name, tr
+from .words import level_name, tr, translate_buttons
 
 
 class ResultsChart(QWidget):
@@ -117,5 +117,6 @@ class StatisticsWindow(QDialog):
 
     def _close_button(self, layout: QVBoxLayout) -> None:
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        translate_buttons(buttons)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)

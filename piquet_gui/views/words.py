@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QDialogButtonBox
 
 from ..model import combinations as combos
 from ..model.actions import Action, CarteBlanche, Call, Discard, LookAtTalon, Play, Reply, ReplyKind
@@ -241,3 +242,26 @@ def hint_words(action: Action, view: SeatView) -> str:
             return tr("lead %1 — nothing left out can beat it").replace("%1", card_text(card))
         return tr("lead %1 — from your longest suit, to make its cards good").replace("%1", card_text(card))
     return action_words(action, view)
+
+
+def option_source(source: str) -> str:
+    """Where a rule option comes from (RULES.md section 10), in the player's language."""
+    return {
+        "Law 22 / au cent laws": tr("Law 22 / the laws of piquet au cent"),
+        "Law 36 / house rules": tr("Law 36 / house rules"),
+        "Law 33": tr("Law 33"),
+        "Law 9": tr("Law 9"),
+        "Law 65 / au cent and Hoyle": tr("Law 65 / piquet au cent and Hoyle"),
+        "Law 69 / seed 003": tr("Law 69 / the Spanish rules"),
+        "seed 003 (French custom)": tr("a French custom"),
+    }.get(source, source)
+
+
+def translate_buttons(box: QDialogButtonBox) -> None:
+    """Qt's own words for OK, Cancel and Close, in the game's language (Qt's translations are not shipped)."""
+    words = {QDialogButtonBox.StandardButton.Ok: tr("OK"), QDialogButtonBox.StandardButton.Cancel: tr("Cancel"),
+             QDialogButtonBox.StandardButton.Close: tr("Close")}
+    for which, text in words.items():
+        button = box.button(which)
+        if button is not None:
+            button.setText(text)

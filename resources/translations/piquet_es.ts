@@ -220,6 +220,10 @@
       <translation>De dos en dos</translation>
     </message>
     <message>
+      <source>Cancel</source>
+      <translation>Cancelar</translation>
+    </message>
+    <message>
       <source>Capot</source>
       <translation>Capot</translation>
     </message>
@@ -250,6 +254,10 @@
     <message>
       <source>Click %1 again to lead it.</source>
       <translation>Vuelve a hacer clic en %1 para salir con ella.</translation>
+    </message>
+    <message>
+      <source>Close</source>
+      <translation>Cerrar</translation>
     </message>
     <message>
       <source>Close review</source>
@@ -431,6 +439,30 @@
       <translation>Grande</translation>
     </message>
     <message>
+      <source>Law 22 / the laws of piquet au cent</source>
+      <translation>Ley 22 / las leyes del piquet a cien</translation>
+    </message>
+    <message>
+      <source>Law 33</source>
+      <translation>Ley 33</translation>
+    </message>
+    <message>
+      <source>Law 36 / house rules</source>
+      <translation>Ley 36 / costumbres de casa</translation>
+    </message>
+    <message>
+      <source>Law 65 / piquet au cent and Hoyle</source>
+      <translation>Ley 65 / piquet a cien y Hoyle</translation>
+    </message>
+    <message>
+      <source>Law 69 / the Spanish rules</source>
+      <translation>Ley 69 / las reglas españolas</translation>
+    </message>
+    <message>
+      <source>Law 9</source>
+      <translation>Ley 9</translation>
+    </message>
+    <message>
       <source>Leading a 9, 8 or 7 scores a point</source>
       <translation>Salir con un 9, un 8 o un 7 anota un punto</translation>
     </message>
@@ -525,6 +557,10 @@
     <message>
       <source>Not good: to the %1</source>
       <translation>No es bueno: hasta %1</translation>
+    </message>
+    <message>
+      <source>OK</source>
+      <translation>Aceptar</translation>
     </message>
     <message>
       <source>Open a partie</source>
@@ -920,6 +956,10 @@
     <message>
       <source>Your turn: click a card to play.</source>
       <translation>Tu turno: haz clic en una carta para jugarla.</translation>
+    </message>
+    <message>
+      <source>a French custom</source>
+      <translation>una costumbre francesa</translation>
     </message>
     <message>
       <source>ace</source>

@@ -220,6 +220,10 @@
       <translation>Par deux</translation>
     </message>
     <message>
+      <source>Cancel</source>
+      <translation>Annuler</translation>
+    </message>
+    <message>
       <source>Capot</source>
       <translation>Capot</translation>
     </message>
@@ -250,6 +254,10 @@
     <message>
       <source>Click %1 again to lead it.</source>
       <translation>Cliquez de nouveau sur %1 pour l'entamer.</translation>
+    </message>
+    <message>
+      <source>Close</source>
+      <translation>Fermer</translation>
     </message>
     <message>
       <source>Close review</source>
@@ -431,6 +439,30 @@
       <translation>Grand</translation>
     </message>
     <message>
+      <source>Law 22 / the laws of piquet au cent</source>
+      <translation>Loi 22 / les lois du piquet au cent</translation>
+    </message>
+    <message>
+      <source>Law 33</source>
+      <translation>Loi 33</translation>
+    </message>
+    <message>
+      <source>Law 36 / house rules</source>
+      <translation>Loi 36 / usages de salon</translation>
+    </message>
+    <message>
+      <source>Law 65 / piquet au cent and Hoyle</source>
+      <translation>Loi 65 / piquet au cent et Hoyle</translation>
+    </message>
+    <message>
+      <source>Law 69 / the Spanish rules</source>
+      <translation>Loi 69 / les règles espagnoles</translation>
+    </message>
+    <message>
+      <source>Law 9</source>
+      <translation>Loi 9</translation>
+    </message>
+    <message>
       <source>Leading a 9, 8 or 7 scores a point</source>
       <translation>Entamer un 9, un 8 ou un 7 marque un point</translation>
     </message>
@@ -525,6 +557,10 @@
     <message>
       <source>Not good: to the %1</source>
       <translation>Pas bon : jusqu'%1</translation>
+    </message>
+    <message>
+      <source>OK</source>
+      <translation>OK</translation>
     </message>
     <message>
       <source>Open a partie</source>
@@ -920,6 +956,10 @@
     <message>
       <source>Your turn: click a card to play.</source>
       <translation>À vous de jouer : cliquez sur une carte.</translation>
+    </message>
+    <message>
+      <source>a French custom</source>
+      <translation>un usage français</translation>
     </message>
     <message>
       <source>ace</source>
