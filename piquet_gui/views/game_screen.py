@@ -392,6 +392,15 @@ class GameScreen(QObject):
         self._begin(partie, seats, 0)
         return True
 
+    def ask(self, title: str, question: str) -> bool:
+        """A yes-or-no question in the game's language."""
+        box = QMessageBox(QMessageBox.Icon.Question, title, question, parent=self.window)
+        yes = box.addButton(tr("Yes"), QMessageBox.ButtonRole.YesRole)
+        box.addButton(tr("No"), QMessageBox.ButtonRole.NoRole)
+        box.setDefaultButton(yes)
+        box.exec()
+        return box.clickedButton() is yes
+
     def _warn(self, text: str) -> None:
         self.last_warning = text
         self.window.statusBar().showMessage(text, 10000)
@@ -468,9 +477,7 @@ class GameScreen(QObject):
         if controller is None or self.review is not None:
             return False
         if len(controller.humans) == 2:
-            if not self.quiet and QMessageBox.question(
-                    self.window, tr("Undo"), tr("Do both players agree to take back the last move?")) \
-                    != QMessageBox.StandardButton.Yes:
+            if not self.quiet and not self.ask(tr("Undo"), tr("Do both players agree to take back the last move?")):
                 return False
         elif not self.allow_undo_action.isChecked():
             self.window.statusBar().showMessage(tr("Undo is turned off for this game."), 5000)

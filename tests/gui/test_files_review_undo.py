@@ -101,9 +101,12 @@ def test_two_players_undo_only_when_both_agree(qtbot, make_window, monkeypatch) 
     win.ensure_built().quiet = False
     controller = win.controller
     win._human_chose(controller.view(0).legal_actions[0])
-    monkeypatch.setattr(QMessageBox, "question", lambda *args, **kwargs: QMessageBox.StandardButton.No)
+    asked = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda self: asked.append(self.text()) or 0)
+    monkeypatch.setattr(QMessageBox, "clickedButton", lambda self: self.buttons()[1])  # "No"
     assert not win.undo(False) and controller.partie.action_count() == 1
-    monkeypatch.setattr(QMessageBox, "question", lambda *args, **kwargs: QMessageBox.StandardButton.Yes)
+    assert asked and "agree" in asked[0]
+    monkeypatch.setattr(QMessageBox, "clickedButton", lambda self: self.buttons()[0])  # "Yes"
     assert win.undo(False) and controller.partie.action_count() == 0
 
 
