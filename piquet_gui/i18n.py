@@ -6,7 +6,7 @@ Translations are Qt Linguist files: ``resources/translations/piquet_<lang>.ts``
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from .resources import resource_path
 
@@ -36,6 +36,11 @@ def install(choice: str = "") -> str:
         if translator.load(str(resource_path("translations", f"piquet_{language}.qm"))):
             app.installTranslator(translator)
             _installed.append(translator)
+            # Qt's own words (file dialogs, standard buttons), where Qt's translations are installed.
+            qt = QTranslator()
+            if qt.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+                app.installTranslator(qt)
+                _installed.append(qt)
         else:
             language = "en"
     return language
