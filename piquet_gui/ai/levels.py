@@ -70,8 +70,12 @@ class Expert(Club):
         left = 12 - len(view.tricks)
         if left > self.search_from:
             return heuristics.club_play(view, plays)
-        choice = search_play(view, plays, self.rng, self.worlds)
+        choice = search_play(view, plays, self.rng, self.worlds, self.utility(view))
         return choice or heuristics.club_play(view, plays)
+
+    def utility(self, view: SeatView) -> Callable[[float], float] | None:
+        """How the searched points are valued: as they are (None), or by what the partie then pays."""
+        return None
 
 
 class Master(Expert):
@@ -81,11 +85,8 @@ class Master(Expert):
     search_from = 12
     worlds = 12
 
-    def play(self, view: SeatView, plays: Sequence[Play]) -> Play:
-        if len(plays) == 1:
-            return plays[0]
-        choice = search_play(view, plays, self.rng, self.worlds, score_utility(view))
-        return choice or heuristics.club_play(view, plays)
+    def utility(self, view: SeatView) -> Callable[[float], float] | None:
+        return score_utility(view)
 
 
 def settlement(mine: float, theirs: float) -> float:
