@@ -1,4 +1,4 @@
-"""The stand-in computer player: legal, deterministic, and deciding from its view alone."""
+"""The Beginner: it wins a trick as cheaply as it can."""
 
 from __future__ import annotations
 
