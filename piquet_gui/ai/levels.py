@@ -22,12 +22,12 @@ from ..model.cards import mask_of
 from ..model.formats import rubicon_points
 from ..model.view import SeatView
 from . import heuristics
-from .beginner import Beginner, ComputerPlayer
+from .beginner import ComputerPlayer
 from .knowledge import Knowledge
 from .world import play_world
 
 
-class Casual(Beginner):
+class Casual(ComputerPlayer):
     name = "Casual"
 
     def discard(self, view: SeatView) -> Discard:
@@ -42,16 +42,15 @@ class Casual(Beginner):
         return heuristics.club_play(view, plays)
 
 
-class Club(ComputerPlayer):
+class Club(Casual):
+    """Casual's play, with discards weighed over the cards the talon may give."""
+
     name = "Club"
     draws = 10
     width = 7
 
     def discard(self, view: SeatView) -> Discard:
         return heuristics.best_discard(view, self.rng, self.draws, self.width)
-
-    def play(self, view: SeatView, plays: Sequence[Play]) -> Play:
-        return heuristics.club_play(view, plays)
 
 
 class Expert(Club):
