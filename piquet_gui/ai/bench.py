@@ -30,6 +30,10 @@ Levels
     sees every card, the one player that is handed the deal instead of a
     seat's view; it exists only here, to show how far each level is from the
     ceiling).  Every other player decides from ``deal.view(seat)`` only.
+
+    A level may also name a class, ``MODULE:CLASS`` or ``FILE.py:CLASS``,
+    built from a ``random.Random``: two versions of a player compare in one
+    run, e.g. ``--a /tmp/try.py:NewMaster --b piquet_gui.ai.levels:Master``.
     The perfect player sees everything only in the play of the cards; before
     it (exchange, declarations) it chooses like ``--perfect-base LEVEL``
     (default ``beginner``), so ``--a perfect --perfect-base master --b master``
@@ -58,6 +62,8 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import hashlib
+import importlib
+import importlib.util
 import json
 import math
 import multiprocessing
@@ -96,11 +102,50 @@ class RandomPlayer:
         return self.rng.choice(view.legal_actions)
 
 
+def load_class(spec: str) -> type:
+    """The class named by ``MODULE:CLASS`` or ``FILE.py:CLASS`` (a version of a player to compare)."""
+    where, _, name = spec.rpartition(":")
+    if where.endswith(".py"):
+        module_name = "bench_" + hashlib.sha256(where.encode()).hexdigest()[:12]
+        module = sys.modules.get(module_name)
+        if module is None:
+            found = importlib.util.spec_from_file_location(module_name, where)
+            if found is None or found.loader is None:
+                raise ValueError(f"cannot load {where}")
+            module = importlib.util.module_from_spec(found)
+            sys.modules[module_name] = module
+            found.loader.exec_module(module)
+    else:
+        module = importlib.import_module(where)
+    cls = getattr(module, name, None)
+    if not isinstance(cls, type):
+        raise ValueError(f"{where} has no class {name}")
+    return cls
+
+
+def level_spec(text: str) -> str:
+    """Argument check: a known level, or ``MODULE:CLASS`` / ``FILE.py:CLASS`` that loads."""
+    if text in ALL_LEVELS:
+        return text
+    if ":" not in text:
+        raise argparse.ArgumentTypeError(f"unknown level {text!r} (known: {', '.join(ALL_LEVELS)}, "
+                                         "or MODULE:CLASS, or FILE.py:CLASS)")
+    try:
+        load_class(text)
+    except (ImportError, OSError, ValueError, SyntaxError) as error:
+        raise argparse.ArgumentTypeError(f"{text}: {error}") from None
+    return text
+
+
 def bench_player(level: str, seed: int, perfect_base: str = "beginner") -> Player:
-    """A player of ``level`` (any of :data:`ALL_LEVELS`), deterministic for ``seed``.
+    """A player of ``level`` (any of :data:`ALL_LEVELS`, or a class named ``MODULE:CLASS`` or
+    ``FILE.py:CLASS`` and built from a ``random.Random``), deterministic for ``seed``.
 
     ``perfect_base``: the level whose choices the perfect player uses outside the play.
     """
+    if ":" in level:
+        player: Player = load_class(level)(random.Random(seed))
+        return player
     if level == "random":
         return RandomPlayer(random.Random(seed))
     if level == "perfect":
@@ -336,7 +381,7 @@ def benchmark(level_a: str, level_b: str, pairs: int, seed: int = 1, parties: in
               rules: Rules | None = None, perfect_base: str = "beginner") -> dict[str, Any]:
     """Every figure of the report, as the JSON output holds them."""
     for level in (level_a, level_b):
-        if level not in ALL_LEVELS:
+        if level not in ALL_LEVELS and ":" not in level:
             raise ValueError(f"unknown level {level!r} (known: {', '.join(ALL_LEVELS)})")
     if perfect_base not in LEVELS:
         raise ValueError(f"unknown level {perfect_base!r} for the perfect player (known: {', '.join(LEVELS)})")
@@ -455,8 +500,8 @@ def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m piquet_gui.ai.bench",
                                 description="Benchmark of the computer players on mirrored deals.",
                                 epilog="Levels: " + ", ".join(ALL_LEVELS) + ".  See the module's docstring.")
-    p.add_argument("--a", required=True, choices=ALL_LEVELS, metavar="LEVEL", help="player A")
-    p.add_argument("--b", required=True, choices=ALL_LEVELS, metavar="LEVEL", help="player B")
+    p.add_argument("--a", required=True, type=level_spec, metavar="LEVEL", help="player A")
+    p.add_argument("--b", required=True, type=level_spec, metavar="LEVEL", help="player B")
     p.add_argument("--perfect-base", default="beginner", choices=LEVELS, metavar="LEVEL",
                    help="the level the perfect player follows outside the play (default beginner)")
     p.add_argument("--pairs", type=int, default=400, help="mirrored pairs of deals (default 400)")

@@ -114,3 +114,21 @@ def test_the_perfect_player_sees_the_deal_and_plays_legally(use_solver: bool | N
         assert deal.is_over() and perfect.times
     with pytest.raises(RuntimeError):
         PerfectPlayer().choose(pair_deal(9, 0).view(1))  # never handed a deal
+
+
+def test_two_versions_of_a_player_compare_by_class_name(tmp_path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``FILE.py:CLASS`` and ``MODULE:CLASS`` name players outside the levels, so that a change can be
+    measured against the code it replaces in one run; a name that does not load is one clear line."""
+    trial = tmp_path / "trial.py"
+    trial.write_text("from piquet_gui.ai.beginner import Beginner\n\n"
+                     "class Careless(Beginner):\n    name = 'Careless'\n\n"
+                     "    def choose(self, view):\n        return self.rng.choice(view.legal_actions)\n")
+    assert main(["--a", "piquet_gui.ai.beginner:Beginner", "--b", f"{trial}:Careless", "--pairs", "30",
+                 "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["pair"]["ci95"][0] > 0  # any legal action at random is worse than the beginner's sense
+    for bad in (f"{trial}:Missing", str(tmp_path / "absent.py") + ":X", "nonsense"):
+        with pytest.raises(SystemExit):
+            main(["--a", bad, "--b", "club", "--pairs", "1"])
+        error = capsys.readouterr().err.strip().splitlines()[-1]
+        assert error.startswith("python -m piquet_gui.ai.bench: error: argument --a:")
