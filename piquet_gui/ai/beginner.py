@@ -35,7 +35,11 @@ class ComputerPlayer:
             return self.discard(view)
         if isinstance(first, Play):
             return self.play(view, [a for a in actions if isinstance(a, Play)])
-        return first
+        return self.declare(view)
+
+    def declare(self, view: SeatView) -> Action:
+        """A call or an answer in the calling: the strongest true one (listed first)."""
+        return view.legal_actions[0]
 
     def discard(self, view: SeatView) -> Discard:
         raise NotImplementedError

@@ -3,7 +3,8 @@
 1. Beginner: legal with basic sense (``beginner.py``).
 2. Casual: keeps its long suit and combinations in the exchange; plays the classic way.
 3. Club: the classic advice — discards weighed over the cards the talon may give,
-   cashes masters from the long suit, keeps guards, counts the cards.
+   calls that reveal no more than needed (``calling.py``), cashes masters from
+   the long suit, keeps guards, counts the cards.
 4. Expert: Club, plus inference: it keeps track of what the opponent's calls,
    replies and voids say about his hand, samples hands that agree, and solves
    the end of the play exactly on each.
@@ -17,12 +18,13 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-from ..model.actions import Discard, Play
+from ..model.actions import Action, Discard, Play
 from ..model.cards import mask_of
 from ..model.formats import rubicon_points
 from ..model.view import SeatView
 from . import heuristics
 from .beginner import ComputerPlayer
+from .calling import discreet_declaration
 from .knowledge import Knowledge
 from .world import play_world
 
@@ -43,7 +45,8 @@ class Casual(ComputerPlayer):
 
 
 class Club(Casual):
-    """Casual's play, with discards weighed over the cards the talon may give."""
+    """Casual's play, with discards weighed over the cards the talon may give, and calls that reveal no
+    more than needed."""
 
     name = "Club"
     draws = 10
@@ -51,6 +54,9 @@ class Club(Casual):
 
     def discard(self, view: SeatView) -> Discard:
         return heuristics.best_discard(view, self.rng, self.draws, self.width)
+
+    def declare(self, view: SeatView) -> Action:
+        return discreet_declaration(view, self.rng)
 
 
 class Expert(Club):

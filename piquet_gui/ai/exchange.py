@@ -1,0 +1,321 @@
+"""The exchange searched over the opponent's possible hands (Master's discard).
+
+``heuristics.best_discard`` values each discard by a static guess at what the
+hand alone will make.  Here the few best of those discards are weighed instead
+against *worlds*: each world places every card this seat cannot see (the
+opponent's twelve dealt cards and the talon's unseen cards), lets the opponent
+exchange as a plain player would (his worst cards out, the talon's next cards
+in), and then values each discard on both final hands:
+
+* the declarations exactly, as the calling between the two hands would go
+  (point, sequence and sets compared, elder's ties, Law 49's extra
+  combinations, repique, carte rouge when the rules have it);
+* pique, when elder's calls and the tricks he can take at once from the top
+  reach thirty before younger scores;
+* the play by a fast estimate fitted to the exact double-dummy value of the
+  play (``solver.solve``) on many deals: the tricks each hand takes suit by
+  suit against the other's cards.
+
+The worlds are shared by all the discards (common random numbers), so their
+differences are measured with much less noise than their values; the discard
+with the best mean of (my points - his points) is chosen.  Only the seat's
+:class:`SeatView` is used.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+from ..model import combinations as combos
+from ..model.actions import Discard
+from ..model.cards import CARD_VALUES, CARDS, FULL_PACK, SUIT_MASKS, iter_bits, mask_of
+from ..model.deal import COURT_CARDS
+from ..model.view import SeatView
+from . import heuristics
+
+__all__ = ["searched_discard", "ranked_searched", "play_estimate", "declarations"]
+
+_RANK_MASKS = tuple(sum(1 << (8 * suit + rank) for suit in range(4)) for rank in range(8))
+
+
+# --- declarations --------------------------------------------------------------------------
+
+def _summary(hand: int, lowest: int) -> tuple[tuple[int, int], int, int, tuple[int, int], int, int, int, int, int]:
+    """(point strength, point score, point cards, sequence strength, score, cards, set strength, score, cards)."""
+    best = (0, 0)
+    best_mask = 0
+    for suit_mask in SUIT_MASKS:
+        cards = hand & suit_mask
+        if cards:
+            strength = (cards.bit_count(), sum(CARD_VALUES[i] for i in iter_bits(cards)))
+            if strength > best:
+                best, best_mask = strength, cards
+    seq_strength = (0, 0)
+    seq_score = seq_mask = 0
+    for run in combos.runs(hand):
+        strength = (run.bit_count(), (run.bit_length() - 1) % 8)
+        if strength > seq_strength:
+            seq_strength = strength
+        seq_score += combos.SEQUENCE_POINTS[run.bit_count()]
+        seq_mask |= run
+    set_top = set_score = set_mask = 0
+    for rank in range(7, lowest - 1, -1):
+        cards = hand & _RANK_MASKS[rank]
+        count = cards.bit_count()
+        if count >= 3:
+            set_top = max(set_top, count * 8 + rank)
+            set_score += 14 if count == 4 else 3
+            set_mask |= cards
+    return (best, best[0], best_mask, seq_strength, seq_score, seq_mask, set_top, set_score, set_mask)
+
+
+def declarations(elder_hand: int, younger_hand: int, lowest: int = 3, carte_rouge: bool = False,
+                 start: tuple[int, int] = (0, 0), rouge_points: int = 20,
+                 threshold: int = 30, repique: int = 60) -> tuple[int, int, int, int, bool]:
+    """The calling between two final hands, both calling their strongest in full:
+    (elder's points, younger's points, elder's hand points, younger's hand points, whether
+    repique was made).  ``start`` holds hand points already scored (carte blanche)."""
+    return _declare(_summary(elder_hand, lowest), _summary(younger_hand, lowest), elder_hand, younger_hand,
+                    carte_rouge, start, rouge_points, threshold, repique)
+
+
+def _declare(e: tuple, y: tuple, elder_hand: int, younger_hand: int, carte_rouge: bool,
+             start: tuple[int, int], rouge_points: int, threshold: int,
+             repique: int) -> tuple[int, int, int, int, bool]:
+    hp = [start[0], start[1]]
+    pts = [0, 0]
+    bonus = False
+    covered = [0, 0]
+    rouge_done = False
+    for strength_at, score_at, mask_at in ((0, 1, 2), (3, 4, 5), (6, 7, 8)):
+        se, sy = e[strength_at], y[strength_at]
+        if se > sy:
+            winner, summary = 0, e
+        elif sy > se:
+            winner, summary = 1, y
+        else:
+            continue
+        points = summary[score_at]
+        hp[winner] += points
+        pts[winner] += points
+        if not bonus and hp[1 - winner] == 0 and hp[winner] >= threshold:
+            bonus = True
+            pts[winner] += repique
+        if carte_rouge and not rouge_done:
+            covered[winner] |= summary[mask_at]
+            if covered[winner] == (elder_hand if winner == 0 else younger_hand):
+                rouge_done = True
+                hp[winner] += rouge_points
+                pts[winner] += rouge_points
+                if not bonus and hp[1 - winner] == 0 and hp[winner] >= threshold:
+                    bonus = True
+                    pts[winner] += repique
+    return pts[0], pts[1], hp[0], hp[1], bonus
+
+
+# --- the play ----------------------------------------------------------------------------------
+
+def _contest(a: int, b: int) -> tuple[int, int, int, int]:
+    """One suit played out top-down: (a's tricks over b's cards, b's over a's, a's long cards, b's)."""
+    ta = tb = 0
+    while a and b:
+        if a.bit_length() > b.bit_length():
+            ta += 1
+            a ^= 1 << (a.bit_length() - 1)
+            b &= b - 1
+        else:
+            tb += 1
+            b ^= 1 << (b.bit_length() - 1)
+            a &= a - 1
+    return ta, tb, a.bit_count(), b.bit_count()
+
+
+_CONTEST: dict[int, tuple[int, int, int, int]] = {}
+
+
+def _suit_play(a: int, b: int) -> tuple[int, int, int, int]:
+    key = a << 8 | b
+    found = _CONTEST.get(key)
+    if found is None:
+        found = _CONTEST[key] = _contest(a, b)
+    return found
+
+
+def _sure_run(a: int, b: int) -> int:
+    """Tricks ``a`` can take at once leading from the top, ``b`` following (a lower bound)."""
+    run = 0
+    for suit in range(4):
+        x = (a >> (8 * suit)) & 0xFF
+        if not x:
+            continue
+        y = (b >> (8 * suit)) & 0xFF
+        if not y:
+            run += x.bit_count()
+            continue
+        tops = 0
+        high = y.bit_length()
+        for rank in range(7, high - 1, -1):
+            if x >> rank & 1:
+                tops += 1
+            else:
+                break
+        run += x.bit_count() if tops >= y.bit_count() else tops
+    return run
+
+
+# Fitted (least squares) to the double-dummy value of the play, elder's points minus younger's,
+# over deals exchanged by Master; see ``play_estimate``.
+_FIT = (0.0, 0.0, 0.0, 0.0, 0.0, 10.0, 3.0)
+
+
+def play_features(elder: int, younger: int) -> tuple[float, float, float]:
+    """(tricks over the other's cards, long cards, expected tricks): elder's minus younger's."""
+    top = length = 0
+    for suit in range(4):
+        a = (elder >> (8 * suit)) & 0xFF
+        b = (younger >> (8 * suit)) & 0xFF
+        ta, tb, la, lb = _suit_play(a, b)
+        top += ta - tb
+        length += la - lb
+    return float(top), float(length), heuristics.expected_tricks(elder) - heuristics.expected_tricks(younger)
+
+
+def play_estimate(elder: int, younger: int) -> float:
+    """Elder's points minus younger's in the play (leads, tricks, the cards, capot), estimated."""
+    c0, c_top, c_len, c_et, c_lin, c_step, scale = _FIT
+    top, length, et = play_features(elder, younger)
+    z = c_top * top + c_len * length + c_et * et
+    return c0 + c_lin * z + c_step * math.tanh(z / scale)
+
+
+# --- the search ---------------------------------------------------------------------------------
+
+def _opponent_count(rules_low: int, high: int) -> int:
+    """How many cards a plain younger hand takes (as ``Casual``): three when he may, at least the minimum."""
+    return max(rules_low, min(high, 3))
+
+
+def _worst(hand: int, count: int, elder: bool) -> int:
+    if count <= 0:
+        return 0
+    cards = sorted(iter_bits(hand), key=lambda i: heuristics._keep_score(i, hand, elder))[:count]
+    return mask_of(CARDS[i] for i in cards)
+
+
+def ranked_searched(view: SeatView, rng: random.Random, top: int = 8, worlds: int = 40, draws: int = 20,
+                    width: int = 8) -> list[tuple[float, int]]:
+    """The ``top`` discards ``heuristics.ranked_discards`` likes best, each with its mean value
+    (my points minus his, over the deal) over ``worlds`` sampled worlds; best first."""
+    ranked = heuristics.ranked_discards(view, rng, draws, width)
+    candidates = [mask for _, mask in ranked[:top]]
+    if len(candidates) <= 1:
+        return [(0.0, mask) for mask in candidates]
+    rules = view.rules
+    lowest = rules.lowest_set_rank
+    me = view.seat
+    other = 1 - me
+    i_am_elder = me == view.elder
+    hand = mask_of(view.hand)
+    talon = list(view.talon)
+    size = len(talon)
+    known_talon = mask_of(c for c in talon if c is not None)
+    unknown = [c.index for c in CARDS if not ((hand | known_talon) >> c.index & 1)]
+    opponent_dealt_size = rules.hand_size
+    # Carte blanche announced by the opponent: his twelve dealt cards hold no king, queen or knave.
+    blank = view.carte_blanche == other
+    start = (view.scores[view.elder].carte_blanche, view.scores[1 - view.elder].carte_blanche)  # elder, younger
+    elder_took = view.taken[view.elder] or 0
+    my_start = 0 if i_am_elder else elder_took
+    younger_low = 1 if rules.younger_must_exchange else 0
+    pique_on = True
+    threshold = rules.pique_threshold
+    low_leads = rules.low_lead_scores
+
+    totals = [0.0] * len(candidates)
+    my_summaries: dict[int, tuple] = {}
+    their_summaries: dict[int, tuple] = {}
+
+    for _ in range(worlds):
+        # Place the unseen cards: the opponent's dealt twelve, then the talon's unseen places in order.
+        if blank:
+            plain = [i for i in unknown if not (COURT_CARDS >> i & 1)]
+            if len(plain) >= opponent_dealt_size:
+                dealt_list = rng.sample(plain, opponent_dealt_size)
+                chosen = set(dealt_list)
+                rest = [i for i in unknown if i not in chosen]
+                rng.shuffle(rest)
+            else:
+                order = rng.sample(unknown, len(unknown))
+                dealt_list, rest = order[:opponent_dealt_size], order[opponent_dealt_size:]
+        else:
+            order = rng.sample(unknown, len(unknown))
+            dealt_list, rest = order[:opponent_dealt_size], order[opponent_dealt_size:]
+        dealt = 0
+        for i in dealt_list:
+            dealt |= 1 << i
+        filler = iter(rest)
+        cards = [c.index if c is not None else next(filler, -1) for c in talon]
+        if i_am_elder:
+            finals: dict[int, int] = {}
+        else:
+            taken_mask = 0
+            for position in range(elder_took):
+                if cards[position] >= 0:
+                    taken_mask |= 1 << cards[position]
+            opponent_final = (dealt & ~_worst(dealt, elder_took, True)) | taken_mask
+        for n, discard in enumerate(candidates):
+            count = discard.bit_count()
+            drawn = 0
+            for position in range(my_start, min(size, my_start + count)):
+                if cards[position] >= 0:
+                    drawn |= 1 << cards[position]
+            mine = (hand & ~discard) | drawn
+            if i_am_elder:
+                opponent_final = finals.get(count, -1)
+                if opponent_final < 0:
+                    his = _opponent_count(younger_low, size - count)
+                    his_drawn = 0
+                    for position in range(count, min(size, count + his)):
+                        if cards[position] >= 0:
+                            his_drawn |= 1 << cards[position]
+                    opponent_final = finals[count] = (dealt & ~_worst(dealt, his, False)) | his_drawn
+                elder_hand, younger_hand = mine, opponent_final
+            else:
+                elder_hand, younger_hand = opponent_final, mine
+            totals[n] += _value(elder_hand, younger_hand, i_am_elder, lowest, rules, start, threshold,
+                                low_leads, pique_on, my_summaries, their_summaries)
+    out = [(total / worlds, mask) for total, mask in zip(totals, candidates)]
+    out.sort(key=lambda item: -item[0])
+    return out
+
+
+def _value(elder_hand: int, younger_hand: int, i_am_elder: bool, lowest: int, rules, start: tuple[int, int],
+           threshold: int, low_leads: bool, pique_on: bool, mine_cache: dict, theirs_cache: dict) -> float:
+    e = _cached(elder_hand, lowest, mine_cache if i_am_elder else theirs_cache)
+    y = _cached(younger_hand, lowest, theirs_cache if i_am_elder else mine_cache)
+    pe, py, hpe, hpy, bonus = _declare(e, y, elder_hand, younger_hand, rules.carte_rouge, start,
+                                       rules.carte_rouge_points, rules.repique_threshold, rules.repique_bonus)
+    play = play_estimate(elder_hand, younger_hand)
+    if pique_on and not bonus and hpy == 0:
+        need = threshold - hpe
+        run = _sure_run(elder_hand, younger_hand)
+        if rules.cards_count_toward_pique and run >= 7:
+            run += rules.cards_points
+        if run >= need:
+            pe += rules.pique_bonus
+    value = pe - py + play
+    return value if i_am_elder else -value
+
+
+def _cached(hand: int, lowest: int, cache: dict) -> tuple:
+    found = cache.get(hand)
+    if found is None:
+        found = cache[hand] = _summary(hand, lowest)
+    return found
+
+
+def searched_discard(view: SeatView, rng: random.Random, top: int = 8, worlds: int = 40, draws: int = 20,
+                     width: int = 8) -> Discard:
+    """The discard with the best mean value over worlds of the opponent's hand and the talon."""
+    return Discard(ranked_searched(view, rng, top, worlds, draws, width)[0][1])
