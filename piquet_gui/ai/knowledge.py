@@ -8,8 +8,9 @@ with what it was shown and told.
   (Law 33) that the opponent then drew are in his hand; a suit he failed to
   follow is void; a carte blanche shown fixes his twelve dealt cards.
 * What was said: "Point of five" means at least five in a suit; "Good" to a
-  point of five means fewer (unless he sank his point, which is rare), and so
-  on for sequences and sets.  These *likely* facts are used when they can
+  point of five means no more than five (fewer, or five that he knows must
+  lose: he need not ask "Making?"), unless he sank his point, which is rare;
+  and so on for sequences and sets.  These *likely* facts are used when they can
   be met and dropped when they cannot.
 """
 
@@ -152,7 +153,12 @@ def _facts(view: SeatView) -> list[Fact]:
             elif line.speech is Speech.NO_CALL and not mine:
                 facts.append(_below(category, 1, lowest))
             elif line.speech is Speech.GOOD and mine and not asked:
-                facts.append(_below(category, mine[0].value, lowest, mine[0].rank))
+                if category.has_second_level:
+                    # Fewer cards, or as many that must lose: a discreet player does not ask "Making?"
+                    # when the answer can only be worse (see calling.py), so "Good" allows as many.
+                    facts.append(_below(category, mine[0].value + 1, lowest))
+                else:
+                    facts.append(_below(category, mine[0].value, lowest, mine[0].rank))
             elif line.speech is Speech.ASK and mine:
                 facts.append(_exactly(category, mine[0].value))
             elif line.speech is Speech.NOT_GOOD and mine and not asked:

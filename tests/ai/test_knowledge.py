@@ -20,7 +20,8 @@ def play_until(deal: Deal, players, stop) -> None:
 
 
 def test_the_true_hand_always_agrees_with_what_was_seen_and_said() -> None:
-    """Club players never sink, so every likely fact drawn from their words holds of the real hand."""
+    """Club players sink nothing that could score and hold back only what must lose, so every likely fact
+    drawn from their words holds of the real hand."""
     checked = 0
     for seed in range(40):
         deal = Deal.shuffled(seed % 2, random.Random(seed))
