@@ -24,7 +24,6 @@ with the best mean of (my points - his points) is chosen.  Only the seat's
 
 from __future__ import annotations
 
-import math
 import random
 
 from ..model import combinations as combos
@@ -164,29 +163,31 @@ def _sure_run(a: int, b: int) -> int:
     return run
 
 
-# Fitted (least squares) to the double-dummy value of the play, elder's points minus younger's,
-# over deals exchanged by Master; see ``play_estimate``.
-_FIT = (0.0, 0.0, 0.0, 0.0, 0.0, 10.0, 3.0)
+# Least-squares fit to the exact double-dummy value of the play (``solver.solve``; elder's points
+# minus younger's, pique apart) over 2,550 deals exchanged by Master: constant, tricks over the other's
+# cards, expected tricks, sure run from the top, long cards left in the suits.  Residual sd 7.2 points.
+_FIT = (-1.864, 0.518, 0.312, 2.111, 0.744)
 
 
-def play_features(elder: int, younger: int) -> tuple[float, float, float]:
-    """(tricks over the other's cards, long cards, expected tricks): elder's minus younger's."""
-    top = length = 0
+def play_features(elder: int, younger: int) -> tuple[int, float, int, int]:
+    """Elder's minus younger's: tricks over the other's cards suit by suit, expected tricks
+    (``heuristics.expected_tricks``), tricks taken at once from the top; and the long cards of both."""
+    top = longs = 0
     for suit in range(4):
         a = (elder >> (8 * suit)) & 0xFF
         b = (younger >> (8 * suit)) & 0xFF
         ta, tb, la, lb = _suit_play(a, b)
         top += ta - tb
-        length += la - lb
-    return float(top), float(length), heuristics.expected_tricks(elder) - heuristics.expected_tricks(younger)
+        longs += la + lb
+    et = heuristics.expected_tricks(elder) - heuristics.expected_tricks(younger)
+    return top, et, _sure_run(elder, younger) - _sure_run(younger, elder), longs
 
 
 def play_estimate(elder: int, younger: int) -> float:
-    """Elder's points minus younger's in the play (leads, tricks, the cards, capot), estimated."""
-    c0, c_top, c_len, c_et, c_lin, c_step, scale = _FIT
-    top, length, et = play_features(elder, younger)
-    z = c_top * top + c_len * length + c_et * et
-    return c0 + c_lin * z + c_step * math.tanh(z / scale)
+    """Elder's points minus younger's in the play (leads, tricks, the cards, capot; not pique), estimated."""
+    c0, c_top, c_et, c_run, c_long = _FIT
+    top, et, run, longs = play_features(elder, younger)
+    return c0 + c_top * top + c_et * et + c_run * run + c_long * longs
 
 
 # --- the search ---------------------------------------------------------------------------------

@@ -1,0 +1,188 @@
+"""Benchmark of playing to the score: ``python -m piquet_gui.ai.endgame_bench``.
+
+In the last deal of a Rubicon partie the points no longer count as such:
+what counts is what the partie then pays (the winner's margin plus 100, or
+both totals plus 100 when the loser is rubiconed, Laws 72-73).  Master plays
+that deal to the settlement; this benchmark measures what that is worth.
+
+Positions
+    Position ``i`` is a partie from ``--seed`` and ``i`` whose first five
+    deals are played by ``--lead-in`` players (default ``club`` against
+    ``club``), which gives last deals with every kind of score: close, far
+    apart, one side near the rubicon.
+
+Mirrored last deals
+    The sixth deal of each position is played twice with the same cards:
+    A in seat 0 and B in seat 1, then B in seat 0 and A in seat 1.  The seat
+    in a given place keeps its seed, so two players who choose alike play
+    identical deals and the pair scores exactly 0: only the decisions where
+    A and B differ move the figure.  A pair's score is A's settlement (what
+    the partie paid A, negative when A paid) summed over its two parties.
+
+    The default compares Master with :class:`PointsMaster`, Master playing
+    the last deal for the points (as in every earlier deal).  Levels are
+    named as for ``ai.bench``, including ``MODULE:CLASS`` and ``FILE.py:CLASS``.
+
+Options
+    ``--a``, ``--b`` (default ``master`` and ``piquet_gui.ai.endgame_bench:PointsMaster``),
+    ``--positions N`` (default 300), ``--seed S`` (default 1), ``--lead-in LEVEL``,
+    ``--jobs N``, ``--json``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import multiprocessing
+import sys
+import time
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from ..model.formats import Rubicon
+from ..model.partie import Partie
+from ..model.view import SeatView
+from .bench import TimedPlayer, bench_player, derive, level_spec, play_partie, summarize, time_figures
+from .levels import Master
+
+POINTS_MASTER = "piquet_gui.ai.endgame_bench:PointsMaster"
+
+
+class PointsMaster(Master):
+    """Master playing the last deal of a partie for the points, like every other deal: the yardstick."""
+
+    name = "Master (points only)"
+
+    def utility(self, view: SeatView) -> Callable[[float], float] | None:
+        return None
+
+
+@dataclasses.dataclass(frozen=True)
+class Task:
+    level_a: str
+    level_b: str
+    lead_in: str
+    seed: int
+    start: int
+    stop: int
+
+
+@dataclasses.dataclass
+class Outcome:
+    index: int
+    before: tuple[int, int]
+    """The totals before the last deal."""
+    a_settlement: tuple[int, int]
+    """What the partie paid A with A in seat 0, then in seat 1."""
+
+    @property
+    def diff(self) -> int:
+        return sum(self.a_settlement)
+
+
+def last_deal_position(seed: int, index: int, lead_in: str) -> Partie:
+    """Position ``index``: a Rubicon partie with five deals played, the sixth not yet dealt."""
+    partie = Partie(game=Rubicon(), first_dealer=index % 2, seed=derive(seed, "endgame", index))
+    times: list[float] = []
+    seats = [TimedPlayer(bench_player(lead_in, derive(seed, "lead", index, s)), times) for s in (0, 1)]
+    game = partie.game
+    assert isinstance(game, Rubicon)
+    while len(partie.deals) < game.deals - 1 or not partie.needs_deal():
+        if partie.needs_deal():
+            partie.start_deal()
+        seat = partie.to_act
+        assert seat is not None
+        view = partie.view(seat)
+        assert view is not None
+        partie.apply(seats[seat].choose(view))
+    return partie
+
+
+def settlement_for(partie: Partie, seat: int) -> int:
+    result = partie.standings().result
+    if result.drawn or result.winner is None:
+        return 0
+    return result.points if result.winner == seat else -result.points
+
+
+def run_task(task: Task) -> tuple[list[Outcome], dict[str, list[float]]]:
+    times: dict[str, list[float]] = {task.level_a: [], task.level_b: []}
+    outcomes = []
+    for index in range(task.start, task.stop):
+        position = last_deal_position(task.seed, index, task.lead_in)
+        seeds = (derive(task.seed, "last", index, 0), derive(task.seed, "last", index, 1))
+        paid = []
+        for a_seat in (0, 1):
+            partie = position.copy()
+            levels = [task.level_a, task.level_b] if a_seat == 0 else [task.level_b, task.level_a]
+            seats = [TimedPlayer(bench_player(levels[s], seeds[s]), times[levels[s]]) for s in (0, 1)]
+            paid.append(settlement_for(play_partie(partie, seats), a_seat))
+        outcomes.append(Outcome(index, position.running_totals(), (paid[0], paid[1])))
+    return outcomes, times
+
+
+def benchmark(level_a: str, level_b: str, positions: int, seed: int = 1, lead_in: str = "club",
+              jobs: int = 1) -> dict[str, Any]:
+    started = time.perf_counter()
+    size = max(1, -(-positions // (jobs * 8))) if jobs > 1 else max(positions, 1)
+    tasks = [Task(level_a, level_b, lead_in, seed, start, min(start + size, positions))
+             for start in range(0, positions, size)]
+    if jobs > 1 and len(tasks) > 1:
+        with multiprocessing.get_context().Pool(min(jobs, len(tasks))) as pool:
+            results = list(pool.imap(run_task, tasks))
+    else:
+        results = [run_task(t) for t in tasks]
+    outcomes = [o for chunk, _ in results for o in chunk]
+    times: dict[str, list[float]] = {level_a: [], level_b: []}
+    for _, chunk_times in results:
+        for level, values in chunk_times.items():
+            times[level].extend(values)
+    diffs = [o.diff for o in outcomes]
+    differing = [d for d in diffs if d]
+    return {"a": level_a, "b": level_b, "lead_in": lead_in, "seed": seed, "positions": positions,
+            "pair": summarize(diffs), "pairs_that_differ": len(differing),
+            "decisions": {level: time_figures(values) for level, values in times.items()},
+            "elapsed_s": time.perf_counter() - started}
+
+
+def render(report: dict[str, Any]) -> str:
+    pair = report["pair"]
+    lines = [f"A = {report['a']}, B = {report['b']}: the last deal of {report['positions']} Rubicon parties "
+             f"(five deals {report['lead_in']} v {report['lead_in']}), seed {report['seed']}"]
+    if pair["mean"] is not None:
+        low, high = pair["ci95"]
+        lines.append(f"mean settlement per mirrored pair (A - B): {pair['mean']:+.2f}, "
+                     f"95% CI [{low:+.2f}, {high:+.2f}], sd {pair['sd']:.1f}")
+    lines.append(f"pairs won / drawn / lost by A: {pair['won']} / {pair['drawn']} / {pair['lost']}; "
+                 f"{report['pairs_that_differ']} pairs where the two players' choices changed the result")
+    for level, figures in report["decisions"].items():
+        if figures["decisions"]:
+            lines.append(f"  {level}: {figures['decisions']} decisions, median {figures['median_ms']:.2f} ms, "
+                         f"p95 {figures['p95_ms']:.1f} ms, max {figures['max_ms']:.1f} ms")
+    lines.append(f"elapsed: {report['elapsed_s']:.1f} s")
+    return "\n".join(lines)
+
+
+def main(argv: Iterable[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m piquet_gui.ai.endgame_bench",
+                                description="Playing to the score: the last deal of Rubicon parties, mirrored.")
+    p.add_argument("--a", type=level_spec, default="master", metavar="LEVEL", help="player A (default master)")
+    p.add_argument("--b", type=level_spec, default=POINTS_MASTER, metavar="LEVEL",
+                   help="player B (default Master playing for the points)")
+    p.add_argument("--positions", type=int, default=300, help="parties (default 300)")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--lead-in", type=level_spec, default="club", metavar="LEVEL",
+                   help="who plays the first five deals (default club)")
+    p.add_argument("--jobs", type=int, default=1)
+    p.add_argument("--json", action="store_true")
+    args = p.parse_args(None if argv is None else list(argv))
+    if args.positions < 1 or args.jobs < 1:
+        p.error("--positions and --jobs must be at least 1")
+    report = benchmark(args.a, args.b, args.positions, args.seed, args.lead_in, args.jobs)
+    print(json.dumps(report) if args.json else render(report))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
