@@ -241,6 +241,14 @@ def hint_words(action: Action, view: SeatView) -> str:
         if is_master(card, unseen):
             return tr("lead %1 — nothing left out can beat it").replace("%1", card_text(card))
         return tr("lead %1 — from your longest suit, to make its cards good").replace("%1", card_text(card))
+    strongest = view.legal_actions[0] if view.legal_actions else None
+    if isinstance(action, Call) and not action.combos and isinstance(strongest, Call) and strongest.combos:
+        return tr("%1 — what you hold cannot be good here; calling it would only show your cards").replace(
+            "%1", action_words(action, view))
+    if isinstance(action, Reply) and action.kind is ReplyKind.GOOD and isinstance(strongest, Reply) \
+            and strongest.kind is ReplyKind.ASK:
+        return tr("%1 — his call must be better than yours; asking would only show your cards").replace(
+            "%1", action_words(action, view))
     return action_words(action, view)
 
 

@@ -92,6 +92,14 @@
       <translation>%1 gana: %2 − %3 + 100 = %4</translation>
     </message>
     <message>
+      <source>%1 — his call must be better than yours; asking would only show your cards</source>
+      <translation>%1 — su declaración es por fuerza mejor que la tuya; preguntar solo mostraría tus cartas</translation>
+    </message>
+    <message>
+      <source>%1 — what you hold cannot be good here; calling it would only show your cards</source>
+      <translation>%1 — lo que tienes no puede ser bueno aquí; declararlo solo mostraría tus cartas</translation>
+    </message>
+    <message>
       <source>&amp;About Piquet</source>
       <translation>&amp;Acerca de Piquet</translation>
     </message>

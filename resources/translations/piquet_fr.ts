@@ -92,6 +92,14 @@
       <translation>%1 gagne : %2 − %3 + 100 = %4</translation>
     </message>
     <message>
+      <source>%1 — his call must be better than yours; asking would only show your cards</source>
+      <translation>%1 — son annonce est forcément meilleure que la vôtre ; demander « Combien ? » ne ferait que montrer votre jeu</translation>
+    </message>
+    <message>
+      <source>%1 — what you hold cannot be good here; calling it would only show your cards</source>
+      <translation>%1 — ce que vous avez ne peut pas être bon ici ; l’annoncer ne ferait que montrer votre jeu</translation>
+    </message>
+    <message>
       <source>&amp;About Piquet</source>
       <translation>À &amp;propos de Piquet</translation>
     </message>

@@ -127,3 +127,30 @@ def test_hint_suggests_a_legal_move_with_a_reason(qtbot, make_window) -> None:
     win.show_hint()
     assert isinstance(win.last_hint, Play) and win.last_hint in controller.view(0).legal_actions
     assert " — " in win.statusBar().currentMessage()
+
+
+def test_a_hint_to_hold_back_says_why() -> None:
+    """When the advice is to say less than the strongest answer, the hint gives the classic reason."""
+
+    from piquet_gui.ai.player import hint
+    from piquet_gui.model.actions import Call, Reply, ReplyKind
+    from piquet_gui.model.combinations import Category
+    from piquet_gui.views.words import hint_words
+    from tests.ai.test_calling import exchanged
+
+    deal = exchanged(0, elder="JH QH KH AH KC AC QS 9H KS AS KD AD", younger="7C 8C 9C TC JC 7H 7S 8S 7D TS 9D TD",
+                     talon="TH QC JS JD QD 9S 8D 8H", elder_out="9H KS AS KD AD", younger_out="TS 9D TD")
+    deal.apply(deal.legal_actions()[0])
+    view = deal.view(deal.younger)
+    advice = hint(view)
+    assert advice == Reply(Category.POINT, ReplyKind.GOOD)
+    assert "asking would only show your cards" in hint_words(advice, view)
+    deal = exchanged(0, elder="7S 8S TS JS 7C 8C 9D TC JC 7D 8D 9S", younger="7H 8H TH JH QH KH QC KC JD 9H TD QS",
+                     talon="KS AS AD KD 9C AH AC QD", elder_out="TC JC 7D 8D 9S", younger_out="9H TD QS")
+    deal.apply(deal.legal_actions()[0])
+    deal.apply(deal.legal_actions()[0])
+    view = deal.view(deal.elder)
+    advice = hint(view, seed=3)
+    assert advice == Call(Category.SEQUENCES, ())
+    assert "cannot be good here" in hint_words(advice, view)
+    assert "cannot be good" not in hint_words(view.legal_actions[0], view)
