@@ -131,7 +131,6 @@ def test_hint_suggests_a_legal_move_with_a_reason(qtbot, make_window) -> None:
 
 def test_a_hint_to_hold_back_says_why() -> None:
     """When the advice is to say less than the strongest answer, the hint gives the classic reason."""
-
     from piquet_gui.ai.player import hint
     from piquet_gui.model.actions import Call, Reply, ReplyKind
     from piquet_gui.model.combinations import Category
