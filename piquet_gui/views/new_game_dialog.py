@@ -20,7 +20,7 @@ from ..model.partie import cut_for_deal
 from ..model.rules import OPTIONS, Rules
 from ..settings import Settings
 from .card_renderer import CardRenderer
-from .words import level_name, option_source, tr, translate_buttons
+from .words import level_description, level_name, option_source, tr, translate_buttons
 
 def formats() -> list[tuple[str, PartieFormat]]:
     """The partie formats offered, with their names."""
@@ -64,6 +64,10 @@ class NewGameDialog(QDialog):
         self.level = QComboBox()
         for level in LEVELS:
             self.level.addItem(level_name(level), level)
+            self.level.setItemData(self.level.count() - 1, level_description(level), Qt.ItemDataRole.ToolTipRole)
+        self.level_help = QLabel()
+        self.level_help.setWordWrap(True)
+        self.level.currentIndexChanged.connect(self._level_changed)
         self.first = QComboBox()
         self.first.addItem(tr("Cut for deal (the higher card chooses)"), "cut")
         self.first.addItem(tr("The first player deals"), 0)
@@ -81,7 +85,11 @@ class NewGameDialog(QDialog):
         form.addRow(row)
         form.addRow(tr("First player"), self.name0)
         form.addRow(tr("Second player"), self.name1)
-        form.addRow(tr("Computer's strength"), self.level)
+        strength = QVBoxLayout()
+        strength.setSpacing(2)
+        strength.addWidget(self.level)
+        strength.addWidget(self.level_help)
+        form.addRow(tr("Computer's strength"), strength)
         form.addRow(tr("First deal"), self.first)
         form.addRow(tr("Partie"), self.format)
 
@@ -120,9 +128,14 @@ class NewGameDialog(QDialog):
             remembered = settings.rules
             for name, box in self.options.items():
                 box.setCurrentIndex(max(0, box.findData(getattr(remembered, name))))
+        self._level_changed()
+
+    def _level_changed(self) -> None:
+        self.level_help.setText(f"<small>{level_description(self.level.currentData())}</small>")
 
     def _mode_changed(self, against: bool) -> None:
         self.level.setEnabled(against)
+        self.level_help.setEnabled(against)
         if against and not self.name1.isModified():
             self.name1.setText(tr("Computer"))
         elif not against and self.name1.text() == tr("Computer"):

@@ -31,6 +31,21 @@ def level_name(level: str) -> str:
     names = {"beginner": tr("Beginner"), "casual": tr("Casual"), "club": tr("Club"), "expert": tr("Expert"),
              "master": tr("Master")}
     return names.get(level, level)
+
+
+def level_description(level: str) -> str:
+    """What a computer strength does, in a line for the new-game dialog."""
+    lines = {
+        "beginner": tr("Plays legal, sensible cards and no more: a first opponent."),
+        "casual": tr("Keeps its long suit and its sets, and plays the classic way."),
+        "club": tr("The classic advice: weighed discards, guarded kings, calls that give nothing away."),
+        "expert": tr("Also reads your calls, answers and discards, and works out the last tricks exactly."),
+        "master": tr("Weighs every hand you could hold from the first trick, and plays the last deal "
+                     "to the score."),
+    }
+    return lines.get(level, "")
+
+
 SUIT_SYMBOLS = {0: "♠", 1: "♥", 2: "♦", 3: "♣"}
 
 

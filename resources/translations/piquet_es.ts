@@ -184,6 +184,10 @@
       <translation>Permitir deshacer contra el ordenador</translation>
     </message>
     <message>
+      <source>Also reads your calls, answers and discards, and works out the last tricks exactly.</source>
+      <translation>Además lee tus declaraciones, respuestas y descartes, y calcula exactamente las últimas bazas.</translation>
+    </message>
+    <message>
       <source>Animation &amp;speed</source>
       <translation>&amp;Velocidad de animación</translation>
     </message>
@@ -439,6 +443,10 @@
       <translation>No anunciarla</translation>
     </message>
     <message>
+      <source>Keeps its long suit and its sets, and plays the classic way.</source>
+      <translation>Conserva su palo largo y sus tríos, y juega a la manera clásica.</translation>
+    </message>
+    <message>
       <source>Language</source>
       <translation>Idioma</translation>
     </message>
@@ -619,6 +627,10 @@
       <translation>Jugadores</translation>
     </message>
     <message>
+      <source>Plays legal, sensible cards and no more: a first opponent.</source>
+      <translation>Juega cartas legales y sensatas, sin más: un primer rival.</translation>
+    </message>
+    <message>
       <source>Point</source>
       <translation>Punto</translation>
     </message>
@@ -791,6 +803,10 @@
       <translation>Las cartas</translation>
     </message>
     <message>
+      <source>The classic advice: weighed discards, guarded kings, calls that give nothing away.</source>
+      <translation>Los consejos clásicos: descartes pensados, reyes guardados, declaraciones que no revelan nada.</translation>
+    </message>
+    <message>
       <source>The declarations</source>
       <translation>Las declaraciones</translation>
     </message>
@@ -893,6 +909,10 @@
     <message>
       <source>Waiting for %1.</source>
       <translation>Esperando a %1.</translation>
+    </message>
+    <message>
+      <source>Weighs every hand you could hold from the first trick, and plays the last deal to the score.</source>
+      <translation>Sopesa cada mano que podrías tener desde la primera baza, y juega la última mano según el tanteo.</translation>
     </message>
     <message>
       <source>Won</source>

@@ -184,6 +184,10 @@
       <translation>Permettre d'annuler contre l'ordinateur</translation>
     </message>
     <message>
+      <source>Also reads your calls, answers and discards, and works out the last tricks exactly.</source>
+      <translation>Lit aussi vos annonces, vos réponses et vos écarts, et calcule exactement les dernières levées.</translation>
+    </message>
+    <message>
       <source>Animation &amp;speed</source>
       <translation>&amp;Vitesse d'animation</translation>
     </message>
@@ -439,6 +443,10 @@
       <translation>Ne pas l'annoncer</translation>
     </message>
     <message>
+      <source>Keeps its long suit and its sets, and plays the classic way.</source>
+      <translation>Garde sa longue couleur et ses brelans, et joue de façon classique.</translation>
+    </message>
+    <message>
       <source>Language</source>
       <translation>Langue</translation>
     </message>
@@ -619,6 +627,10 @@
       <translation>Joueurs</translation>
     </message>
     <message>
+      <source>Plays legal, sensible cards and no more: a first opponent.</source>
+      <translation>Joue des cartes permises et sensées, sans plus : un premier adversaire.</translation>
+    </message>
+    <message>
       <source>Point</source>
       <translation>Point</translation>
     </message>
@@ -791,6 +803,10 @@
       <translation>Les cartes</translation>
     </message>
     <message>
+      <source>The classic advice: weighed discards, guarded kings, calls that give nothing away.</source>
+      <translation>Les conseils classiques : écart réfléchi, rois gardés, annonces qui ne livrent rien.</translation>
+    </message>
+    <message>
       <source>The declarations</source>
       <translation>Les annonces</translation>
     </message>
@@ -893,6 +909,10 @@
     <message>
       <source>Waiting for %1.</source>
       <translation>On attend %1.</translation>
+    </message>
+    <message>
+      <source>Weighs every hand you could hold from the first trick, and plays the last deal to the score.</source>
+      <translation>Pèse chaque jeu que vous pourriez tenir dès la première levée, et joue la dernière donne selon la marque.</translation>
     </message>
     <message>
       <source>Won</source>

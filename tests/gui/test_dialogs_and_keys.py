@@ -50,6 +50,26 @@ def test_new_game_dialog_sets_rules_format_and_seats(qtbot) -> None:
     assert fresh.config().game == Target(150, "ligada")
 
 
+def test_each_strength_says_what_it_does(qtbot) -> None:
+    """Choosing a strength shows what it does under the list (and as the item's tooltip); the words
+    follow the choice and grey out with the list for two people."""
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    seen = set()
+    for index in range(dialog.level.count()):
+        dialog.level.setCurrentIndex(index)
+        text = dialog.level_help.text()
+        assert len(text) > 40 and text not in seen
+        seen.add(text)
+        tooltip = dialog.level.itemData(index, Qt.ItemDataRole.ToolTipRole)
+        assert tooltip and tooltip in text
+    assert "score" in dialog.level_help.text()  # master, the last in the list
+    dialog.hot_seat.setChecked(True)
+    assert not dialog.level.isEnabled() and not dialog.level_help.isEnabled()
+    config = dialog.config(random.Random(1))
+    assert config.seats[1].human
+
+
 def test_the_cut_winner_chooses_who_deals(qtbot) -> None:
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
