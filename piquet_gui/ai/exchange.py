@@ -205,11 +205,13 @@ def _worst(hand: int, count: int, elder: bool) -> int:
 
 
 def ranked_searched(view: SeatView, rng: random.Random, top: int = 8, worlds: int = 40, draws: int = 20,
-                    width: int = 8) -> list[tuple[float, int]]:
+                    width: int = 8, prior: float = 0.0) -> list[tuple[float, int]]:
     """The ``top`` discards ``heuristics.ranked_discards`` likes best, each with its mean value
-    (my points minus his, over the deal) over ``worlds`` sampled worlds; best first."""
+    (my points minus his, over the deal) over ``worlds`` sampled worlds (plus ``prior`` times the
+    heuristic's own value of the hand); best first."""
     ranked = heuristics.ranked_discards(view, rng, draws, width)
     candidates = [mask for _, mask in ranked[:top]]
+    priors = [prior * value / draws for value, _ in ranked[:top]]
     if len(candidates) <= 1:
         return [(0.0, mask) for mask in candidates]
     rules = view.rules
@@ -286,7 +288,7 @@ def ranked_searched(view: SeatView, rng: random.Random, top: int = 8, worlds: in
                 elder_hand, younger_hand = opponent_final, mine
             totals[n] += _value(elder_hand, younger_hand, i_am_elder, lowest, rules, start, threshold,
                                 low_leads, pique_on, my_summaries, their_summaries)
-    out = [(total / worlds, mask) for total, mask in zip(totals, candidates)]
+    out = [(total / worlds + bonus, mask) for total, bonus, mask in zip(totals, priors, candidates)]
     out.sort(key=lambda item: -item[0])
     return out
 
@@ -317,6 +319,6 @@ def _cached(hand: int, lowest: int, cache: dict) -> tuple:
 
 
 def searched_discard(view: SeatView, rng: random.Random, top: int = 8, worlds: int = 40, draws: int = 20,
-                     width: int = 8) -> Discard:
+                     width: int = 8, prior: float = 0.0) -> Discard:
     """The discard with the best mean value over worlds of the opponent's hand and the talon."""
-    return Discard(ranked_searched(view, rng, top, worlds, draws, width)[0][1])
+    return Discard(ranked_searched(view, rng, top, worlds, draws, width, prior)[0][1])

@@ -20,6 +20,8 @@ from collections.abc import Callable, Sequence
 
 from ..model.actions import Action, Discard, Play
 from ..model.cards import mask_of
+from ..model.combinations import SEQUENCE_POINTS, SET_POINTS, Category
+from ..model.events import Speech
 from ..model.formats import rubicon_points
 from ..model.view import SeatView
 from . import heuristics
@@ -107,24 +109,68 @@ def score_utility(view: SeatView) -> Callable[[float], float] | None:
     """In the last deal of a rubicon partie, the worth of finishing the deal ``d`` points ahead of the
     opponent (from now on) is what the partie then pays, rubicon included; earlier, the points themselves.
 
-    The solver gives the difference only, so each side's share of the points still to be made is
-    estimated from the tricks left (a lead, about half a won lead, the last trick and the cards).
+    The solver gives the difference only, so each side's share of the points still to be made comes
+    from an estimate of their sum (a point a trick, about half a won lead, the last trick and the
+    cards).  The sum is uncertain by several points, so the worth is averaged over a low, a middle
+    and a high sum: a threshold (the rubicon, who wins) is played for only when it is really in reach.
+    Younger's good calls, which he reckons only at elder's first lead, are counted from his words.
     """
     context = view.partie
     if context is None or context.deals_left != 0:
         return None
     me, other = view.seat, 1 - view.seat
     left = 12 - len(view.tricks)
-    still = 1.5 * left + 11
-    mine_now = context.totals[me] + view.scores[me].total * context.multiplier
-    theirs_now = context.totals[other] + view.scores[other].total * context.multiplier
+    middle = 1.4 * left + 11
+    sums = (middle - 0.3 * left - 4, middle, middle + 0.3 * left + 4)
+    pending = younger_pending(view)
+    younger = 1 - view.elder
+    scored = [view.scores[0].total, view.scores[1].total]
+    scored[younger] += pending
+    mine_now = context.totals[me] + scored[me] * context.multiplier
+    theirs_now = context.totals[other] + scored[other] * context.multiplier
 
     def utility(difference: float) -> float:
-        mine = mine_now + (still + difference) / 2 * context.multiplier
-        theirs = theirs_now + (still - difference) / 2 * context.multiplier
-        return settlement(mine, theirs)
+        worth = 0.0
+        for still in sums:
+            mine = mine_now + (still + difference) / 2 * context.multiplier
+            theirs = theirs_now + (still - difference) / 2 * context.multiplier
+            worth += settlement(mine, theirs)
+        return worth / len(sums)
 
     return utility
+
+
+def younger_pending(view: SeatView) -> int:
+    """Points younger has won in the calling but not yet reckoned (before elder's first lead), as his
+    words tell them: the call he made, or the least that beat elder's."""
+    if view.tricks or view.trick:
+        return 0
+    younger = 1 - view.elder
+    if view.scores[younger].total:
+        return 0
+    total = 0
+    for category, winner in zip((Category.POINT, Category.SEQUENCES, Category.SETS), view.winners):
+        if winner != younger:
+            continue
+        lines = [s for s in view.said if s.category is category]
+        his = [s for s in lines if s.seat == younger and s.speech is Speech.CALL]
+        elder_call = next((s for s in lines if s.seat == view.elder and s.speech is Speech.CALL), None)
+        asked = any(s.seat == younger and s.speech is Speech.ASK for s in lines)
+        if his:
+            size = his[0].value
+        elif elder_call is not None:
+            size = elder_call.value if asked else elder_call.value + (category is not Category.SETS)
+        else:
+            continue
+        if category is Category.POINT:
+            total += size
+        elif category is Category.SEQUENCES:
+            total += SEQUENCE_POINTS.get(min(size, 8), 0)
+        else:
+            total += SET_POINTS.get(min(size, 4), 0)
+    if total >= view.rules.repique_threshold and not view.scores[view.elder].total:
+        total += 60
+    return total
 
 def search_play(view: SeatView, plays: Sequence[Play], rng: random.Random, worlds: int,
                 utility: Callable[[float], float] | None = None) -> Play | None:

@@ -93,3 +93,26 @@ def test_holding_back_never_costs_a_point() -> None:
                     assert [s.total for s in full.scores] == [s.total for s in discreet.scores]
             deal.apply(players[seat].choose(view))
     assert held["elder"] >= 5 and held["younger"] >= 5, held
+
+
+def test_younger_good_calls_are_counted_from_his_words_before_he_reckons_them() -> None:
+    """Elder, about to lead in the last deal, plays to the score: younger's good calls are not on the
+    sheet yet (he reckons them at elder's lead), so they are estimated from what he said."""
+    from piquet_gui.ai.levels import younger_pending
+
+    deal = exchanged(0, elder="7S 8S TS JS 7C 8C 9D TC JC 7D 8D 9S",
+                     younger="7H 8H TH JH QH KH QC KC JD 9H TD QS",
+                     talon="KS AS AD KD 9C AH AC QD",
+                     elder_out="TC JC 7D 8D 9S", younger_out="9H TD QS")
+    players = [make_player("club", 1), make_player("club", 2)]
+    while deal.phase is Phase.DECLARATION:
+        seat = deal.to_act
+        assert seat is not None
+        deal.apply(players[seat].choose(deal.view(seat)))
+    view = deal.view(deal.elder)
+    assert deal.scores[deal.younger].total == 0
+    estimate = younger_pending(view)
+    assert estimate == 7 + 15 + 3  # "not good" to a point of six, "a quint", "three queens"
+    deal.apply(view.legal_actions[0])  # elder leads; younger reckons, with a tierce he never had to name
+    assert deal.scores[deal.younger].total == estimate + 3
+    assert younger_pending(deal.view(deal.younger)) == 0

@@ -129,8 +129,27 @@ def test_law_49_and_no_repique_below_thirty() -> None:
 def test_equal_sequences_score_for_neither() -> None:
     elder = mask("AS KS QS 7S AH 9H 8H 7D 8D 9D 7C 8C")
     younger = mask("AD KD QD TD AC KC 9C TC 8S 9S TH JH")
-    # Younger's point of four (41 against 38); a tierce major each: equal, so neither scores.
-    assert exchange.declarations(elder, younger)[:2] == (0, 4)
+    # Younger's point of four (41 against 38) and three tens; a tierce major each: equal, neither scores.
+    assert exchange.declarations(elder, younger)[:2] == (0, 4 + 3)
+
+
+@pytest.mark.parametrize("rules", [Rules(), Rules(carte_rouge=True)], ids=["default", "carte_rouge"])
+def test_declarations_agree_with_the_engine(rules: Rules) -> None:
+    """Both players calling their strongest (the engine lists it first): the same points each."""
+    rng = random.Random(8)
+    for number in range(150):
+        deal = Deal.shuffled(dealer=number % 2, rng=rng, rules=rules)
+        if deal.phase is not Phase.EXCHANGE:
+            continue
+        deal.apply(Discard(deal.hands[deal.elder] & -deal.hands[deal.elder]))
+        deal.apply(Discard(deal.hands[deal.younger] & -deal.hands[deal.younger]))
+        hands = deal.hands[deal.elder], deal.hands[deal.younger]
+        while deal.phase is Phase.DECLARATION:
+            deal.apply(deal.legal_actions()[0])
+        younger_pending = sum(points for _, points, _ in deal.pending)
+        engine = (deal.scores[deal.elder].total, deal.scores[deal.younger].total + younger_pending)
+        ours = exchange.declarations(*hands, carte_rouge=rules.carte_rouge)
+        assert ours[:2] == engine, (number, ours, engine)
 
 
 def test_play_estimate_favours_the_hand_with_the_tops() -> None:
