@@ -37,14 +37,14 @@ import json
 import multiprocessing
 import sys
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from typing import Any
 
 from ..model.formats import Rubicon
 from ..model.partie import Partie
 from ..model.view import SeatView
 from .bench import TimedPlayer, bench_player, derive, level_spec, play_partie, summarize, time_figures
-from .levels import Master
+from .levels import Master, Utility
 
 POINTS_MASTER = "piquet_gui.ai.endgame_bench:PointsMaster"
 
@@ -54,7 +54,7 @@ class PointsMaster(Master):
 
     name = "Master (points only)"
 
-    def utility(self, view: SeatView) -> Callable[[float], float] | None:
+    def utility(self, view: SeatView) -> Utility | None:
         return None
 
 

@@ -28,20 +28,24 @@ import random
 
 from ..model import combinations as combos
 from ..model.actions import Discard
-from ..model.cards import CARD_VALUES, CARDS, FULL_PACK, SUIT_MASKS, iter_bits, mask_of
+from ..model.cards import CARD_VALUES, CARDS, SUIT_MASKS, iter_bits, mask_of
 from ..model.deal import COURT_CARDS
+from ..model.rules import Rules
 from ..model.view import SeatView
 from . import heuristics
 
-__all__ = ["searched_discard", "ranked_searched", "play_estimate", "declarations"]
+__all__ = ["declarations", "play_estimate", "ranked_searched", "searched_discard"]
 
 _RANK_MASKS = tuple(sum(1 << (8 * suit + rank) for suit in range(4)) for rank in range(8))
+
+Summary = tuple[tuple[int, int], int, int, tuple[int, int], int, int, int, int, int]
+"""What the calling needs of a hand: for the point, sequences and sets in turn, the strength of its
+strongest combination, the points of all it would score (Law 49) and the cards they cover."""
 
 
 # --- declarations --------------------------------------------------------------------------
 
-def _summary(hand: int, lowest: int) -> tuple[tuple[int, int], int, int, tuple[int, int], int, int, int, int, int]:
-    """(point strength, point score, point cards, sequence strength, score, cards, set strength, score, cards)."""
+def _summary(hand: int, lowest: int) -> Summary:
     best = (0, 0)
     best_mask = 0
     for suit_mask in SUIT_MASKS:
@@ -54,8 +58,7 @@ def _summary(hand: int, lowest: int) -> tuple[tuple[int, int], int, int, tuple[i
     seq_score = seq_mask = 0
     for run in combos.runs(hand):
         strength = (run.bit_count(), (run.bit_length() - 1) % 8)
-        if strength > seq_strength:
-            seq_strength = strength
+        seq_strength = max(seq_strength, strength)
         seq_score += combos.SEQUENCE_POINTS[run.bit_count()]
         seq_mask |= run
     set_top = set_score = set_mask = 0
@@ -79,7 +82,7 @@ def declarations(elder_hand: int, younger_hand: int, lowest: int = 3, carte_roug
                     carte_rouge, start, rouge_points, threshold, repique)
 
 
-def _declare(e: tuple, y: tuple, elder_hand: int, younger_hand: int, carte_rouge: bool,
+def _declare(e: Summary, y: Summary, elder_hand: int, younger_hand: int, carte_rouge: bool,
              start: tuple[int, int], rouge_points: int, threshold: int,
              repique: int) -> tuple[int, int, int, int, bool]:
     hp = [start[0], start[1]]
@@ -89,20 +92,20 @@ def _declare(e: tuple, y: tuple, elder_hand: int, younger_hand: int, carte_rouge
     rouge_done = False
     for strength_at, score_at, mask_at in ((0, 1, 2), (3, 4, 5), (6, 7, 8)):
         se, sy = e[strength_at], y[strength_at]
-        if se > sy:
+        if se > sy:  # type: ignore[operator]
             winner, summary = 0, e
-        elif sy > se:
+        elif sy > se:  # type: ignore[operator]
             winner, summary = 1, y
         else:
-            continue
-        points = summary[score_at]
+            continue  # equal (or neither holds one): nobody scores
+        points: int = summary[score_at]  # type: ignore[assignment]
         hp[winner] += points
         pts[winner] += points
         if not bonus and hp[1 - winner] == 0 and hp[winner] >= threshold:
             bonus = True
             pts[winner] += repique
         if carte_rouge and not rouge_done:
-            covered[winner] |= summary[mask_at]
+            covered[winner] |= summary[mask_at]  # type: ignore[operator]
             if covered[winner] == (elder_hand if winner == 0 else younger_hand):
                 rouge_done = True
                 hp[winner] += rouge_points
@@ -204,7 +207,7 @@ def _worst(hand: int, count: int, elder: bool) -> int:
     return mask_of(CARDS[i] for i in cards)
 
 
-def ranked_searched(view: SeatView, rng: random.Random, top: int = 8, worlds: int = 40, draws: int = 20,
+def ranked_searched(view: SeatView, rng: random.Random, top: int = 12, worlds: int = 200, draws: int = 20,
                     width: int = 8, prior: float = 0.0) -> list[tuple[float, int]]:
     """The ``top`` discards ``heuristics.ranked_discards`` likes best, each with its mean value
     (my points minus his, over the deal) over ``worlds`` sampled worlds (plus ``prior`` times the
@@ -215,7 +218,6 @@ def ranked_searched(view: SeatView, rng: random.Random, top: int = 8, worlds: in
     if len(candidates) <= 1:
         return [(0.0, mask) for mask in candidates]
     rules = view.rules
-    lowest = rules.lowest_set_rank
     me = view.seat
     other = 1 - me
     i_am_elder = me == view.elder
@@ -231,13 +233,10 @@ def ranked_searched(view: SeatView, rng: random.Random, top: int = 8, worlds: in
     elder_took = view.taken[view.elder] or 0
     my_start = 0 if i_am_elder else elder_took
     younger_low = 1 if rules.younger_must_exchange else 0
-    pique_on = True
-    threshold = rules.pique_threshold
-    low_leads = rules.low_lead_scores
 
     totals = [0.0] * len(candidates)
-    my_summaries: dict[int, tuple] = {}
-    their_summaries: dict[int, tuple] = {}
+    my_summaries: dict[int, Summary] = {}
+    their_summaries: dict[int, Summary] = {}
 
     for _ in range(worlds):
         # Place the unseen cards: the opponent's dealt twelve, then the talon's unseen places in order.
@@ -286,22 +285,24 @@ def ranked_searched(view: SeatView, rng: random.Random, top: int = 8, worlds: in
                 elder_hand, younger_hand = mine, opponent_final
             else:
                 elder_hand, younger_hand = opponent_final, mine
-            totals[n] += _value(elder_hand, younger_hand, i_am_elder, lowest, rules, start, threshold,
-                                low_leads, pique_on, my_summaries, their_summaries)
+            totals[n] += _value(elder_hand, younger_hand, i_am_elder, rules, start, my_summaries, their_summaries)
     out = [(total / worlds + bonus, mask) for total, bonus, mask in zip(totals, priors, candidates)]
     out.sort(key=lambda item: -item[0])
     return out
 
 
-def _value(elder_hand: int, younger_hand: int, i_am_elder: bool, lowest: int, rules, start: tuple[int, int],
-           threshold: int, low_leads: bool, pique_on: bool, mine_cache: dict, theirs_cache: dict) -> float:
+def _value(elder_hand: int, younger_hand: int, i_am_elder: bool, rules: Rules, start: tuple[int, int],
+           mine_cache: dict[int, Summary], theirs_cache: dict[int, Summary]) -> float:
+    """One discard in one world: my points minus his over the deal (declarations, pique, play)."""
+    lowest = rules.lowest_set_rank
     e = _cached(elder_hand, lowest, mine_cache if i_am_elder else theirs_cache)
     y = _cached(younger_hand, lowest, theirs_cache if i_am_elder else mine_cache)
     pe, py, hpe, hpy, bonus = _declare(e, y, elder_hand, younger_hand, rules.carte_rouge, start,
                                        rules.carte_rouge_points, rules.repique_threshold, rules.repique_bonus)
     play = play_estimate(elder_hand, younger_hand)
-    if pique_on and not bonus and hpy == 0:
-        need = threshold - hpe
+    if not bonus and hpy == 0:
+        # Pique: elder's calls and the leads he wins straight off reach thirty before younger scores.
+        need = rules.pique_threshold - hpe
         run = _sure_run(elder_hand, younger_hand)
         if rules.cards_count_toward_pique and run >= 7:
             run += rules.cards_points
@@ -311,14 +312,14 @@ def _value(elder_hand: int, younger_hand: int, i_am_elder: bool, lowest: int, ru
     return value if i_am_elder else -value
 
 
-def _cached(hand: int, lowest: int, cache: dict) -> tuple:
+def _cached(hand: int, lowest: int, cache: dict[int, Summary]) -> Summary:
     found = cache.get(hand)
     if found is None:
         found = cache[hand] = _summary(hand, lowest)
     return found
 
 
-def searched_discard(view: SeatView, rng: random.Random, top: int = 8, worlds: int = 40, draws: int = 20,
+def searched_discard(view: SeatView, rng: random.Random, top: int = 12, worlds: int = 200, draws: int = 20,
                      width: int = 8, prior: float = 0.0) -> Discard:
     """The discard with the best mean value over worlds of the opponent's hand and the talon."""
     return Discard(ranked_searched(view, rng, top, worlds, draws, width, prior)[0][1])

@@ -8,9 +8,10 @@
 4. Expert: Club, plus inference: it keeps track of what the opponent's calls,
    replies and voids say about his hand, samples hands that agree, and solves
    the end of the play exactly on each.
-5. Master: the same search from the first trick, with more samples and a
-   wider exchange; in the last deal of a partie it plays to the settlement (the
-   rubicon, ahead or behind) rather than to the points.
+5. Master: the same search from the first trick; its exchange is searched
+   too, each of its best discards weighed over 200 placements of the cards it
+   cannot see (``exchange.py``); in the last deal of a partie it plays to the
+   settlement (the rubicon, ahead or behind) rather than to the points.
 """
 
 from __future__ import annotations
@@ -18,15 +19,17 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-from ..model.actions import Action, Discard, Play
+from ..model.actions import PLAYS, Action, Discard, Play
 from ..model.cards import mask_of
 from ..model.combinations import SEQUENCE_POINTS, SET_POINTS, Category
+from ..model.deal import Deal
 from ..model.events import Speech
-from ..model.formats import rubicon_points
+from ..model.formats import RUBICON, rubicon_points
 from ..model.view import SeatView
 from . import heuristics
 from .beginner import ComputerPlayer
 from .calling import discreet_declaration
+from .exchange import searched_discard
 from .knowledge import Knowledge
 from .world import play_world
 
@@ -80,19 +83,25 @@ class Expert(Club):
         choice = search_play(view, plays, self.rng, self.worlds, self.utility(view))
         return choice or heuristics.club_play(view, plays)
 
-    def utility(self, view: SeatView) -> Callable[[float], float] | None:
-        """How the searched points are valued: as they are (None), or by what the partie then pays."""
+    def utility(self, view: SeatView) -> Utility | None:
+        """How the searched outcomes are valued: by the points (None), or by what the partie then pays."""
         return None
 
 
 class Master(Expert):
+    """Expert's search from the first trick, an exchange searched over the opponent's possible hands,
+    and the last deal of a partie played to the settlement."""
+
     name = "Master"
     draws = 20
     width = 8
     search_from = 12
     worlds = 12
 
-    def utility(self, view: SeatView) -> Callable[[float], float] | None:
+    def discard(self, view: SeatView) -> Discard:
+        return searched_discard(view, self.rng, draws=self.draws, width=self.width)
+
+    def utility(self, view: SeatView) -> Utility | None:
         return score_utility(view)
 
 
@@ -105,37 +114,43 @@ def settlement(mine: float, theirs: float) -> float:
     return 0.0
 
 
-def score_utility(view: SeatView) -> Callable[[float], float] | None:
-    """In the last deal of a rubicon partie, the worth of finishing the deal ``d`` points ahead of the
-    opponent (from now on) is what the partie then pays, rubicon included; earlier, the points themselves.
+def guarded_settlement(mine: float, theirs: float, before: tuple[int, int]) -> float:
+    """:func:`settlement` with the rubiconed loser's points frozen at his total ``before`` the deal.
 
-    The solver gives the difference only, so each side's share of the points still to be made comes
-    from an estimate of their sum (a point a trick, about half a won lead, the last trick and the
-    cards).  The sum is uncertain by several points, so the worth is averaged over a low, a middle
-    and a high sum: a threshold (the rubicon, who wins) is played for only when it is really in reach.
+    By the laws a rubiconed loser's own points add to what he pays, so the exact settlement would
+    have a player already beaten throw points away, and a winner feed his rubiconed opponent, each
+    a step from the cliff at 100.  Measured, that loses: the sampled hands misjudge how near the
+    cliff is.  Frozen, more points are never worse for a side and the cliff keeps all its weight.
+    """
+    if mine > theirs:
+        return rubicon_points(round(mine), round(theirs) if theirs >= RUBICON else before[1])
+    if mine < theirs:
+        return -rubicon_points(round(theirs), round(mine) if mine >= RUBICON else before[0])
+    return 0.0
+
+
+Utility = Callable[[int, int], float]
+"""What finishing the deal with these scores (mine, the opponent's) is worth."""
+
+
+def score_utility(view: SeatView) -> Utility | None:
+    """In the last deal of a rubicon partie, what finishing the deal with given scores is worth: what
+    the partie then pays, rubicon included.  Earlier (or in other games) None: the points count.
+
     Younger's good calls, which he reckons only at elder's first lead, are counted from his words.
     """
     context = view.partie
     if context is None or context.deals_left != 0:
         return None
     me, other = view.seat, 1 - view.seat
-    left = 12 - len(view.tricks)
-    middle = 1.4 * left + 11
-    sums = (middle - 0.3 * left - 4, middle, middle + 0.3 * left + 4)
-    pending = younger_pending(view)
-    younger = 1 - view.elder
-    scored = [view.scores[0].total, view.scores[1].total]
-    scored[younger] += pending
-    mine_now = context.totals[me] + scored[me] * context.multiplier
-    theirs_now = context.totals[other] + scored[other] * context.multiplier
+    extra = [0, 0]
+    extra[1 - view.elder] = younger_pending(view)
 
-    def utility(difference: float) -> float:
-        worth = 0.0
-        for still in sums:
-            mine = mine_now + (still + difference) / 2 * context.multiplier
-            theirs = theirs_now + (still - difference) / 2 * context.multiplier
-            worth += settlement(mine, theirs)
-        return worth / len(sums)
+    before = context.totals[me], context.totals[other]
+
+    def utility(mine: int, theirs: int) -> float:
+        return guarded_settlement(before[0] + (mine + extra[me]) * context.multiplier,
+                                  before[1] + (theirs + extra[other]) * context.multiplier, before)
 
     return utility
 
@@ -172,12 +187,20 @@ def younger_pending(view: SeatView) -> int:
         total += 60
     return total
 
+CLOSE = 12
+"""Cards within this many points of the best are played out to the end when the score matters."""
+
+
 def search_play(view: SeatView, plays: Sequence[Play], rng: random.Random, worlds: int,
-                utility: Callable[[float], float] | None = None) -> Play | None:
-    """The card with the best average exact value over opponent hands sampled to agree with the view
-    (the value passed through ``utility`` when the score of the partie matters more than the points)."""
+                utility: Utility | None = None) -> Play | None:
+    """The card with the best average exact value over opponent hands sampled to agree with the view.
+
+    With a ``utility`` (the score of the partie matters more than the points), each card close to the
+    best is played out on the solver's line to both final scores, and the card worth most on average
+    is chosen; the points break ties.
+    """
     try:
-        from .solver import solve
+        from .solver import best_card, solve
     except ImportError:
         return None
     hands = Knowledge.from_view(view).sample(rng, worlds)
@@ -186,10 +209,32 @@ def search_play(view: SeatView, plays: Sequence[Play], rng: random.Random, world
     totals: dict[int, float] = {p.card.index: 0.0 for p in plays}
     worth: dict[int, float] = {p.card.index: 0.0 for p in plays}
     for hand in hands:
-        values = solve(play_world(view, hand))
+        world = play_world(view, hand)
+        values = solve(world)
         for index in totals:
-            value = values.get(index, -1000)
-            totals[index] += value
-            if utility is not None:
-                worth[index] += utility(value)
+            totals[index] += values.get(index, -1000)
+        if utility is None:
+            continue
+        best = max(totals, key=lambda i: values.get(i, -1000))
+        ends = {i: _played_out(world, i, best_card) for i in totals if values.get(i, -1000) >= values[best] - CLOSE}
+        mine, theirs = ends[best]
+        for index in totals:
+            if index in ends:
+                worth[index] += utility(*ends[index])
+            else:  # far worse in points: its scores are guessed from the best line's
+                shift = (values.get(index, -1000) - values[best]) // 2
+                worth[index] += utility(mine + shift, theirs - shift)
     return max(plays, key=lambda p: (worth[p.card.index], totals[p.card.index], -p.card.rank))
+
+
+def _played_out(world: Deal, index: int, best_card: Callable[[Deal], int]) -> tuple[int, int]:
+    """Both final scores of the deal (the seat to act's first) when it plays card ``index`` and then
+    both sides follow the solver's best line."""
+    seat = world.to_act
+    assert seat is not None
+    deal = world.copy()
+    deal.apply(PLAYS[index])
+    while not deal.is_over():
+        first = deal.legal_actions()[0]
+        deal.apply(PLAYS[best_card(deal)] if isinstance(first, Play) else first)
+    return deal.scores[seat].total, deal.scores[1 - seat].total

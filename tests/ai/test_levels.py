@@ -83,6 +83,7 @@ def test_master_plays_to_the_settlement_in_the_last_deal_only() -> None:
     assert utility is not None
     # Behind and under the rubicon, my own points add to what I pay until I reach 100; reaching it
     # saves far more than any point: that jump is what Master plays for in the last deal.
-    worth = [utility(d) for d in range(-40, 121, 10)]
-    jumps = [b - a for a, b in zip(worth, worth[1:])]
-    assert max(jumps) > 100
+    worth = [utility(mine, 20) for mine in range(0, 61)]
+    jumps = {mine + 1: b - a for mine, (a, b) in enumerate(zip(worth, worth[1:]))}
+    reach = 100 - 60  # my scores in this deal, added to the 60 I had before it
+    assert jumps[reach] > 100 and all(abs(j) <= 2 for m, j in jumps.items() if m != reach)
