@@ -7,10 +7,11 @@
    the long suit, keeps guards, counts the cards.
 4. Expert: Club, plus inference: it keeps track of what the opponent's calls,
    replies and voids say about his hand, samples hands that agree, and solves
-   the end of the play exactly on each.
+   the end of the play exactly on each; its exchange is searched over 60
+   placements of the cards it cannot see (``exchange.py``).
 5. Master: the same search from the first trick; its exchange is searched
-   too, each of its best discards weighed over 200 placements of the cards it
-   cannot see (``exchange.py``); in the last deal of a partie it plays to the
+   more widely, each of its 12 best discards weighed over 200 placements of the
+   cards it cannot see; in the last deal of a partie it plays to the
    settlement (the rubicon, ahead or behind) rather than to the points.
 """
 
@@ -65,7 +66,8 @@ class Club(Casual):
 
 
 class Expert(Club):
-    """Club, and the last tricks searched exactly over hands that agree with everything seen and said."""
+    """Club, with the exchange searched over the cards it cannot see, and the last tricks searched
+    exactly over hands that agree with everything seen and said."""
 
     name = "Expert"
     draws = 14
@@ -73,6 +75,14 @@ class Expert(Club):
     search_from = 6
     """Search when this many tricks or fewer are left (counting the one in progress)."""
     worlds = 10
+    exchange_candidates = 8
+    exchange_worlds = 60
+    """The exchange is searched: this many of the best discards, each over this many placements of the
+    unseen cards (``exchange.py``)."""
+
+    def discard(self, view: SeatView) -> Discard:
+        return searched_discard(view, self.rng, self.exchange_candidates, self.exchange_worlds,
+                                self.draws, self.width)
 
     def play(self, view: SeatView, plays: Sequence[Play]) -> Play:
         if len(plays) == 1:
@@ -97,9 +107,8 @@ class Master(Expert):
     width = 8
     search_from = 12
     worlds = 12
-
-    def discard(self, view: SeatView) -> Discard:
-        return searched_discard(view, self.rng, draws=self.draws, width=self.width)
+    exchange_candidates = 12
+    exchange_worlds = 200
 
     def utility(self, view: SeatView) -> Utility | None:
         return score_utility(view)
