@@ -241,8 +241,10 @@ class PartyOutcome:
         return sum(self.a_settlement)
 
 
-def play_partie(partie: Partie, seats: Sequence[TimedPlayer]) -> Partie:
-    while not partie.is_over():
+def play_partie(partie: Partie, seats: Sequence[TimedPlayer],
+                until: Callable[[Partie], bool] | None = None) -> Partie:
+    """Play ``partie`` to its end (or until ``until(partie)`` holds), ``seats[s]`` deciding for seat ``s``."""
+    while not partie.is_over() and not (until and until(partie)):
         if partie.needs_deal():
             deal = partie.start_deal()
             for player in seats:
@@ -255,6 +257,14 @@ def play_partie(partie: Partie, seats: Sequence[TimedPlayer]) -> Partie:
     return partie
 
 
+def settlement_for(partie: Partie, seat: int) -> int:
+    """What the finished ``partie`` paid ``seat``: + won, - lost, 0 drawn."""
+    result = partie.standings().result
+    if result.drawn or result.winner is None:
+        return 0
+    return result.points if result.winner == seat else -result.points
+
+
 def play_party_pair(make_a: PlayerFactory, make_b: PlayerFactory, seed: int, index: int,
                     rules: Rules | None = None) -> PartyOutcome:
     partie_seed = derive(seed, "partie", index)
@@ -264,9 +274,7 @@ def play_party_pair(make_a: PlayerFactory, make_b: PlayerFactory, seed: int, ind
     for a_seat in (0, 1):
         partie = Partie(rules=rules, game=Rubicon(), first_dealer=index % 2, seed=partie_seed)
         seats = [make_a(seed_a), make_b(seed_b)] if a_seat == 0 else [make_b(seed_b), make_a(seed_a)]
-        result = play_partie(partie, seats).standings().result
-        gained = 0 if result.drawn or result.winner is None else result.points
-        settlements.append(gained if result.winner == a_seat else -gained)
+        settlements.append(settlement_for(play_partie(partie, seats), a_seat))
         deals.append(len(partie.deals))
     return PartyOutcome(index, (settlements[0], settlements[1]), (deals[0], deals[1]))
 

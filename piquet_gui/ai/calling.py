@@ -60,12 +60,12 @@ def discreet_declaration(view: SeatView, rng: random.Random, samples: int = SAMP
             return strongest
         called = _elder_first_level(view, category)
         hand = mask_of(view.hand)
-        mine = max((combos.call_strength(category, c) for c in combos.calls(category, hand, lowest)
-                    if combos.call_strength(category, c)[0] == called), default=None)
-        if called is None or mine is None:
+        as_many = max((combos.call_strength(category, c) for c in combos.calls(category, hand, lowest)
+                       if combos.call_strength(category, c)[0] == called), default=None)
+        if called is None or as_many is None:
             return strongest
         theirs = [t for t in _opponent_strengths(view, category, rng, samples) if t[0] == called]
-        if len(theirs) >= ENOUGH and all(t > mine for t in theirs):
+        if len(theirs) >= ENOUGH and all(t > as_many for t in theirs):
             return Reply(category, ReplyKind.GOOD)
     return strongest
 

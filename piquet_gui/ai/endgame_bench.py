@@ -43,7 +43,8 @@ from typing import Any
 from ..model.formats import Rubicon
 from ..model.partie import Partie
 from ..model.view import SeatView
-from .bench import TimedPlayer, bench_player, derive, level_spec, play_partie, summarize, time_figures
+from .bench import (TimedPlayer, bench_player, derive, level_spec, play_partie, settlement_for, summarize,
+                    time_figures)
 from .levels import Master, Utility
 
 POINTS_MASTER = "piquet_gui.ai.endgame_bench:PointsMaster"
@@ -71,8 +72,6 @@ class Task:
 @dataclasses.dataclass
 class Outcome:
     index: int
-    before: tuple[int, int]
-    """The totals before the last deal."""
     a_settlement: tuple[int, int]
     """What the partie paid A with A in seat 0, then in seat 1."""
 
@@ -88,22 +87,7 @@ def last_deal_position(seed: int, index: int, lead_in: str) -> Partie:
     seats = [TimedPlayer(bench_player(lead_in, derive(seed, "lead", index, s)), times) for s in (0, 1)]
     game = partie.game
     assert isinstance(game, Rubicon)
-    while len(partie.deals) < game.deals - 1 or not partie.needs_deal():
-        if partie.needs_deal():
-            partie.start_deal()
-        seat = partie.to_act
-        assert seat is not None
-        view = partie.view(seat)
-        assert view is not None
-        partie.apply(seats[seat].choose(view))
-    return partie
-
-
-def settlement_for(partie: Partie, seat: int) -> int:
-    result = partie.standings().result
-    if result.drawn or result.winner is None:
-        return 0
-    return result.points if result.winner == seat else -result.points
+    return play_partie(partie, seats, until=lambda p: len(p.deals) == game.deals - 1 and p.needs_deal())
 
 
 def run_task(task: Task) -> tuple[list[Outcome], dict[str, list[float]]]:
@@ -118,7 +102,7 @@ def run_task(task: Task) -> tuple[list[Outcome], dict[str, list[float]]]:
             levels = [task.level_a, task.level_b] if a_seat == 0 else [task.level_b, task.level_a]
             seats = [TimedPlayer(bench_player(levels[s], seeds[s]), times[levels[s]]) for s in (0, 1)]
             paid.append(settlement_for(play_partie(partie, seats), a_seat))
-        outcomes.append(Outcome(index, position.running_totals(), (paid[0], paid[1])))
+        outcomes.append(Outcome(index, (paid[0], paid[1])))
     return outcomes, times
 
 

@@ -36,8 +36,6 @@ from . import heuristics
 
 __all__ = ["declarations", "play_estimate", "ranked_searched", "searched_discard"]
 
-_RANK_MASKS = tuple(sum(1 << (8 * suit + rank) for suit in range(4)) for rank in range(8))
-
 Summary = tuple[tuple[int, int], int, int, tuple[int, int], int, int, int, int, int]
 """What the calling needs of a hand: for the point, sequences and sets in turn, the strength of its
 strongest combination, the points of all it would score (Law 49) and the cards they cover."""
@@ -63,7 +61,7 @@ def _summary(hand: int, lowest: int) -> Summary:
         seq_mask |= run
     set_top = set_score = set_mask = 0
     for rank in range(7, lowest - 1, -1):
-        cards = hand & _RANK_MASKS[rank]
+        cards = hand & combos.RANK_MASKS[rank]
         count = cards.bit_count()
         if count >= 3:
             set_top = max(set_top, count * 8 + rank)
@@ -208,13 +206,11 @@ def _worst(hand: int, count: int, elder: bool) -> int:
 
 
 def ranked_searched(view: SeatView, rng: random.Random, top: int = 12, worlds: int = 200, draws: int = 20,
-                    width: int = 8, prior: float = 0.0) -> list[tuple[float, int]]:
+                    width: int = 8) -> list[tuple[float, int]]:
     """The ``top`` discards ``heuristics.ranked_discards`` likes best, each with its mean value
-    (my points minus his, over the deal) over ``worlds`` sampled worlds (plus ``prior`` times the
-    heuristic's own value of the hand); best first."""
+    (my points minus his, over the deal) over ``worlds`` sampled worlds; best first."""
     ranked = heuristics.ranked_discards(view, rng, draws, width)
     candidates = [mask for _, mask in ranked[:top]]
-    priors = [prior * value / draws for value, _ in ranked[:top]]
     if len(candidates) <= 1:
         return [(0.0, mask) for mask in candidates]
     rules = view.rules
@@ -286,7 +282,7 @@ def ranked_searched(view: SeatView, rng: random.Random, top: int = 12, worlds: i
             else:
                 elder_hand, younger_hand = opponent_final, mine
             totals[n] += _value(elder_hand, younger_hand, i_am_elder, rules, start, my_summaries, their_summaries)
-    out = [(total / worlds + bonus, mask) for total, bonus, mask in zip(totals, priors, candidates)]
+    out = [(total / worlds, mask) for total, mask in zip(totals, candidates)]
     out.sort(key=lambda item: -item[0])
     return out
 
@@ -320,6 +316,6 @@ def _cached(hand: int, lowest: int, cache: dict[int, Summary]) -> Summary:
 
 
 def searched_discard(view: SeatView, rng: random.Random, top: int = 12, worlds: int = 200, draws: int = 20,
-                     width: int = 8, prior: float = 0.0) -> Discard:
+                     width: int = 8) -> Discard:
     """The discard with the best mean value over worlds of the opponent's hand and the talon."""
-    return Discard(ranked_searched(view, rng, top, worlds, draws, width, prior)[0][1])
+    return Discard(ranked_searched(view, rng, top, worlds, draws, width)[0][1])

@@ -145,12 +145,13 @@ def sequence_calls(hand: int) -> list[Call]:
 
 # --- sets ---------------------------------------------------------------------
 
-_RANK_MASKS = tuple(sum(1 << (8 * suit + rank) for suit in range(4)) for rank in range(8))
+RANK_MASKS = tuple(sum(1 << (8 * suit + rank) for suit in range(4)) for rank in range(8))
+"""The four cards of each rank, as masks."""
 
 
 def rank_sets(hand: int, lowest_rank: int) -> list[int]:
     """Every trio and quatorze (of ``lowest_rank`` or higher) held, strongest first."""
-    found = [hand & _RANK_MASKS[rank] for rank in range(7, lowest_rank - 1, -1)]
+    found = [hand & RANK_MASKS[rank] for rank in range(7, lowest_rank - 1, -1)]
     found = [m for m in found if popcount(m) >= 3]
     found.sort(key=set_strength, reverse=True)
     return found
@@ -160,7 +161,7 @@ def is_rank_set(mask: int, lowest_rank: int) -> bool:
     if popcount(mask) < 3:
         return False
     rank = (mask.bit_length() - 1) % 8
-    return rank >= lowest_rank and mask & ~_RANK_MASKS[rank] == 0
+    return rank >= lowest_rank and mask & ~RANK_MASKS[rank] == 0
 
 
 def set_strength(mask: int) -> Strength:
