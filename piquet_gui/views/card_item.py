@@ -58,11 +58,18 @@ class CardItem(QGraphicsObject):
         height = self.width * ASPECT
         if self.dimmed:
             painter.fillRect(0, 0, round(self.width), round(height), QColor(20, 30, 25, 110))
-        if self.selected_ or self.focused:
-            color = QColor("#ffd54a") if self.selected_ else QColor("#8fd3ff")
-            painter.setPen(QPen(color, 3))
+        if self.selected_:
+            painter.setPen(QPen(QColor("#ffd54a"), 3))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(1, 1, round(self.width) - 2, round(height) - 2, 6, 6)
+        if self.focused:
+            # The keyboard's card: a strong blue frame inside any selection mark, and a tab above it.
+            pen = max(3.0, self.width / 28)
+            painter.setPen(QPen(QColor("#0b5fd6"), pen))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            inset = pen / 2 + (3 if self.selected_ else 0)
+            painter.drawRoundedRect(QRectF(inset, inset, self.width - 2 * inset, height - 2 * inset), 6, 6)
+            painter.fillRect(QRectF(self.width * 0.3, 0, self.width * 0.4, pen * 1.6), QColor("#0b5fd6"))
 
     # --- behaviour ----------------------------------------------------------------------------
 

@@ -10,7 +10,7 @@ import dataclasses
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QKeyEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (QDockWidget, QFileDialog, QFrame, QHBoxLayout, QLabel, QMainWindow, QMessageBox,
                                QPushButton,
                                QSplitter, QVBoxLayout, QWidget)
@@ -36,6 +36,7 @@ from .card_renderer import CardRenderer
 from .declaration_panel import DeclarationPanel
 from .game_log import GameLog
 from .guide import GuideNote
+from .keyboard import TableKeys
 from .privacy_screen import PrivacyScreen
 from .review import Review
 from .score_sheet import ScoreSheet
@@ -57,7 +58,7 @@ class GameScreen(QObject):
         self.names: tuple[str, str] = ("", "")
         self.viewer = 0
         self.selected: set[Card] = set()
-        self.focus_index = 0
+        self.focus_card: Card | None = None
         self.show_discard = False
         self.show_last_trick = False
         self.pace_ms = 700
@@ -76,6 +77,7 @@ class GameScreen(QObject):
         self.settings = Settings()
         self.default_level = self.settings.level
         self.pending_lead: Card | None = None
+        self._flashed = ""
         self._thinking = False
         self._private_for: int | None = None
 
@@ -127,6 +129,7 @@ class GameScreen(QObject):
         self._menus()
         self.window.statusBar()
         self.table.viewport().installEventFilter(self)
+        self.keys = TableKeys(self)
         self.apply_settings()
 
     # --- menus ----------------------------------------------------------------------------------
@@ -150,7 +153,7 @@ class GameScreen(QObject):
         self.export_action.triggered.connect(self.ask_save)
         game.addAction(self.export_action)
         self.review_action = QAction(tr("&Review this partie"), self.window, shortcut=QKeySequence("R"))
-        self.review_action.triggered.connect(lambda: self.start_review(self.controller.partie if self.controller else None))
+        self.review_action.triggered.connect(self.review_finished)
         game.addAction(self.review_action)
         game.addSeparator()
         self.undo_action = QAction(tr("&Undo"), self.window, shortcut=QKeySequence.StandardKey.Undo)
@@ -327,6 +330,7 @@ class GameScreen(QObject):
             self.controller.deleteLater()
         controller = GameController(partie, seats, self.pace_ms, seed=seed, parent=self)
         controller.eventHappened.connect(self._event)
+        controller.stateChanged.connect(self._position_changed)
         controller.stateChanged.connect(self.refresh)
         controller.stateChanged.connect(self._autosave)
         controller.humanToAct.connect(self._human_to_act)
@@ -339,16 +343,18 @@ class GameScreen(QObject):
         humans = controller.humans
         self.viewer = humans[0] if humans else 0
         self._private_for = None
-        self.log.clear()
+        self.log.rebuild(partie, humans[0] if len(humans) == 1 else None)
         self.panel.reset()
         self.selected.clear()
-        if len(humans) == 2 and partie.to_act is not None:
-            # Two players resuming: the table stays hidden until the player to act is ready.
-            self.viewer = partie.to_act
-            self._private_for = partie.to_act
-            self.privacy.ask(self.names[partie.to_act])
         controller.start()
+        if len(humans) == 2 and self._private_for is None and controller.to_act() is not None:
+            # Two players: the table stays hidden until the first to act is ready, whether the partie
+            # is new, resumed or opened.
+            self._hand_over(controller.to_act())
         self.refresh()
+        # Back from the dialogs, the keys are the table's.
+        self.window.activateWindow()
+        self.table.setFocus(Qt.FocusReason.OtherFocusReason)
 
     # --- files --------------------------------------------------------------------------------------
 
@@ -407,7 +413,36 @@ class GameScreen(QObject):
         if not self.quiet:
             QMessageBox.warning(self.window, tr("Piquet"), text)
 
+    def flash(self, text: str) -> None:
+        """A message about the position on the table (a hint, why a card cannot be played): it stays
+        until the position changes, and never into the other player's turn."""
+        self._flashed = text
+        self.window.statusBar().showMessage(text)
+
+    def _position_changed(self) -> None:
+        """Whatever was said about the last position no longer holds."""
+        self.pending_lead = None
+        if self._flashed and self.window.statusBar().currentMessage() == self._flashed:
+            self.window.statusBar().clearMessage()
+        self._flashed = ""
+
     # --- review ---------------------------------------------------------------------------------------
+
+    def review_finished(self) -> None:
+        """Review what is finished of the partie at the table: the whole partie once it is over, else the
+        deals played before this one.  A deal in progress is never shown: it would show the hidden cards."""
+        controller = self.controller
+        if controller is None or self.review is not None or self._private_for is not None:
+            return
+        partie = controller.partie
+        current = partie.current
+        if current is not None and not current.is_over():
+            done = sum(len(deal.history) for deal in partie.deals[:-1])
+            if len(partie.deals) < 2:
+                self.flash(tr("Nothing to review yet: a deal can be reviewed once it is over."))
+                return
+            partie = partie.prefix(done)
+        self.start_review(partie)
 
     def start_review(self, partie: Partie | None) -> None:
         """Step through a partie with both hands visible and the score sheet following."""
@@ -418,7 +453,7 @@ class GameScreen(QObject):
         self.review = Review(partie)
         self.review.go(self.review.end if partie.is_over() else 0)
         self.names = partie.players
-        self.log.clear()
+        self.log.rebuild(partie, self.log.you)
         self.refresh()
 
     def stop_review(self) -> None:
@@ -426,6 +461,7 @@ class GameScreen(QObject):
             self.review = None
             self.table.set_banner("")
             if self.controller is not None:
+                self.log.rebuild(self.controller.partie, self.log.you)
                 self.controller.start()
             self.refresh()
 
@@ -480,10 +516,10 @@ class GameScreen(QObject):
             if not self.quiet and not self.ask(tr("Undo"), tr("Do both players agree to take back the last move?")):
                 return False
         elif not self.allow_undo_action.isChecked():
-            self.window.statusBar().showMessage(tr("Undo is turned off for this game."), 5000)
+            self.flash(tr("Undo is turned off for this game."))
             return False
         if not controller.undo(whole_trick):
-            self.window.statusBar().showMessage(tr("There is nothing to take back."), 5000)
+            self.flash(tr("There is nothing to take back."))
             return False
         self.selected.clear()
         self.panel.reset()
@@ -492,7 +528,7 @@ class GameScreen(QObject):
 
     def show_hint(self) -> None:
         controller = self.controller
-        if controller is None or not self._my_turn():
+        if controller is None or not self.my_turn():
             return
         view = controller.view(self.viewer)
         action = controller.hint(self.viewer)
@@ -502,9 +538,8 @@ class GameScreen(QObject):
         if isinstance(action, Discard):
             self.selected = set(action.cards)
         elif isinstance(action, Play):
-            hand = list(view.hand)
-            self.focus_index = hand.index(action.card)
-        self.window.statusBar().showMessage(tr("Hint: %1").replace("%1", hint_words(action, view)), 15000)
+            self.focus_card = action.card
+        self.flash(tr("Hint: %1").replace("%1", hint_words(action, view)))
         self.refresh()
 
     def _autosave(self) -> None:
@@ -537,13 +572,19 @@ class GameScreen(QObject):
         if key:
             QTimer.singleShot(0, lambda: self._explain(key))
         if len(controller.humans) == 2 and seat != self.viewer:
-            # Hot seat: hide the table until the other player is ready.
-            self.viewer = seat
-            self._private_for = seat
-            self.privacy.ask(self.names[seat])
+            self._hand_over(seat)
         self.selected.clear()
-        self.focus_index = 0
         self.refresh()
+
+    def _hand_over(self, seat: int) -> None:
+        """Two players: hide the table until the player in ``seat`` is ready; nothing of the other's
+        stays on screen."""
+        self.viewer = seat
+        self._private_for = seat
+        self.selected.clear()
+        self.window.statusBar().clearMessage()
+        self.guide.hide()
+        self.privacy.ask(self.names[seat])
 
     def _privacy_done(self) -> None:
         self._private_for = None
@@ -584,25 +625,25 @@ class GameScreen(QObject):
 
     # --- the human's choices ------------------------------------------------------------------------
 
-    def _my_view(self) -> SeatView | None:
+    def my_view(self) -> SeatView | None:
         return self.controller.view(self.viewer) if self.controller else None
 
-    def _my_turn(self) -> bool:
+    def my_turn(self) -> bool:
         controller = self.controller
         return (controller is not None and controller.to_act() == self.viewer and controller.is_human(self.viewer)
                 and self._private_for is None)
 
     def _human_chose(self, action: Action) -> None:
-        if not self._my_turn() or self.controller is None:
+        if not self.my_turn() or self.controller is None:
             return
         try:
             self.controller.act(self.viewer, action)
         except Exception as error:  # noqa: BLE001 - the engine's reason, shown to the player
-            self.window.statusBar().showMessage(str(error), 6000)
+            self.flash(str(error))
 
     def _card_clicked(self, card: Card | None) -> None:
-        view = self._my_view()
-        if card is None or view is None or not self._my_turn():
+        view = self.my_view()
+        if card is None or view is None or not self.my_turn():
             return
         if view.phase is Phase.EXCHANGE:
             self.selected.symmetric_difference_update({card})
@@ -611,22 +652,21 @@ class GameScreen(QObject):
             self._play(card)
 
     def _play(self, card: Card) -> None:
-        view = self._my_view()
+        view = self.my_view()
         assert view is not None and self.controller is not None
         action = Play(card)
         if self.settings.confirm_lead and not view.trick and action in view.legal_actions \
                 and self.pending_lead != card:
             # A lead takes a second click on the same card.
             self.pending_lead = card
-            self.window.statusBar().showMessage(tr("Click %1 again to lead it.").replace(
-                "%1", card_text(card)), 6000)
+            self.flash(tr("Click %1 again to lead it.").replace("%1", card_text(card)))
             self.refresh()
             return
         self.pending_lead = None
         if action not in view.legal_actions:
             deal = self.controller.partie.current
             reason = deal.why_illegal(action) if deal else None
-            self.window.statusBar().showMessage(self._reason(reason or tr("You cannot play that card now.")), 6000)
+            self.flash(self._reason(reason or tr("You cannot play that card now.")))
             return
         self._human_chose(action)
 
@@ -656,34 +696,48 @@ class GameScreen(QObject):
             self._place_overlays()
         return super().eventFilter(watched, event)
 
-    def key_press(self, event: QKeyEvent) -> bool:
-        """The window's keys: arrows, space and Enter for the hand.  True if used."""
-        view = self._my_view()
-        if view is not None and self._my_turn() and view.phase is Phase.DECLARATION:
-            index = event.key() - Qt.Key.Key_1
-            if 0 <= index < len(self.panel.buttons):
-                self.panel.buttons[index].click()
-                return True
-            return False
-        if view is None or not self._my_turn() or view.phase not in (Phase.EXCHANGE, Phase.PLAY):
-            return False
-        hand = list(view.hand)
-        key = event.key()
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and hand:
-            step = -1 if key == Qt.Key.Key_Left else 1
-            self.focus_index = (self.focus_index + step) % len(hand)
-            self.refresh()
-        elif key == Qt.Key.Key_Space and hand and view.phase is Phase.EXCHANGE:
-            self._card_clicked(hand[self.focus_index % len(hand)])
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and hand:
-            if view.phase is Phase.EXCHANGE:
-                if self.buttons and self.buttons[0].isEnabled():
-                    self.buttons[0].click()
-            else:
-                self._play(hand[self.focus_index % len(hand)])
-        else:
-            return False
-        return True
+    def focused_card(self) -> Card | None:
+        """The card the keys act on: the one last chosen if still in hand (and playable, in the play),
+        else the first that may be."""
+        view = self.my_view()
+        if view is None or not self.my_turn() or view.phase not in (Phase.EXCHANGE, Phase.PLAY):
+            return None
+        choices = self._key_choices(view)
+        if not choices:
+            return None
+        return self.focus_card if self.focus_card in choices else choices[0]
+
+    @staticmethod
+    def _key_choices(view: SeatView) -> list[Card]:
+        if view.phase is Phase.PLAY:
+            playable = {a.card for a in view.legal_actions if isinstance(a, Play)}
+            return [c for c in view.hand if c in playable]
+        return list(view.hand)
+
+    def move_focus(self, step: int) -> None:
+        view = self.my_view()
+        focused = self.focused_card()
+        if view is None or focused is None:
+            return
+        choices = self._key_choices(view)
+        self.focus_card = choices[(choices.index(focused) + step) % len(choices)]
+        self.refresh()
+
+    def toggle_focused(self) -> None:
+        card = self.focused_card()
+        if card is not None:
+            self.focus_card = card
+            self._card_clicked(card)
+
+    def play_focused(self) -> None:
+        card = self.focused_card()
+        if card is not None:
+            self.focus_card = card
+            self._play(card)
+
+    def say_why_not_discard(self) -> None:
+        """Enter with the wrong number of cards chosen: say so rather than do nothing."""
+        self.flash(self.prompt.text())
 
     # --- drawing -------------------------------------------------------------------------------------
 
@@ -694,7 +748,7 @@ class GameScreen(QObject):
         controller = self.controller
         if controller is None:
             return
-        view = self._my_view()
+        view = self.my_view()
         partie = controller.partie
         self.score_sheet.refresh(partie, self.names)
         if view is None:
@@ -703,7 +757,7 @@ class GameScreen(QObject):
             self.panel.hide()
             self._set_bar(tr("Waiting for %1.").replace("%1", self.names[self._private_for]), [])
             return
-        my_turn = self._my_turn()
+        my_turn = self.my_turn()
         playable: frozenset[Card] = frozenset()
         dimmed: frozenset[Card] = frozenset()
         selectable: frozenset[Card] = frozenset()
@@ -712,9 +766,7 @@ class GameScreen(QObject):
             dimmed = frozenset(c for c in view.hand if c not in playable)
         if my_turn and view.phase is Phase.EXCHANGE:
             selectable = frozenset(view.hand)
-        hand = list(view.hand)
-        focus = hand[self.focus_index % len(hand)] if hand and my_turn and view.phase in (Phase.EXCHANGE, Phase.PLAY) \
-            else None
+        focus = self.focused_card()
         totals = partie.running_totals()
         raised = self.selected | ({self.pending_lead} if self.pending_lead is not None else set())
         state = TableState(view, self.names, totals, selectable, frozenset(raised & set(view.hand)),

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QColor, QKeyEvent, QPalette
+from PySide6.QtGui import QCloseEvent, QColor, QPalette
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow
 
 if TYPE_CHECKING:
@@ -71,6 +71,7 @@ class MainWindow(QMainWindow):
             if old.controller is not None and old.review is None:
                 saved = SavedGame(old.controller.partie, old.seats, old.seed)
                 old.controller.stop()
+            old.keys.uninstall()
             self.menuBar().clear()
             for dock in self.findChildren(QDockWidget):
                 self.removeDockWidget(dock)
@@ -94,10 +95,6 @@ class MainWindow(QMainWindow):
         if name.startswith("__") or name in ("screen_", "_then", "_demo", "_painted"):
             raise AttributeError(name)
         return getattr(self.ensure_built(), name)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if self.screen_ is None or not self.screen_.key_press(event):
-            super().keyPressEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.screen_ is not None:

@@ -25,6 +25,7 @@ class PrivacyScreen(QFrame):
         note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.button = QPushButton(tr("I am ready"), self)
         self.button.clicked.connect(self._ready)
+        self.button.setDefault(True)
         layout = QVBoxLayout(self)
         layout.addStretch(1)
         layout.addWidget(self.message)

@@ -100,6 +100,8 @@ def test_two_players_undo_only_when_both_agree(qtbot, make_window, monkeypatch) 
     win = playing_window(make_window, qtbot, (SeatSetup("Anne", True), SeatSetup("Ben", True)))
     win.ensure_built().quiet = False
     controller = win.controller
+    assert win.privacy.isVisible(), "two players: the table is hidden until the first is ready"
+    win.privacy.button.click()
     win._human_chose(controller.view(0).legal_actions[0])
     asked = []
     monkeypatch.setattr(QMessageBox, "exec", lambda self: asked.append(self.text()) or 0)

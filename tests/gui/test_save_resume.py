@@ -35,6 +35,7 @@ def test_two_players_resume_behind_the_privacy_screen(qtbot, make_window, tmp_pa
     win.new_game(GameConfig((SeatSetup("Anne", True), SeatSetup("Ben", True)), first_dealer=1, seed=4))
     controller = win.controller
     qtbot.waitUntil(lambda: controller.to_act() == 0, timeout=5000)
+    win.privacy.button.click()  # Anne is ready
     win._human_chose(controller.view(0).legal_actions[0])
     saved = autosave.read(tmp_path / "autosave.json")
     other = make_window()

@@ -94,6 +94,9 @@ def test_hot_seat_hides_the_table_between_players(qtbot, window: MainWindow) -> 
     window.new_game(GameConfig((SeatSetup("Anne", True), SeatSetup("Ben", True)), first_dealer=1, seed=3))
     controller = window.controller
     deal = controller.partie.deals[-1]
+    qtbot.waitUntil(lambda: window.privacy.isVisible(), timeout=3000)
+    assert "Pass to Anne" in window.privacy.message.text(), "the first to play is asked to take the seat"
+    qtbot.mouseClick(window.privacy.button, Qt.MouseButton.LeftButton)
     wait_for_turn(qtbot, window, 0)
     assert window.viewer == 0 and not window.privacy.isVisible()
     shown = {c for c in deal.hand(0)}
@@ -104,7 +107,7 @@ def test_hot_seat_hides_the_table_between_players(qtbot, window: MainWindow) -> 
     qtbot.waitUntil(lambda: window.privacy.isVisible(), timeout=3000)
     assert "Pass to Ben" in window.privacy.message.text()
     # While the screen is up, nothing of either hand can be played or chosen.
-    assert not window._my_turn()
+    assert not window.my_turn()
     qtbot.mouseClick(window.privacy.button, Qt.MouseButton.LeftButton)
     assert not window.privacy.isVisible() and window.viewer == 1
     assert all(window.table.card_item(c) is not None for c in deal.hand(1))

@@ -1,0 +1,130 @@
+"""The table's keys, whatever widget of the main window has the focus.
+
+A person's key goes to the widget with the focus: the table view (which
+would scroll with the arrows), the score sheet after a note was closed, a
+button of the calling panel.  So the keys of the game are taken at the
+window's level, before any widget sees them: an event filter on the
+application that looks at key presses meant for the main window alone
+(never for a dialog, a menu or another window).
+
+    ←/→     choose a card (in the play, among the cards you may play);
+            in the calling panel and the action bar, choose a button
+    Space   put the chosen card out or back in the exchange; play it in the play
+    Enter   the default action: discard, play the chosen card, the chosen or
+            first answer, "I am ready", "Got it", "Next deal"
+    1–9     an answer in the calling panel
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
+
+from ..model.actions import Play
+from ..model.deal import Phase
+
+if TYPE_CHECKING:
+    from .game_screen import GameScreen
+
+_ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+_ARROWS = {Qt.Key.Key_Left: -1, Qt.Key.Key_Up: -1, Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1}
+_PLAIN = Qt.KeyboardModifier.NoModifier | Qt.KeyboardModifier.KeypadModifier
+
+
+class TableKeys(QObject):
+    """Routes the game's keys to the game screen, whatever widget has the focus."""
+
+    def __init__(self, screen: GameScreen) -> None:
+        super().__init__(screen)
+        self.screen = screen
+        app = QApplication.instance()
+        assert app is not None
+        app.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() != QEvent.Type.KeyPress or not isinstance(watched, QWidget):
+            return False
+        if watched.window() is not self.screen.window or QApplication.activeModalWidget() is not None \
+                or QApplication.activePopupWidget() is not None:
+            return False
+        assert isinstance(event, QKeyEvent)
+        if event.modifiers() & ~_PLAIN:
+            return False  # Ctrl+Z and the like stay the menus' shortcuts
+        return self.press(event.key())
+
+    def uninstall(self) -> None:
+        app = QApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self)
+
+    # --- what each key does ---------------------------------------------------------------------
+
+    def press(self, key: int) -> bool:
+        """Act on one key; True if the game used it."""
+        screen = self.screen
+        if screen.privacy.isVisible():
+            if key in _ENTER or key == Qt.Key.Key_Space:
+                screen.privacy.button.click()
+                return True
+            return False
+        if screen.guide.isVisible() and (key in _ENTER or key == Qt.Key.Key_Escape):
+            screen.guide.ok.click()
+            return True
+        view = screen.my_view()
+        phase = view.phase if view is not None and screen.my_turn() else None
+        if phase is Phase.DECLARATION and screen.panel.buttons:
+            if screen.panel.others.hasFocus():  # "Or call less": the list takes the arrows, Enter says it
+                if key in _ENTER:
+                    screen.panel.say_other.click()
+                    return True
+                if key in _ARROWS:
+                    return False
+            return self._choose_button(key, screen.panel.buttons, digits=True)
+        if phase in (Phase.EXCHANGE, Phase.PLAY) and view is not None and view.hand:
+            if phase is Phase.PLAY and not isinstance(view.legal_actions[0], Play):
+                return self._choose_button(key, screen.buttons)  # look at the talon's leftover cards?
+            return self._hand_key(key, phase)
+        return self._choose_button(key, screen.buttons)
+
+    def _hand_key(self, key: int, phase: Phase) -> bool:
+        screen = self.screen
+        if key in _ARROWS:
+            screen.move_focus(_ARROWS[key])
+        elif key == Qt.Key.Key_Space and phase is Phase.EXCHANGE:
+            screen.toggle_focused()
+        elif key in _ENTER and phase is Phase.EXCHANGE:
+            if screen.buttons and screen.buttons[0].isEnabled():
+                screen.buttons[0].click()
+            else:
+                screen.say_why_not_discard()
+        elif key in _ENTER or key == Qt.Key.Key_Space:
+            screen.play_focused()
+        else:
+            return False
+        return True
+
+    @staticmethod
+    def _choose_button(key: int, buttons: list[QAbstractButton], digits: bool = False) -> bool:
+        """Arrows move the focus among the buttons; Enter presses the one with the focus, else the first;
+        with ``digits``, 1–9 press the button of that number."""
+        live = [b for b in buttons if b.isVisible() and b.isEnabled()]
+        if not live:
+            return False
+        focused = next((i for i, b in enumerate(live) if b.hasFocus()), None)
+        if digits and Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
+            index = key - Qt.Key.Key_1
+            if index < len(buttons) and buttons[index].isEnabled():
+                buttons[index].click()
+                return True
+            return False
+        if key in _ARROWS:
+            start = focused if focused is not None else -1 if _ARROWS[key] > 0 else 0
+            live[(start + _ARROWS[key]) % len(live)].setFocus(Qt.FocusReason.TabFocusReason)
+            return True
+        if key in _ENTER:
+            (live[focused] if focused is not None else live[0]).click()
+            return True
+        return False
