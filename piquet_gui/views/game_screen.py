@@ -265,9 +265,14 @@ class GameScreen(QObject):
         if not self.settings.guide or key in self.settings.guide_seen or self.demo:
             return
         self.settings.saw(key)
-        area = self.table.viewport().rect()
         self.guide.explain(key)
-        self.guide.move(area.width() - self.guide.width() - 12, area.height() // 2 - self.guide.height() // 2)
+        self._place_guide()
+
+    def _place_guide(self) -> None:
+        """The guide's note at the right of the felt, inside it whatever the window's size."""
+        area = self.table.viewport().rect()
+        self.guide.move(max(0, area.width() - self.guide.width() - 12),
+                        max(0, area.height() // 2 - self.guide.height() // 2))
 
     def set_language(self, code: str) -> None:
         """Speak another language from now on: kept in the settings, and the screen is rebuilt in it."""
@@ -755,6 +760,7 @@ class GameScreen(QObject):
             return
         if self._private_for is not None:
             self.panel.hide()
+            self.table.clear()
             self._set_bar(tr("Waiting for %1.").replace("%1", self.names[self._private_for]), [])
             return
         my_turn = self.my_turn()
@@ -796,6 +802,7 @@ class GameScreen(QObject):
         self.panel.resize(width, max(wanted, self.panel.sizeHint().height()))
         self.panel.move((area.width() - width) // 2, 8)
         self.privacy.setGeometry(self.window.centralWidget().rect())
+        self._place_guide()
 
     def _set_bar(self, text: str, buttons: list[tuple[str, object]]) -> None:
         self.prompt.setText(text)

@@ -19,7 +19,7 @@ from ..model.cards import Card
 from ..model.view import SeatView
 from .card_item import CardItem
 from .card_renderer import ASPECT, CardRenderer
-from .words import tr
+from .words import display_name, tr
 
 
 @dataclasses.dataclass(frozen=True)
@@ -150,6 +150,16 @@ class TableView(QGraphicsView):
             item.draggable = place.draggable
             item.move_to(place.pos, duration, delay)
         self._place_labels(state)
+
+    def clear(self) -> None:
+        """Nothing on the felt: while the table passes to the other player, no card of either hand
+        stays drawn behind the screen."""
+        for item in self._items.values():
+            self._scene.removeItem(item)
+        self._items.clear()
+        for label in self._labels.values():
+            label.setText("")
+        self._state = None
 
     def _connect(self, item: CardItem, key: str) -> None:
         item.clicked.connect(lambda card, k=key: self._clicked(k, card))
@@ -342,10 +352,11 @@ class TableView(QGraphicsView):
         role = {view.elder: tr("elder"), 1 - view.elder: tr("younger, dealer")}
         lift = card * 0.22
         right = width - margin
+        names = (display_name(state.names[0]), display_name(state.names[1]))
         texts = {
-            "me": (f"{state.names[me]} ({role[me]}) — {tr('this deal')} {view.scores[me].total}, "
+            "me": (f"{names[me]} ({role[me]}) — {tr('this deal')} {view.scores[me].total}, "
                    f"{tr('total')} {state.totals[me]}", QPointF(margin, height - tall - margin - lift - 24), False),
-            "other": (f"{state.names[other]} ({role[other]}) — {tr('this deal')} {view.scores[other].total}, "
+            "other": (f"{names[other]} ({role[other]}) — {tr('this deal')} {view.scores[other].total}, "
                       f"{tr('total')} {state.totals[other]}" + ("  …" if state.thinking else ""),
                       QPointF(margin, margin + tall + 6), False),
             "won_me": (tr("Tricks: %1").replace("%1", str(view.tricks_won[me])) if view.tricks_won[me] else "",

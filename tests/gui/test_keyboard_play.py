@@ -166,6 +166,9 @@ def test_enter_on_the_hand_over_screen_and_no_hint_left_for_the_other_player(qtb
     assert win.viewer != seat
     assert win.statusBar().currentMessage() == "", "the hint went with the move"
     assert not win.selected
+    deal = win.controller.partie.deals[-1]
+    assert all(win.table.card_item(c) is None for c in deal.hand(0) + deal.hand(1)), \
+        "no card of either hand stays drawn behind the screen"
 
 
 def test_review_shows_only_finished_deals(qtbot, make_window) -> None:
