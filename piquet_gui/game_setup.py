@@ -15,6 +15,21 @@ class SeatSetup:
     human: bool
     level: str = "beginner"
 
+    @property
+    def record_level(self) -> str | None:
+        """What a game record's ``seats`` keeps of this seat: None for a person, else the level."""
+        return None if self.human else self.level
+
+    @classmethod
+    def from_record(cls, name: str, level: str | None) -> SeatSetup:
+        """The seat a record's ``seats`` entry describes (None: a person)."""
+        return cls(name, True) if level is None else cls(name, False, level)
+
+
+def record_seats(seats: tuple[SeatSetup, ...]) -> tuple[str | None, ...]:
+    """Who sits where, as a game record's ``seats`` keeps it."""
+    return tuple(seat.record_level for seat in seats)
+
 
 @dataclasses.dataclass(frozen=True)
 class GameConfig:

@@ -36,12 +36,28 @@ from .rules import Rules
 FORMAT = "piquet-record"
 VERSION = 1
 MAX_BYTES = 8 * 1024 * 1024
+LEVELS = ("beginner", "casual", "club", "expert", "master")
+"""The computer's strengths a record's ``seats`` may name (the same as ``ai.player.LEVELS``)."""
+
+Seats = tuple[str | None, ...]
+"""Who sits in each seat, as a record's ``seats`` says: None for a person, else the computer's level."""
 
 
 # --- reading ------------------------------------------------------------------------------
 
 def loads(text: str | bytes) -> Partie:
     """Parse and replay a record; RecordError with one line saying where and what."""
+    return replay(_parse(text))
+
+
+def loads_seated(text: str | bytes) -> tuple[Partie, Seats | None]:
+    """Parse and replay a record, with who sits where if it says so (``"seats"``), else None."""
+    data = _parse(text)
+    partie = replay(data)
+    return partie, seats_of(data)
+
+
+def _parse(text: str | bytes) -> Any:
     if len(text) > MAX_BYTES:
         raise RecordError(f"the record is too large ({len(text):,} bytes; at most {MAX_BYTES:,})")
     try:
@@ -55,16 +71,48 @@ def loads(text: str | bytes) -> Partie:
         raise RecordError("the record is not UTF-8 text") from None
     except ValueError as error:  # e.g. a number with thousands of digits
         raise RecordError(f"the record cannot be read: {str(error).splitlines()[0][:80]}") from None
-    return replay(data)
+    return data
 
 
 def load(path: str) -> Partie:
+    return loads(_read(path))
+
+
+def load_seated(path: str) -> tuple[Partie, Seats | None]:
+    """A record file's partie, and who sits where if the record says so (else None)."""
+    return loads_seated(_read(path))
+
+
+def _read(path: str) -> bytes:
     try:
         with open(path, "rb") as file:
-            raw = file.read(MAX_BYTES + 1)
+            return file.read(MAX_BYTES + 1)
     except OSError as error:
         raise RecordError(f"cannot read {path}: {error.strerror or error}") from None
-    return loads(raw)
+
+
+def seats_of(data: Any) -> Seats | None:
+    """The record's ``seats`` (checked), or None if it has none; RecordError if they are not right."""
+    seats = data.get("seats") if isinstance(data, dict) else None
+    if seats is None:
+        return None
+    players = data.get("players", ["Player 1", "Player 2"])
+    count = len(players) if isinstance(players, list) else 2
+    _expect(isinstance(seats, list) and len(seats) == count, f"seats must be a list of {count} entries")
+    out: list[str | None] = []
+    for seat, entry in enumerate(seats):
+        where = f"seats, seat {seat}"
+        _expect(isinstance(entry, dict), f"{where} must be an object")
+        kind = entry.get("kind")
+        _expect(kind in ("human", "computer"), f"{where}: kind must be \"human\" or \"computer\", not {_shown(kind)}")
+        if kind == "human":
+            out.append(None)
+            continue
+        level = entry.get("level")
+        _expect(isinstance(level, str) and level in LEVELS,
+                f"{where}: {_shown(level)} is not a computer level ({', '.join(LEVELS)})")
+        out.append(level)
+    return tuple(out)
 
 
 def _expect(condition: bool, message: str) -> None:
@@ -131,6 +179,7 @@ def _check_header(data: Any) -> tuple[Rules, Any]:
 def replay(data: Any) -> Partie:
     """Rebuild a partie from a parsed record (a ``dict``), checking it against the rules."""
     rules, game = _check_header(data)
+    seats_of(data)
     deals = data["deals"]
     partie = Partie(rules, game, data.get("players", ["Player 1", "Player 2"]),
                     first_dealer=_first_dealer(data))
@@ -303,9 +352,10 @@ def _names(mask: int) -> list[str]:
     return [str(card) for card in cards_of(mask)]
 
 
-def to_record(partie: Partie) -> dict[str, Any]:
-    """The record of a partie, finished or in progress."""
-    return {
+def to_record(partie: Partie, seats: Seats | None = None) -> dict[str, Any]:
+    """The record of a partie, finished or in progress; with ``seats`` (None for a person, else the
+    computer's level, per seat), it also says who sits where."""
+    out = {
         "format": FORMAT,
         "version": VERSION,
         **partie.game.record_fields(),
@@ -314,10 +364,14 @@ def to_record(partie: Partie) -> dict[str, Any]:
         "first_dealer": partie.first_dealer,
         "deals": [_deal_record(deal) for deal in partie.deals],
     }
+    if seats is not None:
+        out["seats"] = [{"kind": "human"} if level is None else {"kind": "computer", "level": level}
+                        for level in seats]
+    return out
 
 
-def dumps(partie: Partie) -> str:
-    return json.dumps(to_record(partie), indent=1)
+def dumps(partie: Partie, seats: Seats | None = None) -> str:
+    return json.dumps(to_record(partie, seats), indent=1)
 
 
 def _deal_record(deal: Deal) -> dict[str, Any]:
