@@ -4,7 +4,8 @@ The file is the game record (RECORD.md) plus what a record cannot hold: who
 sits in each seat (a person, or the computer and its level).  It is written
 atomically, so killing the program at any instant leaves the last good save.
 A save that cannot be read, or comes from an unknown version, is moved aside
-(never deleted) and the game starts normally.
+(never deleted) and the game starts normally: whatever the file holds, reading
+it gives a :class:`SavedGame` or a :class:`RecordError` in one sentence.
 """
 
 from __future__ import annotations
@@ -17,11 +18,13 @@ from typing import Any
 from ..game_setup import SeatSetup
 from ..model.errors import RecordError
 from ..model.partie import Partie
-from ..model.record import replay, to_record
+from ..model.record import LEVELS, MAX_BYTES, replay, to_record
 from .files import data_dir, move_aside, write_atomic
 
 FORMAT = "piquet-autosave"
 VERSION = 1
+SEED_LIMIT = 1 << 63
+"""A seed is a whole number below this in size (the shuffles and the computer's choices take any)."""
 
 
 @dataclasses.dataclass
@@ -46,46 +49,87 @@ def forget(where: Path | None = None) -> None:
     """The partie is over (or abandoned): there is nothing to resume."""
     try:
         (where or path()).unlink()
-    except FileNotFoundError:
+    except OSError:
         pass
 
 
 def read(where: Path) -> SavedGame:
     """The saved game; RecordError with one sentence if the file cannot be used."""
     try:
-        data = json.loads(where.read_text(encoding="utf-8"))
+        with open(where, "rb") as file:
+            raw = file.read(MAX_BYTES + 1)
+        if len(raw) > MAX_BYTES:
+            raise RecordError(f"the saved game is too large (more than {MAX_BYTES:,} bytes)")
+        data = json.loads(raw)
     except (OSError, UnicodeDecodeError, ValueError, RecursionError) as error:
         raise RecordError(f"the saved game cannot be read ({type(error).__name__})") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise RecordError("the saved game is not a Piquet autosave")
-    if data.get("version") != VERSION:
-        raise RecordError(f"the saved game is from another version ({data.get('version')!r})")
+    version = data.get("version")
+    if type(version) is not int or version != VERSION:
+        shown = version if type(version) is int else type(version).__name__
+        raise RecordError(f"the saved game is from another version ({shown})")
+    seats = _seats(data.get("seats"))
+    seed = data.get("seed", 0)
+    if seed is None:
+        seed = 0
+    if type(seed) is not int or not -SEED_LIMIT < seed < SEED_LIMIT:
+        raise RecordError("the saved game's seed is not a whole number")
     try:
-        seats_data: Any = data["seats"]
-        seats = tuple(SeatSetup(str(s["name"]), bool(s["human"]), str(s.get("level", "beginner")))
-                      for s in seats_data)
-        seed = int(data.get("seed") or 0)
-    except (KeyError, TypeError, ValueError):
-        raise RecordError("the saved game does not say who plays") from None
-    if len(seats) != 2:
+        partie = replay(data.get("record"))
+    except RecordError as error:
+        raise RecordError(f"the saved game's record is wrong: {error}") from None
+    except Exception as error:  # noqa: BLE001 - a file must never stop the game, whatever it holds
+        raise RecordError(f"the saved game's record cannot be replayed ({type(error).__name__})") from None
+    return SavedGame(partie, seats, seed)
+
+
+def _seats(value: Any) -> tuple[SeatSetup, SeatSetup]:
+    """The two seats of a save, checked: a name, a person or not, and a level the computer has."""
+    if not isinstance(value, list) or len(value) != 2:
         raise RecordError("the saved game does not say who plays")
-    partie = replay(data.get("record"))
-    return SavedGame(partie, (seats[0], seats[1]), seed)
+    out = []
+    for number, entry in enumerate(value, 1):
+        if not isinstance(entry, dict) or not isinstance(entry.get("name"), str) \
+                or not isinstance(entry.get("human"), bool):
+            raise RecordError(f"the saved game does not say who plays seat {number}")
+        level = entry.get("level", "beginner")
+        if not isinstance(level, str) or level not in LEVELS:
+            shown = json.dumps(level[:20]) if isinstance(level, str) else "a " + type(level).__name__
+            raise RecordError(f"seat {number} names an unknown computer level ({shown})")
+        out.append(SeatSetup(entry["name"], entry["human"], level))
+    return out[0], out[1]
 
 
-def resumable(where: Path | None = None) -> tuple[SavedGame | None, str | None]:
-    """At start-up: the game to offer back, or None; and a message if a damaged save was moved aside."""
+def resumable(where: Path | None = None, statistics_at: Path | None = None) -> tuple[SavedGame | None, str | None]:
+    """At start-up: the game to offer back, or None; and a message if a damaged save was moved aside.
+
+    A save of a finished partie (the program stopped between the last card and the end of its
+    bookkeeping) has its statistics kept (once: ``statistics.record`` knows a partie it already holds),
+    ``statistics_at`` or beside the save, and is then forgotten.
+    """
+    from . import statistics
+
     where = where or path()
-    for leftover in where.parent.glob(f".{where.name}.*.tmp"):
-        leftover.unlink(missing_ok=True)  # a write cut short; the save itself is whole
-    if not where.exists():
+    try:
+        if not where.is_file():
+            return None, None
+    except OSError:
         return None, None
     try:
         saved = read(where)
     except RecordError as error:
-        kept = move_aside(where)
-        return None, f"The saved game could not be resumed: {error}. It was kept as {kept.name}."
+        try:
+            kept = move_aside(where)
+        except OSError as problem:
+            return None, (f"The saved game {where} could not be resumed: {error}; it could not be set aside "
+                          f"either ({problem.strerror or type(problem).__name__}).")
+        return None, f"The saved game could not be resumed: {error}. It was kept as {kept}."
     if saved.partie.is_over():
+        humans = [seat.human for seat in saved.seats]
+        if any(humans):
+            level = next((seat.level for seat in saved.seats if not seat.human), None)
+            statistics.record(saved.partie, humans, level, statistics_at or where.with_name(statistics.FILE_NAME))
         forget(where)
         return None, None
     return saved, None

@@ -8,6 +8,7 @@ crash, even ``kill -9``) sees either the old file or the new one, whole.
 from __future__ import annotations
 
 import os
+import re
 import tempfile
 import time
 from pathlib import Path
@@ -19,11 +20,36 @@ DATA_DIR_VARIABLE = "PIQUET_DATA_DIR"
 
 
 def data_dir() -> Path:
-    """Where the game keeps its autosave and statistics: the user's data folder, made on demand."""
+    """Where the game keeps its autosave and statistics: the user's data folder, made on demand.
+
+    It never raises: a folder that cannot be made is reported by :func:`data_dir_problem`, and
+    writing there then fails with OSError like any other write.
+    """
     override = os.environ.get(DATA_DIR_VARIABLE)
     folder = Path(override) if override else Path(platformdirs.user_data_dir("Piquet", appauthor=False))
-    folder.mkdir(parents=True, exist_ok=True)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        pass
     return folder
+
+
+def data_dir_problem() -> str | None:
+    """Why the data folder cannot keep the autosave and statistics (one sentence), or None if it can."""
+    folder = data_dir()
+    if not folder.is_dir():
+        what = "is a file" if folder.exists() else "cannot be made"
+        return f"the data folder {folder} {what}"
+    try:
+        handle, probe = tempfile.mkstemp(prefix=".probe.", suffix=".tmp", dir=folder)
+    except OSError as error:
+        return f"the data folder {folder} cannot be written to ({error.strerror or type(error).__name__})"
+    os.close(handle)
+    try:
+        os.unlink(probe)
+    except OSError:
+        pass
+    return None
 
 
 def write_atomic(path: Path, text: str) -> None:
@@ -54,6 +80,34 @@ def write_atomic(path: Path, text: str) -> None:
             pass
         finally:
             os.close(folder)
+
+
+_TEMPORARY = re.compile(r"\..+\.[a-z0-9_]{8}\.tmp")
+"""The names ``tempfile.mkstemp`` gives our temporaries: a dot, the target's name, eight letters."""
+STALE_SECONDS = 60.0
+"""A temporary file of ``write_atomic`` this old belongs to a write that was cut short (a write takes
+milliseconds); younger ones may belong to another copy of the game writing now."""
+
+
+def remove_stale_temporaries(folder: Path, older_than: float = STALE_SECONDS) -> int:
+    """Delete what interrupted ``write_atomic`` calls left in ``folder``; returns how many.
+
+    Only our own temporary names (``.NAME.XXXXXXXX.tmp``) are touched, never a file of the user's.
+    """
+    removed = 0
+    now = time.time()
+    try:
+        leftovers = [p for p in folder.glob(".*.tmp") if _TEMPORARY.fullmatch(p.name)]
+    except OSError:
+        return 0
+    for leftover in leftovers:
+        try:
+            if leftover.is_file() and now - leftover.stat().st_mtime >= older_than:
+                leftover.unlink()
+                removed += 1
+        except OSError:
+            pass
+    return removed
 
 
 def move_aside(path: Path) -> Path:

@@ -3,7 +3,8 @@
 The schema carries its version in ``PRAGMA user_version`` and grows by the
 migrations below, in order.  Nothing here may stop a game: a locked or
 damaged database makes ``record`` return False and the window say that
-statistics are unavailable; the file is never deleted.
+statistics are unavailable; a row of junk values is skipped and counted
+(``Summary.damaged``); the file is never deleted.
 """
 
 from __future__ import annotations
@@ -48,13 +49,18 @@ MIGRATIONS: Sequence[str] = (
 )
 
 
+FILE_NAME = "statistics.sqlite3"
+
+
 def path() -> Path:
-    return data_dir() / "statistics.sqlite3"
+    return data_dir() / FILE_NAME
 
 
 def connect(where: Path | None = None) -> sqlite3.Connection:
     """Open (and bring up to date) the database; sqlite3.Error if it cannot be used."""
     connection = sqlite3.connect(str(where or path()), timeout=0.5)
+    # A text value that is not UTF-8 is damage in one row, not a reason to refuse them all.
+    connection.text_factory = lambda raw: raw.decode("utf-8", "replace")
     version = connection.execute("PRAGMA user_version").fetchone()[0]
     if version > len(MIGRATIONS):
         connection.close()
@@ -78,14 +84,21 @@ def tallies(partie: Partie) -> dict[str, list[int]]:
 
 
 def record(partie: Partie, humans: Sequence[bool], level: str | None, where: Path | None = None) -> bool:
-    """Keep a finished partie; False if the database is locked or damaged (the game goes on)."""
+    """Keep a finished partie; False if the database is locked or damaged (the game goes on).
+
+    A partie already kept (the same record) is not kept twice, so that a start-up which finds the
+    save of a finished partie may keep it without counting it again.
+    """
     standings = partie.standings()
     result = standings.result
     human = humans.index(True) if humans.count(True) == 1 else None
+    text = json.dumps(to_record(partie))
     try:
         connection = connect(where)
         try:
             with connection:
+                if connection.execute("SELECT 1 FROM parties WHERE record = ? LIMIT 1", (text,)).fetchone():
+                    return True
                 connection.execute(
                     "INSERT INTO parties (finished_at, mode, level, options, game, players, human, totals, winner,"
                     " rubicon, points, deals, record, tallies) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
@@ -93,7 +106,7 @@ def record(partie: Partie, humans: Sequence[bool], level: str | None, where: Pat
                      level if human is not None else None, json.dumps(partie.rules.options()),
                      json.dumps(partie.game.record_fields()), json.dumps(list(partie.players)), human,
                      json.dumps(list(_final_totals(partie))), result.winner, int(result.rubicon), result.points,
-                     len(partie.deals), json.dumps(to_record(partie)), json.dumps(tallies(partie))))
+                     len(partie.deals), text, json.dumps(tallies(partie))))
         finally:
             connection.close()
     except sqlite3.Error:
@@ -134,6 +147,50 @@ class Summary:
     worst: list[dict[str, Any]]
     timeline: list[tuple[str, int]]
     """(date, the person's signed points) for each partie, oldest first."""
+    damaged: int = 0
+    """Rows whose values make no sense (edited, or written by something else): skipped."""
+
+
+@dataclasses.dataclass
+class _Row:
+    """One partie against the computer, its values checked."""
+
+    finished: str
+    level: str | None
+    opponent: str
+    human: int
+    totals: tuple[int, int]
+    winner: int | None
+    points: int
+    deals: int
+    tallies: dict[str, tuple[int, int]]
+
+
+def _whole(value: Any) -> bool:
+    return type(value) is int
+
+
+def _row(values: Sequence[Any]) -> _Row | None:
+    """A row's values, or None if any of them is not what the schema says."""
+    finished, level, players, human, totals, winner, points, deals, counts = values
+    try:
+        players, totals, counts = json.loads(players), json.loads(totals), json.loads(counts)
+    except (TypeError, ValueError, RecursionError):
+        return None
+    pair = (isinstance(totals, list) and len(totals) == 2 and all(_whole(t) for t in totals))
+    if not (isinstance(finished, str) and (level is None or isinstance(level, str)) and human in (0, 1)
+            and _whole(human) and isinstance(players, list) and len(players) == 2
+            and all(isinstance(p, str) for p in players) and pair
+            and (winner is None or (_whole(winner) and winner in (0, 1))) and _whole(points) and _whole(deals)
+            and deals >= 0 and isinstance(counts, dict)):
+        return None
+    tally: dict[str, tuple[int, int]] = {}
+    for key, both in counts.items():
+        if not (isinstance(both, list) and len(both) == 2 and all(_whole(c) for c in both)):
+            return None
+        tally[key] = (both[human], both[1 - human])
+    return _Row(finished, level, players[1 - human], human, (totals[human], totals[1 - human]), winner, points,
+                deals, tally)
 
 
 def summary(where: Path | None = None) -> Summary:
@@ -147,23 +204,26 @@ def summary(where: Path | None = None) -> Summary:
         connection.close()
     levels: dict[str, LevelSummary] = {}
     tally = {"pique": [0, 0], "repique": [0, 0], "capot": [0, 0], "carte_blanche": [0, 0]}
-    games, deals, scored = [], 0, 0
-    for finished, level, players, human, totals, winner, points, deal_count, counts in rows:
-        totals = json.loads(totals)
-        signed = points if winner == human else (-points if winner is not None else 0)
-        entry = levels.setdefault(level or "?", LevelSummary(level or "?", 0, 0, 0))
+    games, deals, scored, damaged = [], 0, 0, 0
+    for values in rows:
+        row = _row(values)
+        if row is None:
+            damaged += 1
+            continue
+        signed = row.points if row.winner == row.human else (-row.points if row.winner is not None else 0)
+        entry = levels.setdefault(row.level or "?", LevelSummary(row.level or "?", 0, 0, 0))
         entry.parties += 1
-        entry.won += int(winner == human)
+        entry.won += int(row.winner == row.human)
         entry.points += signed
-        deals += deal_count
-        scored += totals[human]
-        for key, pair in json.loads(counts).items():
+        deals += row.deals
+        scored += row.totals[0]
+        for key, (mine, theirs) in row.tallies.items():
             if key in tally:
-                tally[key][0] += pair[human]
-                tally[key][1] += pair[1 - human]
-        games.append({"date": finished, "level": level, "opponent": json.loads(players)[1 - human],
-                      "points": signed, "totals": (totals[human], totals[1 - human])})
+                tally[key][0] += mine
+                tally[key][1] += theirs
+        games.append({"date": row.finished, "level": row.level, "opponent": row.opponent,
+                      "points": signed, "totals": row.totals})
     ranked = sorted(games, key=lambda g: g["points"])
-    return Summary(sorted(levels.values(), key=lambda s: s.level), len(rows), deals,
+    return Summary(sorted(levels.values(), key=lambda s: s.level), len(games), deals,
                    scored / deals if deals else 0.0, {k: (v[0], v[1]) for k, v in tally.items()},
-                   list(reversed(ranked[-3:])), ranked[:3], [(g["date"], g["points"]) for g in games])
+                   list(reversed(ranked[-3:])), ranked[:3], [(g["date"], g["points"]) for g in games], damaged)

@@ -76,10 +76,14 @@ class StatisticsWindow(QDialog):
             self._close_button(layout)
             return
         self.figures = figures
-        self.message = QLabel(tr("%1 parties against the computer, %2 deals; on average %3 points a deal.")
+        self.message = QLabel(tr("Parties against the computer: %1; deals: %2; on average %3 points a deal.")
                               .replace("%1", str(figures.parties)).replace("%2", str(figures.deals))
                               .replace("%3", f"{figures.points_per_deal:.1f}"))
         layout.addWidget(self.message)
+        if figures.damaged:
+            # Rows of junk (an edited or foreign database) are left out, and said so once here.
+            self.damaged = QLabel(tr("%n damaged row(s) skipped.", figures.damaged))
+            layout.addWidget(self.damaged)
         self.levels = QTableWidget(len(figures.levels), 4)
         self.levels.setHorizontalHeaderLabels([tr("Strength"), tr("Parties"), tr("Won"), tr("Net points")])
         self.levels.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import sqlite3
 
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
 from piquet_gui.model import Partie
 from piquet_gui.storage import statistics
 from tests.helpers import random_partie
@@ -64,3 +67,46 @@ def test_a_damaged_or_locked_base_never_stops_play(tmp_path) -> None:
         holder.rollback()
         holder.close()
     assert statistics.record(finished(2), [True, False], "club", locked) is True
+
+
+def test_rows_of_junk_are_skipped_and_counted(tmp_path) -> None:
+    """A database of the right layout whose values make no sense: the good rows still count."""
+    where = tmp_path / "stats.sqlite3"
+    for seed in range(3):
+        assert statistics.record(finished(seed), [True, False], "club", where)
+    with sqlite3.connect(where) as connection:
+        connection.execute("UPDATE parties SET totals = 'not json' WHERE id = 1")
+        connection.execute("UPDATE parties SET human = 7 WHERE id = 2")
+    figures = statistics.summary(where)
+    assert figures.damaged == 2 and figures.parties == 1
+    assert figures.deals == len(finished(2).deals)
+
+
+JUNK = st.one_of(st.none(), st.integers(-10, 10), st.floats(allow_nan=True), st.text(max_size=20),
+                 st.binary(max_size=8), st.sampled_from(["[1]", "[1, 2, 3]", '["a", "b"]', "{}", '{"pique": [1]}',
+                                                         '{"pique": ["x", 1]}', "[[]]", "null", '[1e400, 0]']))
+COLUMNS = ("finished_at", "level", "players", "human", "totals", "winner", "points", "deals", "tallies")
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(changes=st.lists(st.tuples(st.sampled_from(COLUMNS), JUNK), min_size=1, max_size=3))
+def test_the_summary_never_fails_on_junk_values(tmp_path, changes) -> None:
+    where = tmp_path / f"fuzz-{len(list(tmp_path.iterdir()))}.sqlite3"
+    assert statistics.record(finished(1), [True, False], "club", where)
+    with sqlite3.connect(where) as connection:
+        # A foreign database of the same layout, without the NOT NULL constraints.
+        connection.execute("CREATE TABLE junk AS SELECT * FROM parties")
+        connection.execute("DROP TABLE parties")
+        connection.execute("ALTER TABLE junk RENAME TO parties")
+        for column, value in changes:
+            connection.execute(f"UPDATE parties SET {column} = ?", (value,))
+    figures = statistics.summary(where)
+    assert figures.parties + figures.damaged <= 1  # a row with no person in it is not counted at all
+
+
+def test_a_partie_already_kept_is_not_kept_twice(tmp_path) -> None:
+    where = tmp_path / "stats.sqlite3"
+    partie = finished(3)
+    assert statistics.record(partie, [True, False], "club", where)
+    assert statistics.record(partie, [True, False], "club", where)
+    assert statistics.summary(where).parties == 1
