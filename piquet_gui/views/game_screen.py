@@ -10,7 +10,6 @@ import dataclasses
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (QDockWidget, QFileDialog, QFrame, QHBoxLayout, QLabel, QMainWindow, QMessageBox,
                                QPushButton,
                                QSplitter, QVBoxLayout, QWidget)
@@ -37,6 +36,7 @@ from .declaration_panel import DeclarationPanel
 from .game_log import GameLog
 from .guide import GuideNote
 from .keyboard import TableKeys
+from .menus import GameMenus
 from .privacy_screen import PrivacyScreen
 from .review import Review
 from .score_sheet import ScoreSheet
@@ -83,13 +83,13 @@ class GameScreen(QObject):
 
         self.table = TableView(self.renderer)
         self.table.cardClicked.connect(self._card_clicked)
-        self.table.discardClicked.connect(self._toggle_discard)
-        self.table.lastTrickClicked.connect(self._toggle_last_trick)
+        self.table.discardClicked.connect(self.toggle_discard)
+        self.table.lastTrickClicked.connect(self.toggle_last_trick)
         self.panel = DeclarationPanel(self.renderer, self.table.viewport())
         self.panel.chosen.connect(self._human_chose)
         self.panel.hide()
         self.guide = GuideNote(self.table.viewport())
-        self.guide.turnedOff.connect(lambda: self.guide_action.setChecked(False))
+        self.guide.turnedOff.connect(lambda: self.menus.guide.setChecked(False))
         self.prompt = QLabel("")
         self.prompt.setWordWrap(True)
         self.bar_buttons = QHBoxLayout()
@@ -125,8 +125,8 @@ class GameScreen(QObject):
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
                          | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
         self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-        self.dock = dock
-        self._menus()
+        self.dock: QDockWidget = dock
+        self.menus = GameMenus(self)
         self.window.statusBar()
         self.table.viewport().installEventFilter(self)
         self.keys = TableKeys(self)
@@ -134,108 +134,16 @@ class GameScreen(QObject):
 
     # --- menus ----------------------------------------------------------------------------------
 
-    def _menus(self) -> None:
-        game = self.window.menuBar().addMenu(tr("&Game"))
-        self.new_action = QAction(tr("&New game…"), self.window, shortcut=QKeySequence.StandardKey.New)
-        self.new_action.triggered.connect(self.ask_new_game)
-        game.addAction(self.new_action)
-        self.next_deal_action = QAction(tr("Ne&xt deal"), self.window, shortcut=QKeySequence("N"))
-        self.next_deal_action.triggered.connect(self._next_deal)
-        game.addAction(self.next_deal_action)
-        game.addSeparator()
-        save = QAction(tr("&Save partie as…"), self.window, shortcut=QKeySequence.StandardKey.Save)
-        save.triggered.connect(self.ask_save)
-        game.addAction(save)
-        open_ = QAction(tr("&Open partie…"), self.window, shortcut=QKeySequence.StandardKey.Open)
-        open_.triggered.connect(self.ask_open)
-        game.addAction(open_)
-        self.export_action = QAction(tr("&Export finished partie…"), self.window)
-        self.export_action.triggered.connect(self.ask_save)
-        game.addAction(self.export_action)
-        self.review_action = QAction(tr("&Review this partie"), self.window, shortcut=QKeySequence("R"))
-        self.review_action.triggered.connect(self.review_finished)
-        game.addAction(self.review_action)
-        game.addSeparator()
-        self.undo_action = QAction(tr("&Undo"), self.window, shortcut=QKeySequence.StandardKey.Undo)
-        self.undo_action.triggered.connect(lambda: self.undo(False))
-        game.addAction(self.undo_action)
-        self.undo_trick_action = QAction(tr("Take back the &trick"), self.window, shortcut=QKeySequence("Ctrl+Shift+Z"))
-        self.undo_trick_action.triggered.connect(lambda: self.undo(True))
-        game.addAction(self.undo_trick_action)
-        self.allow_undo_action = QAction(tr("Allow undo against the computer"), self.window, checkable=True)
-        self.allow_undo_action.setChecked(True)
-        game.addAction(self.allow_undo_action)
-        self.hint_action = QAction(tr("&Hint"), self.window, shortcut=QKeySequence("H"))
-        self.hint_action.triggered.connect(self.show_hint)
-        game.addAction(self.hint_action)
-        game.addSeparator()
-        stats = QAction(tr("Stat&istics…"), self.window)
-        stats.triggered.connect(self.show_statistics)
-        game.addAction(stats)
-        preferences = QAction(tr("Se&ttings…"), self.window, shortcut=QKeySequence.StandardKey.Preferences)
-        preferences.triggered.connect(self.ask_settings)
-        game.addAction(preferences)
-        speed = game.addMenu(tr("Animation &speed"))
-        group = QActionGroup(self.window)
-        labels = {"slow": tr("Slow"), "normal": tr("Normal"), "fast": tr("Fast"), "instant": tr("Instant")}
-        self.speed_actions: dict[str, QAction] = {}
-        for key, label in labels.items():
-            action = QAction(label, self.window, checkable=True)
-            self.speed_actions[key] = action
-            action.triggered.connect(lambda _=False, k=key: self.set_animation_speed(k, remember=True))
-            group.addAction(action)
-            speed.addAction(action)
-        pace = game.addMenu(tr("Computer &pace"))
-        pace_group = QActionGroup(self.window)
-        self.pace_actions: dict[int, QAction] = {}
-        for millis, label in ((1200, tr("Leisurely")), (700, tr("Normal")), (250, tr("Brisk")), (0, tr("At once"))):
-            action = QAction(label, self.window, checkable=True)
-            self.pace_actions[millis] = action
-            action.triggered.connect(lambda _=False, m=millis: self.set_pace(m, remember=True))
-            pace_group.addAction(action)
-            pace.addAction(action)
-        game.addSeparator()
-        quit_action = QAction(tr("&Quit"), self.window, shortcut=QKeySequence.StandardKey.Quit)
-        quit_action.triggered.connect(self.window.close)
-        game.addAction(quit_action)
-        view = self.window.menuBar().addMenu(tr("&View"))
-        self.discard_action = QAction(tr("My &discard"), self.window, checkable=True, shortcut=QKeySequence("D"))
-        self.discard_action.triggered.connect(self._toggle_discard)
-        view.addAction(self.discard_action)
-        self.last_trick_action = QAction(tr("&Last trick"), self.window, checkable=True, shortcut=QKeySequence("L"))
-        self.last_trick_action.triggered.connect(self._toggle_last_trick)
-        view.addAction(self.last_trick_action)
-        view.addAction(self.dock.toggleViewAction())
-        language = view.addMenu(tr("&Language"))
-        language_group = QActionGroup(self.window)
-        for code, label in (("", tr("As the system")), ("en", "English"), ("fr", "Français"), ("es", "Español")):
-            action = QAction(label, self.window, checkable=True)
-            action.setChecked(code == self.settings.language)
-            action.triggered.connect(lambda _=False, c=code: self.set_language(c))
-            language_group.addAction(action)
-            language.addAction(action)
-        help_menu = self.window.menuBar().addMenu(tr("&Help"))
-        rules = QAction(tr("&Rules of Piquet"), self.window, shortcut=QKeySequence.StandardKey.HelpContents)
-        rules.triggered.connect(self.show_rules)
-        help_menu.addAction(rules)
-        self.guide_action = QAction(tr("First-game &guide"), self.window, checkable=True)
-        self.guide_action.setChecked(self.settings.guide)
-        self.guide_action.toggled.connect(self._set_guide)
-        help_menu.addAction(self.guide_action)
-        about = QAction(tr("&About Piquet"), self.window)
-        about.triggered.connect(self._about)
-        help_menu.addAction(about)
-
     def set_animation_speed(self, key: str, remember: bool = False) -> None:
         self.table.animation_ms = ANIMATION_SPEEDS[key]
-        self.speed_actions[key].setChecked(True)
+        self.menus.speed[key].setChecked(True)
         if remember:
             self.settings.animation_speed = key
 
     def set_pace(self, millis: int, remember: bool = False) -> None:
         self.pace_ms = millis
-        if millis in self.pace_actions:
-            self.pace_actions[millis].setChecked(True)
+        if millis in self.menus.pace:
+            self.menus.pace[millis].setChecked(True)
         if self.controller is not None:
             self.controller.pace_ms = millis
         if remember:
@@ -255,7 +163,7 @@ class GameScreen(QObject):
 
         RulesWindow(self.window).show()
 
-    def _set_guide(self, on: bool) -> None:
+    def set_guide(self, on: bool) -> None:
         self.settings.guide = on
         if not on:
             self.guide.hide()
@@ -293,7 +201,7 @@ class GameScreen(QObject):
             if self.settings.language != language:
                 self.set_language(self.settings.language)
 
-    def _about(self) -> None:
+    def about(self) -> None:
         QMessageBox.about(self.window, tr("About Piquet"), tr(
             "<h3>Piquet %1</h3><p>The classic card game for two, with the club rules of Rubicon Piquet.</p>"
             "<p>Card art: David Bellot's SVG deck (svg-cards 4.0.2), under the GNU LGPL 2.1.</p>")
@@ -318,12 +226,18 @@ class GameScreen(QObject):
         self.new_game(config)
 
     def new_game(self, config: GameConfig) -> None:
+        from .welcome import dismiss
+
         partie = Partie(config.rules, config.game, [s.name for s in config.seats], config.first_dealer,
                         seed=config.seed)
+        dismiss(self.window)
         self._begin(partie, config.seats, config.seed or 0)
 
     def resume(self, saved: SavedGame) -> None:
         """Take up a saved partie exactly where it was."""
+        from .welcome import dismiss
+
+        dismiss(self.window)
         self._begin(saved.partie, saved.seats, saved.seed)
         deal = saved.partie.deals[-1] if saved.partie.deals else None
         if deal is not None:
@@ -372,10 +286,13 @@ class GameScreen(QObject):
             self.save_to(Path(name))
 
     def save_to(self, where: Path) -> bool:
-        """Write the partie as a game record; False (and a message) if it cannot be written."""
+        """Write the partie as a game record, with who sits where; False (and a message) if it cannot be
+        written."""
+        from ..game_setup import record_seats
+
         assert self.controller is not None
         try:
-            write_atomic(where, dumps(self.controller.partie))
+            write_atomic(where, dumps(self.controller.partie, record_seats(self.seats)))
         except OSError as error:
             self._warn(tr("The partie could not be saved: %1.").replace("%1", error.strerror or str(error)))
             return False
@@ -387,19 +304,33 @@ class GameScreen(QObject):
         if name:
             self.open_path(Path(name))
 
-    def open_path(self, where: Path) -> bool:
-        """Open a record: a finished partie is reviewed, one in progress is played on (you in the first
-        seat, the computer in the second).  A bad file is refused in one sentence and changes nothing."""
+    def open_path(self, where: Path, seats: tuple[SeatSetup, SeatSetup] | None = None) -> bool:
+        """Open a record: a finished partie is reviewed, one in progress is played on by whoever the record
+        seats there (``"seats"``), else by ``seats``, else as the player says (quiet: you, then the
+        computer).  A bad file is refused in one sentence and changes nothing; so does Cancel."""
+        from ..model.record import load_seated
+        from .welcome import ask_seats, dismiss
+
         try:
-            partie = load_record(str(where))
+            partie, named = load_seated(str(where))
         except RecordError as error:
             self._warn(tr("%1 cannot be opened: %2.").replace("%1", where.name).replace("%2", str(error)))
             return False
         if partie.is_over() or not partie.deals:
+            dismiss(self.window)
             self.start_review(partie)
             return True
-        seats = (SeatSetup(partie.players[0], True), SeatSetup(partie.players[1], False, self.default_level))
+        players = partie.players
+        if seats is None and named is not None:
+            seats = (SeatSetup.from_record(players[0], named[0]), SeatSetup.from_record(players[1], named[1]))
+        if seats is None and self.quiet:
+            seats = (SeatSetup(players[0], True), SeatSetup(players[1], False, self.default_level))
+        if seats is None:
+            seats = ask_seats(self.window, players, self.default_level)
+            if seats is None:
+                return False
         self.stop_review()
+        dismiss(self.window)
         self._begin(partie, seats, 0)
         return True
 
@@ -520,7 +451,7 @@ class GameScreen(QObject):
         if len(controller.humans) == 2:
             if not self.quiet and not self.ask(tr("Undo"), tr("Do both players agree to take back the last move?")):
                 return False
-        elif not self.allow_undo_action.isChecked():
+        elif not self.menus.allow_undo.isChecked():
             self.flash(tr("Undo is turned off for this game."))
             return False
         if not controller.undo(whole_trick):
@@ -553,10 +484,9 @@ class GameScreen(QObject):
             return
         partie = self.controller.partie
         try:
-            if partie.is_over():
-                autosave.forget(self.autosave_path)
-            else:
-                autosave.save(partie, self.seats, self.seed, self.autosave_path)
+            # A finished partie too: the save is forgotten only once its statistics are kept
+            # (``_partie_ended``); if the program stops in between, the next start keeps them.
+            autosave.save(partie, self.seats, self.seed, self.autosave_path)
         except OSError as error:
             self.window.statusBar().showMessage(
                 tr("The game could not be saved: %1").replace("%1", error.strerror or str(error)), 8000)
@@ -605,16 +535,23 @@ class GameScreen(QObject):
             self._explain("deal_end")
         self.refresh()
         if self.auto_next_deal and self.controller is not None and not self.controller.partie.is_over():
-            QTimer.singleShot(max(self.pace_ms, 50) * 2, self._next_deal)
+            QTimer.singleShot(max(self.pace_ms, 50) * 2, self.next_deal)
 
     def _partie_ended(self, result: object) -> None:
+        from ..storage.files import data_dir_problem
+
         controller = self.controller
-        if controller is not None and not self.demo:
+        if controller is not None and not self.demo and controller.humans:
             humans = [controller.is_human(s) for s in (0, 1)]
             level = next((s.level for s in controller.seats if not s.human), None)
-            if not statistics.record(controller.partie, humans, level, self.statistics_path):
+            if not statistics.record(controller.partie, humans, level, self.statistics_path) \
+                    and (self.statistics_path is not None or data_dir_problem() is None):
+                # (A data folder that cannot be used was said once, at start.)
                 self.window.statusBar().showMessage(
                     tr("Statistics are unavailable (the database is locked or damaged); the game goes on."), 10000)
+        if controller is not None and self.autosave_enabled:
+            # Only now, the statistics kept: nothing is left to resume.
+            autosave.forget(self.autosave_path)
         self.refresh()
 
     def show_statistics(self) -> None:
@@ -622,10 +559,10 @@ class GameScreen(QObject):
 
         StatisticsWindow(self.window, self.statistics_path).exec()
 
-    def _next_deal(self) -> None:
+    def next_deal(self) -> None:
         if self.controller is not None and self.controller.partie.needs_deal():
             self.show_last_trick = False
-            self.last_trick_action.setChecked(False)
+            self.menus.last_trick.setChecked(False)
             self.controller.next_deal()
 
     # --- the human's choices ------------------------------------------------------------------------
@@ -684,14 +621,14 @@ class GameScreen(QObject):
         self._human_chose(Discard(mask_of(self.selected)))
         self.selected.clear()
 
-    def _toggle_discard(self) -> None:
+    def toggle_discard(self) -> None:
         self.show_discard = not self.show_discard
-        self.discard_action.setChecked(self.show_discard)
+        self.menus.discard.setChecked(self.show_discard)
         self.refresh()
 
-    def _toggle_last_trick(self) -> None:
+    def toggle_last_trick(self) -> None:
         self.show_last_trick = not self.show_last_trick
-        self.last_trick_action.setChecked(self.show_last_trick)
+        self.menus.last_trick.setChecked(self.show_last_trick)
         self.refresh()
 
     # --- keyboard ------------------------------------------------------------------------------------
@@ -841,7 +778,7 @@ class GameScreen(QObject):
                                   .replace("%2", scores).replace("%3", self.names[0]).replace("%4", str(running[0]))
                                   .replace("%5", self.names[1]).replace("%6", str(running[1])))
             self._set_bar(tr("Deal %1 is over: %2.").replace("%1", str(number)).replace("%2", scores),
-                          [] if self.auto_next_deal else [(tr("Next deal"), self._next_deal)])
+                          [] if self.auto_next_deal else [(tr("Next deal"), self.next_deal)])
             return
         self.table.set_banner("")
         seat = controller.to_act()

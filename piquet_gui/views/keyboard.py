@@ -17,6 +17,7 @@ application that looks at key presses meant for the main window alone
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt
@@ -30,7 +31,7 @@ if TYPE_CHECKING:
     from .game_screen import GameScreen
 
 _ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-_ARROWS = {Qt.Key.Key_Left: -1, Qt.Key.Key_Up: -1, Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1}
+_ARROWS: dict[int, int] = {Qt.Key.Key_Left: -1, Qt.Key.Key_Up: -1, Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1}
 _PLAIN = Qt.KeyboardModifier.NoModifier | Qt.KeyboardModifier.KeypadModifier
 
 
@@ -107,7 +108,7 @@ class TableKeys(QObject):
         return True
 
     @staticmethod
-    def _choose_button(key: int, buttons: list[QAbstractButton], digits: bool = False) -> bool:
+    def _choose_button(key: int, buttons: Sequence[QAbstractButton], digits: bool = False) -> bool:
         """Arrows move the focus among the buttons; Enter presses the one with the focus, else the first;
         with ``digits``, 1–9 press the button of that number."""
         live = [b for b in buttons if b.isVisible() and b.isEnabled()]

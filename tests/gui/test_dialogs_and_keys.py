@@ -190,5 +190,5 @@ def test_about_box_names_the_version_and_the_card_art_licence(make_window, monke
     shown = []
     monkeypatch.setattr(game_screen.QMessageBox, "about", lambda parent, title, text: shown.append(text))
     win = make_window()
-    win._about()
+    win.about()
     assert shown and __version__ in shown[0] and "LGPL" in shown[0] and "David Bellot" in shown[0]

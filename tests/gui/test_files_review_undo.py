@@ -90,7 +90,7 @@ def test_undo_takes_back_the_last_move_against_the_computer(qtbot, make_window) 
     qtbot.waitUntil(lambda: controller.to_act() == 0, timeout=5000)
     deal = controller.partie.deals[-1]
     assert deal.phase is Phase.EXCHANGE and deal.discards[0] == 0, "back before Anne's discard"
-    win.allow_undo_action.setChecked(False)
+    win.menus.allow_undo.setChecked(False)
     win._human_chose(controller.view(0).legal_actions[0])
     qtbot.waitUntil(lambda: controller.to_act() == 0, timeout=5000)
     assert not win.undo(False) and controller.partie.deals[-1].discards[0] != 0

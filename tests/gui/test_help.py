@@ -30,7 +30,7 @@ def test_the_guide_explains_a_phase_once_and_can_be_turned_off(qtbot, make_windo
     assert screen.guide.key == "exchange" and "talon" in screen.guide.text.text()
     screen.guide.never.setChecked(True)
     next(b for b in screen.guide.findChildren(type(screen.panel.say_other)) if b.text() == "Got it").click()
-    assert not screen.guide.isVisible() and not Settings().guide and not screen.guide_action.isChecked()
+    assert not screen.guide.isVisible() and not Settings().guide and not screen.menus.guide.isChecked()
     controller = win.controller
     win._human_chose(controller.view(0).legal_actions[0])
     qtbot.waitUntil(lambda: controller.to_act() == 0, timeout=5000)

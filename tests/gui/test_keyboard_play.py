@@ -186,7 +186,7 @@ def test_review_shows_only_finished_deals(qtbot, make_window) -> None:
         qtbot.waitUntil(lambda: win.my_turn() or controller.partie.deals[-1].is_over(), timeout=8000)
         if not controller.partie.deals[-1].is_over():
             win._human_chose(controller.view(0).legal_actions[0])
-    win._next_deal()
+    win.next_deal()
     qtbot.waitUntil(lambda: win.my_turn(), timeout=5000)
     press(Qt.Key.Key_R)
     review = screen.review

@@ -33,8 +33,8 @@ def test_a_damaged_settings_value_falls_back_to_the_default(tmp_path) -> None:
 def test_menu_choices_are_remembered_by_the_next_window(qtbot, make_window, tmp_path, monkeypatch) -> None:
     monkeypatch.setenv("PIQUET_SETTINGS_FILE", str(tmp_path / "menu.ini"))
     win = make_window()
-    win.ensure_built().speed_actions["slow"].trigger()
-    win.ensure_built().pace_actions[1200].trigger()
+    win.ensure_built().menus.speed["slow"].trigger()
+    win.ensure_built().menus.pace[1200].trigger()
     other = make_window()
     other.ensure_built().apply_settings()
     assert other.table.animation_ms == 450 and other.pace_ms == 1200
