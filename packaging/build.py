@@ -5,7 +5,8 @@ From a clean checkout with only Python 3.11+ installed: it makes a build
 environment in ``.build-venv``, installs PyInstaller and the game into it,
 and runs ``packaging/piquet.spec``.  The result is ``dist/Piquet/`` (one
 folder; start ``dist/Piquet/piquet``) or, with ``--onefile``, ``dist/piquet``.
-It prints the bundle's size.
+It prints the bundle's size.  On Linux, PyInstaller needs binutils and a shared libpython: run as root
+on Debian or Ubuntu, this installs them; elsewhere it names what is missing and stops.
 """
 
 from __future__ import annotations
@@ -21,6 +22,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 BUILD_VENV = ROOT / ".build-venv"
 PYINSTALLER = "pyinstaller>=6.5"
+
+sys.path.insert(0, str(ROOT))
+import dev_system as system  # noqa: E402  (shared with dev.py: what the system lacks, and its packages)
 
 
 def venv_python(path: Path) -> Path:
@@ -49,6 +53,24 @@ def make_icns() -> None:
     subprocess.check_call(["iconutil", "-c", "icns", str(iconset), "-o", str(target)])
 
 
+def ensure_build_tools() -> None:
+    """PyInstaller runs objdump and strip (binutils) and copies libpython into the bundle; a minimal Debian
+    has neither, and PyInstaller's own error names only the first it trips over."""
+    if not system.is_linux():
+        return
+
+    def check() -> list[system.Missing]:
+        library = system.python_library_missing(system.python_config())
+        return system.missing_tools(system.BUILD_TOOLS) + ([library] if library else [])
+
+    missing = check()
+    if missing and system.can_install():
+        system.apt_install(system.unique(m.package for m in missing))
+        missing = check()
+    if missing:
+        sys.exit(system.explain(missing, "PyInstaller needs these"))
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python packaging/build.py", description=__doc__.split("\n")[0])
     parser.add_argument("--onefile", action="store_true", help="one executable instead of a folder")
@@ -56,6 +78,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--here", action="store_true",
                         help="use this Python's packages instead of making .build-venv (PyInstaller must be there)")
     args = parser.parse_args(argv)
+    ensure_build_tools()  # first: a clear message before minutes of pip
     python = Path(sys.executable)
     if not args.here:
         if not venv_python(BUILD_VENV).exists():
