@@ -59,10 +59,11 @@ QT_X11_PACKAGES = ["libxcb-cursor0", "libxcb-icccm4", "libxcb-image0", "libxcb-k
                    "libxkbcommon-x11-0", "libx11-xcb1", "libx11-6", "libxext6", "libxfixes3", "libxrender1",
                    "libxi6", "libsm6", "libice6"]
 QT_WAYLAND_PACKAGES = ["libwayland-client0", "libwayland-cursor0", "libwayland-egl1"]
-# Commands the tests and the build run: PyInstaller calls objdump and strip; the real-screen test starts
-# Xvfb and looks for the window with xwininfo; the desktop entry is checked with desktop-file-validate.
+# Commands the tests and the build run: PyInstaller calls objdump and strip; the real-screen tests start
+# Xvfb, look for the window with xwininfo and type with xdotool; desktop-file-validate checks the entry.
 BUILD_TOOLS = {"objdump": "binutils", "strip": "binutils"}
-TEST_TOOLS = {**BUILD_TOOLS, "Xvfb": "xvfb", "xwininfo": "x11-utils", "desktop-file-validate": "desktop-file-utils"}
+TEST_TOOLS = {**BUILD_TOOLS, "Xvfb": "xvfb", "xwininfo": "x11-utils", "xdotool": "xdotool",
+              "desktop-file-validate": "desktop-file-utils"}
 
 
 def is_linux() -> bool:
