@@ -7,6 +7,8 @@
   new strings are added as unfinished, strings no longer used are marked
   vanished, translations already made are kept.  Open the .ts files in Qt
   Linguist (``pyside6-linguist``) or any text editor to translate.
+  ``piquet_en.ts`` holds only the strings that count something
+  (``tr("Discard %n card(s)", n)``): their English singular and plural.
 * ``build`` compiles each .ts into the .qm file the game loads
   (``pyside6-lrelease``); the .qm files are committed so that a checkout runs
   as it is, and a test checks they match their .ts sources.
@@ -25,6 +27,8 @@ ROOT = Path(__file__).resolve().parent.parent
 SOURCES = ROOT / "piquet_gui"
 FOLDER = ROOT / "resources" / "translations"
 LANGUAGES = ("fr", "es")
+PLURALS_ONLY = ("en",)
+"""Languages whose file holds only the plural forms: the source language."""
 CONTEXT = "Piquet"
 
 
@@ -49,7 +53,8 @@ def messages() -> dict[str, bool]:
 def update() -> None:
     found = messages()
     FOLDER.mkdir(parents=True, exist_ok=True)
-    for language in LANGUAGES:
+    for language in LANGUAGES + PLURALS_ONLY:
+        wanted = {s: p for s, p in found.items() if p} if language in PLURALS_ONLY else found
         path = FOLDER / f"piquet_{language}.ts"
         known: dict[str, ET.Element] = {}
         if path.exists():
@@ -60,10 +65,10 @@ def update() -> None:
         root = ET.Element("TS", version="2.1", language=language)
         context = ET.SubElement(root, "context")
         ET.SubElement(context, "name").text = CONTEXT
-        for source in sorted(set(found) | set(known)):
+        for source in sorted(set(wanted) | set(known)):
             old = known.get(source)
             message = ET.SubElement(context, "message")
-            if found.get(source):
+            if wanted.get(source) or (old is not None and old.get("numerus") == "yes"):
                 message.set("numerus", "yes")
             ET.SubElement(message, "source").text = source
             translation = ET.SubElement(message, "translation")
@@ -77,16 +82,16 @@ def update() -> None:
                         translation.set("type", "unfinished")
             else:
                 translation.set("type", "unfinished")
-                if found.get(source):
+                if wanted.get(source):
                     ET.SubElement(translation, "numerusform")
                     ET.SubElement(translation, "numerusform")
-            if source not in found:
+            if source not in wanted:
                 translation.set("type", "vanished")
         ET.indent(root)
         text = '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + ET.tostring(root, encoding="unicode")
         path.write_text(text + "\n", encoding="utf-8")
         unfinished = sum(1 for m in root.iter("translation") if m.get("type") == "unfinished")
-        print(f"{path.name}: {len(found)} strings, {unfinished} to translate")
+        print(f"{path.name}: {len(wanted)} strings, {unfinished} to translate")
 
 
 def lrelease() -> str:

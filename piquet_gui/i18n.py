@@ -1,7 +1,8 @@
 """The game's language: English, French or Spanish, following the system unless the player chose one.
 
 Translations are Qt Linguist files: ``resources/translations/piquet_<lang>.ts``
-(the sources, kept with ``packaging/translations.py``) compiled to ``.qm``.
+(the sources, kept with ``packaging/translations.py``) compiled to ``.qm``.  English has one as well,
+holding only the plural forms of the strings that count something (``tr("Discard %n card(s)", n)``).
 """
 
 from __future__ import annotations
@@ -31,16 +32,17 @@ def install(choice: str = "") -> str:
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()
-    if language != "en":
-        translator = QTranslator()
-        if translator.load(str(resource_path("translations", f"piquet_{language}.qm"))):
-            app.installTranslator(translator)
-            _installed.append(translator)
+    # English too has a file: the plural forms of its counted strings ("Discard 1 card", "Discard 5 cards").
+    translator = QTranslator()
+    if translator.load(str(resource_path("translations", f"piquet_{language}.qm"))):
+        app.installTranslator(translator)
+        _installed.append(translator)
+        if language != "en":
             # Qt's own words (file dialogs, standard buttons), where Qt's translations are installed.
             qt = QTranslator()
             if qt.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
                 app.installTranslator(qt)
                 _installed.append(qt)
-        else:
-            language = "en"
+    elif language != "en":
+        return install("en")  # a language whose file is missing: English
     return language

@@ -99,8 +99,8 @@ class DeclarationPanel(QFrame):
             items = [(item, sheet.get(item)) for item in (ScoreItem.POINT, ScoreItem.SEQUENCES, ScoreItem.SETS,
                                                           ScoreItem.CARTE_ROUGE, ScoreItem.REPIQUE)]
             scored = ", ".join(f"{item_name(item)} {points}" for item, points in items if points)
-            self._prompt.setText(tr("After the lead, %1 reckons: %2.").replace("%1", names[younger]).replace(
-                "%2", scored) if scored else tr("%1 has nothing to reckon.").replace("%1", names[younger]))
+            self._prompt.setText(tr("%1 — reckoned after the lead: %2.").replace("%1", names[younger]).replace(
+                "%2", scored) if scored else tr("%1 — nothing to reckon.").replace("%1", names[younger]))
             for widget in (self.others, self.say_other, self.others_label):
                 widget.hide()
             return
@@ -110,8 +110,8 @@ class DeclarationPanel(QFrame):
             waiting = names[view.to_act] if view.to_act is not None else ""
             self._prompt.setText(tr("%1 is speaking…").replace("%1", waiting) if waiting else "")
             return
-        self._prompt.setText(tr("Your call, %1:").replace("%1", names[view.seat]) if view.to_act == view.elder
-                             else tr("Your reply, %1:").replace("%1", names[view.seat]))
+        self._prompt.setText(tr("Your call:").replace("%1", names[view.seat]) if view.to_act == view.elder
+                             else tr("Your reply:").replace("%1", names[view.seat]))
         actions = list(view.legal_actions)
         # The best choice and "nothing"/"Good" as buttons; other true calls (sinking) in a list.
         main = actions if len(actions) <= 4 else [actions[0], actions[-1]]

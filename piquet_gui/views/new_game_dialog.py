@@ -20,7 +20,8 @@ from ..model.partie import cut_for_deal
 from ..model.rules import OPTIONS, Rules
 from ..settings import Settings
 from .card_renderer import CardRenderer
-from .words import level_description, level_name, option_source, tr, translate_buttons
+from .words import (addressed, display_name, fill, kept_name, level_description, level_name, option_source, tr,
+                    translate_buttons)
 
 def formats() -> list[tuple[str, PartieFormat]]:
     """The partie formats offered, with their names."""
@@ -140,6 +141,11 @@ class NewGameDialog(QDialog):
             self.name1.setText(tr("Computer"))
         elif not against and self.name1.text() == tr("Computer"):
             self.name1.setText(tr("Second player"))
+        # Two people are both named; "You" is for the one playing the computer.
+        if not against and self.name0.text() == tr("You"):
+            self.name0.setText(tr("First player"))
+        elif against and self.name0.text() == tr("First player"):
+            self.name0.setText(tr("You"))
 
     def rules(self) -> Rules:
         return Rules(**{name: box.currentData() for name, box in self.options.items()})
@@ -148,7 +154,9 @@ class NewGameDialog(QDialog):
         """The game chosen; with "cut for deal", the cut is made here (``self.cuts``, ``self.cut_winner``)."""
         rng = rng or random.Random()
         human = self.hot_seat.isChecked()
-        names = (self.name0.text().strip() or tr("First player"), self.name1.text().strip() or tr("Second player"))
+        # A default name left in a field is kept in English, and shown in whatever language is in use later.
+        names = (kept_name(self.name0.text().strip()) or "First player",
+                 kept_name(self.name1.text().strip()) or "Second player")
         seats = (SeatSetup(names[0], True), SeatSetup(names[1], human, self.level.currentData()))
         first = self.first.currentData()
         self.cuts: list[tuple[Card, Card]] = []
@@ -162,11 +170,15 @@ class NewGameDialog(QDialog):
 
 
 class CutDialog(QDialog):
-    """The cut for deal, shown with the cards; a person who cuts higher chooses who deals first."""
+    """The cut for deal, shown with the cards; a person who cuts higher chooses who deals first.
+
+    ``you``: the seat of the one person playing the computer, spoken to as "you" (None for two people)."""
 
     def __init__(self, names: tuple[str, str], cuts: list[tuple[Card, Card]], winner: int, winner_is_human: bool,
-                 renderer: CardRenderer, parent: QWidget | None = None) -> None:
+                 renderer: CardRenderer, parent: QWidget | None = None, you: int | None = None) -> None:
         super().__init__(parent)
+        kept = names
+        names = (display_name(names[0]), display_name(names[1]))
         self.setWindowTitle(tr("Cut for deal"))
         self.first_dealer = winner
         layout = QVBoxLayout(self)
@@ -189,18 +201,24 @@ class CutDialog(QDialog):
         message.setWordWrap(True)
         layout.addWidget(message)
         buttons = QDialogButtonBox()
+
+        def deals_first(seat: int) -> str:
+            return tr("You deal first") if addressed(seat, kept, you) else fill(tr("%1 deals first"), names[seat])
+
         if winner_is_human:
-            message.setText(tr("%1 cuts the higher card and chooses who deals first. Dealing first is the "
-                               "advantage: the first dealer is elder in the last deal.").replace("%1", names[winner]))
-            deal = buttons.addButton(tr("%1 deals first").replace("%1", names[winner]),
-                                     QDialogButtonBox.ButtonRole.AcceptRole)
-            other = buttons.addButton(tr("%1 deals first").replace("%1", names[1 - winner]),
-                                      QDialogButtonBox.ButtonRole.AcceptRole)
+            if addressed(winner, kept, you):
+                message.setText(tr("You cut the higher card and choose who deals first. Dealing first is the "
+                                   "advantage: the first dealer is elder in the last deal."))
+            else:
+                message.setText(fill(tr("%1 cuts the higher card and chooses who deals first. Dealing first is "
+                                        "the advantage: the first dealer is elder in the last deal."), names[winner]))
+            deal = buttons.addButton(deals_first(winner), QDialogButtonBox.ButtonRole.AcceptRole)
+            other = buttons.addButton(deals_first(1 - winner), QDialogButtonBox.ButtonRole.AcceptRole)
             deal.clicked.connect(lambda: self._choose(winner))
             other.clicked.connect(lambda: self._choose(1 - winner))
             deal.setDefault(True)
         else:
-            message.setText(tr("%1 cuts the higher card and deals first.").replace("%1", names[winner]))
+            message.setText(fill(tr("%1 cuts the higher card and deals first."), names[winner]))
             ok = buttons.addButton(QDialogButtonBox.StandardButton.Ok)
             translate_buttons(buttons)
             ok.clicked.connect(self.accept)

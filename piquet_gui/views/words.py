@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialogButtonBox
 
@@ -17,6 +19,15 @@ from ..model.view import SeatView
 
 def tr(text: str, n: int = -1) -> str:
     return QCoreApplication.translate("Piquet", text, None, n)
+
+
+def fill(text: str, *values: object) -> str:
+    """``text`` with %1, %2 … replaced by ``values`` in one pass, so that a name holding "%2" stays as typed.
+
+    >>> fill("%1 plays %2", "Ben %2", "A♠")
+    'Ben %2 plays A♠'
+    """
+    return re.sub(r"%(\d)", lambda m: str(values[int(m.group(1)) - 1]), text)
 
 
 SUIT_NAMES = {0: "spades", 1: "hearts", 2: "diamonds", 3: "clubs"}
@@ -46,12 +57,67 @@ def level_description(level: str) -> str:
     return lines.get(level, "")
 
 
+def _default_names() -> dict[str, str]:
+    """The names a seat gets when nobody types one, by the English name that is kept, in the current language."""
+    return {"You": tr("You"), "Computer": tr("Computer"), "First player": tr("First player"),
+            "Second player": tr("Second player"), "West": tr("West"), "East": tr("East")}
+
+
+# Default names as earlier versions kept them, already translated (in saves and records made in French or
+# Spanish): they follow the language too.
+_TRANSLATED_DEFAULTS = {"Vous": "You", "Tú": "You", "Ordinateur": "Computer", "Ordenador": "Computer",
+                        "Premier joueur": "First player", "Primer jugador": "First player",
+                        "Second joueur": "Second player", "Segundo jugador": "Second player"}
+
+
+def display_name(name: str) -> str:
+    """A seat's name as shown now: a default name ("You", "Computer" …) in the current language, so that it
+    follows a change of language; a name the player typed, as typed.
+
+    >>> display_name("Anne")
+    'Anne'
+    """
+    return _default_names().get(_TRANSLATED_DEFAULTS.get(name, name), name)
+
+
+def kept_name(text: str) -> str:
+    """The name to keep for what a name field holds: a default name shown in the current language is kept as
+    its English key ("Vous" → "You"), which :func:`display_name` translates at display time."""
+    for key, shown in _default_names().items():
+        if text == shown:
+            return key
+    return text
+
+
+def addressed(seat: int, names: tuple[str, str], you: int | None) -> bool:
+    """Whether words about ``seat`` speak to the player in the second person ("You play A♠").
+
+    ``you`` is the seat of the one person at the table against the computer (None when two people share the
+    table, or in a demo: then both are named).  A seat still called by the default "You" is addressed too,
+    since "You plays" is never right."""
+    return seat == you or _TRANSLATED_DEFAULTS.get(names[seat], names[seat]) == "You"
+
+
 SUIT_SYMBOLS = {0: "♠", 1: "♥", 2: "♦", 3: "♣"}
 
 
+def rank_letter(rank: Rank) -> str:
+    """A rank as the player's language writes it on a card: the ace and the courts are one translated string,
+    "A K Q J" — French "A R D V" (as, roi, dame, valet, the letters French packs print), Spanish "A R D J"
+    (as, rey, dama, jota: the Spanish names of the French pack's ace and courts; the queen is also called
+    reina, and R cannot stand for both).  Records and notation keep the engine's letters (``AS KH``)."""
+    if rank == Rank.TEN:
+        return "10"
+    if rank >= Rank.JACK:
+        letters = tr("A K Q J").split()
+        if len(letters) == 4:
+            return letters[Rank.ACE - rank]
+    return rank.letter
+
+
 def card_text(card: Card) -> str:
-    rank = "10" if card.rank == Rank.TEN else card.rank.letter
-    return f"{rank}{SUIT_SYMBOLS[card.suit]}"
+    """A card for text shown to the player, in the current language: "R♥" in French for the king of hearts."""
+    return f"{rank_letter(card.rank)}{SUIT_SYMBOLS[card.suit]}"
 
 
 def cards_text(cards: list[Card] | tuple[Card, ...]) -> str:
@@ -170,38 +236,57 @@ def action_words(action: Action, view: SeatView) -> str:
     return f"{tr('Not good')}: {first_level(category, action.combos)}  ({_combos_cards(action.combos)})"
 
 
-def event_line(event: Event, names: tuple[str, str]) -> str | None:
-    """A line of the game log, or None for events the log leaves out."""
+def event_line(event: Event, names: tuple[str, str], you: int | None = None) -> str | None:
+    """A line of the game log, or None for events the log leaves out.
+
+    ``you`` is the seat of the one person playing the computer: lines about that seat speak to the player
+    ("You play A♠"); the other seat, and both when two people or none play, are named ("Ben plays A♠").
+    What was said is quoted after the speaker's name ("Ben: Making?").  Names are shown with
+    :func:`display_name`, so default names follow the current language.
+    """
+    shown = (display_name(names[0]), display_name(names[1]))
+    seat = getattr(event, "seat", None)
+    second = seat is not None and addressed(seat, names, you)
     if isinstance(event, Said):
-        return f"{names[event.seat]}: {said_words(event)}"
+        return fill(tr("%1: %2"), shown[event.seat], said_words(event))
     if isinstance(event, Scored):
-        shown = f" ({_shown(event.cards)})" if event.cards else ""
-        return tr("%1 scores %2 for %3%4").replace("%1", names[event.seat]).replace("%2", str(event.points)) \
-            .replace("%3", item_name(event.item).lower()).replace("%4", shown)
+        cards = f" ({_shown(event.cards)})" if event.cards else ""
+        item = item_name(event.item).lower()
+        if second:
+            return fill(tr("You score %1 for %2%3"), event.points, item, cards)
+        return fill(tr("%1 scores %2 for %3%4"), shown[event.seat], event.points, item, cards)
     if isinstance(event, CarteBlancheAnnounced):
-        return tr("%1 announces carte blanche").replace("%1", names[event.seat])
+        return tr("You announce carte blanche") if second else fill(tr("%1 announces carte blanche"),
+                                                                      shown[event.seat])
     if isinstance(event, CarteBlancheShown):
-        return tr("%1 shows carte blanche: %2").replace("%1", names[event.seat]).replace(
-            "%2", cards_text(event.cards))
+        if second:
+            return fill(tr("You show carte blanche: %1"), cards_text(event.cards))
+        return fill(tr("%1 shows carte blanche: %2"), shown[event.seat], cards_text(event.cards))
     if isinstance(event, Exchanged):
-        return tr("%1 exchanges %2").replace("%1", names[event.seat]).replace("%2", str(event.count))
+        if second:
+            return tr("You exchange %n card(s)", event.count)
+        return fill(tr("%1 exchanges %n card(s)", event.count), shown[event.seat])
     if isinstance(event, TalonShown):
-        return tr("The talon's last cards: %1").replace("%1", cards_text(event.cards))
+        return fill(tr("The talon's last cards: %1"), cards_text(event.cards))
     if isinstance(event, TalonDecision):
         return tr("Younger looks at the talon") if event.look else tr("Younger leaves the talon unseen")
     if isinstance(event, CardPlayed):
-        return tr("%1 plays %2").replace("%1", names[event.seat]).replace("%2", card_text(event.card))
+        if second:
+            return fill(tr("You play %1"), card_text(event.card))
+        return fill(tr("%1 plays %2"), shown[event.seat], card_text(event.card))
     if isinstance(event, TrickWon):
-        return tr("Trick %1 to %2").replace("%1", str(event.trick)).replace("%2", names[event.seat])
+        if second:
+            return fill(tr("Trick %1 to you"), event.trick)
+        return fill(tr("Trick %1 to %2"), event.trick, shown[event.seat])
     if isinstance(event, DealEnded):
-        return tr("End of deal %1: %2 %3, %4 %5").replace("%1", str(event.number)).replace(
-            "%2", names[0]).replace("%3", str(event.totals[0])).replace("%4", names[1]).replace(
-            "%5", str(event.totals[1]))
+        return fill(tr("End of deal %1: %2 %3, %4 %5"), event.number, shown[0], event.totals[0], shown[1],
+                    event.totals[1])
     if isinstance(event, PartieEnded):
         if event.winner is None:
             return tr("The partie is drawn")
-        return tr("%1 wins the partie: %2 points").replace("%1", names[event.winner]).replace(
-            "%2", str(event.points))
+        if addressed(event.winner, names, you):
+            return tr("You win the partie: %n point(s)", event.points)
+        return fill(tr("%1 wins the partie: %n point(s)", event.points), shown[event.winner])
     return None
 
 
@@ -210,20 +295,33 @@ def _shown(cards: tuple[tuple[Card, ...], ...]) -> str:
 
 
 def settlement_words(totals: tuple[int, int], names: tuple[str, str], winner: int | None, points: int,
-                     rubicon: bool, target: bool = False) -> str:
-    """The settlement in words, e.g. "Ben is rubiconed: 97 + 89 + 100 = 286"."""
+                     rubicon: bool, target: bool = False, you: int | None = None) -> str:
+    """The settlement in words, e.g. "Ben is rubiconed: 97 + 89 + 100 = 286"; ``you`` as in :func:`event_line`
+    ("You are rubiconed: …")."""
     if winner is None:
-        return tr("Drawn partie: %1 all").replace("%1", str(totals[0]))
+        return fill(tr("Drawn partie: %1 all"), totals[0])
     loser = 1 - winner
     w, l = totals[winner], totals[loser]
     if target:
-        return tr("%1 wins: %2 + (%2 − %3) = %4").replace("%1", names[winner]).replace("%2", str(w)).replace(
-            "%3", str(l)).replace("%4", str(points))
+        if addressed(winner, names, you):
+            return fill(tr("You win: %1 + (%1 − %2) = %3"), w, l, points)
+        return fill(tr("%1 wins: %2 + (%2 − %3) = %4"), display_name(names[winner]), w, l, points)
     if rubicon:
-        return tr("%1 is rubiconed: %2 + %3 + 100 = %4").replace("%1", names[loser]).replace(
-            "%2", str(w)).replace("%3", str(l)).replace("%4", str(points))
-    return tr("%1 wins: %2 − %3 + 100 = %4").replace("%1", names[winner]).replace("%2", str(w)).replace(
-        "%3", str(l)).replace("%4", str(points))
+        if addressed(loser, names, you):
+            return fill(tr("You are rubiconed: %1 + %2 + 100 = %3"), w, l, points)
+        return fill(tr("%1 is rubiconed: %2 + %3 + 100 = %4"), display_name(names[loser]), w, l, points)
+    if addressed(winner, names, you):
+        return fill(tr("You win: %1 − %2 + 100 = %3"), w, l, points)
+    return fill(tr("%1 wins: %2 − %3 + 100 = %4"), display_name(names[winner]), w, l, points)
+
+
+def result_headline(names: tuple[str, str], winner: int | None, you: int | None = None) -> str:
+    """The end of the partie in a few words: "You win the partie", "Ben wins the partie", "The partie is drawn"."""
+    if winner is None:
+        return tr("The partie is drawn")
+    if addressed(winner, names, you):
+        return tr("You win the partie")
+    return fill(tr("%1 wins the partie"), display_name(names[winner]))
 
 
 def hint_words(action: Action, view: SeatView) -> str:

@@ -23,17 +23,16 @@
       <source>%1 deals first</source>
       <translation>%1 da primero</translation>
     </message>
-    <message>
-      <source>%1 exchanges %2</source>
-      <translation>%1 cambia %2</translation>
+    <message numerus="yes">
+      <source>%1 exchanges %n card(s)</source>
+      <translation>
+        <numerusform>%1 cambia %n carta</numerusform>
+        <numerusform>%1 cambia %n cartas</numerusform>
+      </translation>
     </message>
     <message>
       <source>%1 has announced carte blanche.</source>
       <translation>%1 ha anunciado carta blanca.</translation>
-    </message>
-    <message>
-      <source>%1 has nothing to reckon.</source>
-      <translation>%1 no tiene nada que contar.</translation>
     </message>
     <message>
       <source>%1 is rubiconed: %2 + %3 + 100 = %4</source>
@@ -46,10 +45,6 @@
     <message>
       <source>%1 is thinking…</source>
       <translation>%1 está pensando…</translation>
-    </message>
-    <message>
-      <source>%1 parties against the computer, %2 deals; on average %3 points a deal.</source>
-      <translation>%1 partidas contra el ordenador, %2 manos; de media, %3 puntos por mano.</translation>
     </message>
     <message>
       <source>%1 plays %2</source>
@@ -79,9 +74,12 @@
       <source>%1 wins the partie</source>
       <translation>%1 gana la partida</translation>
     </message>
-    <message>
-      <source>%1 wins the partie: %2 points</source>
-      <translation>%1 gana la partida: %2 puntos</translation>
+    <message numerus="yes">
+      <source>%1 wins the partie: %n point(s)</source>
+      <translation>
+        <numerusform>%1 gana la partida: %n punto</numerusform>
+        <numerusform>%1 gana la partida: %n puntos</numerusform>
+      </translation>
     </message>
     <message>
       <source>%1 wins: %2 + (%2 − %3) = %4</source>
@@ -96,8 +94,27 @@
       <translation>%1 — su declaración es por fuerza mejor que la tuya; preguntar solo mostraría tus cartas</translation>
     </message>
     <message>
+      <source>%1 — nothing to reckon.</source>
+      <translation>%1 — nada que contar.</translation>
+    </message>
+    <message>
+      <source>%1 — reckoned after the lead: %2.</source>
+      <translation>%1 — cuenta tras la salida: %2.</translation>
+    </message>
+    <message>
       <source>%1 — what you hold cannot be good here; calling it would only show your cards</source>
       <translation>%1 — lo que tienes no puede ser bueno aquí; declararlo solo mostraría tus cartas</translation>
+    </message>
+    <message>
+      <source>%1: %2</source>
+      <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+      <source>%n damaged row(s) skipped.</source>
+      <translation>
+        <numerusform>Se ha omitido %n fila dañada.</numerusform>
+        <numerusform>Se han omitido %n filas dañadas.</numerusform>
+      </translation>
     </message>
     <message>
       <source>&amp;About Piquet</source>
@@ -168,12 +185,12 @@
       <translation>&lt;h3&gt;Piquet %1&lt;/h3&gt;&lt;p&gt;El clásico juego de cartas para dos, con las reglas de club del Piquet Rubicón.&lt;/p&gt;&lt;p&gt;Ilustraciones de las cartas: la baraja SVG de David Bellot (svg-cards 4.0.2), bajo la licencia GNU LGPL 2.1.&lt;/p&gt;</translation>
     </message>
     <message>
-      <source>About Piquet</source>
-      <translation>Acerca de Piquet</translation>
+      <source>A K Q J</source>
+      <translation>A R D J</translation>
     </message>
     <message>
-      <source>After the lead, %1 reckons: %2.</source>
-      <translation>Tras la salida, %1 cuenta: %2.</translation>
+      <source>About Piquet</source>
+      <translation>Acerca de Piquet</translation>
     </message>
     <message>
       <source>Against the computer</source>
@@ -198,6 +215,10 @@
     <message>
       <source>Announce carte blanche</source>
       <translation>Anunciar carta blanca</translation>
+    </message>
+    <message>
+      <source>Another person at this computer</source>
+      <translation>Otra persona en este ordenador</translation>
     </message>
     <message>
       <source>Answer</source>
@@ -316,6 +337,10 @@
       <translation>Fin de la mano %1: %2.</translation>
     </message>
     <message>
+      <source>Deal %1: %2 %3, %4 %5.</source>
+      <translation>Mano %1: %2 %3, %4 %5.</translation>
+    </message>
+    <message>
       <source>Deal the cards</source>
       <translation>Repartir las cartas</translation>
     </message>
@@ -353,6 +378,10 @@
     <message>
       <source>Drawn partie: %1 all</source>
       <translation>Partida empatada a %1</translation>
+    </message>
+    <message>
+      <source>East</source>
+      <translation>Este</translation>
     </message>
     <message>
       <source>Elder calls his point, then his sequence, then his sets; younger answers “Good”, “Not good” or asks (“Making?”, “How high?”). Only the better call scores. Your best call is offered first; you may call less to hide your hand.</source>
@@ -543,6 +572,10 @@
       <translation>No</translation>
     </message>
     <message>
+      <source>No game yet: start one, or open a partie.</source>
+      <translation>Aún no hay partida: empieza una o abre una partida.</translation>
+    </message>
+    <message>
       <source>No point</source>
       <translation>Sin punto</translation>
     </message>
@@ -575,12 +608,20 @@
       <translation>No es bueno: hasta %1</translation>
     </message>
     <message>
+      <source>Nothing to review yet: a deal can be reviewed once it is over.</source>
+      <translation>Aún no hay nada que revisar: una mano se puede revisar cuando termina.</translation>
+    </message>
+    <message>
       <source>OK</source>
       <translation>Aceptar</translation>
     </message>
     <message>
       <source>Open a partie</source>
       <translation>Abrir una partida</translation>
+    </message>
+    <message>
+      <source>Open a partie…</source>
+      <translation>Abrir una partida…</translation>
     </message>
     <message>
       <source>Or call less:</source>
@@ -593,6 +634,10 @@
     <message>
       <source>Parties</source>
       <translation>Partidas</translation>
+    </message>
+    <message>
+      <source>Parties against the computer: %1; deals: %2; on average %3 points a deal.</source>
+      <translation>Partidas contra el ordenador: %1; manos: %2; de media, %3 puntos por mano.</translation>
     </message>
     <message>
       <source>Pass to %1 — press when ready</source>
@@ -627,6 +672,10 @@
       <translation>Jugadores</translation>
     </message>
     <message>
+      <source>Playing without autosave and statistics: %1.</source>
+      <translation>Se juega sin guardado automático ni estadísticas: %1.</translation>
+    </message>
+    <message>
       <source>Plays legal, sensible cards and no more: a first opponent.</source>
       <translation>Juega cartas legales y sensatas, sin más: un primer rival.</translation>
     </message>
@@ -655,12 +704,8 @@
       <translation>Repique</translation>
     </message>
     <message>
-      <source>Resume</source>
-      <translation>Reanudar</translation>
-    </message>
-    <message>
-      <source>Resume the partie in progress? Deal %1: %2 %3, %4 %5.</source>
-      <translation>¿Reanudar la partida en curso? Mano %1: %2 %3, %4 %5.</translation>
+      <source>Resume the partie in progress</source>
+      <translation>Reanudar la partida en curso</translation>
     </message>
     <message>
       <source>Resumed in deal %1.</source>
@@ -807,6 +852,14 @@
       <translation>Los consejos clásicos: descartes pensados, reyes guardados, declaraciones que no revelan nada.</translation>
     </message>
     <message>
+      <source>The classic card game for two: start a new game, or take up a partie.</source>
+      <translation>El clásico juego de cartas para dos: empieza una partida nueva o retoma una.</translation>
+    </message>
+    <message>
+      <source>The computer: %1</source>
+      <translation>El ordenador: %1</translation>
+    </message>
+    <message>
       <source>The declarations</source>
       <translation>Las declaraciones</translation>
     </message>
@@ -867,6 +920,10 @@
       <translation>No hay nada que deshacer.</translation>
     </message>
     <message>
+      <source>This partie does not say who plays each seat. Choose who takes it up:</source>
+      <translation>Esta partida no dice quién juega en cada puesto. Elige quién la retoma:</translation>
+    </message>
+    <message>
       <source>Three %1</source>
       <translation>Tres %1</translation>
     </message>
@@ -881,6 +938,10 @@
     <message>
       <source>Trick %1 to %2</source>
       <translation>Baza %1 para %2</translation>
+    </message>
+    <message>
+      <source>Trick %1 to you</source>
+      <translation>Baza %1 para ti</translation>
     </message>
     <message>
       <source>Trick ▶</source>
@@ -915,6 +976,14 @@
       <translation>Sopesa cada mano que podrías tener desde la primera baza, y juega la última mano según el tanteo.</translation>
     </message>
     <message>
+      <source>West</source>
+      <translation>Oeste</translation>
+    </message>
+    <message>
+      <source>Who plays?</source>
+      <translation>¿Quién juega?</translation>
+    </message>
+    <message>
       <source>Won</source>
       <translation>Ganadas</translation>
     </message>
@@ -931,8 +1000,31 @@
       <translation>Tú</translation>
     </message>
     <message>
+      <source>You announce carte blanche</source>
+      <translation>Anuncias carta blanca</translation>
+    </message>
+    <message>
+      <source>You are rubiconed: %1 + %2 + 100 = %3</source>
+      <translation>No llegas al rubicón: %1 + %2 + 100 = %3</translation>
+    </message>
+    <message>
       <source>You cannot play that card now.</source>
       <translation>Ahora no puedes jugar esa carta.</translation>
+    </message>
+    <message>
+      <source>You cut the higher card and choose who deals first. Dealing first is the advantage: the first dealer is elder in the last deal.</source>
+      <translation>Cortas la carta más alta y eliges quién da primero. Dar primero es una ventaja: quien da primero es el mayor en la última mano.</translation>
+    </message>
+    <message>
+      <source>You deal first</source>
+      <translation>Das tú primero</translation>
+    </message>
+    <message numerus="yes">
+      <source>You exchange %n card(s)</source>
+      <translation>
+        <numerusform>Cambias %n carta</numerusform>
+        <numerusform>Cambias %n cartas</numerusform>
+      </translation>
     </message>
     <message>
       <source>You hold carte blanche: no king, queen or knave. Announce it for 10?</source>
@@ -948,6 +1040,37 @@
     <message>
       <source>You must follow suit.</source>
       <translation>Debes seguir el palo.</translation>
+    </message>
+    <message>
+      <source>You play %1</source>
+      <translation>Juegas %1</translation>
+    </message>
+    <message>
+      <source>You score %1 for %2%3</source>
+      <translation>Anotas %1 por %2%3</translation>
+    </message>
+    <message>
+      <source>You show carte blanche: %1</source>
+      <translation>Muestras carta blanca: %1</translation>
+    </message>
+    <message>
+      <source>You win the partie</source>
+      <translation>Ganas la partida</translation>
+    </message>
+    <message numerus="yes">
+      <source>You win the partie: %n point(s)</source>
+      <translation>
+        <numerusform>Ganas la partida: %n punto</numerusform>
+        <numerusform>Ganas la partida: %n puntos</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>You win: %1 + (%1 − %2) = %3</source>
+      <translation>Ganas: %1 + (%1 − %2) = %3</translation>
+    </message>
+    <message>
+      <source>You win: %1 − %2 + 100 = %3</source>
+      <translation>Ganas: %1 − %2 + 100 = %3</translation>
     </message>
     <message>
       <source>Younger leaves the talon unseen</source>
@@ -966,16 +1089,16 @@
       <translation>El menor debe cambiar al menos una carta</translation>
     </message>
     <message>
-      <source>Your call, %1:</source>
-      <translation>Te toca declarar, %1:</translation>
+      <source>Your call:</source>
+      <translation>Te toca declarar:</translation>
     </message>
     <message>
       <source>Your lead: click a card.</source>
       <translation>Te toca salir: haz clic en una carta.</translation>
     </message>
     <message>
-      <source>Your reply, %1:</source>
-      <translation>Te toca responder, %1:</translation>
+      <source>Your reply:</source>
+      <translation>Te toca responder:</translation>
     </message>
     <message>
       <source>Your turn in the declarations.</source>

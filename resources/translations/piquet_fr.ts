@@ -23,17 +23,16 @@
       <source>%1 deals first</source>
       <translation>%1 donne en premier</translation>
     </message>
-    <message>
-      <source>%1 exchanges %2</source>
-      <translation>%1 échange %2</translation>
+    <message numerus="yes">
+      <source>%1 exchanges %n card(s)</source>
+      <translation>
+        <numerusform>%1 échange %n carte</numerusform>
+        <numerusform>%1 échange %n cartes</numerusform>
+      </translation>
     </message>
     <message>
       <source>%1 has announced carte blanche.</source>
       <translation>%1 a annoncé carte blanche.</translation>
-    </message>
-    <message>
-      <source>%1 has nothing to reckon.</source>
-      <translation>%1 n'a rien à compter.</translation>
     </message>
     <message>
       <source>%1 is rubiconed: %2 + %3 + 100 = %4</source>
@@ -46,10 +45,6 @@
     <message>
       <source>%1 is thinking…</source>
       <translation>%1 réfléchit…</translation>
-    </message>
-    <message>
-      <source>%1 parties against the computer, %2 deals; on average %3 points a deal.</source>
-      <translation>%1 parties contre l'ordinateur, %2 donnes ; en moyenne %3 points par donne.</translation>
     </message>
     <message>
       <source>%1 plays %2</source>
@@ -79,9 +74,12 @@
       <source>%1 wins the partie</source>
       <translation>%1 gagne la partie</translation>
     </message>
-    <message>
-      <source>%1 wins the partie: %2 points</source>
-      <translation>%1 gagne la partie : %2 points</translation>
+    <message numerus="yes">
+      <source>%1 wins the partie: %n point(s)</source>
+      <translation>
+        <numerusform>%1 gagne la partie : %n point</numerusform>
+        <numerusform>%1 gagne la partie : %n points</numerusform>
+      </translation>
     </message>
     <message>
       <source>%1 wins: %2 + (%2 − %3) = %4</source>
@@ -96,8 +94,27 @@
       <translation>%1 — son annonce est forcément meilleure que la vôtre ; demander « Combien ? » ne ferait que montrer votre jeu</translation>
     </message>
     <message>
+      <source>%1 — nothing to reckon.</source>
+      <translation>%1 — rien à compter.</translation>
+    </message>
+    <message>
+      <source>%1 — reckoned after the lead: %2.</source>
+      <translation>%1 — compté après l'entame : %2.</translation>
+    </message>
+    <message>
       <source>%1 — what you hold cannot be good here; calling it would only show your cards</source>
       <translation>%1 — ce que vous avez ne peut pas être bon ici ; l’annoncer ne ferait que montrer votre jeu</translation>
+    </message>
+    <message>
+      <source>%1: %2</source>
+      <translation>%1 : %2</translation>
+    </message>
+    <message numerus="yes">
+      <source>%n damaged row(s) skipped.</source>
+      <translation>
+        <numerusform>%n ligne endommagée ignorée.</numerusform>
+        <numerusform>%n lignes endommagées ignorées.</numerusform>
+      </translation>
     </message>
     <message>
       <source>&amp;About Piquet</source>
@@ -168,12 +185,12 @@
       <translation>&lt;h3&gt;Piquet %1&lt;/h3&gt;&lt;p&gt;Le grand classique des jeux de cartes à deux, avec les règles de club du Piquet Rubicon.&lt;/p&gt;&lt;p&gt;Illustrations des cartes : le jeu SVG de David Bellot (svg-cards 4.0.2), sous licence GNU LGPL 2.1.&lt;/p&gt;</translation>
     </message>
     <message>
-      <source>About Piquet</source>
-      <translation>À propos de Piquet</translation>
+      <source>A K Q J</source>
+      <translation>A R D V</translation>
     </message>
     <message>
-      <source>After the lead, %1 reckons: %2.</source>
-      <translation>Après l'entame, %1 compte : %2.</translation>
+      <source>About Piquet</source>
+      <translation>À propos de Piquet</translation>
     </message>
     <message>
       <source>Against the computer</source>
@@ -198,6 +215,10 @@
     <message>
       <source>Announce carte blanche</source>
       <translation>Annoncer carte blanche</translation>
+    </message>
+    <message>
+      <source>Another person at this computer</source>
+      <translation>Une autre personne sur cet ordinateur</translation>
     </message>
     <message>
       <source>Answer</source>
@@ -316,6 +337,10 @@
       <translation>Fin de la donne %1 : %2.</translation>
     </message>
     <message>
+      <source>Deal %1: %2 %3, %4 %5.</source>
+      <translation>Donne %1 : %2 %3, %4 %5.</translation>
+    </message>
+    <message>
       <source>Deal the cards</source>
       <translation>Distribuer les cartes</translation>
     </message>
@@ -353,6 +378,10 @@
     <message>
       <source>Drawn partie: %1 all</source>
       <translation>Partie nulle : %1 partout</translation>
+    </message>
+    <message>
+      <source>East</source>
+      <translation>Est</translation>
     </message>
     <message>
       <source>Elder calls his point, then his sequence, then his sets; younger answers “Good”, “Not good” or asks (“Making?”, “How high?”). Only the better call scores. Your best call is offered first; you may call less to hide your hand.</source>
@@ -543,6 +572,10 @@
       <translation>Non</translation>
     </message>
     <message>
+      <source>No game yet: start one, or open a partie.</source>
+      <translation>Pas encore de partie : commencez-en une, ou ouvrez une partie.</translation>
+    </message>
+    <message>
       <source>No point</source>
       <translation>Pas de point</translation>
     </message>
@@ -575,12 +608,20 @@
       <translation>Pas bon : jusqu'%1</translation>
     </message>
     <message>
+      <source>Nothing to review yet: a deal can be reviewed once it is over.</source>
+      <translation>Rien à revoir pour l'instant : une donne se revoit une fois terminée.</translation>
+    </message>
+    <message>
       <source>OK</source>
       <translation>OK</translation>
     </message>
     <message>
       <source>Open a partie</source>
       <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+      <source>Open a partie…</source>
+      <translation>Ouvrir une partie…</translation>
     </message>
     <message>
       <source>Or call less:</source>
@@ -593,6 +634,10 @@
     <message>
       <source>Parties</source>
       <translation>Parties</translation>
+    </message>
+    <message>
+      <source>Parties against the computer: %1; deals: %2; on average %3 points a deal.</source>
+      <translation>Parties contre l'ordinateur : %1 ; donnes : %2 ; en moyenne %3 points par donne.</translation>
     </message>
     <message>
       <source>Pass to %1 — press when ready</source>
@@ -627,6 +672,10 @@
       <translation>Joueurs</translation>
     </message>
     <message>
+      <source>Playing without autosave and statistics: %1.</source>
+      <translation>Jeu sans sauvegarde automatique ni statistiques : %1.</translation>
+    </message>
+    <message>
       <source>Plays legal, sensible cards and no more: a first opponent.</source>
       <translation>Joue des cartes permises et sensées, sans plus : un premier adversaire.</translation>
     </message>
@@ -655,12 +704,8 @@
       <translation>Repic</translation>
     </message>
     <message>
-      <source>Resume</source>
-      <translation>Reprendre</translation>
-    </message>
-    <message>
-      <source>Resume the partie in progress? Deal %1: %2 %3, %4 %5.</source>
-      <translation>Reprendre la partie en cours ? Donne %1 : %2 %3, %4 %5.</translation>
+      <source>Resume the partie in progress</source>
+      <translation>Reprendre la partie en cours</translation>
     </message>
     <message>
       <source>Resumed in deal %1.</source>
@@ -807,6 +852,14 @@
       <translation>Les conseils classiques : écart réfléchi, rois gardés, annonces qui ne livrent rien.</translation>
     </message>
     <message>
+      <source>The classic card game for two: start a new game, or take up a partie.</source>
+      <translation>Le grand jeu de cartes à deux : commencez une nouvelle partie, ou reprenez-en une.</translation>
+    </message>
+    <message>
+      <source>The computer: %1</source>
+      <translation>L'ordinateur : %1</translation>
+    </message>
+    <message>
       <source>The declarations</source>
       <translation>Les annonces</translation>
     </message>
@@ -867,6 +920,10 @@
       <translation>Il n'y a rien à annuler.</translation>
     </message>
     <message>
+      <source>This partie does not say who plays each seat. Choose who takes it up:</source>
+      <translation>Cette partie ne dit pas qui joue à chaque place. Choisissez qui la reprend :</translation>
+    </message>
+    <message>
       <source>Three %1</source>
       <translation>Brelan %1</translation>
     </message>
@@ -881,6 +938,10 @@
     <message>
       <source>Trick %1 to %2</source>
       <translation>Levée %1 pour %2</translation>
+    </message>
+    <message>
+      <source>Trick %1 to you</source>
+      <translation>Levée %1 pour vous</translation>
     </message>
     <message>
       <source>Trick ▶</source>
@@ -915,6 +976,14 @@
       <translation>Pèse chaque jeu que vous pourriez tenir dès la première levée, et joue la dernière donne selon la marque.</translation>
     </message>
     <message>
+      <source>West</source>
+      <translation>Ouest</translation>
+    </message>
+    <message>
+      <source>Who plays?</source>
+      <translation>Qui joue ?</translation>
+    </message>
+    <message>
       <source>Won</source>
       <translation>Gagnées</translation>
     </message>
@@ -931,8 +1000,31 @@
       <translation>Vous</translation>
     </message>
     <message>
+      <source>You announce carte blanche</source>
+      <translation>Vous annoncez carte blanche</translation>
+    </message>
+    <message>
+      <source>You are rubiconed: %1 + %2 + 100 = %3</source>
+      <translation>Vous êtes rubicon : %1 + %2 + 100 = %3</translation>
+    </message>
+    <message>
       <source>You cannot play that card now.</source>
       <translation>Vous ne pouvez pas jouer cette carte maintenant.</translation>
+    </message>
+    <message>
+      <source>You cut the higher card and choose who deals first. Dealing first is the advantage: the first dealer is elder in the last deal.</source>
+      <translation>Vous coupez la plus haute carte et choisissez qui donne en premier. Donner en premier est un avantage : le premier donneur est aîné à la dernière donne.</translation>
+    </message>
+    <message>
+      <source>You deal first</source>
+      <translation>Vous donnez en premier</translation>
+    </message>
+    <message numerus="yes">
+      <source>You exchange %n card(s)</source>
+      <translation>
+        <numerusform>Vous échangez %n carte</numerusform>
+        <numerusform>Vous échangez %n cartes</numerusform>
+      </translation>
     </message>
     <message>
       <source>You hold carte blanche: no king, queen or knave. Announce it for 10?</source>
@@ -948,6 +1040,37 @@
     <message>
       <source>You must follow suit.</source>
       <translation>Vous devez fournir à la couleur.</translation>
+    </message>
+    <message>
+      <source>You play %1</source>
+      <translation>Vous jouez %1</translation>
+    </message>
+    <message>
+      <source>You score %1 for %2%3</source>
+      <translation>Vous marquez %1 : %2%3</translation>
+    </message>
+    <message>
+      <source>You show carte blanche: %1</source>
+      <translation>Vous montrez carte blanche : %1</translation>
+    </message>
+    <message>
+      <source>You win the partie</source>
+      <translation>Vous gagnez la partie</translation>
+    </message>
+    <message numerus="yes">
+      <source>You win the partie: %n point(s)</source>
+      <translation>
+        <numerusform>Vous gagnez la partie : %n point</numerusform>
+        <numerusform>Vous gagnez la partie : %n points</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>You win: %1 + (%1 − %2) = %3</source>
+      <translation>Vous gagnez : %1 + (%1 − %2) = %3</translation>
+    </message>
+    <message>
+      <source>You win: %1 − %2 + 100 = %3</source>
+      <translation>Vous gagnez : %1 − %2 + 100 = %3</translation>
     </message>
     <message>
       <source>Younger leaves the talon unseen</source>
@@ -966,16 +1089,16 @@
       <translation>Le cadet doit échanger au moins une carte</translation>
     </message>
     <message>
-      <source>Your call, %1:</source>
-      <translation>À vous d'annoncer, %1 :</translation>
+      <source>Your call:</source>
+      <translation>À vous d'annoncer :</translation>
     </message>
     <message>
       <source>Your lead: click a card.</source>
       <translation>À vous d'entamer : cliquez sur une carte.</translation>
     </message>
     <message>
-      <source>Your reply, %1:</source>
-      <translation>À vous de répondre, %1 :</translation>
+      <source>Your reply:</source>
+      <translation>À vous de répondre :</translation>
     </message>
     <message>
       <source>Your turn in the declarations.</source>

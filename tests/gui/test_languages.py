@@ -28,7 +28,7 @@ def translations(language: str) -> dict[str, str]:
     return out
 
 
-@pytest.mark.parametrize("language", ["fr", "es"])
+@pytest.mark.parametrize("language", ["fr", "es", "en"])
 def test_every_string_is_translated_with_its_placeholders(language: str) -> None:
     root = ET.parse(FOLDER / f"piquet_{language}.ts").getroot()
     for message in root.iter("message"):
@@ -41,12 +41,39 @@ def test_every_string_is_translated_with_its_placeholders(language: str) -> None
             assert sorted(re.findall(r"%\d|%n", text)) == sorted(re.findall(r"%\d|%n", source)), (source, text)
 
 
-def test_the_compiled_translations_match_their_sources(tmp_path) -> None:
+def translation_tool():
     import importlib.util
     spec = importlib.util.spec_from_file_location("translations", ROOT / "packaging" / "translations.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    for built in module.build(FOLDER, tmp_path):
+    return module
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "es"])
+def test_every_count_has_a_singular_and_a_plural(language: str) -> None:
+    """Counted strings (``tr("Discard %n card(s)", n)``) have real plural forms in each language, English too,
+    and no "(s)" is ever shown."""
+    counted = {source for source, plural in translation_tool().messages().items() if plural}
+    assert "Discard %n card(s)" in counted
+    root = ET.parse(FOLDER / f"piquet_{language}.ts").getroot()
+    forms = {m.findtext("source"): [f.text or "" for f in m.find("translation").findall("numerusform")]
+             for m in root.iter("message") if m.get("numerus") == "yes"}
+    for source in counted:
+        assert len(forms.get(source, [])) == 2, f"{language}: no plural forms for {source!r}"
+        singular, plural = forms[source]
+        assert singular != plural and not any("(s)" in form for form in forms[source]), (source, forms[source])
+
+
+def test_counts_are_not_formatted_by_hand() -> None:
+    """A number followed by a counted noun comes from a plural form, never from "%1 parties"."""
+    counted = r"%\d (cards?|parties|tricks?|rows?|deals(?! first))\b"  # "%1 deals first" is the verb
+    for source, plural in translation_tool().messages().items():
+        assert not re.search(counted, source), f"count it with %n: {source!r}"
+        assert "(s)" not in source or plural, f"{source!r} shows '(s)'"
+
+
+def test_the_compiled_translations_match_their_sources(tmp_path) -> None:
+    for built in translation_tool().build(FOLDER, tmp_path):
         assert built.read_bytes() == (FOLDER / built.name).read_bytes(), \
             f"{built.name} is stale: run python packaging/translations.py build"
 

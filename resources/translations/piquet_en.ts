@@ -1,0 +1,56 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+  <context>
+    <name>Piquet</name>
+    <message numerus="yes">
+      <source>%1 exchanges %n card(s)</source>
+      <translation>
+        <numerusform>%1 exchanges %n card</numerusform>
+        <numerusform>%1 exchanges %n cards</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%1 wins the partie: %n point(s)</source>
+      <translation>
+        <numerusform>%1 wins the partie: %n point</numerusform>
+        <numerusform>%1 wins the partie: %n points</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n damaged row(s) skipped.</source>
+      <translation>
+        <numerusform>%n damaged row skipped.</numerusform>
+        <numerusform>%n damaged rows skipped.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Discard %n card(s)</source>
+      <translation>
+        <numerusform>Discard %n card</numerusform>
+        <numerusform>Discard %n cards</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>You exchange %n card(s)</source>
+      <translation>
+        <numerusform>You exchange %n card</numerusform>
+        <numerusform>You exchange %n cards</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>You left %n card(s) in the talon. Look at them? (Elder will see them too.)</source>
+      <translation>
+        <numerusform>You left %n card in the talon. Look at it? (Elder will see it too.)</numerusform>
+        <numerusform>You left %n cards in the talon. Look at them? (Elder will see them too.)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>You win the partie: %n point(s)</source>
+      <translation>
+        <numerusform>You win the partie: %n point</numerusform>
+        <numerusform>You win the partie: %n points</numerusform>
+      </translation>
+    </message>
+  </context>
+</TS>

@@ -1,0 +1,160 @@
+"""The game's words: the player spoken to as "you", counts in their plural forms, default names and card letters
+in the language in use."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtWidgets import QPushButton
+
+from piquet_gui import i18n
+from piquet_gui.controller import GameConfig, SeatSetup
+from piquet_gui.model import Card
+from piquet_gui.model.events import CardPlayed, CarteBlancheAnnounced, Exchanged, PartieEnded, Scored, TrickWon
+from piquet_gui.model.scoring import ScoreItem
+from piquet_gui.views.card_renderer import CardRenderer
+from piquet_gui.views.new_game_dialog import CutDialog, NewGameDialog
+from piquet_gui.views.words import (card_text, display_name, event_line, kept_name, result_headline,
+                                    settlement_words, tr)
+
+KS, AH = Card.parse("KS"), Card.parse("AH")
+
+
+@pytest.fixture
+def language(qapp):
+    """Switch the language for one test, and back to English after it."""
+    yield i18n.install
+    i18n.install("en")
+
+
+LINES = {
+    # (seat, you): the line for a card played, an exchange, a score and the end of the partie
+    "en": {"you": ["You play K♠", "You exchange 1 card", "You score 5 for point", "You win the partie: 286 points",
+                   "Trick 3 to you", "You announce carte blanche"],
+           "computer": ["Computer plays K♠", "Computer exchanges 3 cards", "Computer scores 5 for point",
+                        "Computer wins the partie: 286 points", "Trick 3 to Computer",
+                        "Computer announces carte blanche"]},
+    "fr": {"you": ["Vous jouez R♠", "Vous échangez 1 carte", "Vous marquez 5\u00a0: point",
+                   "Vous gagnez la partie\u00a0: 286 points", "Levée 3 pour vous", "Vous annoncez carte blanche"],
+           "computer": ["Ordinateur joue R♠", "Ordinateur échange 3 cartes", "Ordinateur marque 5\u00a0: point",
+                        "Ordinateur gagne la partie\u00a0: 286 points", "Levée 3 pour Ordinateur",
+                        "Ordinateur annonce carte blanche"]},
+    "es": {"you": ["Juegas R♠", "Cambias 1 carta", "Anotas 5 por punto", "Ganas la partida: 286 puntos",
+                   "Baza 3 para ti", "Anuncias carta blanca"],
+           "computer": ["Ordenador juega R♠", "Ordenador cambia 3 cartas", "Ordenador anota 5 por punto",
+                        "Ordenador gana la partida: 286 puntos", "Baza 3 para Ordenador",
+                        "Ordenador anuncia carta blanca"]},
+}
+
+
+def lines_about(seat: int, names: tuple[str, str], you: int | None) -> list[str | None]:
+    events = [CardPlayed(seat, KS, 3), Exchanged(seat, 1 if seat == 0 else 3), Scored(seat, ScoreItem.POINT, 5),
+              PartieEnded(seat, 286, True), TrickWon(seat, 3, (KS, AH)), CarteBlancheAnnounced(seat)]
+    return [event_line(event, names, you) for event in events]
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "es"])
+def test_the_player_is_spoken_to_and_the_computer_spoken_of(language, code: str) -> None:
+    language(code)
+    # The one person at the table, whatever the name typed, is "you"; the computer is named.
+    assert lines_about(0, ("Anne", "Computer"), 0) == LINES[code]["you"]
+    assert lines_about(1, ("Anne", "Computer"), 0) == LINES[code]["computer"]
+    # The default name "You" is never third person, even where the caller does not say who "you" is.
+    assert lines_about(0, ("You", "Computer"), None) == LINES[code]["you"]
+
+
+def test_two_people_at_one_table_are_both_named(language) -> None:
+    language("en")
+    assert event_line(CardPlayed(0, KS, 1), ("Anne", "Ben"), None) == "Anne plays K♠"
+    assert event_line(CardPlayed(1, KS, 1), ("Anne", "Ben"), None) == "Ben plays K♠"
+    assert event_line(Exchanged(1, 1), ("Anne", "Ben"), None) == "Ben exchanges 1 card"
+    # A name is shown as typed, even one that looks like a placeholder.
+    assert event_line(CardPlayed(0, KS, 1), ("Ann %2", "Ben"), None) == "Ann %2 plays K♠"
+
+
+@pytest.mark.parametrize("code, you, ben", [
+    ("en", ("You win the partie", "You are rubiconed: 120 + 90 + 100 = 310"),
+     ("Ben wins the partie", "Ben is rubiconed: 120 + 90 + 100 = 310")),
+    ("fr", ("Vous gagnez la partie", "Vous êtes rubicon\u00a0: 120 + 90 + 100 = 310"),
+     ("Ben gagne la partie", "Ben est rubicon\u00a0: 120 + 90 + 100 = 310")),
+    ("es", ("Ganas la partida", "No llegas al rubicón: 120 + 90 + 100 = 310"),
+     ("Ben gana la partida", "Ben no llega al rubicón: 120 + 90 + 100 = 310")),
+])
+def test_the_end_of_the_partie_speaks_to_the_player(language, code: str, you: tuple[str, str],
+                                                     ben: tuple[str, str]) -> None:
+    language(code)
+    names = ("Anne", "Ben")
+    assert result_headline(names, 0, you=0) == you[0]
+    assert settlement_words((90, 120), names, 1, 310, rubicon=True, you=0) == you[1]
+    assert result_headline(names, 1, you=0) == ben[0]
+    assert settlement_words((120, 90), names, 0, 310, rubicon=True, you=0) == ben[1]
+    assert settlement_words((120, 90), names, 0, 310, rubicon=True, you=None) == ben[1]
+
+
+@pytest.mark.parametrize("code, one, five", [
+    ("en", "Discard 1 card", "Discard 5 cards"),
+    ("fr", "Écarter 1 carte", "Écarter 5 cartes"),
+    ("es", "Descartar 1 carta", "Descartar 5 cartas"),
+])
+def test_counts_take_their_plural_forms(language, code: str, one: str, five: str) -> None:
+    language(code)
+    assert (tr("Discard %n card(s)", 1), tr("Discard %n card(s)", 5)) == (one, five)
+    counted = [event_line(Exchanged(1, n), ("You", "Ben"), 0) for n in (1, 2)]
+    counted += [event_line(Exchanged(0, n), ("You", "Ben"), 0) for n in (1, 2)]
+    assert all("(s)" not in line for line in counted), counted
+    assert counted[0] != counted[1] and counted[2] != counted[3]
+
+
+@pytest.mark.parametrize("code, letters", [
+    ("en", "A♠ K♥ Q♦ J♣ 10♠ 9♥ 8♦ 7♣"),
+    ("fr", "A♠ R♥ D♦ V♣ 10♠ 9♥ 8♦ 7♣"),   # as, roi, dame, valet
+    ("es", "A♠ R♥ D♦ J♣ 10♠ 9♥ 8♦ 7♣"),   # as, rey, dama, jota
+])
+def test_cards_are_written_with_the_letters_of_the_language(language, code: str, letters: str) -> None:
+    language(code)
+    cards = [Card.parse(text) for text in ("AS", "KH", "QD", "JC", "TS", "9H", "8D", "7C")]
+    assert " ".join(card_text(card) for card in cards) == letters
+    assert [str(card) for card in cards][:2] == ["AS", "KH"]  # the notation of records does not change
+
+
+def test_default_names_follow_the_language_and_typed_names_stay(language) -> None:
+    language("fr")
+    assert (display_name("You"), display_name("Computer")) == ("Vous", "Ordinateur")
+    assert kept_name("Ordinateur") == "Computer" and kept_name("Anne") == "Anne"
+    language("es")
+    assert (display_name("You"), display_name("Computer")) == ("Tú", "Ordenador")
+    # A name kept translated by an earlier version follows the language too.
+    assert display_name("Ordinateur") == "Ordenador" and display_name("Vous") == "Tú"
+    assert display_name("Anne") == "Anne"
+
+
+def test_the_new_game_dialog_keeps_default_names_in_no_language(qtbot, language) -> None:
+    language("fr")
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    assert (dialog.name0.text(), dialog.name1.text()) == ("Vous", "Ordinateur")
+    config = dialog.config(random.Random(1))
+    assert [s.name for s in config.seats] == ["You", "Computer"]
+    dialog.hot_seat.setChecked(True)  # two people: both are named
+    assert (dialog.name0.text(), dialog.name1.text()) == ("Premier joueur", "Second joueur")
+    dialog.name1.setText("Ben")
+    assert [s.name for s in dialog.config(random.Random(1)).seats] == ["First player", "Ben"]
+
+
+def test_the_table_names_the_seats_in_the_language_now_in_use(qtbot, make_window, language) -> None:
+    language("es")
+    win = make_window()
+    # "Ordinateur" as an earlier version kept it after a game begun in French.
+    win.new_game(GameConfig((SeatSetup("You", True), SeatSetup("Ordinateur", False)), first_dealer=1, seed=8))
+    qtbot.waitUntil(lambda: win.controller.to_act() == 0, timeout=5000)
+    labels = {key: label.text() for key, label in win.table._labels.items()}
+    assert labels["me"].startswith("Tú (mayor)") and labels["other"].startswith("Ordenador (menor, repartidor)")
+
+
+def test_the_cut_speaks_to_the_player(qtbot, language) -> None:
+    language("en")
+    cut = CutDialog(("Anne", "Computer"), [(AH, KS)], 0, True, CardRenderer(), you=0)
+    qtbot.addWidget(cut)
+    texts = [b.text() for b in cut.findChildren(QPushButton)]
+    assert "You deal first" in texts and "Computer deals first" in texts
