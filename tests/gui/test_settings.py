@@ -100,7 +100,7 @@ def test_statistics_window_shows_levels_tallies_and_a_chart(qtbot, tmp_path) -> 
     qtbot.addWidget(window)
     assert window.available and window.levels.rowCount() == 2
     assert window.levels.item(0, 0).text() == "Club" and window.levels.item(0, 1).text() == "2"
-    assert "4 parties" in window.message.text()
+    assert "Parties against the computer: 4;" in window.message.text()
     assert len(window.chart.running()) == 5
     window.chart.resize(400, 200)
     assert not window.chart.grab().toImage().isNull()
