@@ -14,6 +14,7 @@ king") is asked for only when the first levels are equal.
 from __future__ import annotations
 
 import enum
+import itertools
 from collections.abc import Sequence
 
 from .cards import CARD_VALUES, SUIT_MASKS, iter_bits, popcount, text
@@ -260,11 +261,56 @@ def covers(call_masks: Sequence[int]) -> int:
 
 
 def ask_possible(category: Category, hand: int, first_level: int, lowest_rank: int) -> bool:
-    """Whether a hand may answer "Making?" / "How high?": it holds exactly the same number of cards
-    in a suit, or a sequence of exactly the same length (Law 46: with more, the call is not good)."""
+    """Whether a hand may answer "Making?" / "How high?" to a call of ``first_level``: it holds at least
+    that many cards in a suit, or a sequence at least that long (RULES.md section 5).  The inquiry holds
+    it to that many (Law 46): it then compares that many cards of its suit, or a sequence of that length
+    out of its longer one, its best choice of them, and cannot count more (see :func:`held_calls`)."""
     if category is Category.POINT:
-        return any(popcount(hand & s) == first_level for s in SUIT_MASKS)
+        return any(popcount(hand & s) >= first_level for s in SUIT_MASKS)
     if category is Category.SEQUENCES:
-        return any(popcount(run) == first_level for run in runs(hand))
+        return any(popcount(run) >= first_level for run in runs(hand))
     return False
 
+
+def _best_part(run: int, length: int) -> int:
+    """The highest ``length`` cards of a sequence (a quart out of a quint: its top four)."""
+    return run & ~((1 << (run.bit_length() - length)) - 1)
+
+
+def held_calls(category: Category, hand: int, level: int, lowest_rank: int) -> list[Call]:
+    """The calls a hand may make after asking on a call of ``level`` cards, held to it (Law 46), the
+    best first, once per distinct strength: each suit's best ``level`` cards for the point; for
+    sequences, first every run held (cut to its best ``level`` cards where longer) so that the winner
+    scores his further sequences too (Law 49), then each run of ``level`` cards alone.
+
+    >>> from piquet_gui.model.cards import Card, mask_of
+    >>> hand = mask_of(Card.parse(c) for c in "AD KD QD JD TD 9C 8C 7C".split())
+    >>> [text(m) for m in held_calls(Category.SEQUENCES, hand, 4, 3)[0]]
+    ['AD KD QD JD', '9C 8C 7C']
+    """
+    if category is Category.POINT:
+        return [call for call in point_calls(hand) if popcount(call[0]) == level]
+    if category is not Category.SEQUENCES:
+        return []
+    cut = tuple(sorted((_best_part(run, level) if popcount(run) > level else run for run in runs(hand)),
+                       key=sequence_strength, reverse=True))
+    out: list[Call] = [cut] if call_strength(category, cut)[0] == level else []
+    out.extend(call for call in sequence_calls(hand) if call != cut and call_strength(category, call)[0] == level)
+    return out
+
+
+def equal_call(category: Category, hand: int, target: Strength, lowest_rank: int) -> Call | None:
+    """A call of exactly ``target``'s strength that a hand holds, if any: what younger says "Equal" with,
+    perhaps choosing fewer or lower cards than he holds (he may allow a call equal while holding better)."""
+    held = held_calls(category, hand, target[0], lowest_rank)
+    found = next((call for call in held if call_strength(category, call) == target), None)
+    if found is not None or category is not Category.POINT:
+        return found
+    # A point held to fewer cards than its suit has: any choice of that many may make the pips called.
+    for suit_mask in SUIT_MASKS:
+        cards = [1 << i for i in iter_bits(hand & suit_mask)]
+        if len(cards) > target[0]:
+            for chosen in itertools.combinations(cards, target[0]):
+                if point_strength(sum(chosen)) == target:
+                    return (sum(chosen),)
+    return None

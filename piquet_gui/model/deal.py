@@ -370,23 +370,20 @@ class Deal:
         elder_call = self.calls[self.elder][self.category]
         assert elder_call is not None
         target = combos.call_strength(category, elder_call)
-        options = combos.calls(category, hand, lowest)
         out: list[Action] = []
         if step is Step.REPLY:
-            for call in options:
+            for call in combos.calls(category, hand, lowest):
                 if self._beats_at_first_step(category, combos.call_strength(category, call), target, elder_call):
                     out.append(Reply(category, ReplyKind.NOT_GOOD, call))
             if elder_call and category.has_second_level and combos.ask_possible(category, hand, target[0], lowest):
                 out.append(Reply(category, ReplyKind.ASK))
-        else:
-            for call in options:
-                mine = combos.call_strength(category, call)
-                if mine[0] == target[0] and mine[1] > target[1]:
+        else:  # after "Making?": held to as many cards as elder called (Law 46)
+            for call in combos.held_calls(category, hand, target[0], lowest):
+                if combos.call_strength(category, call)[1] > target[1]:
                     out.append(Reply(category, ReplyKind.NOT_GOOD, call))
-            for call in options:
-                if combos.call_strength(category, call) == target:
-                    out.append(Reply(category, ReplyKind.EQUAL, call))
-                    break
+            equal = combos.equal_call(category, hand, target, lowest)
+            if equal is not None:
+                out.append(Reply(category, ReplyKind.EQUAL, equal))
         out.append(Reply(category, ReplyKind.GOOD))
         return out
 
@@ -466,9 +463,9 @@ class Deal:
                 raise IllegalActionError(f"seat {younger} cannot ask here")
             lowest = self.rules.lowest_set_rank
             if not combos.ask_possible(category, self.hands[younger], target[0], lowest):
-                what = "suit of exactly" if category is Category.POINT else "sequence of exactly"
+                what = "suit of" if category is Category.POINT else "sequence of"
                 raise IllegalActionError(f"seat {younger} cannot ask: it holds no {what} {target[0]} cards "
-                                         "(Law 46)")
+                                         "or more (Law 46)")
             self.asked[self.category] = True
             self._say(Said(younger, category, Speech.ASK), events)
             self.step, self.to_act = Step.TELL, self.elder

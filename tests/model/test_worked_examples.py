@@ -469,15 +469,26 @@ def test_after_making_only_a_better_count_is_not_good() -> None:
     assert deal.winners[0] is None and deal.scores[0].point == deal.scores[1].point == 0
 
 
-def test_making_is_asked_only_with_an_equal_count() -> None:
-    """Law 46 (RULES.md 5): "Making?" only with the same number of cards; younger's six diamonds are simply
-    not good against a point of five."""
+def test_making_holds_younger_to_the_count_called() -> None:
+    """Law 46 (RULES.md 5, revised): younger's six diamonds are simply not good against a point of five; he
+    may still ask "Making?" (he holds at least five), and the inquiry bars him from counting more: he then
+    compares five of them, his best five (AD QD TD 9D 8D) making 48 against elder's 50, so only "Good" is
+    left to him and elder scores the point."""
     deal = sinking_deal()
     deal.apply(call(P, "AH KH QH JH 9H"))
-    with pytest.raises(IllegalActionError):
-        deal.apply(Reply(P, ReplyKind.ASK))
-    deal.apply(reply(P, ReplyKind.NOT_GOOD, "AD QD TD 9D 8D 7D"))
-    assert deal.winners[0] == 0
+    in_full = deal.copy()
+    in_full.apply(reply(P, ReplyKind.NOT_GOOD, "AD QD TD 9D 8D 7D"))
+    assert in_full.winners[0] == 0
+    assert Reply(P, ReplyKind.ASK) in deal.legal_actions()
+    deal.apply(Reply(P, ReplyKind.ASK))
+    assert words(deal.apply(Reply(P, ReplyKind.TELL))) == ["Making 50"]
+    assert deal.legal_actions() == [Reply(P, ReplyKind.GOOD)]
+    with pytest.raises(IllegalActionError, match="same size"):
+        deal.apply(reply(P, ReplyKind.NOT_GOOD, "AD QD TD 9D 8D 7D"))
+    with pytest.raises(IllegalActionError, match="does not beat"):
+        deal.apply(reply(P, ReplyKind.NOT_GOOD, "AD QD TD 9D 8D"))
+    deal.apply(Reply(P, ReplyKind.GOOD))
+    assert deal.winners[0] == 1 and deal.scores[1].point == 5
 
 
 def test_sets_cannot_be_asked_about() -> None:
