@@ -11,10 +11,12 @@ the engine scores during the play (RULES.md 6 and 7, ``Deal._play``):
   is False), 1 for winning the opponent's lead, the last-trick bonus;
 * 10 for the cards to whoever ends with more than half the tricks, capot (40)
   instead when one side takes them all; tricks already played count;
-* pique (+30 to elder) while it is still possible: elder's hand points plus
-  play points reach ``rules.pique_threshold`` before younger has reckoned
+* pique (+30) while it is still possible: a seat's hand points plus play
+  points reach ``rules.pique_threshold`` before the opponent has reckoned
   anything (with ``rules.cards_count_toward_pique`` the 10 for the cards counts
-  from elder's seventh trick), exactly as ``Deal._check_pique`` judges it.
+  from that seat's seventh trick), exactly as ``Deal._check_pique`` judges it.
+  That is elder's pique, and younger's too where a led 9, 8 or 7 scores nothing
+  and elder's leads have scored nothing (RULES.md 7).
 
 Not counted: points that do not depend on the play, such as younger's
 declarations, which the engine reckons at elder's first lead.
@@ -52,11 +54,14 @@ _LOW_TOP = 2  # ranks 0..2 (seven, eight, nine) lead for nothing when low_lead_s
 _SUIT_OF = tuple(SUIT_MASKS[i >> 3] for i in range(32))
 
 
-_Key = tuple[int, bool, int, "int | None"]
+_Pique = "tuple[int | None, int | None] | None"
+"""The pique state: the points elder and younger each still need for pique (None for a seat that can no
+longer make it), or None when neither can."""
+_Key = tuple[int, bool, int, _Pique]
 _Table = dict[_Key, tuple[int, int, int]]
 """A transposition table: (squeezed hands, leader is elder, elder's tricks, pique state) ->
 (lower bound, upper bound, index of the best lead as generated)."""
-_Node = Callable[[int, int, bool, int, "int | None", int, int], int]
+_Node = Callable[[int, int, bool, int, _Pique, int, int], int]
 _Entry = tuple[Any, ...]
 
 
@@ -222,22 +227,29 @@ class _Search:
     def lead_gain(self, card: int) -> int:
         return 1 if self.low_scores or (card & 7) > _LOW_TOP else 0
 
-    def after_lead(self, le: bool, pn: int | None, card: int) -> tuple[int, int | None]:
+    def scored(self, pn: tuple[int | None, int | None], elder: bool, points: int) -> tuple[int, Any]:
+        """Elder (or younger) scores ``points``: (the pique bonus it earns, the pique state after).  The
+        opponent can no longer make pique."""
+        need = pn[0] if elder else pn[1]
+        if need is None:
+            return 0, None
+        need -= points
+        if need <= 0:
+            return self.pique, None
+        return 0, ((need, None) if elder else (None, need))
+
+    def after_lead(self, le: bool, pn: Any, card: int) -> tuple[int, Any]:
         """The leader's gain for leading ``card`` (pique included) and the pique state after it."""
         g = self.lead_gain(card)
         if g and pn is not None:
-            if le:
-                pn -= g
-                if pn <= 0:
-                    g += self.pique
-                    pn = None
-            else:
-                pn = None
+            bonus, pn = self.scored(pn, le, g)
+            g += bonus
         return g, pn
 
-    def after_trick(self, le: bool, te: int, pn: int | None, follower_wins: bool,
-                    last: bool) -> tuple[int, int, int | None]:
-        """(leader's gain minus follower's, elder's tricks, pique state) once the trick is won."""
+    def after_trick(self, le: bool, te: int, pn: Any, follower_wins: bool, last: bool,
+                    played: int) -> tuple[int, int, Any]:
+        """(leader's gain minus follower's, elder's tricks, pique state) once the trick is won, ``played``
+        tricks having been played before it."""
         winner_elder = le != follower_wins
         points = (1 if follower_wins else 0) + (self.bonus if last else 0)
         te1 = te + (1 if winner_elder else 0)
@@ -245,32 +257,39 @@ class _Search:
         if points:
             gain = points
             if pn is not None:
-                if winner_elder:
-                    pn -= points
-                    if pn <= 0:
-                        gain += self.pique
-                        pn = None
-                else:
+                bonus, pn = self.scored(pn, winner_elder, points)
+                gain += bonus
+        won = te1 if winner_elder else played + 1 - te1
+        if self.cc and pn is not None and won == self.total // 2 + 1:
+            need = pn[0] if winner_elder else pn[1]
+            if need is not None:  # the 10 for the cards counts toward his pique; the opponent keeps his chance
+                need -= self.cardsp
+                if need <= 0:
+                    gain += self.pique
                     pn = None
-        if self.cc and winner_elder and te1 == self.total // 2 + 1 and pn is not None:
-            pn -= self.cardsp
-            if pn <= 0:
-                gain += self.pique
-                pn = None
+                else:
+                    pn = (need, pn[1]) if winner_elder else (pn[0], need)
         return (-gain if follower_wins else gain), te1, pn
 
     def final(self, le: bool, te: int) -> int:
         """Cards or capot, from the side of the last trick's leader."""
         return self.tv[te] if le else -self.tv[te]
 
-    def useful_pn(self, pn: int | None, n: int, te: int) -> int | None:
-        """``pn`` or None when elder can no longer reach it with ``n`` tricks to play."""
+    def useful_pn(self, pn: Any, n: int, te: int) -> Any:
+        """``pn`` without the needs a seat can no longer reach with ``n`` tricks to play (None if neither)."""
         if pn is None:
             return None
-        reach = n + self.bonus  # elder scores at most one point a trick: his lead or his win
-        if self.cc and te <= self.total // 2:
-            reach += self.cardsp
-        return pn if pn <= reach else None
+        half = self.total // 2
+        reach = n + self.bonus  # a seat scores at most one point a trick: its lead or its win
+        elder, younger = pn
+        if elder is not None and elder > reach + (self.cardsp if self.cc and te <= half else 0):
+            elder = None
+        ty = self.total - n - te
+        if younger is not None and younger > reach + (self.cardsp if self.cc and ty <= half else 0):
+            younger = None
+        if elder is None and younger is None:
+            return None
+        return (elder, younger)
 
     # --- the search ----------------------------------------------------------------------
 
@@ -286,9 +305,10 @@ class _Search:
         after_trick = self.after_trick
         useful_pn = self.useful_pn
         budget = self.budget if self.budget is not None else INF * INF
+        total = self.total
         search = self
 
-        def last_trick(a: int, b: int, le: bool, te: int, pn: int | None) -> int:
+        def last_trick(a: int, b: int, le: bool, te: int, pn: Any) -> int:
             x = a.bit_length() - 1
             y = b.bit_length() - 1
             fw = (x >> 3) == (y >> 3) and y > x
@@ -302,7 +322,7 @@ class _Search:
                     te1 = te + (1 if le else 0)
                 return g + imm + (tv[te1] if le else -tv[te1])
             g, pn1 = after_lead(le, pn, x)
-            imm, te1, _ = after_trick(le, te, pn1, fw, True)
+            imm, te1, _ = after_trick(le, te, pn1, fw, True, total - 1)
             return g + imm + (tv[te1] if le else -tv[te1])
 
         def two_tricks(a: int, b: int, le: bool, te: int) -> int:
@@ -329,7 +349,7 @@ class _Search:
                     best = worst
             return best
 
-        def node(a: int, b: int, le: bool, te: int, pn: int | None, alpha: int, beta: int) -> int:
+        def node(a: int, b: int, le: bool, te: int, pn: Any, alpha: int, beta: int) -> int:
             """Value for the leader (hand ``a``) of the trick about to start, fail-soft in alpha, beta."""
             n = a.bit_count()
             if n == 1:
@@ -395,7 +415,7 @@ class _Search:
                         else:
                             v = g + node(a1, b ^ ybit, le, te_lead, None, floor - g, ceil - g)
                     else:
-                        imm, te1, pq = after_trick(le, te, pn1, fw, False)
+                        imm, te1, pq = after_trick(le, te, pn1, fw, False, total - n)
                         base = g + imm
                         if fw:
                             v = base - node(b ^ ybit, a1, not le, te1, pq, base - ceil, base - floor)
@@ -425,11 +445,11 @@ class _Search:
 
     # --- the root ------------------------------------------------------------------------
 
-    def answer_value(self, a1: int, b: int, x: int, y: int, le: bool, te: int, pn1: int | None,
+    def answer_value(self, a1: int, b: int, x: int, y: int, le: bool, te: int, pn1: Any,
                      alpha: int, beta: int) -> int:
         """For the leader of ``x``, the value of the follower's answer ``y`` (fail-soft in alpha, beta)."""
         fw = bool(b & _SUIT_OF[x]) and y > x
-        imm, te1, pq = self.after_trick(le, te, pn1, fw, a1 == 0)
+        imm, te1, pq = self.after_trick(le, te, pn1, fw, a1 == 0, self.total - a1.bit_count() - 1)
         if a1 == 0:
             return imm + self.final(le, te1)
         b1 = b ^ (1 << y)
@@ -437,7 +457,7 @@ class _Search:
             return imm - self.node(b1, a1, not le, te1, pq, imm - beta, imm - alpha)
         return imm + self.node(a1, b1, le, te1, pq, alpha - imm, beta - imm)
 
-    def lead_value(self, a: int, b: int, x: int, le: bool, te: int, pn: int | None,
+    def lead_value(self, a: int, b: int, x: int, le: bool, te: int, pn: Any,
                    alpha: int, beta: int) -> int:
         """For the leader, the value of leading ``x`` (fail-soft in alpha, beta)."""
         g, pn1 = self.after_lead(le, pn, x)
@@ -504,16 +524,23 @@ def _mtdf(value: Callable[[int, int], int], guess: int) -> int:
     return guess
 
 
-def _pique_state(deal: Deal) -> int | None:
-    """Points elder still needs for pique, or None when pique can no longer be made."""
-    rules = deal.rules
-    elder, younger = deal.elder, deal.younger
-    if deal.bonus_done or deal.hand_points[younger] or deal.play_scored[younger]:
+def _pique_state(deal: Deal) -> Any:
+    """The points elder and younger each still need for pique (None for a seat that can no longer make
+    it), or None when neither can: the state ``Deal._check_pique`` judges."""
+    if deal.bonus_done:
         return None
-    count = deal.hand_points[elder] + deal.play_scored[elder]
-    if deal.cards_early:
-        count += rules.cards_points
-    return rules.pique_threshold - count
+    rules = deal.rules
+
+    def need(seat: int) -> int | None:
+        if deal.hand_points[1 - seat] or deal.play_scored[1 - seat]:
+            return None
+        count = deal.hand_points[seat] + deal.play_scored[seat]
+        if deal.cards_early and deal.tricks_won[seat] >= 7:
+            count += rules.cards_points
+        return rules.pique_threshold - count
+
+    elder, younger = need(deal.elder), need(deal.younger)
+    return None if elder is None and younger is None else (elder, younger)
 
 
 def solve(deal: Deal, budget_nodes: int | None = None) -> dict[int, int]:

@@ -634,8 +634,7 @@ class Deal:
         events.append(TrickWon(winner, number, (first, card)))
         if points:
             self._score_play(winner, ScoreItem.PLAY, points, events)
-        if (rules.cards_count_toward_pique and winner == self.elder and self.tricks_won[winner] == 7
-                and not self.cards_early):
+        if rules.cards_count_toward_pique and self.tricks_won[winner] == 7 and not self.cards_early:
             self.cards_early = True
             self._check_pique(winner, events)
         if number == 12:
@@ -655,14 +654,16 @@ class Deal:
         self._check_pique(seat, events)
 
     def _check_pique(self, seat: int, events: list[Event]) -> None:
-        """Pique: elder reaches 30 in hand and play before younger reckons anything (Laws 68-69)."""
-        if self.bonus_done or seat != self.elder:
-            return
-        younger = self.younger
-        if self.hand_points[younger] or self.play_scored[younger]:
+        """Pique: a player reaches 30 in hand and play before the opponent reckons anything (Laws 68-69).
+
+        Elder's first lead scores before younger's first trick point, so younger can pique only where a
+        led 9, 8 or 7 scores nothing and elder's leads have scored nothing (Foster; RULES.md section 7).
+        """
+        other = 1 - seat
+        if self.bonus_done or self.hand_points[other] or self.play_scored[other]:
             return
         count = self.hand_points[seat] + self.play_scored[seat]
-        if self.cards_early:  # the rule option: the 10 for the cards counts from the 7th trick
+        if self.cards_early and self.tricks_won[seat] >= 7:  # the option: the 10 for the cards, from trick 7
             count += self.rules.cards_points
         if count >= self.rules.pique_threshold:
             self.bonus_done = True

@@ -284,3 +284,33 @@ def test_values_agree_with_the_engine_along_whole_deals(rules: Rules) -> None:
             rest = max(solve(after).values())
             assert values[card] == gain + (rest if after.to_act == seat else -rest)
     assert piques
+
+
+@pytest.mark.parametrize("rules", [r for r in RULE_SETS if not r.low_lead_scores],
+                         ids=lambda r: str(r.options()))
+def test_younger_pique_matches_the_engine(rules: Rules) -> None:
+    """Where a led 9, 8 or 7 scores nothing, younger can pique while elder has reckoned nothing (RULES.md
+    7): the solver values it exactly as the engine scores it, and it changes the values somewhere."""
+    rng = random.Random(31 + len(rules.options()))
+    clear_cache()
+    mattered = 0
+    for i in range(100):
+        left = 1 + i % 5
+        deal = synthetic(rng, left, rules, pique=False, mid_trick=False)
+        elder, younger = deal.elder, deal.younger
+        deal.bonus_done = False
+        deal.hand_points[elder] = deal.play_scored[elder] = 0
+        early = rules.cards_count_toward_pique and deal.tricks_won[younger] >= 7
+        deal.cards_early = rules.cards_count_toward_pique and max(deal.tricks_won) >= 7
+        count = rules.pique_threshold - rng.randint(1, left + 3) - (rules.cards_points if early else 0)
+        deal.hand_points[younger] = rng.randint(0, max(0, count))
+        deal.play_scored[younger] = count - deal.hand_points[younger]
+        if i % 4 >= 2:
+            deal.apply(rng.choice(deal.legal_actions()))
+            if deal.is_over():
+                continue
+        check(deal)
+        blocked = deal.copy()
+        blocked.hand_points[elder] = 1  # elder has reckoned something: younger's pique is gone
+        mattered += solve(blocked) != solve(deal)
+    assert mattered > 5, mattered

@@ -90,7 +90,8 @@ def test_random_parties_keep_every_invariant(seed: int, rules: Rules, game) -> N
             assert sum(deal.tricks_won) == 12
             assert deal.scores[0].pique + deal.scores[0].repique + deal.scores[1].pique + deal.scores[1].repique \
                 in (0, 30, 60), "at most one of pique and repique in a deal"
-            assert deal.scores[deal.younger].pique == 0, "only elder can win pique"
+            if rules.low_lead_scores:  # elder's first lead always scores (RULES.md section 7)
+                assert deal.scores[deal.younger].pique == 0, "only elder can win pique"
 
     play(partie, random.Random(seed), check=check)
     assert partie.is_over()
