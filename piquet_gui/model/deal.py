@@ -235,10 +235,8 @@ class Deal:
         if phase is Phase.DECLARATION:
             return self._legal_declarations()
         if phase is Phase.EXCHANGE:
-            seat = self.to_act
-            assert seat is not None
-            low, high = self._discard_limits(seat)
-            return DiscardChoices(self.hands[seat], low, high)
+            assert self.to_act is not None
+            return self.discard_choices(self.to_act)
         if phase is Phase.CARTE_BLANCHE:
             return [CarteBlanche(True), CarteBlanche(False)]
         return []
@@ -307,6 +305,10 @@ class Deal:
             self._reckon_hand(seat, ScoreItem.CARTE_BLANCHE, self.rules.carte_blanche_points, (), events,
                               emit=True)
         self.phase, self.to_act = Phase.EXCHANGE, self.elder
+
+    def discard_choices(self, seat: int) -> DiscardChoices:
+        """The discards ``seat`` may make in its exchange."""
+        return DiscardChoices(self.hands[seat], *self._discard_limits(seat))
 
     def _discard_limits(self, seat: int) -> tuple[int, int]:
         if seat == self.elder:

@@ -99,9 +99,12 @@ class SeatView:
             cb_shown = tuple(cards_of(deal.dealt[other]))
         declaring = deal.phase is Phase.DECLARATION
         phase, to_act = deal.phase, deal.to_act
+        legal: Sequence[Action] = deal.legal_actions() if to_act == seat else ()
         if phase is Phase.CARTE_BLANCHE and seat != deal.cb_holder:
-            # Whether the opponent is weighing a carte blanche is his secret until he announces it.
-            phase, to_act = Phase.EXCHANGE, None
+            # Whether the opponent is weighing a carte blanche is his secret until he announces it: this
+            # seat sees the start of a deal as always, elder to exchange (he may do so once it is decided).
+            phase, to_act = Phase.EXCHANGE, deal.elder
+            legal = deal.discard_choices(seat) if seat == deal.elder else ()
         return cls(
             seat=seat, rules=rules, dealer=deal.dealer, elder=deal.elder, phase=phase,
             to_act=to_act,
@@ -117,5 +120,5 @@ class SeatView:
             tricks=tuple((leader, CARDS[a], CARDS[b]) for leader, a, b in deal.tricks),
             trick=tuple(CARDS[i] for i in deal.trick), tricks_won=(deal.tricks_won[0], deal.tricks_won[1]),
             scores=(deal.scores[0].copy(), deal.scores[1].copy()),
-            legal_actions=deal.legal_actions() if deal.to_act == seat else (),
+            legal_actions=legal,
         )
