@@ -14,6 +14,10 @@ up a single point*:
   yours, you should not declare the equality if his point must be good."
   Asking "Making?" (or "How high?") would only show that he holds as many.
 
+Younger may also answer on fewer cards than he holds ("Making?" on five of
+six spades, held to five: Law 46); the computer never does so: holding more
+than elder called, it says "Not good" with all of them.
+
 "Every hand the opponent can hold" is judged on hands drawn to agree with
 the seat's view (:class:`~piquet_gui.ai.knowledge.Knowledge`): all of them
 must agree before the computer holds back.

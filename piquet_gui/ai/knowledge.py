@@ -10,7 +10,8 @@ with what it was shown and told.
 * What was said: "Point of five" means at least five in a suit; "Good" to a
   point of five means no more than five (fewer, or five that he knows must
   lose: he need not ask "Making?"), unless he sank his point, which is rare;
-  and so on for sequences and sets.  These *likely* facts are used when they can
+  "Making?" means five or more (he may answer on five of six, Law 46); and so
+  on for sequences and sets.  These *likely* facts are used when they can
   be met and dropped when they cannot.
 """
 
@@ -47,6 +48,9 @@ class Knowledge:
     """Cards that cannot be among the unseen talon cards (a shown carte blanche's cards)."""
     facts: tuple[Fact, ...]
     """What his words make likely about his hand during the calling."""
+    sure: tuple[Fact, ...] = ()
+    """Those of ``facts`` his words make certain (the engine lets nobody call what he does not hold): kept
+    when the likely ones cannot all be met."""
 
     @classmethod
     def from_view(cls, view: SeatView) -> Knowledge:
@@ -83,18 +87,18 @@ class Knowledge:
         not_in_talon = mask_of(view.opponent_carte_blanche)
         unknown = FULL_PACK & ~(mine | played | known_elsewhere | opponent_known)
         opponent_size = 12 - bin(opponent_played).count("1")
+        sure: list[Fact] = []
+        likely = _facts(view, sure)
         return cls(me, unknown, opponent_known, opponent_size, opponent_played, voids, not_in_talon,
-                   tuple(_facts(view)))
+                   tuple(sure + likely), tuple(sure))
 
     def consistent(self, hand: int, strict: bool = True) -> bool:
         """Whether ``hand`` (the opponent's current cards) agrees with the certain facts (and, if
         ``strict``, with what his words make likely)."""
         if hand & self.opponent_known != self.opponent_known or hand & self.voids:
             return False
-        if not strict:
-            return True
         calling_hand = hand | self.opponent_played
-        return all(fact(calling_hand) for fact in self.facts)
+        return all(fact(calling_hand) for fact in (self.facts if strict else self.sure))
 
     def sample(self, rng: random.Random, count: int, tries: int = 400) -> list[int]:
         """Up to ``count`` opponent hands drawn to agree with the view, likely facts first."""
@@ -135,8 +139,9 @@ def _opponent_draw(view: SeatView) -> tuple[int, int | None]:
     return start, took
 
 
-def _facts(view: SeatView) -> list[Fact]:
-    """Likely facts about the opponent's calling hand from the words of the protocol."""
+def _facts(view: SeatView, sure: list[Fact]) -> list[Fact]:
+    """Likely facts about the opponent's calling hand from the words of the protocol; the certain ones
+    (what a true call or reply must hold) go to ``sure`` instead."""
     other = 1 - view.seat
     lowest = view.rules.lowest_set_rank
     facts: list[Fact] = []
@@ -149,7 +154,7 @@ def _facts(view: SeatView) -> list[Fact]:
             if line.seat != other:
                 continue
             if line.speech is Speech.CALL:
-                facts.append(_at_least(category, line.value, line.rank, lowest))
+                sure.append(_at_least(category, line.value, line.rank, lowest))
             elif line.speech is Speech.NO_CALL and not mine:
                 facts.append(_below(category, 1, lowest))
             elif line.speech is Speech.GOOD and mine and not asked:
@@ -160,9 +165,12 @@ def _facts(view: SeatView) -> list[Fact]:
                 else:
                     facts.append(_below(category, mine[0].value, lowest, mine[0].rank))
             elif line.speech is Speech.ASK and mine:
-                facts.append(_exactly(category, mine[0].value))
+                # "Making?" needs as many cards as called, or more: he may answer on fewer than he holds
+                # (Law 46).  With more he would rather say "Not good", so as many is the likely reading.
+                sure.append(_at_least(category, mine[0].value, None, lowest))
+                facts.append(_below(category, mine[0].value + 1, lowest))
             elif line.speech is Speech.NOT_GOOD and mine and not asked:
-                facts.append(_above(category, mine[0].value, mine[0].rank, lowest))
+                sure.append(_above(category, mine[0].value, mine[0].rank, lowest))
     return facts
 
 
@@ -188,6 +196,3 @@ def _above(category: Category, value: int, rank: object, lowest: int) -> Fact:
     target = value * 8 + int(rank) if category is Category.SETS and rank is not None else value
     return lambda hand: max(_first_levels(category, hand, lowest), default=0) > target
 
-
-def _exactly(category: Category, value: int) -> Fact:
-    return lambda hand: value in _first_levels(category, hand, 3)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from ..model.actions import Action, Reply, ReplyKind
 from ..model.combinations import CATEGORY_ORDER, Category
 from ..model.events import Event, Scored
 from ..model.scoring import ScoreItem
@@ -19,6 +20,23 @@ from ..model.deal import Phase
 from .words import action_words, category_name, item_name, said_words, tr
 
 _ITEMS = {ScoreItem.POINT: Category.POINT, ScoreItem.SEQUENCES: Category.SEQUENCES, ScoreItem.SETS: Category.SETS}
+
+
+def split_choices(actions: list[Action]) -> tuple[list[Action], list[Action]]:
+    """The best choices, for buttons, and the lesser true ones, for the "Or call less" list (sinking).
+
+    A call: the best call and "nothing".  A reply: the best answer, "Making?" / "How high?" or "Equal"
+    when younger holds nothing better, and "Good"; answering on fewer cards than he holds (asking while
+    he could say "Not good", "Equal" while he could win) and the lesser calls go to the list, as elder's
+    lesser calls do.  The engine lists the best first and "nothing" / "Good" last.
+    """
+    if len(actions) <= 1:
+        return actions, []
+    first, last = actions[0], actions[-1]
+    beats = any(isinstance(a, Reply) and a.kind is ReplyKind.NOT_GOOD for a in actions)
+    main = [first] + [a for a in actions[1:-1] if isinstance(a, Reply) and not beats
+                      and a.kind in (ReplyKind.ASK, ReplyKind.EQUAL)] + [last]
+    return main, [a for a in actions[1:-1] if a not in main]
 
 
 class DeclarationPanel(QFrame):
@@ -112,9 +130,7 @@ class DeclarationPanel(QFrame):
             return
         self._prompt.setText(tr("Your call:").replace("%1", names[view.seat]) if view.to_act == view.elder
                              else tr("Your reply:").replace("%1", names[view.seat]))
-        actions = list(view.legal_actions)
-        # The best choice and "nothing"/"Good" as buttons; other true calls (sinking) in a list.
-        main = actions if len(actions) <= 4 else [actions[0], actions[-1]]
+        main, rest = split_choices(list(view.legal_actions))
         for index, action in enumerate(main):
             button = QPushButton(f"&{index + 1}  {action_words(action, view)}", self)
             button.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
@@ -122,7 +138,6 @@ class DeclarationPanel(QFrame):
             button.show()  # now, so that the panel can be sized to its contents at once
             self.buttons.append(button)
         self.others.clear()
-        rest = [] if len(actions) <= 4 else actions[1:-1]
         for action in rest:
             self.others.addItem(action_words(action, view), action)
         self.others.setVisible(bool(rest))

@@ -116,3 +116,18 @@ def test_younger_good_calls_are_counted_from_his_words_before_he_reckons_them() 
     deal.apply(view.legal_actions[0])  # elder leads; younger reckons, with a tierce he never had to name
     assert deal.scores[deal.younger].total == estimate + 3
     assert younger_pending(deal.view(deal.younger)) == 0
+
+
+def test_younger_holding_more_still_answers_in_full() -> None:
+    """Law 46 lets younger ask "Making?" on five of his six spades (and be held to five); the computer does
+    not sink so: at every strength it says "Not good" with the six."""
+    deal = exchanged(1, elder="AH KH QH 9H 8H TS QD JD 8D TC 9C JC",
+                     younger="AS KS QS JS 9S AD KD TD 9D 8C 7C 7H",
+                     talon="8S 7S JH TH 7D AC KC QC", elder_out="JC", younger_out="7H")
+    deal.apply(Call.of(Category.POINT, [cards("AH KH QH 9H 8H")]))
+    view = deal.view(deal.younger)
+    assert Reply(Category.POINT, ReplyKind.ASK) in view.legal_actions
+    for level in ("beginner", "casual", "club", "expert", "master"):
+        assert make_player(level, 3).choose(view) == Reply.of(Category.POINT, ReplyKind.NOT_GOOD,
+                                                              [cards("AS KS QS JS 9S 7S")]), level
+    assert discreet_declaration(view, random.Random(1)) == view.legal_actions[0]

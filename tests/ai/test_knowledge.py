@@ -9,7 +9,7 @@ import pytest
 
 from piquet_gui.ai import LEVELS, make_player
 from piquet_gui.ai.knowledge import Knowledge
-from piquet_gui.model import CARDS, Deal, Phase
+from piquet_gui.model import CARDS, CarteBlanche, Deal, Phase
 from piquet_gui.model.cards import mask_of
 
 
@@ -102,3 +102,50 @@ def test_decisions_do_not_depend_on_cards_the_seat_cannot_see(level: str) -> Non
             choices.add(player.choose(deal.view(0)))
         assert len(choices) <= 1, f"{level} chose differently on hidden cards"
     assert mask_of(elder_hand)
+
+
+def test_making_on_fewer_cards_than_held_is_read_as_at_least_as_many() -> None:
+    """Younger asks "Making?" on five of his six spades (Law 46) and wins with five.  Elder's reading: he holds
+    five or more spades for certain (kept however the likely facts fare); as many, not more, is only likely."""
+    from piquet_gui.model import Call, Category, Discard, Reply, ReplyKind
+    from piquet_gui.model.cards import Card
+
+    def cards(text: str) -> list[Card]:
+        return [Card.parse(t) for t in text.split()]
+
+    deal = Deal(1, [cards("AH KH QH 9H 8H TS QD JD 8D TC 9C JC"), cards("AS KS QS JS 9S AD KD TD 9D 8C 7C 7H")],
+                cards("8S 7S JH TH 7D AC KC QC"))
+    deal.apply(Discard.of(cards("JC")))
+    deal.apply(Discard.of(cards("7H")))  # younger takes 7S: six spades
+    point = Category.POINT
+    deal.apply(Call.of(point, [cards("AH KH QH 9H 8H")]))
+    deal.apply(Reply(point, ReplyKind.ASK))
+    deal.apply(Reply(point, ReplyKind.TELL))
+    deal.apply(Reply.of(point, ReplyKind.NOT_GOOD, [cards("AS KS QS JS 9S")]))
+    while deal.phase is not Phase.PLAY:
+        deal.apply(deal.legal_actions()[-1])  # elder calls nothing more, younger answers "Good"
+    knowledge = Knowledge.from_view(deal.view(deal.elder))
+    true_hand = deal.hands[deal.younger]
+    assert knowledge.consistent(true_hand, strict=False), "what is certain holds of the real hand"
+    assert not knowledge.consistent(true_hand, strict=True), "the likely reading is five spades, not six"
+    spades = mask_of(cards("AS KS QS JS TS 9S 8S 7S"))
+    fewer = true_hand & ~mask_of(cards("9S 7S")) | mask_of(cards("7H"))  # only four spades: impossible
+    assert not knowledge.consistent(fewer, strict=False)
+    for hand in knowledge.sample(random.Random(2), 20):
+        assert (hand & spades).bit_count() >= 5
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_elder_discards_alike_whether_or_not_younger_weighs_a_carte_blanche(level: str) -> None:
+    """Elder's view while younger decides whether to announce carte blanche is the usual start of a deal, so
+    his discard is the same as in the twin deal where younger holds a court card instead of a talon card."""
+    from tests.model.test_hidden_carte_blanche import twins
+
+    with_blanche, without = twins(observer=0, dealer=1, rng=random.Random(11), swap=5)
+    assert with_blanche.phase is Phase.CARTE_BLANCHE and with_blanche.to_act == 1
+    choices = {make_player(level, seed=5).choose(d.view(0)) for d in (with_blanche, without)}
+    assert len(choices) == 1
+    (choice,) = choices
+    with_blanche.apply(CarteBlanche(False))
+    with_blanche.apply(choice)  # taken once younger has decided
+    assert with_blanche.to_act == 1
