@@ -128,8 +128,7 @@ class DeclarationPanel(QFrame):
             waiting = names[view.to_act] if view.to_act is not None else ""
             self._prompt.setText(tr("%1 is speaking…").replace("%1", waiting) if waiting else "")
             return
-        self._prompt.setText(tr("Your call:").replace("%1", names[view.seat]) if view.to_act == view.elder
-                             else tr("Your reply:").replace("%1", names[view.seat]))
+        self._prompt.setText(tr("Your call:") if view.to_act == view.elder else tr("Your reply:"))
         main, rest = split_choices(list(view.legal_actions))
         for index, action in enumerate(main):
             button = QPushButton(f"&{index + 1}  {action_words(action, view)}", self)

@@ -41,7 +41,7 @@ from .privacy_screen import PrivacyScreen
 from .review import Review
 from .score_sheet import ScoreSheet
 from .table import TableState, TableView
-from .words import action_words, card_text, hint_words, settlement_words, tr
+from .words import action_words, card_text, display_name, hint_words, result_headline, settlement_words, tr
 
 ANIMATION_SPEEDS = {"slow": 450, "normal": 250, "fast": 120, "instant": 0}
 
@@ -258,7 +258,7 @@ class GameScreen(QObject):
         controller.partieEnded.connect(self._partie_ended)
         self.controller = controller
         self.seats, self.seed = seats, seed
-        self.names = (seats[0].name, seats[1].name)
+        self.names = (display_name(seats[0].name), display_name(seats[1].name))
         humans = controller.humans
         self.viewer = humans[0] if humans else 0
         self._private_for = None
@@ -388,7 +388,7 @@ class GameScreen(QObject):
             self.controller.stop()
         self.review = Review(partie)
         self.review.go(self.review.end if partie.is_over() else 0)
-        self.names = partie.players
+        self.names = (display_name(partie.players[0]), display_name(partie.players[1]))
         self.log.rebuild(partie, self.log.you)
         self.refresh()
 
@@ -396,6 +396,7 @@ class GameScreen(QObject):
         if self.review is not None:
             self.review = None
             self.table.set_banner("")
+            self.names = (display_name(self.seats[0].name), display_name(self.seats[1].name))
             if self.controller is not None:
                 self.log.rebuild(self.controller.partie, self.log.you)
                 self.controller.start()
@@ -405,7 +406,7 @@ class GameScreen(QObject):
         review = self.review
         assert review is not None
         partie = review.partie()
-        self.score_sheet.refresh(partie, self.names)
+        self.score_sheet.refresh(partie, self.names, self.log.you)
         self.panel.hide()
         view = partie.view(0)
         number, trick = review.where()
@@ -459,6 +460,7 @@ class GameScreen(QObject):
             return False
         self.selected.clear()
         self.panel.reset()
+        self.log.rebuild(controller.partie, self.log.you)
         self.log.addItem(tr("Taken back."))
         return True
 
@@ -692,7 +694,7 @@ class GameScreen(QObject):
             return
         view = self.my_view()
         partie = controller.partie
-        self.score_sheet.refresh(partie, self.names)
+        self.score_sheet.refresh(partie, self.names, self.log.you)
         if view is None:
             return
         if self._private_for is not None:
@@ -762,9 +764,8 @@ class GameScreen(QObject):
             standings = partie.standings()
             totals = standings.games[-1].totals if standings.games else standings.totals
             text = settlement_words(totals, self.names, result.winner, result.points, result.rubicon,
-                                    isinstance(partie.game, Target))
-            headline = (tr("%1 wins the partie").replace("%1", self.names[result.winner])
-                        if result.winner is not None else tr("The partie is drawn"))
+                                    isinstance(partie.game, Target), you=self.log.you)
+            headline = result_headline(self.names, result.winner, self.log.you)
             self.table.set_banner(f"<b>{headline}</b><br>{text}")
             self._set_bar(tr("The partie is over. %1").replace("%1", text), [(tr("New game…"), self.ask_new_game)])
             return

@@ -68,7 +68,7 @@ class MainWindow(QMainWindow):
         old = self.screen_
         saved = None
         if old is not None:
-            if old.controller is not None and old.review is None:
+            if old.controller is not None:  # a review open at the switch closes; the partie goes on
                 saved = SavedGame(old.controller.partie, old.seats, old.seed)
                 old.controller.stop()
             old.keys.uninstall()

@@ -43,7 +43,7 @@ class ScoreSheet(QWidget):
         item = self.table.item(index[row], deal * 2 + seat)
         return item.text() if item is not None else ""
 
-    def refresh(self, partie: Partie, names: tuple[str, str]) -> None:
+    def refresh(self, partie: Partie, names: tuple[str, str], you: int | None = None) -> None:
         deals = partie.deals
         table = self.table
         table.clear()
@@ -86,9 +86,9 @@ class ScoreSheet(QWidget):
                     table.setItem(row, column, cell)
         if deals:
             table.scrollToItem(table.item(len(ROWS) + 1, len(deals) * 2 - 1))
-        self._standing(partie, names, standings)
+        self._standing(partie, names, standings, you)
 
-    def _standing(self, partie: Partie, names: tuple[str, str], standings: Standings) -> None:
+    def _standing(self, partie: Partie, names: tuple[str, str], standings: Standings, you: int | None) -> None:
         totals = partie.running_totals()
         if isinstance(partie.game, Target):
             line = tr("Game to %1: %2 %3, %4 %5").replace("%1", str(partie.game.target))
@@ -105,6 +105,6 @@ class ScoreSheet(QWidget):
         if result.finished:
             final = standings.games[-1].totals if standings.games else standings.totals
             self.settlement.setText(settlement_words(final, names, result.winner, result.points, result.rubicon,
-                                                     isinstance(partie.game, Target)))
+                                                     isinstance(partie.game, Target), you=you))
         else:
             self.settlement.setText("")
