@@ -12,7 +12,9 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 if TYPE_CHECKING:
+    from .storage.autosave import SavedGame
     from .views.game_screen import GameScreen
+    from .views.main_window import MainWindow
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -53,6 +55,7 @@ def run(args: argparse.Namespace, argv0: str = "piquet") -> int:
     failed = install_error_hook(app, quit_on_error=args.quit_when_done)
     window.when_built(lambda screen: start(screen, args, app))
     app.exec()
+    forget_demo_save(window)
     return 1 if failed else 0
 
 
@@ -83,8 +86,11 @@ def application_icon() -> QIcon:
 
 
 def start(window: GameScreen, args: argparse.Namespace, app: QApplication) -> None:
-    """Once the game screen exists: apply the options and begin the first game."""
-    from .controller import GameConfig, SeatSetup
+    """Once the game screen exists: apply the options, then the welcome on an empty table (with the
+    partie left in progress, if any), or, with ``--demo`` or ``--seed``, the game at once."""
+    from .game_setup import GameConfig, SeatSetup
+    from .storage import files
+    from .views import welcome
 
     if args.speed:
         window.set_animation_speed(args.speed)
@@ -92,49 +98,68 @@ def start(window: GameScreen, args: argparse.Namespace, app: QApplication) -> No
         window.set_pace(120 if args.pace is None else args.pace)
         if not args.speed:
             window.set_animation_speed("fast")
-        config = GameConfig((SeatSetup("West", False, args.level), SeatSetup("East", False, args.level)),
-                            seed=args.seed)
-    else:
-        if args.pace is not None:
-            window.set_pace(args.pace)
-        config = GameConfig((SeatSetup("You", True), SeatSetup("Computer", False, args.level)), seed=args.seed)
+    elif args.pace is not None:
+        window.set_pace(args.pace)
     if args.quit_when_done:
         window.gameOver.connect(lambda _event: QTimer.singleShot(300, app.quit))
-    if not args.demo and offer_to_resume(window):
+    note = storage_note(window)
+    if note is None:
+        files.remove_stale_temporaries(files.data_dir())
+    if args.demo or args.seed is not None:
+        seats = ((SeatSetup("West", False, args.level), SeatSetup("East", False, args.level)) if args.demo
+                 else (SeatSetup("You", True), SeatSetup("Computer", False, args.level)))
+        window.new_game(GameConfig(seats, seed=args.seed))
+        if note:
+            window.log.addItem(note)  # after the game began, which starts the log afresh
         return
-    window.new_game(config)
-    if not args.demo and args.seed is None:
+    saved = None
+    if note is None:
+        saved, message = autosave_offer()
+        if message:
+            say(window, message)
+    welcome.show(window, saved, note)
+    if saved is None:
         QTimer.singleShot(0, window.ask_new_game)
 
 
-def offer_to_resume(window: GameScreen) -> bool:
-    """A partie left in progress is offered back; a damaged save is set aside with a message."""
-    from PySide6.QtWidgets import QMessageBox
-
-    from .storage import autosave
+def storage_note(window: GameScreen) -> str | None:
+    """A data folder that cannot be used: play anyway, without autosave and statistics, and say so once."""
+    from .storage import files
     from .views.words import tr
 
-    saved, message = autosave.resumable()
-    if message:
-        window.window.statusBar().showMessage(message, 20000)
-        window.log.addItem(message)
-    if saved is None:
-        return False
-    partie = saved.partie
-    totals = partie.running_totals()
-    names = [s.name for s in saved.seats]
-    question = QMessageBox(QMessageBox.Icon.Question, tr("Resume"),
-                           tr("Resume the partie in progress? Deal %1: %2 %3, %4 %5.")
-                           .replace("%1", str(len(partie.deals))).replace("%2", names[0]).replace("%3", str(totals[0]))
-                           .replace("%4", names[1]).replace("%5", str(totals[1])), parent=window.window)
-    resume = question.addButton(tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
-    question.addButton(tr("New game"), QMessageBox.ButtonRole.RejectRole)
-    question.setDefaultButton(resume)
-    question.exec()
-    if question.clickedButton() is resume:
-        window.resume(saved)
-        return True
-    return False
+    problem = files.data_dir_problem()
+    if problem is None:
+        return None
+    window.autosave_enabled = False
+    note = tr("Playing without autosave and statistics: %1.").replace("%1", problem)
+    say(window, note)
+    return note
+
+
+def say(window: GameScreen, message: str) -> None:
+    """One line, in the status bar and the log: never a box, never a traceback."""
+    window.window.statusBar().showMessage(message, 30000)
+    window.log.addItem(message)
+    print(message, file=sys.stderr)
+
+
+def autosave_offer() -> tuple[SavedGame | None, str | None]:
+    """The partie left in progress, or None; and a message if a damaged save was set aside."""
+    from .storage import autosave
+
+    try:
+        return autosave.resumable()
+    except Exception as error:  # noqa: BLE001 - a save must never stop the game from starting
+        return None, f"The saved game could not be read ({type(error).__name__}: {error}); it was left as it is."
+
+
+def forget_demo_save(window: MainWindow) -> None:
+    """The demo's own autosave is nobody's partie: it goes when the demo ends."""
+    from .storage import autosave
+
+    screen = window.screen_
+    if screen is not None and screen.demo:
+        autosave.forget(screen.autosave_path)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

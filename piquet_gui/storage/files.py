@@ -38,8 +38,11 @@ def data_dir_problem() -> str | None:
     """Why the data folder cannot keep the autosave and statistics (one sentence), or None if it can."""
     folder = data_dir()
     if not folder.is_dir():
-        what = "is a file" if folder.exists() else "cannot be made"
-        return f"the data folder {folder} {what}"
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            return f"the data folder {folder} cannot be made ({error.strerror or type(error).__name__})"
+        return f"the data folder {folder} cannot be made"
     try:
         handle, probe = tempfile.mkstemp(prefix=".probe.", suffix=".tmp", dir=folder)
     except OSError as error:

@@ -93,6 +93,11 @@ class StatisticsWindow(QDialog):
                      f"{level.won} ({level.win_rate:.0%})", f"{level.points:+d}"]
             for column, text in enumerate(cells):
                 self.levels.setItem(row, column, QTableWidgetItem(text))
+        # As tall as its rows, so that the window fits a small screen.
+        rows = self.levels.verticalHeader().defaultSectionSize() * max(1, len(figures.levels))
+        self.levels.setMaximumHeight(self.levels.horizontalHeader().sizeHint().height() + rows
+                                     + 2 * self.levels.frameWidth() + 2)
+        self.levels.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         layout.addWidget(self.levels)
         tallies = QGroupBox(tr("Piques, repiques, capots and cartes blanches (you — your opponents)"))
         tally_layout = QHBoxLayout(tallies)
