@@ -204,7 +204,8 @@ def summary(where: Path | None = None) -> Summary:
         connection.close()
     levels: dict[str, LevelSummary] = {}
     tally = {"pique": [0, 0], "repique": [0, 0], "capot": [0, 0], "carte_blanche": [0, 0]}
-    games, deals, scored, damaged = [], 0, 0, 0
+    games: list[dict[str, Any]] = []
+    deals, scored, damaged = 0, 0, 0
     for values in rows:
         row = _row(values)
         if row is None:
