@@ -127,9 +127,8 @@ def resumable(where: Path | None = None, statistics_at: Path | None = None) -> t
         return None, f"The saved game could not be resumed: {error}. It was kept as {kept}."
     if saved.partie.is_over():
         humans = [seat.human for seat in saved.seats]
-        if any(humans):
-            level = next((seat.level for seat in saved.seats if not seat.human), None)
-            statistics.record(saved.partie, humans, level, statistics_at or where.with_name(statistics.FILE_NAME))
+        level = next((seat.level for seat in saved.seats if not seat.human), None)
+        statistics.record(saved.partie, humans, level, statistics_at or where.with_name(statistics.FILE_NAME))
         forget(where)
         return None, None
     return saved, None

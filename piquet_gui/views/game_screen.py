@@ -543,7 +543,7 @@ class GameScreen(QObject):
         from ..storage.files import data_dir_problem
 
         controller = self.controller
-        if controller is not None and not self.demo and controller.humans:
+        if controller is not None and not self.demo:
             humans = [controller.is_human(s) for s in (0, 1)]
             level = next((s.level for s in controller.seats if not s.human), None)
             if not statistics.record(controller.partie, humans, level, self.statistics_path) \
