@@ -25,7 +25,6 @@ from ..model.events import Event, PartieEnded
 from ..model.formats import Target
 from ..model.partie import Partie
 from ..model.record import dumps
-from ..model.record import load as load_record
 from ..model.view import SeatView
 from ..settings import CARD_SIZES, Settings
 from ..storage import autosave, statistics
@@ -233,14 +232,14 @@ class GameScreen(QObject):
         dismiss(self.window)
         self._begin(partie, config.seats, config.seed or 0)
 
-    def resume(self, saved: SavedGame) -> None:
-        """Take up a saved partie exactly where it was."""
+    def resume(self, saved: SavedGame, announce: bool = True) -> None:
+        """Take up a saved partie exactly where it was (``announce``: say so in the log)."""
         from .welcome import dismiss
 
         dismiss(self.window)
         self._begin(saved.partie, saved.seats, saved.seed)
         deal = saved.partie.deals[-1] if saved.partie.deals else None
-        if deal is not None:
+        if deal is not None and announce:
             self.log.addItem(tr("Resumed in deal %1.").replace("%1", str(len(saved.partie.deals))))
 
     def _begin(self, partie: Partie, seats: tuple[SeatSetup, SeatSetup], seed: int) -> None:
@@ -400,6 +399,12 @@ class GameScreen(QObject):
             if self.controller is not None:
                 self.log.rebuild(self.controller.partie, self.log.you)
                 self.controller.start()
+            else:  # a record was reviewed before any game: back to the welcome
+                from . import welcome
+
+                self.table.clear()
+                self.log.clear()
+                welcome.show(self)
             self.refresh()
 
     def _refresh_review(self) -> None:
@@ -686,6 +691,7 @@ class GameScreen(QObject):
     # --- drawing -------------------------------------------------------------------------------------
 
     def refresh(self) -> None:
+        self.menus.follow_game(self.controller is not None and self.review is None)
         if self.review is not None:
             self._refresh_review()
             return

@@ -65,8 +65,11 @@ class MainWindow(QMainWindow):
         """Build the game screen anew (after a change of language), carrying on the partie in progress."""
         from ..storage.autosave import SavedGame
 
+        from . import welcome
+
         old = self.screen_
         saved = None
+        greeting = welcome.current(self)
         if old is not None:
             if old.controller is not None:  # a review open at the switch closes; the partie goes on
                 saved = SavedGame(old.controller.partie, old.seats, old.seed)
@@ -80,7 +83,9 @@ class MainWindow(QMainWindow):
         self.screen_ = None
         screen = self.ensure_built()
         if saved is not None:
-            screen.resume(saved)
+            screen.resume(saved, announce=False)
+        elif greeting is not None:  # no game yet: the welcome again, in the new language
+            welcome.show(screen, greeting.saved, greeting.note.text() or None)
         return screen
 
     def when_built(self, call: Any) -> None:

@@ -29,7 +29,7 @@ class GameMenus:
         self.new = self._add(game, tr("&New game…"), screen.ask_new_game, QKeySequence.StandardKey.New)
         self.next_deal = self._add(game, tr("Ne&xt deal"), screen.next_deal, "N")
         game.addSeparator()
-        self._add(game, tr("&Save partie as…"), screen.ask_save, QKeySequence.StandardKey.Save)
+        self.save = self._add(game, tr("&Save partie as…"), screen.ask_save, QKeySequence.StandardKey.Save)
         self._add(game, tr("&Open partie…"), screen.ask_open, QKeySequence.StandardKey.Open)
         self.export = self._add(game, tr("&Export finished partie…"), screen.ask_save)
         self.review = self._add(game, tr("&Review this partie"), screen.review_finished, "R")
@@ -65,6 +65,11 @@ class GameMenus:
         self.guide.setChecked(screen.settings.guide)
         self.guide.toggled.connect(screen.set_guide)
         self._add(help_menu, tr("&About Piquet"), screen.about)
+
+    def follow_game(self, playing: bool) -> None:
+        """The entries about a partie at the table do nothing without one: grey them out."""
+        for action in (self.next_deal, self.save, self.export, self.review, self.undo, self.undo_trick, self.hint):
+            action.setEnabled(playing)
 
     def _add(self, menu: QMenu, text: str, slot: Callable[[], object] | None = None, shortcut: Shortcut = None,
              checkable: bool = False) -> QAction:

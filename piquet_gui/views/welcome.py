@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
 
 from ..ai.player import LEVELS
 from ..game_setup import SeatSetup
-from .words import level_name, tr, translate_buttons
+from .words import display_name, level_name, tr, translate_buttons
 
 if TYPE_CHECKING:
     from ..storage.autosave import SavedGame
@@ -102,7 +102,7 @@ class Welcome(QFrame):
 def resume_words(saved: SavedGame) -> str:
     partie = saved.partie
     totals = partie.running_totals()
-    names = [seat.name for seat in saved.seats]
+    names = [display_name(seat.name) for seat in saved.seats]
     return (tr("Deal %1: %2 %3, %4 %5.").replace("%1", str(len(partie.deals))).replace("%2", names[0])
             .replace("%3", str(totals[0])).replace("%4", names[1]).replace("%5", str(totals[1])))
 

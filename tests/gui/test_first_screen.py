@@ -107,3 +107,41 @@ def test_the_partie_in_progress_is_offered_on_the_welcome(qtbot, make_window, da
     from piquet_gui.model.record import summary
 
     assert summary(win.controller.partie) == summary(partie)
+
+
+def test_the_welcome_survives_a_change_of_language_and_the_game_menus_wait(qtbot, make_window, data_dir,
+                                                                            dialogs, tmp_path) -> None:
+    from piquet_gui import i18n
+
+    win = make_window()
+    screen = win.ensure_built()
+    start(screen, arguments(), QApplication.instance())
+    qtbot.waitUntil(lambda: len(dialogs) == 1, timeout=3000)
+    menus = win.ensure_built().menus
+    assert not menus.save.isEnabled() and not menus.review.isEnabled() and not menus.hint.isEnabled(), \
+        "nothing to save, review or hint before a game"
+    try:
+        i18n.install("fr")
+        win.rebuild()
+        shown = welcome_of(win)
+        assert shown is not None and shown.new_button.text() == "Nouvelle partie…"
+        assert win.controller is None
+    finally:
+        i18n.install("en")
+
+
+def test_closing_the_review_of_an_opened_record_goes_back_to_the_welcome(qtbot, make_window, data_dir,
+                                                                         dialogs, tmp_path) -> None:
+    from piquet_gui.model.record import dumps
+
+    win = make_window()
+    screen = win.ensure_built()
+    screen.quiet = True
+    start(screen, arguments(), QApplication.instance())
+    qtbot.waitUntil(lambda: len(dialogs) == 1, timeout=3000)
+    path = tmp_path / "done.json"
+    path.write_text(dumps(random_partie(3)))
+    assert win.open_path(path) and win.review is not None and welcome_of(win) is None
+    win.stop_review()
+    assert welcome_of(win) is not None and win.controller is None
+    assert not [item for item in win.table.scene().items() if isinstance(item, CardItem)]
