@@ -60,8 +60,10 @@ class GuideNote(QFrame):
         self.key = key
         self.title.setText(title)
         self.text.setText(text)
-        self.layout().activate()
-        self.resize(300, self.sizeHint().height())
+        layout = self.layout()
+        layout.activate()
+        # A wrapped text is as tall as its width makes it: ask the layout for that height, not the hint.
+        self.resize(300, max(layout.totalHeightForWidth(300), self.sizeHint().height()))
         self.show()
         self.raise_()
 

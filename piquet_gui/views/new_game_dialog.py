@@ -9,8 +9,9 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QButtonGroup, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox,
-                               QHBoxLayout, QLabel, QLineEdit, QRadioButton, QVBoxLayout, QWidget)
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (QButtonGroup, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QFrame, QGroupBox,
+                               QHBoxLayout, QLabel, QLineEdit, QRadioButton, QScrollArea, QVBoxLayout, QWidget)
 
 from ..ai.player import LEVELS
 from ..controller import GameConfig, SeatSetup
@@ -101,6 +102,9 @@ class NewGameDialog(QDialog):
         for info in OPTIONS:
             name, values = labels[info.name]
             box = QComboBox()
+            # Long values (Law 36's) must not widen the dialog past a small screen: the list shows them whole.
+            box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            box.setMinimumContentsLength(16)
             for value in info.values:
                 box.addItem(values[value], value)
             box.setToolTip(option_source(info.source))
@@ -118,10 +122,18 @@ class NewGameDialog(QDialog):
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Start playing"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
+        rules_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        # The rules scroll when the screen is too small for them; the players and the buttons never do.
+        scroll = QScrollArea()
+        scroll.setWidget(rules)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout = QVBoxLayout(self)
         layout.addWidget(players)
-        layout.addWidget(rules)
+        layout.addWidget(scroll, 1)
         layout.addWidget(buttons)
+        self._fit_screen(players, rules, buttons)
         self.play_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.play_button.setDefault(True)
         if settings is not None:
@@ -130,6 +142,16 @@ class NewGameDialog(QDialog):
             for name, box in self.options.items():
                 box.setCurrentIndex(max(0, box.findData(getattr(remembered, name))))
         self._level_changed()
+
+    def _fit_screen(self, *parts: QWidget) -> None:
+        """As tall as its contents, but never taller or wider than the screen it opens on."""
+        where = self.parentWidget().screen() if self.parentWidget() is not None else QGuiApplication.primaryScreen()
+        room = where.availableGeometry()
+        margins = self.layout().contentsMargins()
+        spacing = self.layout().spacing() * (len(parts) - 1)
+        height = sum(part.sizeHint().height() for part in parts) + margins.top() + margins.bottom() + spacing
+        width = max(part.sizeHint().width() for part in parts) + margins.left() + margins.right() + 24
+        self.resize(min(width, room.width() - 20), min(height, room.height() - 50))
 
     def _level_changed(self) -> None:
         self.level_help.setText(f"<small>{level_description(self.level.currentData())}</small>")

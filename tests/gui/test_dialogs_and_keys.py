@@ -192,3 +192,27 @@ def test_about_box_names_the_version_and_the_card_art_licence(make_window, monke
     win = make_window()
     win.about()
     assert shown and __version__ in shown[0] and "LGPL" in shown[0] and "David Bellot" in shown[0]
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "es"])
+def test_the_new_game_dialog_fits_a_small_screen(qtbot, code) -> None:
+    """On an 800×600 screen (the offscreen platform's) the dialog, its players and its Start button fit;
+    the rules scroll."""
+    from PySide6.QtGui import QGuiApplication
+
+    from piquet_gui import i18n
+
+    try:
+        i18n.install(code)
+        dialog = NewGameDialog()
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        room = QGuiApplication.primaryScreen().availableGeometry()
+        assert room.width() <= 1024, "the test needs a small screen"
+        assert dialog.width() <= room.width() and dialog.height() <= room.height()
+        start = dialog.play_button
+        corner = start.mapTo(dialog, start.rect().bottomRight())
+        assert start.isVisible() and dialog.rect().contains(corner), "Start playing is on screen"
+    finally:
+        i18n.install("en")

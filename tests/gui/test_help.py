@@ -37,3 +37,30 @@ def test_the_guide_explains_a_phase_once_and_can_be_turned_off(qtbot, make_windo
     qtbot.wait(20)
     assert not screen.guide.isVisible(), "turned off: no note for the declarations"
     assert "exchange" in Settings().guide_seen
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "es"])
+def test_each_guide_note_shows_its_whole_text(qtbot, code) -> None:
+    """The note is as tall as its wrapped text needs, in every language (the French text was cut off)."""
+    from PySide6.QtWidgets import QWidget
+
+    from piquet_gui import i18n
+    from piquet_gui.views.guide import GuideNote, guide_texts
+
+    try:
+        i18n.install(code)
+        holder = QWidget()
+        qtbot.addWidget(holder)
+        holder.resize(900, 700)
+        holder.show()
+        qtbot.waitExposed(holder)
+        note = GuideNote(holder)
+        for key in guide_texts():
+            note.explain(key)
+            qtbot.wait(5)
+            text = note.text
+            needed = text.heightForWidth(text.width())
+            assert text.height() >= needed, (code, key, text.height(), needed)
+            assert note.text.geometry().bottom() < note.never.geometry().top()
+    finally:
+        i18n.install("en")
