@@ -434,6 +434,19 @@ class GameScreen(QObject):
         self.table.show_state(state)
         self.table.set_banner("")
 
+    def review_key(self, key: int) -> bool:
+        """In review: ←/→ a step, ↑/↓ a trick, Page Up/Down a deal, Escape closes.  True if used."""
+        moves = {Qt.Key.Key_Left: ("step", -1), Qt.Key.Key_Right: ("step", 1),
+                 Qt.Key.Key_Up: ("previous", "trick"), Qt.Key.Key_Down: ("next", "trick"),
+                 Qt.Key.Key_PageUp: ("previous", "deal"), Qt.Key.Key_PageDown: ("next", "deal")}
+        if key == Qt.Key.Key_Escape:
+            self.stop_review()
+            return True
+        if key in moves:
+            self._review_move(*moves[Qt.Key(key)])
+            return True
+        return False
+
     def _review_move(self, how: str, argument: object) -> None:
         review = self.review
         if review is None:
@@ -760,6 +773,8 @@ class GameScreen(QObject):
             button.clicked.connect(callback)  # type: ignore[arg-type]
             self.bar_buttons.addWidget(button)
             self.buttons.append(button)
+        if self.buttons and self.review is None:
+            self.buttons[0].setDefault(True)  # drawn as the one Enter presses
 
     def _update_bar(self, view: SeatView, my_turn: bool) -> None:
         controller = self.controller

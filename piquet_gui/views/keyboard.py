@@ -10,6 +10,7 @@ application that looks at key presses meant for the main window alone
     ←/→     choose a card (in the play, among the cards you may play);
             in the calling panel and the action bar, choose a button
     Space   put the chosen card out or back in the exchange; play it in the play
+    Review  ←/→ a step, ↑/↓ a trick, Page Up/Down a deal, Escape closes
     Enter   the default action: discard, play the chosen card, the chosen or
             first answer, "I am ready", "Got it", "Next deal"
     1–9     an answer in the calling panel
@@ -74,6 +75,8 @@ class TableKeys(QObject):
         if screen.guide.isVisible() and (key in _ENTER or key == Qt.Key.Key_Escape):
             screen.guide.ok.click()
             return True
+        if screen.review is not None:
+            return screen.review_key(key)
         view = screen.my_view()
         phase = view.phase if view is not None and screen.my_turn() else None
         if phase is Phase.DECLARATION and screen.panel.buttons:

@@ -198,3 +198,26 @@ def test_review_shows_only_finished_deals(qtbot, make_window) -> None:
     win.refresh()
     face_up = {c for c in hidden if win.table.card_item(c) is not None and win.table.card_item(c).face_up}
     assert face_up != hidden
+
+
+def test_review_is_stepped_by_keys(qtbot, make_window, tmp_path) -> None:
+    from piquet_gui.model.record import dumps
+    from tests.helpers import random_partie
+
+    win = make_window(1024, 700)
+    win.ensure_built().quiet = True
+    path = tmp_path / "done.json"
+    path.write_text(dumps(random_partie(5)))
+    assert win.open_path(path)
+    activate(qtbot, win)
+    review = win.review
+    assert review.position == review.end
+    press(Qt.Key.Key_Left)
+    assert review.position == review.end - 1
+    press(Qt.Key.Key_PageUp)
+    start_of_last_deal = review.position
+    assert review.partie().deals[-1].history == [] or start_of_last_deal < review.end - 1
+    press(Qt.Key.Key_Down)
+    assert review.position > start_of_last_deal
+    press(Qt.Key.Key_Escape)
+    assert win.review is None
