@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 
 from ..model import combinations as combos
 from ..model.actions import Action, CarteBlanche, Call, Discard, LookAtTalon, Play, Reply, ReplyKind
-from ..model.cards import Card, Rank, cards_of
+from ..model.cards import Card, Rank, cards_of, mask_of
 from ..model.combinations import Category
 from ..model.events import (CardPlayed, CarteBlancheAnnounced, CarteBlancheShown, DealEnded, Event, Exchanged,
                             PartieEnded, Said, Scored, Speech, TalonDecision, TalonShown, TrickWon)
@@ -226,7 +226,7 @@ def action_words(action: Action, view: SeatView) -> str:
     if kind is ReplyKind.GOOD:
         return tr("Good") if elder_called else first_level(category, ())
     if kind is ReplyKind.ASK:
-        return tr("Making?") if category is Category.POINT else tr("How high?")
+        return _ask_words(category, view)
     if kind is ReplyKind.TELL:
         return tr("Answer")
     if kind is ReplyKind.EQUAL:
@@ -234,6 +234,19 @@ def action_words(action: Action, view: SeatView) -> str:
     if not elder_called:
         return f"{first_level(category, action.combos)}  ({_combos_cards(action.combos)})"
     return f"{tr('Not good')}: {first_level(category, action.combos)}  ({_combos_cards(action.combos)})"
+
+
+def _ask_words(category: Category, view: SeatView) -> str:
+    """ "Making?" / "How high?"; when the asker holds more than was called, what he is held to (Law 46):
+    "Making? (on 5 cards)", "How high? (on a quart)"."""
+    called = next((s.value for s in reversed(view.said)
+                   if s.category is category and s.seat == view.elder and s.speech is Speech.CALL), 0)
+    held = combos.call_strength(category, combos.best_call(category, mask_of(view.hand), 0))[0]
+    if category is Category.POINT:
+        return tr("Making? (on %n card(s))", called) if held > called else tr("Making?")
+    if held > called and called in (3, 4, 5, 6, 7):
+        return tr("How high? (on a %1)").replace("%1", sequence_name(called).lower())
+    return tr("How high?")
 
 
 def event_line(event: Event, names: tuple[str, str], you: int | None = None) -> str | None:

@@ -32,6 +32,13 @@
       </translation>
     </message>
     <message numerus="yes">
+      <source>Making? (on %n card(s))</source>
+      <translation>
+        <numerusform>Making? (on %n card)</numerusform>
+        <numerusform>Making? (on %n cards)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>You exchange %n card(s)</source>
       <translation>
         <numerusform>You exchange %n card</numerusform>

@@ -456,6 +456,10 @@
       <translation>¿Hasta dónde?</translation>
     </message>
     <message>
+      <source>How high? (on a %1)</source>
+      <translation>¿Hasta dónde? (con una %1)</translation>
+    </message>
+    <message>
       <source>Huitième</source>
       <translation>Octava</translation>
     </message>
@@ -534,6 +538,13 @@
     <message>
       <source>Making?</source>
       <translation>¿Haciendo?</translation>
+    </message>
+    <message numerus="yes">
+      <source>Making? (on %n card(s))</source>
+      <translation>
+        <numerusform>¿Haciendo? (con %n carta)</numerusform>
+        <numerusform>¿Haciendo? (con %n cartas)</numerusform>
+      </translation>
     </message>
     <message>
       <source>Master</source>

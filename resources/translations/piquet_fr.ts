@@ -456,6 +456,10 @@
       <translation>Jusqu'où ?</translation>
     </message>
     <message>
+      <source>How high? (on a %1)</source>
+      <translation>Jusqu’où ? (sur une %1)</translation>
+    </message>
+    <message>
       <source>Huitième</source>
       <translation>Huitième</translation>
     </message>
@@ -534,6 +538,13 @@
     <message>
       <source>Making?</source>
       <translation>Combien ?</translation>
+    </message>
+    <message numerus="yes">
+      <source>Making? (on %n card(s))</source>
+      <translation>
+        <numerusform>Combien ? (sur %n carte)</numerusform>
+        <numerusform>Combien ? (sur %n cartes)</numerusform>
+      </translation>
     </message>
     <message>
       <source>Master</source>

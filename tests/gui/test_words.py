@@ -158,3 +158,20 @@ def test_the_cut_speaks_to_the_player(qtbot, language) -> None:
     qtbot.addWidget(cut)
     texts = [b.text() for b in cut.findChildren(QPushButton)]
     assert "You deal first" in texts and "Computer deals first" in texts
+
+
+def test_making_on_fewer_cards_says_what_younger_is_held_to(qtbot) -> None:
+    """Younger holds six spades against elder's point of five: "Making?" is offered among the lesser answers
+    and says it compares five cards (Law 46); the best answer, "Not good", stays first."""
+    from piquet_gui.model import Category
+    from piquet_gui.model.actions import Reply, ReplyKind
+    from piquet_gui.views.words import action_words
+    from tests.model.test_sinking_replies import point_deal
+    from tests.model.test_worked_examples import call
+
+    deal = point_deal()
+    deal.apply(call(Category.POINT, "AH KH QH 9H 8H"))
+    view = deal.view(1)
+    ask = next(a for a in view.legal_actions if isinstance(a, Reply) and a.kind is ReplyKind.ASK)
+    assert action_words(ask, view) == "Making? (on 5 cards)"
+    assert action_words(view.legal_actions[0], view).startswith("Not good")
