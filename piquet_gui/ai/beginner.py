@@ -53,7 +53,7 @@ class Beginner(ComputerPlayer):
 
     def discard(self, view: SeatView) -> Discard:
         hand = view.hand
-        sizes = sorted({a.mask.bit_count() for a in (view.legal_actions[0], view.legal_actions[-1])})
+        sizes = sorted({a.mask.bit_count() for a in view.legal_actions if isinstance(a, Discard)})
         wanted = self.rng.randint(3, 5) if view.seat == view.elder else self.rng.randint(1, 3)
         count = min(max(wanted, sizes[0]), sizes[-1])
         spare = [c for c in hand if c.rank < 6] or list(hand)

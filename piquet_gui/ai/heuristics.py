@@ -83,7 +83,7 @@ def hand_value(hand: int, elder: bool, lowest_rank: int = 3) -> float:
     value += 10 / (1 + 2.718 ** (-(tricks - 6.3) * 1.4))  # the cards
     if declared >= 24:
         value += (declared - 20) * (2.0 if elder else 1.6)  # pique and repique come within reach
-    return value
+    return float(value)
 
 
 def discard_candidates(hand: int, low: int, high: int, elder: bool, width: int = 7) -> list[int]:

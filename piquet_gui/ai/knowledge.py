@@ -22,7 +22,7 @@ import random
 from collections.abc import Callable
 
 from ..model import combinations as combos
-from ..model.cards import CARDS, FULL_PACK, SUIT_MASKS, mask_of
+from ..model.cards import CARDS, FULL_PACK, SUIT_MASKS, Rank, mask_of
 from ..model.combinations import Category
 from ..model.events import Speech
 from ..model.view import SeatView
@@ -77,13 +77,13 @@ class Knowledge:
         opponent_known = mask_of(view.opponent_shown) & ~played
         # Talon cards seen: the ones the opponent drew are in his hand; the rest lie in the talon.
         opponent_start, opponent_took = _opponent_draw(view)
-        for position, card in enumerate(view.talon):
-            if card is None or card.bit & (mine | played):
+        for position, seen in enumerate(view.talon):
+            if seen is None or seen.bit & (mine | played):
                 continue
             if opponent_took is not None and opponent_start <= position < opponent_start + opponent_took:
-                opponent_known |= card.bit
+                opponent_known |= seen.bit
             elif opponent_took is not None or position >= (view.taken[view.elder] or 0):
-                known_elsewhere |= card.bit
+                known_elsewhere |= seen.bit
         not_in_talon = mask_of(view.opponent_carte_blanche)
         unknown = FULL_PACK & ~(mine | played | known_elsewhere | opponent_known)
         opponent_size = 12 - bin(opponent_played).count("1")
@@ -182,17 +182,17 @@ def _first_levels(category: Category, hand: int, lowest: int) -> list[int]:
     return [combos.set_strength(m)[0] for m in combos.rank_sets(hand, lowest)]
 
 
-def _at_least(category: Category, value: int, rank: object, lowest: int) -> Fact:
+def _at_least(category: Category, value: int, rank: Rank | None, lowest: int) -> Fact:
     target = value * 8 + int(rank) if category is Category.SETS and rank is not None else value
     return lambda hand: max(_first_levels(category, hand, lowest), default=0) >= target
 
 
-def _below(category: Category, value: int, lowest: int, rank: object = None) -> Fact:
+def _below(category: Category, value: int, lowest: int, rank: Rank | None = None) -> Fact:
     target = value * 8 + int(rank) if category is Category.SETS and rank is not None else value
     return lambda hand: max(_first_levels(category, hand, lowest), default=0) < target
 
 
-def _above(category: Category, value: int, rank: object, lowest: int) -> Fact:
+def _above(category: Category, value: int, rank: Rank | None, lowest: int) -> Fact:
     target = value * 8 + int(rank) if category is Category.SETS and rank is not None else value
     return lambda hand: max(_first_levels(category, hand, lowest), default=0) > target
 

@@ -41,7 +41,7 @@ them.  Not thread-safe: solve from one thread at a time.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeAlias
 
 from ..model.cards import SUIT_MASKS
 from ..model.deal import Deal, Phase
@@ -54,7 +54,7 @@ _LOW_TOP = 2  # ranks 0..2 (seven, eight, nine) lead for nothing when low_lead_s
 _SUIT_OF = tuple(SUIT_MASKS[i >> 3] for i in range(32))
 
 
-_Pique = "tuple[int | None, int | None] | None"
+_Pique: TypeAlias = "tuple[int | None, int | None] | None"
 """The pique state: the points elder and younger each still need for pique (None for a seat that can no
 longer make it), or None when neither can."""
 _Key = tuple[int, bool, int, _Pique]
