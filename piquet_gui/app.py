@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from types import TracebackType
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
@@ -36,7 +37,8 @@ def run(args: argparse.Namespace, argv0: str = "piquet") -> int:
         import os
 
         os.environ["PIQUET_DATA_DIR"] = args.data_dir
-    app = QApplication.instance() or QApplication([argv0])
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication([argv0])
     app.setApplicationName("Piquet")
     app.setOrganizationName("Piquet")
     app.setDesktopFileName("piquet")
@@ -66,9 +68,9 @@ def install_error_hook(app: QApplication, quit_on_error: bool) -> list[BaseExcep
 
     failures: list[BaseException] = []
 
-    def hook(kind: type[BaseException], error: BaseException, trace: object) -> None:
+    def hook(kind: type[BaseException], error: BaseException, trace: TracebackType | None) -> None:
         failures.append(error)
-        traceback.print_exception(kind, error, trace)  # type: ignore[arg-type]
+        traceback.print_exception(kind, error, trace)
         if quit_on_error:
             app.exit(1)
 

@@ -61,6 +61,7 @@ class GuideNote(QFrame):
         self.title.setText(title)
         self.text.setText(text)
         layout = self.layout()
+        assert layout is not None
         layout.activate()
         # A wrapped text is as tall as its width makes it: ask the layout for that height, not the hint.
         self.resize(300, max(layout.totalHeightForWidth(300), self.sizeHint().height()))
