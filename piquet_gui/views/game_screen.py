@@ -38,7 +38,7 @@ from .keyboard import TableKeys
 from .menus import GameMenus
 from .privacy_screen import PrivacyScreen
 from .review import Review
-from .score_sheet import ScoreSheet
+from .score_pad import ScorePad
 from .table import TableState, TableView
 from .words import action_words, card_text, display_name, hint_words, result_headline, settlement_words, tr
 
@@ -112,7 +112,7 @@ class GameScreen(QObject):
         self.privacy.ready.connect(self._privacy_done)
         self.privacy.hide()
 
-        self.score_sheet = ScoreSheet()
+        self.score_sheet = ScorePad()
         self.log = GameLog()
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(self.score_sheet)

@@ -109,6 +109,10 @@
       <source>%1: %2</source>
       <translation>%1: %2</translation>
     </message>
+    <message>
+      <source>%1: %2 in deal %3, %4 in all</source>
+      <translation>%1: %2 en la mano %3, %4 en total</translation>
+    </message>
     <message numerus="yes">
       <source>%n damaged row(s) skipped.</source>
       <translation>
@@ -321,12 +325,20 @@
       <translation>Nivel del ordenador en las partidas nuevas</translation>
     </message>
     <message>
+      <source>Contract</source>
+      <translation>Contrato</translation>
+    </message>
+    <message>
       <source>Cut for deal</source>
       <translation>Corte para dar</translation>
     </message>
     <message>
       <source>Cut for deal (the higher card chooses)</source>
       <translation>Cortar para dar (la carta más alta elige)</translation>
+    </message>
+    <message>
+      <source>Deal</source>
+      <translation>Mano</translation>
     </message>
     <message>
       <source>Deal %1</source>
@@ -346,7 +358,7 @@
     </message>
     <message>
       <source>Deal total</source>
-      <translation>Total de la mano</translation>
+      <translation type="vanished">Total de la mano</translation>
     </message>
     <message>
       <source>Deal »</source>
@@ -355,6 +367,10 @@
     <message>
       <source>Declarations</source>
       <translation>Declaraciones</translation>
+    </message>
+    <message>
+      <source>Details</source>
+      <translation>Detalles</translation>
     </message>
     <message>
       <source>Discard</source>
@@ -740,7 +756,7 @@
     </message>
     <message>
       <source>Running total</source>
-      <translation>Total acumulado</translation>
+      <translation type="vanished">Total acumulado</translation>
     </message>
     <message>
       <source>Save the partie</source>
@@ -871,6 +887,10 @@
       <translation>El ordenador: %1</translation>
     </message>
     <message>
+      <source>The deal in progress</source>
+      <translation>La mano en curso</translation>
+    </message>
+    <message>
       <source>The declarations</source>
       <translation>Las declaraciones</translation>
     </message>
@@ -945,6 +965,10 @@
     <message>
       <source>To the %1</source>
       <translation>Hasta %1</translation>
+    </message>
+    <message>
+      <source>Total</source>
+      <translation>Total</translation>
     </message>
     <message>
       <source>Trick %1 to %2</source>

@@ -109,6 +109,10 @@
       <source>%1: %2</source>
       <translation>%1 : %2</translation>
     </message>
+    <message>
+      <source>%1: %2 in deal %3, %4 in all</source>
+      <translation>%1 : %2 à la donne %3, %4 en tout</translation>
+    </message>
     <message numerus="yes">
       <source>%n damaged row(s) skipped.</source>
       <translation>
@@ -321,12 +325,20 @@
       <translation>Force de l'ordinateur pour les nouvelles parties</translation>
     </message>
     <message>
+      <source>Contract</source>
+      <translation>Contrat</translation>
+    </message>
+    <message>
       <source>Cut for deal</source>
       <translation>Coupe pour la donne</translation>
     </message>
     <message>
       <source>Cut for deal (the higher card chooses)</source>
       <translation>Couper pour la donne (la plus haute carte choisit)</translation>
+    </message>
+    <message>
+      <source>Deal</source>
+      <translation>Donne</translation>
     </message>
     <message>
       <source>Deal %1</source>
@@ -346,7 +358,7 @@
     </message>
     <message>
       <source>Deal total</source>
-      <translation>Total de la donne</translation>
+      <translation type="vanished">Total de la donne</translation>
     </message>
     <message>
       <source>Deal »</source>
@@ -355,6 +367,10 @@
     <message>
       <source>Declarations</source>
       <translation>Annonces</translation>
+    </message>
+    <message>
+      <source>Details</source>
+      <translation>Détails</translation>
     </message>
     <message>
       <source>Discard</source>
@@ -740,7 +756,7 @@
     </message>
     <message>
       <source>Running total</source>
-      <translation>Total cumulé</translation>
+      <translation type="vanished">Total cumulé</translation>
     </message>
     <message>
       <source>Save the partie</source>
@@ -871,6 +887,10 @@
       <translation>L'ordinateur : %1</translation>
     </message>
     <message>
+      <source>The deal in progress</source>
+      <translation>La donne en cours</translation>
+    </message>
+    <message>
       <source>The declarations</source>
       <translation>Les annonces</translation>
     </message>
@@ -945,6 +965,10 @@
     <message>
       <source>To the %1</source>
       <translation>Jusqu'%1</translation>
+    </message>
+    <message>
+      <source>Total</source>
+      <translation>Total</translation>
     </message>
     <message>
       <source>Trick %1 to %2</source>

@@ -1,0 +1,423 @@
+"""The score pad: deals as rows, players as columns, the way players keep one (RULES.md sections 7-9).
+
+Each row is a deal: its number (``4 ×2`` for a doubled deal), and in each
+player's column what the deal made (small, on the left) and the running total
+(bold, on the right; red while under the rubicon, green from it on).  A line
+is drawn across a player's column where his total crosses the rubicon (or a
+points target).  The six deals of a partie are there from the start, the
+ones not yet played empty; the tie deals and a target game's deals are added
+as they come.  Clicking a deal shows its items (carte blanche, point, … the
+cards, capot) per player under the pad; *Details* shows or hides them.  Under
+it, where each player stands against the rubicon, and at the end the
+settlement with its arithmetic.
+
+The pad never scrolls sideways: the columns share the width it is given and
+the names elide (the whole name is the header's tooltip); a long partie
+scrolls vertically.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSize, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPen
+from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QSizePolicy, QStyle, QStyledItemDelegate,
+                               QStyleOptionViewItem, QTableWidget, QTableWidgetItem, QToolButton, QVBoxLayout,
+                               QWidget)
+
+from ..model.formats import RUBICON, Rubicon, Standings, Target
+from ..model.partie import Partie
+from ..model.scoring import DealScore, ScoreItem
+from .words import display_name, fill, item_name, settlement_words, tr
+
+DEAL_ROLE = Qt.ItemDataRole.UserRole + 1
+"""A player cell's deal score, an int shown as "+38" (its display text is the running total)."""
+LINE_ROLE = Qt.ItemDataRole.UserRole + 2
+"""A line over the cell: "line" where the total crosses the rubicon or target, "game" where a game begins."""
+ITEM_ROLE = Qt.ItemDataRole.UserRole + 3
+"""A breakdown row's ScoreItem value ("total" for the deal's total)."""
+
+UNDER = QColor("#8a1c1c")
+OVER = QColor("#1b6e2e")
+LINE = QColor("#c0392b")
+SHOWN = QColor("#f3ead0")
+
+
+class _PlayerCell(QStyledItemDelegate):
+    """Paints a player's cell of a deal: the deal's points small on the left, the running total bold on the right,
+    and the rubicon line over the cell where the total crosses it."""
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        running = opt.text
+        opt.text = ""
+        widget = opt.widget
+        style = widget.style() if widget is not None else None
+        if style is not None:
+            style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, widget)
+        selected = bool(opt.state & QStyle.StateFlag.State_Selected)
+        rect = opt.rect.adjusted(2, 0, -3, 0)
+        painter.save()
+        bold = QFont(opt.font)
+        bold.setBold(True)
+        painter.setFont(bold)
+        foreground = index.data(Qt.ItemDataRole.ForegroundRole)
+        if selected:
+            painter.setPen(opt.palette.highlightedText().color())
+        elif isinstance(foreground, QBrush):
+            painter.setPen(foreground.color())
+        else:
+            painter.setPen(opt.palette.text().color())
+        painter.drawText(rect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, running)
+        used = QFontMetrics(bold).horizontalAdvance(running) + 3
+        deal = index.data(DEAL_ROLE)
+        if deal is not None:
+            deal = f"+{deal}" if deal else "0"
+            small = QFont(opt.font)
+            small.setPointSizeF(max(6.0, opt.font.pointSizeF() * 0.85))
+            painter.setFont(small)
+            grey = opt.palette.highlightedText().color() if selected else opt.palette.placeholderText().color()
+            painter.setPen(grey)
+            room = rect.adjusted(0, 0, -used, 0)
+            if QFontMetrics(small).horizontalAdvance(str(deal)) <= room.width():
+                painter.drawText(room, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, str(deal))
+        line = index.data(LINE_ROLE)
+        if line:
+            painter.setPen(QPen(LINE if line == "line" else opt.palette.text().color(), 2))
+            painter.drawLine(opt.rect.left(), opt.rect.top() + 1, opt.rect.right(), opt.rect.top() + 1)
+        painter.restore()
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        hint = super().sizeHint(option, index)
+        bold = QFont(option.font)
+        bold.setBold(True)
+        return QSize(QFontMetrics(bold).horizontalAdvance("+000 000") + 8, hint.height())
+
+
+class ScorePad(QWidget):
+    """The partie's score pad; :meth:`refresh` redraws it from a partie, :meth:`cell` reads it (for tests)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.table = QTableWidget(0, 3, self)
+        self._setup_table(self.table)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        self._delegate = _PlayerCell(self.table)
+        for column in (1, 2):
+            self.table.setItemDelegateForColumn(column, self._delegate)
+        self.table.clicked.connect(lambda index: self.show_deal(index.row()))
+        self.details = QToolButton(self)
+        self.details.setCheckable(True)
+        self.details.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.details.setArrowType(Qt.ArrowType.RightArrow)
+        self.details.setAutoRaise(True)
+        self.details.toggled.connect(self._details_toggled)
+        self.breakdown_title = QLabel(self)
+        self.breakdown_title.setWordWrap(True)
+        self.breakdown = QTableWidget(0, 3, self)
+        self._setup_table(self.breakdown)
+        self.breakdown.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.breakdown.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        numbers = QFontMetrics(self.breakdown.font()).horizontalAdvance("0000") + 10
+        for column in (1, 2):  # the items' names take what is left, the players' names elide
+            self.breakdown.horizontalHeader().setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
+            self.breakdown.setColumnWidth(column, numbers)
+        self.breakdown_title.hide()
+        self.breakdown.hide()
+        self.standing = QLabel(self)
+        self.standing.setWordWrap(True)
+        self.settlement = QLabel(self)
+        self.settlement.setWordWrap(True)
+        font = self.settlement.font()
+        font.setBold(True)
+        self.settlement.setFont(font)
+        for label in (self.standing, self.settlement, self.breakdown_title):
+            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.setSpacing(3)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.standing)
+        layout.addWidget(self.settlement)
+        layout.addWidget(self.details, 0, Qt.AlignmentFlag.AlignLeft)
+        layout.addWidget(self.breakdown_title)
+        layout.addWidget(self.breakdown)
+        layout.addStretch(0)
+        self._partie: Partie | None = None
+        self._names: tuple[str, str] = ("", "")
+        self._scores: list[tuple[DealScore, DealScore, int]] = []
+        """Each deal shown: both seats' scores and its multiplier."""
+        self._pinned: int | None = None
+        """The deal the player clicked, shown in the breakdown until the next deal begins."""
+        self._shown = -1
+
+    def sizeHint(self) -> QSize:
+        """Wide enough for the deal's number and, in each player's column, "+00 000" side by side, and a
+        scroll bar."""
+        return QSize(self._width(True), super().sizeHint().height())
+
+    def minimumSizeHint(self) -> QSize:
+        """As wide as :meth:`sizeHint` without the scroll bar: where the window is small the dock shrinks to
+        this, and the deal's points still show beside the running totals."""
+        return QSize(self._width(False), super().minimumSizeHint().height())
+
+    def _width(self, scroll_bar: bool) -> int:
+        bold = QFont(self.table.font())
+        bold.setBold(True)
+        small = QFont(self.table.font())
+        small.setPointSizeF(max(6.0, small.pointSizeF() * 0.85))
+        player = QFontMetrics(bold).horizontalAdvance("000") + QFontMetrics(small).horizontalAdvance("+00") + 10
+        number = QFontMetrics(self.table.font()).horizontalAdvance(" 0 ×2 ")
+        number = max(number, self.table.horizontalHeader().sectionSizeFromContents(0).width())
+        scroll = self.table.verticalScrollBar().sizeHint().width() if scroll_bar else 0
+        margins = self.layout().contentsMargins()
+        return number + 2 * player + scroll + 2 * self.table.frameWidth() + margins.left() + margins.right()
+
+    @staticmethod
+    def _setup_table(table: QTableWidget) -> None:
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        table.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        table.verticalHeader().hide()
+        table.setWordWrap(False)
+        table.setTextElideMode(Qt.TextElideMode.ElideRight)
+        table.setCornerButtonEnabled(False)
+        header = table.horizontalHeader()
+        header.setTextElideMode(Qt.TextElideMode.ElideRight)
+        header.setMinimumSectionSize(16)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header.setHighlightSections(False)
+        table.verticalHeader().setDefaultSectionSize(QFontMetrics(table.font()).height() + 6)
+        table.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+
+    # --- for tests ----------------------------------------------------------------------------------
+
+    def cell(self, row: str, deal: int, seat: int) -> str:
+        """The text the pad shows for ``seat`` in deal ``deal`` (0-based), for tests.
+
+        ``row`` is "deal" (what the deal made, times its multiplier, without the pad's "+"), "running" (the running total after it),
+        or a ScoreItem value ("repique", "capot" …, or "total"): that item as the deal's breakdown shows it,
+        "" where the seat made none (this selects the deal and shows its breakdown, as a click on it does).
+        """
+        if row in ("deal", "running"):
+            item = self.table.item(deal, 1 + seat)
+            if item is None:
+                return ""
+            if row == "deal":
+                made = item.data(DEAL_ROLE)
+                return "" if made is None else str(made)
+            return item.text()
+        self.show_deal(deal)
+        for index in range(self.breakdown.rowCount()):
+            label = self.breakdown.item(index, 0)
+            if label is not None and label.data(ITEM_ROLE) == row:
+                found = self.breakdown.item(index, 1 + seat)
+                return found.text() if found is not None else ""
+        return ""
+
+    def row_label(self, deal: int) -> str:
+        """The deal's number as the pad shows it: "4 ×2" for a doubled deal."""
+        item = self.table.item(deal, 0)
+        return item.text() if item is not None else ""
+
+    # --- drawing -----------------------------------------------------------------------------------
+
+    def refresh(self, partie: Partie, names: tuple[str, str], you: int | None = None) -> None:
+        self._partie, self._names = partie, names
+        shown = (display_name(names[0]), display_name(names[1]))
+        deals = [deal for deal in partie.deals if not getattr(deal, "passed_out", False) or not deal.is_over()]
+        game = partie.game
+        rubicon = isinstance(game, Rubicon)
+        line = int(getattr(game, "line", RUBICON)) if rubicon else int(getattr(game, "target", RUBICON))
+        planned = int(getattr(game, "deals", 0)) if rubicon else 0
+        rows = max(len(deals), planned)
+        if len(deals) != len(self._scores):
+            self._pinned = None  # a new deal (or another partie): show the latest again
+        standings: Standings = partie.standings()
+        starts = {0}
+        first = 0
+        for played in standings.games:
+            first += played.deals
+            starts.add(first)
+        table = self.table
+        table.clearContents()
+        table.setRowCount(rows)
+        table.setColumnCount(3)
+        header_items = [QTableWidgetItem(tr("Deal"))]
+        for seat in (0, 1):
+            head = QTableWidgetItem(shown[seat])
+            head.setToolTip(shown[seat])
+            header_items.append(head)
+        for column, head in enumerate(header_items):
+            table.setHorizontalHeaderItem(column, head)
+        italic = QFont(table.font())
+        italic.setItalic(True)
+        running = [0, 0]
+        self._scores = []
+        for index in range(rows):
+            if index <= len(deals) or not rubicon:
+                multiplier = partie.multiplier(index)  # played, or the next to play
+            else:
+                multiplier = game.multiplier(index + 1)  # type: ignore[attr-defined]
+            label = str(index + 1) + (" ×2" if multiplier == 2 else "")
+            number = QTableWidgetItem(label)
+            number.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            table.setItem(index, 0, number)
+            if index >= len(deals):
+                number.setForeground(QBrush(QColor("#888")))
+                number.setFlags(Qt.ItemFlag.ItemIsEnabled)
+                for seat in (0, 1):
+                    empty = QTableWidgetItem("")
+                    empty.setFlags(Qt.ItemFlag.ItemIsEnabled)
+                    table.setItem(index, 1 + seat, empty)
+                continue
+            deal = deals[index]
+            if index in starts and index > 0 and not rubicon:
+                running = [0, 0]  # a new game of the match
+            scores = (deal.scores[0], deal.scores[1])
+            self._scores.append((scores[0], scores[1], multiplier))
+            in_progress = not deal.is_over()
+            if in_progress:
+                number.setFont(italic)
+                number.setToolTip(tr("The deal in progress"))
+            for seat in (0, 1):
+                made = scores[seat].total * multiplier
+                before = running[seat]
+                running[seat] += made
+                cell = QTableWidgetItem(str(running[seat]))
+                cell.setData(DEAL_ROLE, made)
+                if rubicon:
+                    cell.setForeground(QBrush(OVER if running[seat] >= line else UNDER))
+                if before < line <= running[seat]:
+                    cell.setData(LINE_ROLE, "line")
+                elif index in starts and index > 0 and not rubicon:
+                    cell.setData(LINE_ROLE, "game")
+                if in_progress:
+                    cell.setFont(italic)
+                doubled = f" ({scores[seat].total} × 2)" if multiplier == 2 else ""
+                cell.setToolTip(fill(tr("%1: %2 in deal %3, %4 in all"), shown[seat], f"{made}{doubled}",
+                                     index + 1, running[seat]))
+                table.setItem(index, 1 + seat, cell)
+        self._fit_height(table)
+        selected = self._pinned if self._pinned is not None else len(deals) - 1
+        if selected >= 0:
+            table.scrollToItem(table.item(selected, 0))
+        self._shown = -1
+        self._show_breakdown(selected)
+        self._standing(partie, shown, standings, you, line, isinstance(game, Target), rubicon)
+
+    def show_deal(self, deal: int) -> None:
+        """Show the items of deal ``deal`` (0-based) under the pad, as a click on its row does."""
+        if 0 <= deal < len(self._scores):
+            self._pinned = None if deal == len(self._scores) - 1 else deal
+            self.details.setChecked(True)
+            self._show_breakdown(deal)
+
+    def shown_deal(self) -> int:
+        """The deal (0-based) whose items the details show (-1 before the first deal)."""
+        return self._shown
+
+    def _details_toggled(self, shown: bool) -> None:
+        self.details.setArrowType(Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)
+        self.breakdown_title.setVisible(shown)
+        self.breakdown.setVisible(shown and self.breakdown.rowCount() > 0)
+
+    def _show_breakdown(self, index: int) -> None:
+        """The items of deal ``index`` per player, under the pad."""
+        self.details.setText(tr("Details"))
+        self.details.setEnabled(0 <= index < len(self._scores))
+        table = self.breakdown
+        table.clearContents()
+        if not 0 <= index < len(self._scores):
+            self._mark_row(-1)
+            table.setRowCount(0)
+            self.breakdown_title.setText("")
+            self._details_toggled(self.details.isChecked())
+            return
+        self._mark_row(index)
+        first, second, multiplier = self._scores[index]
+        shown = (display_name(self._names[0]), display_name(self._names[1]))
+        title = fill(tr("Deal %1"), index + 1) + (" ×2" if multiplier == 2 else "")
+        self.breakdown_title.setText(title)
+        table.setHorizontalHeaderItem(0, QTableWidgetItem(""))
+        for seat in (0, 1):
+            head = QTableWidgetItem(shown[seat])
+            head.setToolTip(shown[seat])
+            table.setHorizontalHeaderItem(1 + seat, head)
+        rows: list[tuple[str, str, str, str]] = []
+        for item in ScoreItem:
+            values = (first.get(item), second.get(item))
+            if any(values):
+                rows.append((item.value, item_name(item), *(str(v) if v else "" for v in values)))
+        for seat_score in (first, second):
+            contract = int(getattr(seat_score, "contract", 0))
+            if contract:
+                values = (int(getattr(first, "contract", 0)), int(getattr(second, "contract", 0)))
+                rows.append(("contract", tr("Contract"), *(str(v) if v else "" for v in values)))
+                break
+        total = tr("Total") if multiplier == 1 else f"{tr('Total')} ×2"
+        rows.append(("total", total, str(first.total * multiplier), str(second.total * multiplier)))
+        table.setRowCount(len(rows))
+        bold = QFont(table.font())
+        bold.setBold(True)
+        for row, (key, name, *values) in enumerate(rows):
+            label = QTableWidgetItem(name)
+            label.setData(ITEM_ROLE, key)
+            label.setToolTip(name)
+            table.setItem(row, 0, label)
+            for seat, value in enumerate(values):
+                cell = QTableWidgetItem(value)
+                cell.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                table.setItem(row, 1 + seat, cell)
+            if key == "total":
+                for column in range(3):
+                    found = table.item(row, column)
+                    if found is not None:
+                        found.setFont(bold)
+        self._fit_height(table)
+        self._details_toggled(self.details.isChecked())
+
+    def _mark_row(self, index: int) -> None:
+        """A light tint on the row of the deal the details show."""
+        for row in {self._shown, index}:
+            for column in range(3):
+                item = self.table.item(row, column) if row >= 0 else None
+                if item is not None:
+                    item.setBackground(QBrush(SHOWN) if row == index else QBrush())
+        self._shown = index
+
+    @staticmethod
+    def _fit_height(table: QTableWidget) -> None:
+        """As tall as its rows (no taller), so that what follows sits under them; it scrolls when cramped."""
+        header = table.horizontalHeader()
+        height = header.sizeHint().height() + 2 * table.frameWidth()
+        height += sum(table.rowHeight(row) for row in range(table.rowCount()))
+        table.setMaximumHeight(height)
+        table.setMinimumHeight(min(height, header.sizeHint().height() + 3 * table.verticalHeader().defaultSectionSize()))
+
+    def _standing(self, partie: Partie, names: tuple[str, str], standings: Standings, you: int | None,
+                  line: int, target: bool, rubicon: bool) -> None:
+        totals = partie.running_totals()
+        if rubicon:
+            text = tr("Rubicon %1: %2 %3, %4 %5")
+        else:
+            text = tr("Game to %1: %2 %3, %4 %5")
+        parts = []
+        for seat in (0, 1):
+            mark = ""
+            if rubicon:
+                mark = " ✓" if totals[seat] >= line else f" ({line - totals[seat]} {tr('to go')})"
+            parts.append(f"{totals[seat]}{mark}")
+        self.standing.setText(fill(text, line, names[0], parts[0], names[1], parts[1]))
+        result = standings.result
+        if result.finished:
+            final = standings.games[-1].totals if standings.games else standings.totals
+            self.settlement.setText(settlement_words(final, self._names, result.winner, result.points,
+                                                     result.rubicon, target, you=you))
+            self.settlement.show()
+        else:
+            self.settlement.setText("")
+            self.settlement.hide()

@@ -1,0 +1,191 @@
+"""The score pad: deals as rows, players as columns; repique, capot and the rubicon; the ×2 deals; it fits."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import QRect
+from PySide6.QtWidgets import QApplication
+
+from piquet_gui import i18n
+from piquet_gui.controller import GameConfig, SeatSetup
+from piquet_gui.model import FOUR_DEALS, Call, Card, Discard, LookAtTalon, Partie, Phase, Play, Reply, ReplyKind
+from piquet_gui.model.combinations import Category
+from piquet_gui.model.formats import RUBICON
+from piquet_gui.views.score_pad import LINE_ROLE, ScorePad
+from tests.helpers import random_partie
+from tests.model.test_worked_examples import template
+
+NAMES = ("Anne", "Ben")
+
+
+def cards(text: str) -> list[Card]:
+    return [Card.parse(t) for t in text.split()]
+
+
+def finish_at_random(partie: Partie, seed: int = 1) -> None:
+    """Play the current deal to its end: the first offer in the exchange and the calling, random cards."""
+    rng = random.Random(seed)
+    while partie.current is not None:
+        actions = partie.legal_actions()
+        partie.apply(rng.choice(actions) if partie.current.phase is Phase.PLAY else actions[0])
+
+
+def pad_for(qtbot, partie: Partie, you: int | None = None) -> ScorePad:
+    pad = ScorePad()
+    qtbot.addWidget(pad)
+    pad.refresh(partie, NAMES, you)
+    return pad
+
+
+def test_a_repique_in_the_pad_and_its_details(qtbot) -> None:
+    # Elder takes the 8 of spades: point of seven, a septième and a quatorze of aces, 7 + 17 + 14 = 38
+    # before younger scores anything.
+    partie = Partie(players=NAMES, first_dealer=1)
+    partie.start_deal([cards("AS KS QS JS TS 9S AH AD AC 7H 8H 7D"),
+                       cards("KH QH JH TH 9H KD QD JD TD 9D KC QC")],
+                      cards("8S 7S 8D JC TC 9C 8C 7C"))
+    partie.apply(Discard.of(cards("7D")))
+    partie.apply(Discard.of(cards("KC")))
+    finish_at_random(partie)
+    deal = partie.deals[0]
+    pad = pad_for(qtbot, partie)
+    assert deal.scores[0].repique == 60
+    assert pad.table.rowCount() == 6 and pad.table.columnCount() == 3  # the partie's six deals, two players
+    assert pad.cell("deal", 0, 0) == str(deal.scores[0].total)
+    assert pad.cell("running", 0, 0) == str(deal.scores[0].total)
+    assert pad.cell("running", 0, 1) == str(deal.scores[1].total)
+    assert pad.cell("deal", 1, 0) == pad.cell("running", 1, 0) == ""  # deal 2 is still to play
+    assert not pad.breakdown.isVisible()  # the details are one click away
+    assert pad.cell("repique", 0, 0) == "60"
+    assert pad.cell("point", 0, 0) == "7" and pad.cell("sequences", 0, 0) == "17" and pad.cell("sets", 0, 0) == "14"
+    assert pad.cell("repique", 0, 1) == "" and pad.cell("pique", 0, 0) == ""
+    assert pad.cell("total", 0, 0) == str(deal.scores[0].total)
+    assert pad.details.isChecked() and pad.shown_deal() == 0
+    # Repique (60) and the rest take elder over the rubicon in one deal: the line is drawn over his cell.
+    assert deal.scores[0].total >= RUBICON
+    assert pad.table.item(0, 1).data(LINE_ROLE) == "line" and pad.table.item(0, 2).data(LINE_ROLE) is None
+    assert "Anne 1" in pad.standing.text() and "✓" in pad.standing.text()
+    assert pad.settlement.text() == ""
+
+
+def test_a_capot_in_the_pad(qtbot) -> None:
+    # Template A: everybody sinks everything; elder takes all twelve tricks, 13 for the play and 40 for capot.
+    hands, talon, elder_out, younger_out, tricks = template("A", 0)
+    partie = Partie(players=NAMES, first_dealer=0)
+    partie.start_deal(hands, talon)
+    partie.apply(Discard.of(cards(elder_out)))
+    partie.apply(Discard.of(cards(younger_out)))
+    for category in (Category.POINT, Category.SEQUENCES, Category.SETS):
+        partie.apply(Call(category, ()))
+        partie.apply(Reply(category, ReplyKind.GOOD))
+    for trick in tricks:
+        for card in trick.split():
+            if any(isinstance(action, LookAtTalon) for action in partie.legal_actions()):
+                partie.apply(LookAtTalon(False))  # Law 36's question, asked of younger once
+            partie.apply(Play(Card.parse(card)))
+    assert partie.current is None
+    pad = pad_for(qtbot, partie)
+    pad.table.clicked.emit(pad.table.model().index(0, 0))  # a click on the deal's row shows its items
+    assert pad.details.isChecked() and pad.shown_deal() == 0
+    assert pad.cell("capot", 0, 1) == "40" and pad.cell("play", 0, 1) == "13"
+    assert pad.cell("cards", 0, 1) == "" and pad.cell("capot", 0, 0) == ""
+    assert pad.cell("deal", 0, 1) == pad.cell("running", 0, 1) == "53"
+    assert pad.cell("deal", 0, 0) == pad.cell("running", 0, 0) == "0"
+    labels = [pad.breakdown.item(row, 0).text() for row in range(pad.breakdown.rowCount())]
+    assert labels == ["Play", "Capot", "Total"]  # only what was scored, and the deal's total
+    pad.details.setChecked(False)
+    assert not pad.breakdown.isVisible()
+
+
+def rubicon_partie() -> Partie:
+    for seed in range(200):
+        partie = random_partie(seed)
+        if partie.standings().result.rubicon:
+            return partie
+    raise AssertionError("no rubicon in 200 random parties")
+
+
+def test_a_rubicon_the_line_and_the_settlement(qtbot) -> None:
+    partie = rubicon_partie()
+    result = partie.standings().result
+    totals = partie.standings().totals
+    winner, loser = result.winner, 1 - result.winner
+    pad = pad_for(qtbot, partie)
+    assert totals[loser] < RUBICON
+    expected = f"{NAMES[loser]} is rubiconed: {totals[winner]} + {totals[loser]} + 100 = {result.points}"
+    assert pad.settlement.text() == expected
+    last = len(partie.deals) - 1
+    assert pad.cell("running", last, loser) == str(totals[loser])
+    assert pad.cell("running", last, winner) == str(totals[winner])
+    # The loser's column has no line; the winner's has one, over the deal where he crossed 100 (if he did).
+    lines = [[pad.table.item(row, 1 + seat).data(LINE_ROLE) for row in range(pad.table.rowCount())]
+             for seat in (0, 1)]
+    assert "line" not in lines[loser]
+    running = 0
+    for row in range(len(partie.deals)):
+        before = running
+        running += int(pad.cell("deal", row, winner))
+        assert pad.cell("running", row, winner) == str(running)
+        assert (lines[winner][row] == "line") == (before < RUBICON <= running)
+    # Under the rubicon in red, and the standing says how far the loser is from it.
+    assert pad.table.item(last, 1 + loser).foreground().color().name() == "#8a1c1c"
+    assert f"({RUBICON - totals[loser]} to go)" in pad.standing.text()
+
+
+def test_a_four_deal_partie_marks_its_doubled_deals(qtbot) -> None:
+    partie = Partie(players=NAMES, game=FOUR_DEALS, seed=5)
+    pad = pad_for(qtbot, partie)
+    # Before the first deal, the pad already shows the four deals and which count double.
+    assert [pad.row_label(row) for row in range(pad.table.rowCount())] == ["1 ×2", "2", "3", "4 ×2"]
+    rng = random.Random(5)
+    while not partie.is_over():
+        if partie.needs_deal():
+            partie.start_deal()
+        partie.apply(rng.choice(partie.legal_actions()))
+    pad.refresh(partie, NAMES)
+    labels = [pad.row_label(row) for row in range(pad.table.rowCount())]
+    assert labels[:4] == ["1 ×2", "2", "3", "4 ×2"] and all("×2" not in label for label in labels[4:])
+    first = partie.deals[0].scores
+    for seat in (0, 1):
+        assert pad.cell("deal", 0, seat) == str(first[seat].total * 2)
+        assert pad.cell("total", 0, seat) == str(first[seat].total * 2)
+        assert pad.cell("running", len(partie.deals) - 1, seat) == str(partie.standings().totals[seat])
+    assert pad.breakdown_title.text() == "Deal 1 ×2"
+
+
+def inside(inner: QRect, outer: QRect) -> bool:
+    return outer.contains(inner.topLeft()) and outer.contains(inner.bottomRight())
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "es"])
+def test_the_whole_partie_fits_at_800_by_600(qtbot, make_window, language: str) -> None:
+    i18n.install(language)
+    try:
+        win = make_window(800, 600)
+        win.new_game(GameConfig((SeatSetup("Anne-Charlotte de Montmorency-Laval", True),
+                                 SeatSetup("Benedict Cumberbatch-Smythe", False)), first_dealer=1, seed=8))
+        pad = win.score_sheet
+        partie = rubicon_partie()
+        pad.refresh(partie, ("Anne-Charlotte de Montmorency-Laval", "Benedict Cumberbatch-Smythe"))
+        QApplication.processEvents()
+        table = pad.table
+        assert pad.isVisible() and pad.width() <= 260
+        assert table.rowCount() == len(partie.deals) >= 6
+        assert not table.horizontalScrollBar().isVisible() and not table.verticalScrollBar().isVisible()
+        viewport = table.viewport().rect()
+        for row in range(table.rowCount()):
+            for column in range(3):
+                rect = table.visualRect(table.model().index(row, column))
+                assert inside(rect, viewport), (language, row, column, rect, viewport)
+        header = table.horizontalHeader()
+        assert sum(header.sectionSize(c) for c in range(3)) <= viewport.width()
+        assert header.sectionSize(1) >= 40 and header.sectionSize(2) >= 40
+        # The settlement is there under the pad, whole.
+        assert pad.settlement.isVisible() and pad.settlement.text()
+        bottom = pad.settlement.mapTo(pad, pad.settlement.rect().bottomLeft()).y()
+        assert bottom <= pad.height()
+        assert pad.settlement.height() >= pad.settlement.heightForWidth(pad.settlement.width())
+    finally:
+        i18n.install("en")
