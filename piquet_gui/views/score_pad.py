@@ -19,7 +19,7 @@ scrolls vertically.
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPen, QResizeEvent
 from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QSizePolicy, QStyle, QStyledItemDelegate,
                                QStyleOptionViewItem, QTableWidget, QTableWidgetItem, QToolButton, QVBoxLayout,
                                QWidget)
@@ -36,6 +36,8 @@ LINE_ROLE = Qt.ItemDataRole.UserRole + 2
 ITEM_ROLE = Qt.ItemDataRole.UserRole + 3
 """A breakdown row's ScoreItem value ("total" for the deal's total)."""
 
+SMALL = 0.8
+"""The deal's points beside the running total, in a font this much smaller."""
 UNDER = QColor("#8a1c1c")
 OVER = QColor("#1b6e2e")
 LINE = QColor("#c0392b")
@@ -57,7 +59,7 @@ class _PlayerCell(QStyledItemDelegate):
         if style is not None:
             style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, widget)
         selected = bool(opt.state & QStyle.StateFlag.State_Selected)
-        rect = opt.rect.adjusted(2, 0, -3, 0)
+        rect = opt.rect.adjusted(1, 0, -2, 0)
         painter.save()
         bold = QFont(opt.font)
         bold.setBold(True)
@@ -75,7 +77,7 @@ class _PlayerCell(QStyledItemDelegate):
         if deal is not None:
             deal = f"+{deal}" if deal else "0"
             small = QFont(opt.font)
-            small.setPointSizeF(max(6.0, opt.font.pointSizeF() * 0.85))
+            small.setPointSizeF(max(6.0, opt.font.pointSizeF() * SMALL))
             painter.setFont(small)
             grey = opt.palette.highlightedText().color() if selected else opt.palette.placeholderText().color()
             painter.setPen(grey)
@@ -104,7 +106,10 @@ class ScorePad(QWidget):
         self._setup_table(self.table)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
-        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        # The deal's number: as wide as "8 ×2" (the header is "#", its tooltip says "Deal"), so that the players'
+        # columns have what is left, even where the window is small and the dock as narrow as it goes.
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Fixed)
+        self.table.setColumnWidth(0, self._number_width())
         self._delegate = _PlayerCell(self.table)
         for column in (1, 2):
             self.table.setItemDelegateForColumn(column, self._delegate)
@@ -121,7 +126,7 @@ class ScorePad(QWidget):
         self._setup_table(self.breakdown)
         self.breakdown.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.breakdown.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        numbers = QFontMetrics(self.breakdown.font()).horizontalAdvance("0000") + 10
+        numbers = QFontMetrics(self.breakdown.font()).horizontalAdvance("000") + 10
         for column in (1, 2):  # the items' names take what is left, the players' names elide
             self.breakdown.horizontalHeader().setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
             self.breakdown.setColumnWidth(column, numbers)
@@ -136,8 +141,8 @@ class ScorePad(QWidget):
         self.settlement.setFont(font)
         for label in (self.standing, self.settlement, self.breakdown_title):
             label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(4, 4, 4, 4)
+        layout = self._layout = QVBoxLayout(self)
+        layout.setContentsMargins(2, 4, 2, 4)
         layout.setSpacing(3)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.standing)
@@ -161,19 +166,33 @@ class ScorePad(QWidget):
 
     def minimumSizeHint(self) -> QSize:
         """As wide as :meth:`sizeHint` without the scroll bar: where the window is small the dock shrinks to
-        this, and the deal's points still show beside the running totals."""
-        return QSize(self._width(False), super().minimumSizeHint().height())
+        this, and the deal's points still show beside the running totals.  As tall as the pad's rows (up to
+        eight), the wrapped lines under it at the width it has, and the details when shown."""
+        base = super().minimumSizeHint().height()
+        margins = self._layout.contentsMargins()
+        width = max(self.width(), self._width(False)) - margins.left() - margins.right()
+        for label in (self.standing, self.settlement, self.breakdown_title):
+            if label.isVisibleTo(self) and label.text():
+                base += max(0, label.heightForWidth(width) - label.minimumSizeHint().height())
+        return QSize(self._width(False), base)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.updateGeometry()  # the wrapped lines under the pad take another height
+
+    def _number_width(self) -> int:
+        return QFontMetrics(self.table.font()).horizontalAdvance("8 ×2") + 6
 
     def _width(self, scroll_bar: bool) -> int:
         bold = QFont(self.table.font())
         bold.setBold(True)
         small = QFont(self.table.font())
-        small.setPointSizeF(max(6.0, small.pointSizeF() * 0.85))
-        player = QFontMetrics(bold).horizontalAdvance("000") + QFontMetrics(small).horizontalAdvance("+00") + 10
-        number = QFontMetrics(self.table.font()).horizontalAdvance(" 0 ×2 ")
-        number = max(number, self.table.horizontalHeader().sectionSizeFromContents(0).width())
+        small.setPointSizeF(max(6.0, small.pointSizeF() * SMALL))
+        player = QFontMetrics(bold).horizontalAdvance("000") + QFontMetrics(small).horizontalAdvance("+00") + 6
+        number = self._number_width()
         scroll = self.table.verticalScrollBar().sizeHint().width() if scroll_bar else 0
-        margins = self.layout().contentsMargins()
+        margins = self._layout.contentsMargins()
         return number + 2 * player + scroll + 2 * self.table.frameWidth() + margins.left() + margins.right()
 
     @staticmethod
@@ -246,7 +265,8 @@ class ScorePad(QWidget):
         table.clearContents()
         table.setRowCount(rows)
         table.setColumnCount(3)
-        header_items = [QTableWidgetItem(tr("Deal"))]
+        header_items = [QTableWidgetItem("#")]
+        header_items[0].setToolTip(tr("Deal"))
         for seat in (0, 1):
             head = QTableWidgetItem(shown[seat])
             head.setToolTip(shown[seat])
@@ -301,13 +321,15 @@ class ScorePad(QWidget):
                 cell.setToolTip(fill(tr("%1: %2 in deal %3, %4 in all"), shown[seat], f"{made}{doubled}",
                                      index + 1, running[seat]))
                 table.setItem(index, 1 + seat, cell)
-        self._fit_height(table)
+        self._fit_height(table, 8)
         selected = self._pinned if self._pinned is not None else len(deals) - 1
-        if selected >= 0:
-            table.scrollToItem(table.item(selected, 0))
+        shown_item = table.item(selected, 0) if selected >= 0 else None
+        if shown_item is not None:
+            table.scrollToItem(shown_item)
         self._shown = -1
         self._show_breakdown(selected)
         self._standing(partie, shown, standings, you, line, isinstance(game, Target), rubicon)
+        self.updateGeometry()
 
     def show_deal(self, deal: int) -> None:
         """Show the items of deal ``deal`` (0-based) under the pad, as a click on its row does."""
@@ -324,6 +346,7 @@ class ScorePad(QWidget):
         self.details.setArrowType(Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)
         self.breakdown_title.setVisible(shown)
         self.breakdown.setVisible(shown and self.breakdown.rowCount() > 0)
+        self.updateGeometry()
 
     def _show_breakdown(self, index: int) -> None:
         """The items of deal ``index`` per player, under the pad."""
@@ -347,17 +370,16 @@ class ScorePad(QWidget):
             head = QTableWidgetItem(shown[seat])
             head.setToolTip(shown[seat])
             table.setHorizontalHeaderItem(1 + seat, head)
+        def text(value: int) -> str:
+            return str(value) if value else ""
+
         rows: list[tuple[str, str, str, str]] = []
         for item in ScoreItem:
-            values = (first.get(item), second.get(item))
-            if any(values):
-                rows.append((item.value, item_name(item), *(str(v) if v else "" for v in values)))
-        for seat_score in (first, second):
-            contract = int(getattr(seat_score, "contract", 0))
-            if contract:
-                values = (int(getattr(first, "contract", 0)), int(getattr(second, "contract", 0)))
-                rows.append(("contract", tr("Contract"), *(str(v) if v else "" for v in values)))
-                break
+            if first.get(item) or second.get(item):
+                rows.append((item.value, item_name(item), text(first.get(item)), text(second.get(item))))
+        contracts = (int(getattr(first, "contract", 0)), int(getattr(second, "contract", 0)))
+        if any(contracts):  # auction piquet's contract, part of the deal's total
+            rows.append(("contract", tr("Contract"), text(contracts[0]), text(contracts[1])))
         total = tr("Total") if multiplier == 1 else f"{tr('Total')} ×2"
         rows.append(("total", total, str(first.total * multiplier), str(second.total * multiplier)))
         table.setRowCount(len(rows))
@@ -377,7 +399,7 @@ class ScorePad(QWidget):
                     found = table.item(row, column)
                     if found is not None:
                         found.setFont(bold)
-        self._fit_height(table)
+        self._fit_height(table, 7)
         self._details_toggled(self.details.isChecked())
 
     def _mark_row(self, index: int) -> None:
@@ -390,13 +412,14 @@ class ScorePad(QWidget):
         self._shown = index
 
     @staticmethod
-    def _fit_height(table: QTableWidget) -> None:
-        """As tall as its rows (no taller), so that what follows sits under them; it scrolls when cramped."""
-        header = table.horizontalHeader()
-        height = header.sizeHint().height() + 2 * table.frameWidth()
-        height += sum(table.rowHeight(row) for row in range(table.rowCount()))
-        table.setMaximumHeight(height)
-        table.setMinimumHeight(min(height, header.sizeHint().height() + 3 * table.verticalHeader().defaultSectionSize()))
+    def _fit_height(table: QTableWidget, rows: int) -> None:
+        """As tall as its rows, no taller, so that what follows sits under them; and at least as tall as
+        ``rows`` of them, which the splitter of the dock respects (the log gives way): a partie's eight deals
+        never scroll, a long target game does."""
+        header = table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
+        heights = [table.rowHeight(row) for row in range(table.rowCount())]
+        table.setMaximumHeight(header + sum(heights))
+        table.setMinimumHeight(header + sum(heights[:rows]))
 
     def _standing(self, partie: Partie, names: tuple[str, str], standings: Standings, you: int | None,
                   line: int, target: bool, rubicon: bool) -> None:
@@ -411,13 +434,29 @@ class ScorePad(QWidget):
             if rubicon:
                 mark = " ✓" if totals[seat] >= line else f" ({line - totals[seat]} {tr('to go')})"
             parts.append(f"{totals[seat]}{mark}")
-        self.standing.setText(fill(text, line, names[0], parts[0], names[1], parts[1]))
+        short = (self._elided(names[0], self.standing), self._elided(names[1], self.standing))
+        self.standing.setText(fill(text, line, short[0], parts[0], short[1], parts[1]))
+        self.standing.setToolTip(fill(text, line, names[0], parts[0], names[1], parts[1]) if short != names else "")
         result = standings.result
         if result.finished:
             final = standings.games[-1].totals if standings.games else standings.totals
-            self.settlement.setText(settlement_words(final, self._names, result.winner, result.points,
+            whole = settlement_words(final, self._names, result.winner, result.points, result.rubicon, target,
+                                     you=you)
+            # A long name is cut short (the whole line is the tooltip), so that the arithmetic keeps to a
+            # line or two in a narrow dock.
+            cut = tuple(raw if self._elided(shown, self.settlement) == shown else self._elided(shown, self.settlement)
+                        for raw, shown in zip(self._names, names))
+            self.settlement.setText(settlement_words(final, (cut[0], cut[1]), result.winner, result.points,
                                                      result.rubicon, target, you=you))
+            self.settlement.setToolTip(whole if self.settlement.text() != whole else "")
             self.settlement.show()
         else:
             self.settlement.setText("")
+            self.settlement.setToolTip("")
             self.settlement.hide()
+
+    def _elided(self, name: str, label: QLabel) -> str:
+        """``name`` cut short with "…" to half the pad's width, in ``label``'s font."""
+        margins = self._layout.contentsMargins()
+        width = max(self.width(), self._width(False)) - margins.left() - margins.right()
+        return QFontMetrics(label.font()).elidedText(name, Qt.TextElideMode.ElideRight, max(48, width // 2))

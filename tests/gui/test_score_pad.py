@@ -6,7 +6,7 @@ import random
 
 import pytest
 from PySide6.QtCore import QRect
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QTableWidget
 
 from piquet_gui import i18n
 from piquet_gui.controller import GameConfig, SeatSetup
@@ -159,6 +159,18 @@ def inside(inner: QRect, outer: QRect) -> bool:
     return outer.contains(inner.topLeft()) and outer.contains(inner.bottomRight())
 
 
+def all_shown(table: QTableWidget, language: str) -> None:
+    """Every cell of ``table`` whole in its viewport, the columns within its width, no scroll bar."""
+    assert not table.horizontalScrollBar().isVisible() and not table.verticalScrollBar().isVisible()
+    viewport = table.viewport().rect()
+    for row in range(table.rowCount()):
+        for column in range(table.columnCount()):
+            rect = table.visualRect(table.model().index(row, column))
+            assert inside(rect, viewport), (language, row, column, rect, viewport)
+    header = table.horizontalHeader()
+    assert sum(header.sectionSize(c) for c in range(table.columnCount())) <= viewport.width()
+
+
 @pytest.mark.parametrize("language", ["en", "fr", "es"])
 def test_the_whole_partie_fits_at_800_by_600(qtbot, make_window, language: str) -> None:
     i18n.install(language)
@@ -170,22 +182,25 @@ def test_the_whole_partie_fits_at_800_by_600(qtbot, make_window, language: str) 
         partie = rubicon_partie()
         pad.refresh(partie, ("Anne-Charlotte de Montmorency-Laval", "Benedict Cumberbatch-Smythe"))
         QApplication.processEvents()
-        table = pad.table
-        assert pad.isVisible() and pad.width() <= 260
-        assert table.rowCount() == len(partie.deals) >= 6
-        assert not table.horizontalScrollBar().isVisible() and not table.verticalScrollBar().isVisible()
-        viewport = table.viewport().rect()
-        for row in range(table.rowCount()):
-            for column in range(3):
-                rect = table.visualRect(table.model().index(row, column))
-                assert inside(rect, viewport), (language, row, column, rect, viewport)
-        header = table.horizontalHeader()
-        assert sum(header.sectionSize(c) for c in range(3)) <= viewport.width()
+        assert pad.isVisible() and 150 <= pad.width() <= 260
+        assert pad.table.rowCount() == len(partie.deals) >= 6
+        all_shown(pad.table, language)
+        header = pad.table.horizontalHeader()
         assert header.sectionSize(1) >= 40 and header.sectionSize(2) >= 40
         # The settlement is there under the pad, whole.
         assert pad.settlement.isVisible() and pad.settlement.text()
         bottom = pad.settlement.mapTo(pad, pad.settlement.rect().bottomLeft()).y()
         assert bottom <= pad.height()
         assert pad.settlement.height() >= pad.settlement.heightForWidth(pad.settlement.width())
+        # With a deal's details open, the log gives way: still every deal, and every item of the deal.
+        pad.show_deal(2)
+        qtbot.waitUntil(lambda: pad.breakdown.isVisible() and pad.table.height() == pad.table.maximumHeight()
+                        and pad.height() >= pad.minimumSizeHint().height(), timeout=2000)
+        all_shown(pad.table, language)
+        all_shown(pad.breakdown, language)
+        assert pad.breakdown.mapTo(pad, pad.breakdown.rect().bottomLeft()).y() <= pad.height()
+        # And the window still fits the screen: the pad asks for no more width than the dock has there.
+        assert win.minimumSizeHint().width() <= 800 and win.minimumSizeHint().height() <= 600
+        assert win.size().width() == 800 and win.size().height() == 600
     finally:
         i18n.install("en")
