@@ -18,7 +18,7 @@ scrolls vertically.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSize, Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSize, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPen, QResizeEvent
 from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QSizePolicy, QStyle, QStyledItemDelegate,
                                QStyleOptionViewItem, QTableWidget, QTableWidgetItem, QToolButton, QVBoxLayout,
@@ -323,13 +323,18 @@ class ScorePad(QWidget):
                 table.setItem(index, 1 + seat, cell)
         self._fit_height(table, 8)
         selected = self._pinned if self._pinned is not None else len(deals) - 1
-        shown_item = table.item(selected, 0) if selected >= 0 else None
-        if shown_item is not None:
-            table.scrollToItem(shown_item)
+        if selected >= 0:
+            self._scroll_to(selected)
+            QTimer.singleShot(0, self, lambda: self._scroll_to(selected))  # again once laid out, in a long game
         self._shown = -1
         self._show_breakdown(selected)
         self._standing(partie, shown, standings, you, line, isinstance(game, Target), rubicon)
         self.updateGeometry()
+
+    def _scroll_to(self, row: int) -> None:
+        item = self.table.item(row, 0) if row < self.table.rowCount() else None
+        if item is not None:
+            self.table.scrollToItem(item)
 
     def show_deal(self, deal: int) -> None:
         """Show the items of deal ``deal`` (0-based) under the pad, as a click on its row does."""

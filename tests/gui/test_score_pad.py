@@ -10,7 +10,8 @@ from PySide6.QtWidgets import QApplication, QTableWidget
 
 from piquet_gui import i18n
 from piquet_gui.controller import GameConfig, SeatSetup
-from piquet_gui.model import FOUR_DEALS, Call, Card, Discard, LookAtTalon, Partie, Phase, Play, Reply, ReplyKind
+from piquet_gui.model import (FOUR_DEALS, Call, Card, Discard, LookAtTalon, Partie, Phase, Play, Reply, ReplyKind,
+                              Target)
 from piquet_gui.model.combinations import Category
 from piquet_gui.model.formats import RUBICON
 from piquet_gui.views.score_pad import LINE_ROLE, ScorePad
@@ -153,6 +154,33 @@ def test_a_four_deal_partie_marks_its_doubled_deals(qtbot) -> None:
         assert pad.cell("total", 0, seat) == str(first[seat].total * 2)
         assert pad.cell("running", len(partie.deals) - 1, seat) == str(partie.standings().totals[seat])
     assert pad.breakdown_title.text() == "Deal 1 ×2"
+
+
+def test_a_target_match_scrolls_down_only_and_starts_each_game_from_nought(qtbot) -> None:
+    partie = Partie(players=NAMES, game=Target(150, "ligada"), seed=2)
+    rng = random.Random(2)
+    while not partie.is_over():
+        if partie.needs_deal():
+            partie.start_deal()
+        partie.apply(rng.choice(partie.legal_actions()))
+    games = partie.standings().games
+    assert len(games) == 2 and len(partie.deals) >= 9
+    pad = pad_for(qtbot, partie)
+    pad.resize(160, 250)
+    pad.show()
+    qtbot.waitExposed(pad)
+    table = pad.table
+    last = table.rowCount() - 1
+    assert last == len(partie.deals) - 1  # no empty rows for deals to come: nobody knows how many
+    qtbot.waitUntil(lambda: inside(table.visualRect(table.model().index(last, 2)), table.viewport().rect()),
+                    timeout=2000)  # the latest deal is in view
+    assert table.verticalScrollBar().isVisible() and not table.horizontalScrollBar().isVisible()
+    second = games[0].deals  # the first deal of the second game: the totals start again
+    for seat in (0, 1):
+        assert pad.cell("running", second, seat) == pad.cell("deal", second, seat)
+        assert pad.cell("running", last, seat) == str(games[1].totals[seat])
+        assert table.item(second, 1 + seat).data(LINE_ROLE) in ("game", "line")
+    assert "Game to 150" in pad.standing.text()
 
 
 def inside(inner: QRect, outer: QRect) -> bool:
