@@ -105,7 +105,7 @@ class ScorePad(QWidget):
         self.table = QTableWidget(0, 3, self)
         self._setup_table(self.table)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.table.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a click shows a deal; the keys stay the table's
         # The deal's number: as wide as "8 ×2" (the header is "#", its tooltip says "Deal"), so that the players'
         # columns have what is left, even where the window is small and the dock as narrow as it goes.
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Fixed)
@@ -126,10 +126,8 @@ class ScorePad(QWidget):
         self._setup_table(self.breakdown)
         self.breakdown.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.breakdown.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        numbers = QFontMetrics(self.breakdown.font()).horizontalAdvance("000") + 10
-        for column in (1, 2):  # the items' names take what is left, the players' names elide
+        for column in (1, 2):  # see _size_breakdown
             self.breakdown.horizontalHeader().setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
-            self.breakdown.setColumnWidth(column, numbers)
         self.breakdown_title.hide()
         self.breakdown.hide()
         self.standing = QLabel(self)
@@ -180,6 +178,20 @@ class ScorePad(QWidget):
         super().resizeEvent(event)
         if event.size().width() != event.oldSize().width():
             self.updateGeometry()  # the wrapped lines under the pad take another height
+            self._size_breakdown()
+
+    def _size_breakdown(self) -> None:
+        """The players' columns of the details: their names where there is room (up to a quarter of the width
+        each), at least three digits; the items' names take what is left."""
+        table = self.breakdown
+        header = table.horizontalHeader()
+        metrics = QFontMetrics(header.font())
+        numbers = QFontMetrics(table.font()).horizontalAdvance("000") + 10
+        room = max(self.width(), self._width(False)) // 4
+        for column in (1, 2):
+            item = table.horizontalHeaderItem(column)
+            name = metrics.horizontalAdvance(item.text()) + 12 if item is not None else 0
+            table.setColumnWidth(column, max(numbers, min(name, room)))
 
     def _number_width(self) -> int:
         return QFontMetrics(self.table.font()).horizontalAdvance("8 ×2") + 6
@@ -404,6 +416,7 @@ class ScorePad(QWidget):
                     found = table.item(row, column)
                     if found is not None:
                         found.setFont(bold)
+        self._size_breakdown()
         self._fit_height(table, 7)
         self._details_toggled(self.details.isChecked())
 
