@@ -122,7 +122,17 @@ class Play:
         return f"play {self.card}"
 
 
-Action = CarteBlanche | Discard | Call | Reply | LookAtTalon | Play
+@dataclasses.dataclass(frozen=True, slots=True)
+class Bid:
+    """A call in auction piquet's auction: ``P``, ``7+`` … ``12+``, ``7-`` … ``12-``, ``X`` or ``XX``."""
+
+    call: str
+
+    def __str__(self) -> str:
+        return "pass" if self.call == "P" else f"bid {self.call}"
+
+
+Action = CarteBlanche | Discard | Call | Reply | LookAtTalon | Play | Bid
 
 PLAYS: tuple[Play, ...] = tuple(Play(card) for card in CARDS)
 """One shared ``Play`` per card, indexed like :data:`CARDS`."""

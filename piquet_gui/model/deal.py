@@ -18,14 +18,15 @@ import enum
 import random
 from collections.abc import Iterable, Sequence
 
+from . import auction as bidding
 from . import combinations as combos
-from .actions import PLAYS, Action, CarteBlanche, Call, Discard, LookAtTalon, Play, Reply, ReplyKind
+from .actions import PLAYS, Action, Bid, CarteBlanche, Call, Discard, LookAtTalon, Play, Reply, ReplyKind
 from .cards import CARDS, FULL_PACK, SUIT_MASKS, Card, Rank, cards_of, mask_of, text
 from .combinations import CATEGORY_ORDER, Category
 from .discards import DiscardChoices
 from .errors import IllegalActionError
-from .events import (CardPlayed, CarteBlancheAnnounced, CarteBlancheShown, Event, Exchanged, Said,
-                     Scored, Speech, TalonDecision, TalonShown, TrickWon)
+from .events import (Bidden, CardPlayed, CarteBlancheAnnounced, CarteBlancheShown, ContractScored, Event,
+                     Exchanged, Said, Scored, Speech, TalonDecision, TalonShown, TargetReached, TrickWon)
 from .rules import LEFTOVER_FACE_UP, LEFTOVER_LAW_36, Rules
 from .scoring import DealScore, ScoreItem
 from .view import SeatView
@@ -39,6 +40,7 @@ _ITEM_OF = {Category.POINT: ScoreItem.POINT, Category.SEQUENCES: ScoreItem.SEQUE
 
 class Phase(enum.Enum):
     CARTE_BLANCHE = "carte blanche"
+    AUCTION = "auction"
     EXCHANGE = "exchange"
     DECLARATION = "declarations"
     PLAY = "play"
@@ -52,6 +54,10 @@ class Step(enum.Enum):
     REPLY = "reply"      # younger: Good / Not good / Making? (How high?)
     TELL = "tell"        # elder: Making 48 / To the king
     FINAL = "final"      # younger: Good / Not good: 49 / Equal
+
+
+class _TargetReached(Exception):
+    """Raised inside ``apply`` when a total reaches the game's target: the deal stops at once."""
 
 
 def has_carte_blanche(hand: int) -> bool:
@@ -79,6 +85,7 @@ class Deal:
         "winners", "scores", "hand_points", "bonus_done", "pending", "shown", "said",
         "trick", "leader", "tricks", "tricks_won", "leftover_look", "leftover_seen", "history",
         "play_scored", "cards_early", "actors",
+        "__dict__",  # the variants' state below: class defaults, so a deal built field by field needs none
     )
 
     rules: Rules
@@ -116,6 +123,15 @@ class Deal:
     """Who took each action of ``history``."""
     play_scored: list[int]
     cards_early: bool
+    # The variants' state (immutable values, defaults here: the two-handed game never sets them).
+    stop_at: tuple[int, int] | None = None
+    """The moment rule: the deal stops the instant seat ``s`` has scored ``stop_at[s]`` in it."""
+    stopped: int | None = None
+    """The seat whose total reached the target, once the deal has stopped for it."""
+    bids: tuple[str, ...] = ()
+    """Auction piquet: the calls so far, elder's first."""
+    contract: bidding.Contract | None = None
+    """Auction piquet: the contract, once the auction is over."""
 
     def __init__(self, dealer: int, hands: Sequence[Iterable[Card]], talon: Sequence[Card],
                  rules: Rules | None = None) -> None:
@@ -180,16 +196,37 @@ class Deal:
         self.actors = []
         self.play_scored = [0, 0]
         self.cards_early = False
-        if self.cb_holder is not None:
+        if self.cb_holder is not None and not self._carte_blanche_late():
             self.phase, self.to_act = Phase.CARTE_BLANCHE, self.cb_holder
         else:
+            self._after_carte_blanche()
+
+    def _carte_blanche_late(self) -> bool:
+        """True where younger decides on his carte blanche only after elder's exchange (au cent)."""
+        return self.cb_holder == self.younger and self.rules.younger_carte_blanche_late
+
+    def _after_carte_blanche(self) -> None:
+        if self.rules.auction:
+            self.phase, self.to_act = Phase.AUCTION, self.elder
+        else:
+            self._to_exchange()
+
+    def _to_exchange(self, events: list[Event] | None = None) -> None:
+        if self.rules.exchange:
             self.phase, self.to_act = Phase.EXCHANGE, self.elder
+            return
+        self.phase, self.to_act = Phase.DECLARATION, self.elder
+        self.category, self.step = 0, Step.CALL
+        if self.cb_announced and self.cb_holder is not None and events is not None:
+            # Nobody exchanges: the carte blanche is shown when the exchange would have ended.
+            events.append(CarteBlancheShown(self.cb_holder, tuple(cards_of(self.dealt[self.cb_holder]))))
 
     def copy(self) -> Deal:
         """An independent copy, cheap enough for search."""
         new = Deal.__new__(Deal)
-        for name in Deal.__slots__:
+        for name in _STATE:
             setattr(new, name, getattr(self, name))
+        new.__dict__.update(self.__dict__)
         new.dealt, new.hands, new.discards = self.dealt[:], self.hands[:], self.discards[:]
         new.taken, new.asked, new.winners = self.taken[:], self.asked[:], self.winners[:]
         new.calls = [self.calls[0][:], self.calls[1][:]]
@@ -204,6 +241,18 @@ class Deal:
 
     def is_over(self) -> bool:
         return self.phase is Phase.OVER
+
+    def thresholds(self) -> tuple[int, int]:
+        """(pique, repique): the rules' numbers, or those of auction piquet's contract."""
+        contract = self.contract
+        if contract is not None:
+            return contract.thresholds
+        return self.rules.pique_threshold, self.rules.repique_threshold
+
+    @property
+    def passed_out(self) -> bool:
+        """Auction piquet: both passed; the deal does not count and the same dealer deals again."""
+        return self.phase is Phase.OVER and self.rules.auction and self.contract is None
 
     @property
     def steps(self) -> int:
@@ -239,6 +288,8 @@ class Deal:
             return self.discard_choices(self.to_act)
         if phase is Phase.CARTE_BLANCHE:
             return [CarteBlanche(True), CarteBlanche(False)]
+        if phase is Phase.AUCTION:
+            return [Bid(c) for c in bidding.legal_calls(self.bids, self.elder, self.rules.minus_outranks_plus)]
         return []
 
     def is_legal(self, action: Action) -> bool:
@@ -259,6 +310,17 @@ class Deal:
         phase = self.phase
         actor = self.to_act
         events: list[Event] = []
+        try:
+            self._apply(phase, action, events)
+        except _TargetReached:
+            self.phase, self.to_act = Phase.OVER, None
+            assert self.stopped is not None
+            events.append(TargetReached(self.stopped))
+        self.history.append(action)
+        self.actors.append(actor if actor is not None else -1)
+        return events
+
+    def _apply(self, phase: Phase, action: Action, events: list[Event]) -> None:
         if phase is Phase.PLAY:
             if type(action) is Play:
                 self._play(action.card, events)
@@ -277,17 +339,19 @@ class Deal:
             self._discard(action.mask, events)
         elif phase is Phase.CARTE_BLANCHE and type(action) is CarteBlanche:
             self._carte_blanche(action.announce, events)
+        elif phase is Phase.AUCTION and type(action) is Bid:
+            self._bid(action.call, events)
         else:
             raise IllegalActionError(self._wrong_kind(action))
-        self.history.append(action)
-        self.actors.append(actor if actor is not None else -1)
-        return events
 
     def _wrong_kind(self, action: object) -> str:
         if self.phase is Phase.OVER:
+            if self.stopped is not None:
+                return f"the deal is over: seat {self.stopped} reached the target, so nothing more is played"
             return "the deal is over"
         wanted = {
             Phase.CARTE_BLANCHE: "announce carte blanche or not",
+            Phase.AUCTION: "bid, double, redouble or pass",
             Phase.EXCHANGE: "discard",
             Phase.DECLARATION: self._declaration_wanted(),
             Phase.PLAY: "decide whether to look at the talon" if self._look_pending() else "play a card",
@@ -304,7 +368,33 @@ class Deal:
             events.append(CarteBlancheAnnounced(seat))
             self._reckon_hand(seat, ScoreItem.CARTE_BLANCHE, self.rules.carte_blanche_points, (), events,
                               emit=True)
-        self.phase, self.to_act = Phase.EXCHANGE, self.elder
+            if self.taken[1 - seat] is not None:  # the opponent has exchanged already: shown at once
+                events.append(CarteBlancheShown(seat, tuple(cards_of(self.dealt[seat]))))
+        if self.taken[self.elder] is not None:
+            self.phase, self.to_act = Phase.EXCHANGE, self.younger
+        else:
+            self._after_carte_blanche()
+
+    # --- the auction (auction piquet) ----------------------------------------------------
+
+    def _bid(self, call: str, events: list[Event]) -> None:
+        seat = self.to_act
+        assert seat is not None
+        problem = bidding.why_illegal(self.bids, self.elder, call, self.rules.minus_outranks_plus)
+        if problem:
+            raise IllegalActionError(problem)
+        self.bids = self.bids + (call,)
+        events.append(Bidden(seat, call))
+        contract, over = bidding.state(self.bids, self.elder)
+        if not over:
+            self.to_act = 1 - seat
+            return
+        if contract is None:  # both passed: dealt again by the same dealer, and nothing in it counts
+            self.phase, self.to_act = Phase.OVER, None
+            self.scores = [DealScore(), DealScore()]
+            return
+        self.contract = contract
+        self._to_exchange(events)
 
     def discard_choices(self, seat: int) -> DiscardChoices:
         """The discards ``seat`` may make in its exchange."""
@@ -312,7 +402,7 @@ class Deal:
 
     def _discard_limits(self, seat: int) -> tuple[int, int]:
         if seat == self.elder:
-            return 1, self.rules.elder_talon
+            return self.rules.elder_min_exchange, self.rules.elder_talon
         remaining = len(self.talon) - (self.taken[self.elder] or 0)
         return (1 if self.rules.younger_must_exchange else 0), remaining
 
@@ -342,6 +432,8 @@ class Deal:
             shown = self.dealt[other]
             events.append(CarteBlancheShown(other, tuple(cards_of(shown))))
         if seat == self.elder:
+            if self.cb_holder is not None and self._carte_blanche_late():
+                self.phase = Phase.CARTE_BLANCHE
             self.to_act = self.younger
             return
         if self.rules.younger_leftover == LEFTOVER_FACE_UP and self.leftover():
@@ -521,7 +613,11 @@ class Deal:
             call = self.calls[winner][index]
             assert call is not None
             points = combos.call_score(category, call)
-            self._reckon_hand(winner, _ITEM_OF[category], points, call, events, emit=winner == self.elder)
+            if self.rules.point_four_less and category is Category.POINT \
+                    and combos.call_strength(category, call)[1] % 10 == 4:
+                points -= 1  # by agreement (au cent): a point of 24, 34, 44 … scores one less
+            self._reckon_hand(winner, _ITEM_OF[category], points, call, events,
+                              emit=winner == self.elder or self.rules.reckon_at_once)
             if self.rules.carte_rouge:
                 self._check_carte_rouge(winner, events)
         if index + 1 < len(CATEGORY_ORDER):
@@ -545,15 +641,20 @@ class Deal:
         """Score a hand item (I to IV) in the order of reckoning; repique is judged here."""
         self.hand_points[seat] += points
         bonus = (not self.bonus_done and self.hand_points[1 - seat] == 0
-                 and self.hand_points[seat] >= self.rules.repique_threshold)
+                 and self.hand_points[seat] >= self.thresholds()[1])
         if bonus:
             self.bonus_done = True
         entries = [(item, points, call)]
         if bonus:
             entries.append((ScoreItem.REPIQUE, self.rules.repique_bonus, ()))
+        elif (self.rules.pique_in_hand and not self.bonus_done and self.hand_points[1 - seat] == 0
+              and self.play_scored[1 - seat] == 0 and self.hand_points[seat] >= self.thresholds()[0]):
+            self.bonus_done = True
+            entries.append((ScoreItem.PIQUE, self.rules.pique_bonus, ()))
         if emit:
             for entry in entries:
                 self._score(seat, *entry, events=events)
+            self._halt_if_reached()
         else:
             # Younger reckons his calls after elder's first lead (Law 55).
             self.pending.extend(entries)
@@ -567,6 +668,13 @@ class Deal:
         if events is not None:
             shown = tuple(tuple(cards_of(m)) for m in call)
             events.append(Scored(seat, item, points, shown, sheet.total))
+        if self.stop_at is not None and self.stopped is None and sheet.total >= self.stop_at[seat]:
+            self.stopped = seat
+
+    def _halt_if_reached(self) -> None:
+        """The moment rule: once a score (with any bonus it earned) reaches the target, stop the deal."""
+        if self.stopped is not None:
+            raise _TargetReached()
 
     # --- play ----------------------------------------------------------------------------
 
@@ -621,15 +729,17 @@ class Deal:
         events.append(CardPlayed(seat, card, number))
         other = 1 - seat
         if len(trick) == 1:
-            if rules.low_lead_scores or card.rank not in LOW_RANKS:
-                self._score_play(seat, ScoreItem.PLAY, 1, events)
+            if rules.lead_points and (rules.low_lead_scores or card.rank not in LOW_RANKS):
+                self._score_play(seat, ScoreItem.PLAY, rules.lead_points, events)
             if number == 1 and seat == self.elder:
                 self._younger_reckons(events)
             self.to_act = other
             return
         first = CARDS[trick[0]]
         winner = seat if card.suit == first.suit and card.rank > first.rank else other
-        points = (1 if winner == seat else 0) + (rules.last_trick_bonus if number == 12 else 0)
+        points = rules.trick_points + (rules.last_trick_bonus if number == 12 else 0)
+        if winner == seat and (rules.low_win_scores or card.rank not in LOW_RANKS):
+            points += rules.win_points
         self.tricks.append((other, trick[0], trick[1]))
         self.trick = []
         self.tricks_won[winner] += 1
@@ -639,6 +749,7 @@ class Deal:
         if rules.cards_count_toward_pique and self.tricks_won[winner] == 7 and not self.cards_early:
             self.cards_early = True
             self._check_pique(winner, events)
+            self._halt_if_reached()
         if number == 12:
             self._finish(events)
         else:
@@ -654,6 +765,7 @@ class Deal:
         self._score(seat, item, points, (), events)
         self.play_scored[seat] += points
         self._check_pique(seat, events)
+        self._halt_if_reached()
 
     def _check_pique(self, seat: int, events: list[Event]) -> None:
         """Pique: a player reaches 30 in hand and play before the opponent reckons anything (Laws 68-69).
@@ -667,7 +779,7 @@ class Deal:
         count = self.hand_points[seat] + self.play_scored[seat]
         if self.cards_early and self.tricks_won[seat] >= 7:  # the option: the 10 for the cards, from trick 7
             count += self.rules.cards_points
-        if count >= self.rules.pique_threshold:
+        if count >= self.thresholds()[0]:
             self.bonus_done = True
             self._score(seat, ScoreItem.PIQUE, self.rules.pique_bonus, (), events)
 
@@ -676,7 +788,19 @@ class Deal:
         for seat in (0, 1):
             won = self.tricks_won[seat]
             if won == 12:
-                self._score(seat, ScoreItem.CAPOT, rules.capot_points, (), events)
-            elif won > 6:
+                if rules.capot_points:
+                    self._score(seat, ScoreItem.CAPOT, rules.capot_points, (), events)
+            elif won > 6 and rules.cards_points:
                 self._score(seat, ScoreItem.CARDS, rules.cards_points, (), events)
+        self._halt_if_reached()
+        contract = self.contract
+        if contract is not None:
+            seat, points = contract.score(self.tricks_won, rules.contract_base == "six")
+            sheet = self.scores[seat]
+            sheet.contract += points
+            events.append(ContractScored(seat, contract.bid, contract.declarer, contract.doubled, points,
+                                         sheet.total))
         self.phase, self.to_act = Phase.OVER, None
+
+
+_STATE = tuple(name for name in Deal.__slots__ if name != "__dict__")

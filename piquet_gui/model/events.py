@@ -143,6 +143,33 @@ class TrickWon:
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
+class Bidden:
+    """A call in auction piquet's auction (``P``, ``8-``, ``X`` …)."""
+
+    seat: int
+    call: str
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class ContractScored:
+    """Auction piquet: ``seat`` scores ``points`` for the contract, made or failed."""
+
+    seat: int
+    bid: str
+    declarer: int
+    doubled: int
+    points: int
+    total: int
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class TargetReached:
+    """The moment rule: ``seat`` reached the game's target and the deal stops here."""
+
+    seat: int
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
 class DealEnded:
     number: int
     scores: tuple[DealScore, DealScore]
@@ -158,4 +185,4 @@ class PartieEnded:
 
 
 Event = (Said | CarteBlancheAnnounced | CarteBlancheShown | Exchanged | TalonShown | TalonDecision
-         | Scored | CardPlayed | TrickWon | DealEnded | PartieEnded)
+         | Scored | CardPlayed | TrickWon | DealEnded | PartieEnded | Bidden | ContractScored | TargetReached)

@@ -36,10 +36,15 @@ class Result:
     drawn: bool = False
     rubicon: bool = False
     points: int = 0
+    games_won: tuple[int, int] | None = None
+    """Piquet au cent: the games each seat won, a double game counting 2."""
 
     def as_dict(self) -> dict[str, Any]:
         if not self.finished:
             return {"finished": False}
+        if self.games_won is not None:
+            return {"finished": True, "winner": self.winner, "games_won": list(self.games_won),
+                    "points": self.points}
         return {"finished": True, "winner": self.winner, "drawn": self.drawn, "rubicon": self.rubicon,
                 "points": self.points}
 
@@ -52,6 +57,8 @@ class GameResult:
     totals: tuple[int, int]
     points: int
     deals: int
+    double: bool = False
+    """Piquet au cent: the loser had less than half the target."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -71,15 +78,17 @@ class Standings:
         return self.result.finished
 
 
-def rubicon_points(winner_total: int, loser_total: int) -> int:
-    """What the winner of a rubicon partie gains (Laws 72-73).
+def rubicon_points(winner_total: int, loser_total: int, line: int = RUBICON) -> int:
+    """What the winner of a rubicon partie gains (Laws 72-73); auction piquet's line and bonus are 150.
 
     >>> rubicon_points(105, 101), rubicon_points(118, 72), rubicon_points(75, 60)
     (104, 290, 235)
+    >>> rubicon_points(170, 160, 150), rubicon_points(170, 120, 150)
+    (160, 440)
     """
-    if loser_total < RUBICON:
-        return winner_total + loser_total + RUBICON
-    return winner_total - loser_total + RUBICON
+    if loser_total < line:
+        return winner_total + loser_total + line
+    return winner_total - loser_total + line
 
 
 def target_points(winner_total: int, loser_total: int) -> int:
@@ -93,6 +102,14 @@ def target_points(winner_total: int, loser_total: int) -> int:
 
 class PartieFormat(Protocol):
     def settle(self, deals: Sequence[DealSummary]) -> Standings: ...
+
+    def deal_stop(self, standings: Standings) -> tuple[int, int] | None:
+        """Under the moment rule, what each seat needs in the next deal to reach the target (else None)."""
+        ...
+
+    def recut(self, standings: Standings, played: int) -> bool:
+        """True if the next deal (after ``played`` counted deals) begins a game whose dealer is cut for."""
+        ...
 
     def record_fields(self) -> dict[str, Any]:
         """The record's ``game`` field and its companions."""
@@ -110,6 +127,12 @@ class Rubicon:
     deals: int = 6
     doubled: frozenset[int] = frozenset()
     """Deal numbers (1-based) that count double."""
+    line: int = RUBICON
+    """The rubicon and the game bonus: 100, or 150 in auction piquet."""
+    game: str = ""
+    """The record's ``game``, for a variant played as a rubicon partie (``auction``)."""
+    options: tuple[tuple[str, Any], ...] = ()
+    """A variant's options as its record names them."""
 
     def multiplier(self, number: int) -> int:
         return 2 if number in self.doubled else 1
@@ -129,11 +152,19 @@ class Rubicon:
             else:
                 winner = 0 if totals[0] > totals[1] else 1
                 loser_total = totals[1 - winner]
-                result = Result(True, winner, False, loser_total < RUBICON,
-                                rubicon_points(totals[winner], loser_total))
+                result = Result(True, winner, False, loser_total < self.line,
+                                rubicon_points(totals[winner], loser_total, self.line))
         return Standings((totals[0], totals[1]), multipliers, self.multiplier(played + 1), result)
 
+    def deal_stop(self, standings: Standings) -> tuple[int, int] | None:
+        return None
+
+    def recut(self, standings: Standings, played: int) -> bool:
+        return False
+
     def record_fields(self) -> dict[str, Any]:
+        if self.game:
+            return {"game": self.game}
         return {"game": "four-deals" if self.deals == 4 else "rubicon"}
 
 
@@ -193,8 +224,76 @@ class Target:
                 start = index + 1
         return Standings((totals[0], totals[1]), (1,) * len(deals), 1, result, tuple(games), start)
 
+    def deal_stop(self, standings: Standings) -> tuple[int, int] | None:
+        return None
+
+    def recut(self, standings: Standings, played: int) -> bool:
+        return False
+
     def record_fields(self) -> dict[str, Any]:
         return {"game": "target", "target": self.target, "match": self.match}
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class AuCent:
+    """Piquet au cent (VARIANTS.md section 1): games to 100, the first to win 3 (a double counting 2).
+
+    Under the moment rule a game ends the instant a total reaches the target, so
+    the deal that reaches it stops there (the partie tells each deal what each seat
+    needs, :meth:`deal_stop`); with ``at_deal_end`` the game is judged on the
+    totals when a deal is over.  A game is double when the loser has less than
+    half the target; its winner gains the difference, doubled for a double game,
+    and the partie's points are its winner's net over all games.
+
+    >>> game = AuCent()
+    >>> game.settle([DealSummary(0, (104, 47)), DealSummary(1, (88, 101)), DealSummary(0, (100, 63))]).result
+    Result(finished=True, winner=0, drawn=False, rubicon=False, points=138, games_won=(3, 1))
+    """
+
+    target: int = 100
+    at_deal_end: bool = False
+    games_to_win: int = 3
+    deal_carries_on: bool = False
+    options: tuple[tuple[str, Any], ...] = ()
+
+    def is_double(self, loser_total: int) -> bool:
+        return 2 * loser_total < self.target
+
+    def settle(self, deals: Sequence[DealSummary]) -> Standings:
+        games: list[GameResult] = []
+        totals = [0, 0]
+        start = 0
+        wins = [0, 0]
+        result = Result(False)
+        for index, deal in enumerate(deals):
+            totals[0] += deal.points[0]
+            totals[1] += deal.points[1]
+            if max(totals) < self.target or totals[0] == totals[1]:
+                continue
+            winner = 0 if totals[0] > totals[1] else 1
+            loser = totals[1 - winner]
+            double = self.is_double(loser)
+            points = (totals[winner] - loser) * (2 if double else 1)
+            games.append(GameResult(winner, (totals[0], totals[1]), points, index + 1 - start, double))
+            wins[winner] += 2 if double else 1
+            if wins[winner] >= self.games_to_win:
+                net = sum(g.points if g.winner == winner else -g.points for g in games)
+                result = Result(True, winner, points=net, games_won=(wins[0], wins[1]))
+                break
+            totals = [0, 0]
+            start = index + 1
+        return Standings((totals[0], totals[1]), (1,) * len(deals), 1, result, tuple(games), start)
+
+    def deal_stop(self, standings: Standings) -> tuple[int, int] | None:
+        if self.at_deal_end:
+            return None
+        return self.target - standings.totals[0], self.target - standings.totals[1]
+
+    def recut(self, standings: Standings, played: int) -> bool:
+        return not self.deal_carries_on and played > 0 and standings.game_start == played
+
+    def record_fields(self) -> dict[str, Any]:
+        return {"game": "au-cent"}
 
 
 def format_from_record(fields: dict[str, Any]) -> PartieFormat:

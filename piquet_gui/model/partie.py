@@ -22,7 +22,7 @@ from .cards import CARDS, Card, cards_of
 from .deal import Deal
 from .errors import IllegalActionError
 from .events import DealEnded, Event, PartieEnded
-from .formats import DealSummary, PartieFormat, Rubicon, Standings
+from .formats import AuCent, DealSummary, PartieFormat, Rubicon, Standings
 from .rules import Rules
 from .view import PartieContext, SeatView
 
@@ -62,7 +62,24 @@ class Partie:
 
     @property
     def next_dealer(self) -> int:
-        return 1 - self.deals[-1].dealer if self.deals else self.first_dealer
+        """The seat to deal next (the first of :meth:`dealer_choices`)."""
+        return self.dealer_choices()[0]
+
+    def dealer_choices(self) -> tuple[int, ...]:
+        """Who may deal next: the deal alternates, a passed-out deal is dealt again by the same dealer,
+        and where each game is cut for again (au cent) either seat may deal its first deal."""
+        if not self.deals:
+            return (self.first_dealer,)
+        last = self.deals[-1]
+        if last.passed_out:
+            return (last.dealer,)
+        if self.game.recut(self._standings, len(self.counted_deals())):
+            return (0, 1)
+        return (1 - last.dealer,)
+
+    def counted_deals(self) -> list[Deal]:
+        """The deals that count (not the passed-out deals of auction piquet)."""
+        return [deal for deal in self.deals if not deal.passed_out]
 
     def needs_deal(self) -> bool:
         """True between deals (and at the start) while the partie is not over."""
@@ -81,7 +98,7 @@ class Partie:
         deal = self.current
         if deal is None:
             return totals
-        multiplier = self.multiplier(len(self.deals) - 1)
+        multiplier = self.multiplier(len(self.counted_deals()) - 1)
         return (totals[0] + deal.scores[0].total * multiplier, totals[1] + deal.scores[1].total * multiplier)
 
     def multiplier(self, index: int) -> int:
@@ -103,7 +120,7 @@ class Partie:
         deal = self.deals[-1] if self.deals else None
         if deal is None:
             return None
-        number = len(self.deals)
+        number = len(self.counted_deals()) + (1 if deal.passed_out else 0)
         deals_left = None
         if isinstance(self.game, Rubicon):
             last = self.game.deals if number <= self.game.deals else self.game.deals + 2
@@ -115,15 +132,26 @@ class Partie:
     # --- changes --------------------------------------------------------------------------
 
     def start_deal(self, hands: Sequence[Iterable[Card]] | None = None,
-                   talon: Sequence[Card] | None = None) -> Deal:
-        """Begin the next deal: with the given cards, or shuffled from the partie's own generator."""
+                   talon: Sequence[Card] | None = None, dealer: int | None = None) -> Deal:
+        """Begin the next deal: with the given cards, or shuffled from the partie's own generator.
+
+        ``dealer`` must be one of :meth:`dealer_choices`; left out, it is the only one, or the lower
+        cut's (a random seat) where the dealer is cut for.
+        """
         if not self.needs_deal():
             raise IllegalActionError("the partie is over" if self.is_over() else "the current deal is not over")
-        dealer = self.next_dealer
+        choices = self.dealer_choices()
+        if dealer is None:
+            dealer = choices[0] if len(choices) == 1 else self.rng.randrange(2)
+        elif dealer not in choices:
+            raise IllegalActionError(f"seat {dealer} may not deal now (seat {choices[0]} deals)")
         if hands is None or talon is None:
             deal = Deal.shuffled(dealer, self.rng, self.rules)
         else:
             deal = Deal(dealer, hands, talon, self.rules)
+        stop_at = self.game.deal_stop(self._standings)
+        if stop_at is not None:
+            deal.stop_at = stop_at
         self.deals.append(deal)
         return deal
 
@@ -134,9 +162,9 @@ class Partie:
         events = deal.apply(action)
         if deal.is_over():
             self._standings = self.game.settle(self.summaries())
-            number = len(self.deals)
+            number = len(self.counted_deals()) + (1 if deal.passed_out else 0)
             events.append(DealEnded(number, (deal.scores[0].copy(), deal.scores[1].copy()),
-                                    self._standings.multipliers[number - 1], self._standings.totals))
+                                    self.multiplier(number - 1), self._standings.totals))
             result = self._standings.result
             if result.finished:
                 events.append(PartieEnded(result.winner, result.points, result.rubicon))
@@ -162,7 +190,8 @@ class Partie:
         for deal in self.deals:
             if left <= 0 and new.deals:
                 break
-            new.start_deal([cards_of(deal.dealt[0]), cards_of(deal.dealt[1])], [CARDS[i] for i in deal.talon])
+            new.start_deal([cards_of(deal.dealt[0]), cards_of(deal.dealt[1])], [CARDS[i] for i in deal.talon],
+                           deal.dealer)
             for action in deal.history[:max(left, 0)]:
                 new.apply(action)
             left -= len(deal.history)
@@ -171,13 +200,17 @@ class Partie:
     def summaries(self) -> list[DealSummary]:
         """The finished deals as the format sees them."""
         return [DealSummary(d.dealer, (d.scores[0].total, d.scores[1].total))
-                for d in self.deals if d.is_over()]
+                for d in self.deals if d.is_over() and not d.passed_out]
 
 
 def _without_last(partie: Partie) -> tuple[int, int]:
     """The totals before the last (finished) deal."""
-    deal, multiplier = partie.deals[-1], partie.multiplier(len(partie.deals) - 1)
-    totals = partie.standings().totals
+    played = len(partie.counted_deals())
+    deal, multiplier = partie.deals[-1], partie.multiplier(played - 1)
+    standings = partie.standings()
+    totals = standings.totals
+    if isinstance(partie.game, AuCent) and standings.games and standings.game_start == played:
+        totals = standings.games[-1].totals  # the deal ended a game; the next game starts at 0-0
     return (totals[0] - deal.scores[0].total * multiplier, totals[1] - deal.scores[1].total * multiplier)
 
 

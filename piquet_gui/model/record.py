@@ -24,14 +24,15 @@ from collections.abc import Iterator
 from typing import Any
 
 from . import combinations as combos
-from .actions import Action, CarteBlanche, Call, Discard, LookAtTalon, Play, Reply, ReplyKind
+from .actions import Action, Bid, CarteBlanche, Call, Discard, LookAtTalon, Play, Reply, ReplyKind
 from .cards import CARDS, Card, cards_of, mask_of
 from .combinations import CATEGORY_ORDER, Category
 from .deal import Deal, Phase, has_carte_blanche
 from .errors import IllegalActionError, RecordError
-from .formats import format_from_record
+from .formats import AuCent, format_from_record
 from .partie import Partie
 from .rules import Rules
+from .variants import VARIANTS, record_options, setup
 
 FORMAT = "piquet-record"
 VERSION = 1
@@ -164,9 +165,13 @@ def _check_header(data: Any) -> tuple[Rules, Any]:
     _expect(version == VERSION, f"version {version} is not supported (this program reads version {VERSION})")
     options = data.get("options", {})
     _expect(isinstance(options, dict), "options must be an object")
+    name = data.get("game", "rubicon")
     try:
-        rules = Rules.from_options(options)
-        game = format_from_record(data)
+        if isinstance(name, str) and name in VARIANTS:
+            rules, game = setup(name, options)
+        else:
+            rules = Rules.from_options(options)
+            game = format_from_record(data)
     except ValueError as error:
         raise RecordError(str(error)) from None
     players = data.get("players", ["Player 1", "Player 2"])
@@ -192,8 +197,10 @@ def replay(data: Any) -> Partie:
             raise RecordError(f"deal {number - 1} is unfinished but {where} follows it")
         dealer = record.get("dealer")
         _expect(type(dealer) is int and dealer in (0, 1), f"{where}: dealer must be 0 or 1")
-        _expect(dealer == partie.next_dealer,
-                f"{where}: dealer must be seat {partie.next_dealer} (the deal alternates)")
+        choices = partie.dealer_choices()
+        why = "the deal is dealt again after both passed" if partie.deals and partie.deals[-1].passed_out \
+            else "the deal alternates"
+        _expect(dealer in choices, f"{where}: dealer must be seat {choices[0]} ({why})")
         hands_data = record.get("hands")
         _expect(isinstance(hands_data, list) and len(hands_data) == 2, f"{where}: hands must be two lists")
         hands = [_cards(hands_data[s], f"{where}, hand of seat {s}", rules.hand_size) for s in (0, 1)]
@@ -202,8 +209,12 @@ def replay(data: Any) -> Partie:
         for card in hands[0] + hands[1] + talon:
             _expect(card not in seen, f"{where}: {card} is dealt twice")
             seen.add(card)
-        deal = partie.start_deal(hands, talon)
+        deal = partie.start_deal(hands, talon, dealer)
         for step, action in _actions(record, deal, where):
+            if deal.is_over():
+                if step in _CALL_STEPS:
+                    continue  # the calls a record leaves out (its best) are never made once the deal stopped
+                raise RecordError(f"{where}, {step}: {deal.why_illegal(action)}")
             try:
                 partie.apply(action)
             except IllegalActionError as error:
@@ -252,6 +263,18 @@ def _calls_of(record: dict[str, Any], where: str) -> list[dict[str, Any]]:
     return out
 
 
+_CALL_STEPS = frozenset(c.value for c in CATEGORY_ORDER)
+
+
+def _auction_actions(record: dict[str, Any], deal: Deal, where: str) -> Iterator[tuple[str, Action]]:
+    calls = record.get("auction", [])
+    _expect(isinstance(calls, list), f"{where}: auction must be a list of calls")
+    for call in calls:
+        _expect(isinstance(call, str), f"{where}, auction: {_shown(call)} is not a call")
+        _expect(deal.phase is Phase.AUCTION, f"{where}, auction: {call} follows the end of the auction")
+        yield "auction", Bid(call)
+
+
 def _all_actions(record: dict[str, Any], deal: Deal, where: str) -> Iterator[tuple[str, Action]]:
     calls = _calls_of(record, where)
     elder, younger = deal.elder, deal.younger
@@ -260,8 +283,11 @@ def _all_actions(record: dict[str, Any], deal: Deal, where: str) -> Iterator[tup
         _expect(claim is None or isinstance(claim, bool), f"{where}: carte_blanche of seat {seat} must be true or false")
         if claim and not has_carte_blanche(deal.dealt[seat]):
             raise RecordError(f"{where}, carte blanche: seat {seat} announces carte blanche but holds court cards")
-    if deal.cb_holder is not None:
-        yield "carte blanche", CarteBlanche(calls[deal.cb_holder].get("carte_blanche", True) is not False)
+    carte_blanche = None if deal.cb_holder is None else \
+        CarteBlanche(calls[deal.cb_holder].get("carte_blanche", True) is not False)
+    late = deal.phase is not Phase.CARTE_BLANCHE  # younger's, after elder's exchange (au cent)
+    if carte_blanche is not None and not late:
+        yield "carte blanche", carte_blanche
 
     discards = record.get("discards", [[], []])
     _expect(isinstance(discards, list) and len(discards) == 2, f"{where}: discards must be two lists")
@@ -270,16 +296,30 @@ def _all_actions(record: dict[str, Any], deal: Deal, where: str) -> Iterator[tup
     tricks = record.get("tricks", [])
     _expect(isinstance(tricks, list), f"{where}: tricks must be a list")
     _expect(len(tricks) <= 12, f"{where}: {len(tricks)} tricks (a deal has 12)")
-    if not elder_discard:
-        _expect(not younger_discard and not tricks, f"{where}, exchange: seat {elder} (elder) must discard first")
-        return
-    yield "exchange", Discard.of(elder_discard)
-    # An empty discard means "not yet", unless younger may exchange nothing and the deal went on.
+    # An empty discard means "not yet", unless the seat may exchange nothing and the deal went on.
     went_on = bool(tricks) or "steps" in record or any(c.value in calls[s] for c in CATEGORY_ORDER for s in (0, 1))
-    if not younger_discard and (deal.rules.younger_must_exchange or not went_on):
-        _expect(not tricks, f"{where}, exchange: seat {younger} (younger) must discard at least one card")
-        return
-    yield "exchange", Discard.of(younger_discard)
+    rules = deal.rules
+    if rules.auction:
+        yield from _auction_actions(record, deal, where)
+        if deal.phase in (Phase.AUCTION, Phase.OVER):  # in progress, or passed out: nothing may follow
+            nothing = not elder_discard and not younger_discard and not tricks and not went_on
+            why = "the deal was passed out" if deal.phase is Phase.OVER else "the auction is not over"
+            _expect(nothing, f"{where}: {why}, yet the deal records an exchange, calls or tricks")
+            return
+    if rules.exchange:
+        if not elder_discard and (rules.elder_min_exchange > 0 or not (younger_discard or went_on)):
+            _expect(not younger_discard and not tricks,
+                    f"{where}, exchange: seat {elder} (elder) must discard first")
+            return
+        yield "exchange", Discard.of(elder_discard)
+        if carte_blanche is not None and late:
+            yield "carte blanche", carte_blanche
+        if not younger_discard and (rules.younger_must_exchange or not went_on):
+            _expect(not tricks, f"{where}, exchange: seat {younger} (younger) must discard at least one card")
+            return
+        yield "exchange", Discard.of(younger_discard)
+    else:
+        _expect(not elder_discard and not younger_discard, f"{where}, exchange: nobody exchanges in this game")
 
     for category in CATEGORY_ORDER:
         yield from _category_actions(category, calls, deal, where)
@@ -359,7 +399,7 @@ def to_record(partie: Partie, seats: Seats | None = None) -> dict[str, Any]:
         "format": FORMAT,
         "version": VERSION,
         **partie.game.record_fields(),
-        "options": partie.rules.options(),
+        "options": record_options(partie.game, partie.rules),
         "players": list(partie.players),
         "first_dealer": partie.first_dealer,
         "deals": [_deal_record(deal) for deal in partie.deals],
@@ -394,10 +434,16 @@ def _deal_record(deal: Deal) -> dict[str, Any]:
         "dealer": deal.dealer,
         "hands": [_names(deal.dealt[0]), _names(deal.dealt[1])],
         "talon": [str(CARDS[i]) for i in deal.talon],
+    }
+    if deal.rules.auction:
+        out["auction"] = list(deal.bids)
+        if deal.passed_out:
+            return out
+    out.update({
         "discards": [_names(deal.discards[0]), _names(deal.discards[1])],
         "calls": calls,
         "tricks": [[str(CARDS[a]), str(CARDS[b])] for _, a, b in deal.tricks],
-    }
+    })
     if deal.trick:
         out["tricks"].append([str(CARDS[deal.trick[0]])])
     if deal.leftover_look is not None:
@@ -410,16 +456,34 @@ def _deal_record(deal: Deal) -> dict[str, Any]:
 # --- what `replay` prints ----------------------------------------------------------------------
 
 def summary(partie: Partie) -> dict[str, Any]:
-    """The JSON that ``python -m piquet_gui replay`` prints (RECORD.md)."""
+    """The JSON that ``python -m piquet_gui replay`` prints (RECORD.md, and "The variants" there)."""
     standings = partie.standings()
+    auction = partie.rules.auction
     deals: list[dict[str, Any]] = []
-    for number, deal in enumerate(partie.deals, 1):
-        multiplier = partie.multiplier(number - 1)
-        deals.append({
-            "number": number, "dealer": deal.dealer, "elder": deal.elder, "multiplier": multiplier,
+    number = 0
+    for deal in partie.deals:
+        if not deal.passed_out:
+            number += 1
+        # A passed-out deal has the number of the deal dealt again after it.
+        shown = number + 1 if deal.passed_out else number
+        multiplier = partie.multiplier(shown - 1)
+        entry: dict[str, Any] = {
+            "number": shown, "dealer": deal.dealer, "elder": deal.elder, "multiplier": multiplier,
             "complete": deal.is_over(), "tricks_won": list(deal.tricks_won),
-            "scores": [deal.scores[0].as_dict(multiplier), deal.scores[1].as_dict(multiplier)],
-        })
+            "scores": [deal.scores[0].as_dict(multiplier, auction), deal.scores[1].as_dict(multiplier, auction)],
+        }
+        if auction:
+            contract = deal.contract
+            entry["contract"] = None if contract is None else {
+                "bid": contract.bid, "declarer": contract.declarer, "doubled": contract.doubled}
+        deals.append(entry)
+    if isinstance(partie.game, AuCent):
+        # The totals of the game in progress, its unfinished deal included (of the last game once the
+        # partie is over); "games" the finished games.
+        games = [{"number": n, "winner": g.winner, "double": g.double, "scores": list(g.totals), "points": g.points}
+                 for n, g in enumerate(standings.games, 1)]
+        return {"deals": deals, "games": games, "totals": list(partie.running_totals()),
+                "result": standings.result.as_dict()}
     # The totals are the sum of the deals (of every game, in a match; "games" has each game's).
     totals = [sum(d["scores"][s]["total"] for d in deals) for s in (0, 1)]
     out: dict[str, Any] = {"deals": deals, "totals": totals, "result": standings.result.as_dict()}

@@ -76,6 +76,30 @@ class Rules:
     last_trick_bonus: int = 1
     lowest_set_rank: int = 3  # Rank.TEN: 9s, 8s and 7s never make a set.
 
+    # How the variants of VARIANTS.md differ; the defaults are Rubicon Piquet's, so the two-handed game
+    # never sees them.
+    elder_min_exchange: int = 1
+    exchange: bool = True
+    """False: nobody exchanges (auction piquet's ``auction_exchange=none``)."""
+    lead_points: int = 1
+    win_points: int = 1
+    """For winning a trick with the second card (the opponent's lead)."""
+    trick_points: int = 0
+    """For every trick won, whoever led (auction piquet)."""
+    low_win_scores: bool = True
+    """Winning with a 9, 8 or 7 scores (au cent's ``small_cards_count=false`` turns it off)."""
+    point_four_less: bool = False
+    reckon_at_once: bool = False
+    """Younger's good calls reckon when won, not after elder's first lead: the moment rule's order."""
+    younger_carte_blanche_late: bool = False
+    """Younger announces carte blanche only once elder has exchanged (au cent's laws)."""
+    pique_in_hand: bool = False
+    """A hand alone reaching the pique threshold is a pique at once (auction piquet)."""
+    auction: bool = False
+    minus_outranks_plus: bool = False
+    contract_base: str = "bid"
+    """A made contract scores 10 per trick beyond the bid (``bid``) or beyond six (``six``)."""
+
     def __post_init__(self) -> None:
         for info in OPTIONS:
             value = getattr(self, info.name)

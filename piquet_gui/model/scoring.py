@@ -35,11 +35,13 @@ class DealScore:
     play: int = 0
     cards: int = 0
     capot: int = 0
+    contract: int = 0
+    """Auction piquet's contract (not a :class:`ScoreItem`: no other game has it)."""
 
     @property
     def total(self) -> int:
         return (self.carte_blanche + self.point + self.sequences + self.sets + self.carte_rouge
-                + self.repique + self.pique + self.play + self.cards + self.capot)
+                + self.repique + self.pique + self.play + self.cards + self.capot + self.contract)
 
     def add(self, item: ScoreItem, points: int) -> None:
         name = item.value
@@ -48,9 +50,11 @@ class DealScore:
     def get(self, item: ScoreItem) -> int:
         return int(getattr(self, item.value))
 
-    def as_dict(self, multiplier: int = 1) -> dict[str, int]:
-        """The record's ``scores`` entry: each item, and the total times ``multiplier``."""
+    def as_dict(self, multiplier: int = 1, contract: bool = False) -> dict[str, int]:
+        """The record's ``scores`` entry: each item (and ``contract`` if asked), the total times ``multiplier``."""
         out = {item.value: self.get(item) for item in ScoreItem}
+        if contract:
+            out["contract"] = self.contract
         out["total"] = self.total * multiplier
         return out
 

@@ -19,6 +19,7 @@ from .scoring import DealScore
 
 if TYPE_CHECKING:
     from .actions import Action
+    from .auction import Contract
     from .deal import Deal, Phase, Step
 
 
@@ -70,6 +71,10 @@ class SeatView:
     """This seat's choices when it is to act, else empty."""
     partie: PartieContext | None = None
     """Where the partie stands, when the view comes from a :class:`Partie` (public knowledge)."""
+    bids: tuple[str, ...] = ()
+    """Auction piquet: the calls of the auction so far, elder's first."""
+    contract: Contract | None = None
+    """Auction piquet: the contract, once the auction is over."""
 
     @property
     def opponent(self) -> int:
@@ -77,6 +82,8 @@ class SeatView:
 
     @classmethod
     def of(cls, deal: Deal, seat: int) -> SeatView:
+        from .actions import Bid
+        from .auction import legal_calls
         from .deal import Phase
 
         other = 1 - seat
@@ -95,7 +102,9 @@ class SeatView:
             for position in range(used, len(deal.talon)):
                 talon[position] = CARDS[deal.talon[position]]
         cb_shown: tuple[Card, ...] = ()
-        if deal.cb_announced and deal.cb_holder == other and deal.taken[seat] is not None:
+        exchanged = deal.taken[seat] is not None or (
+            not rules.exchange and deal.phase in (Phase.DECLARATION, Phase.PLAY, Phase.OVER))
+        if deal.cb_announced and deal.cb_holder == other and exchanged:
             cb_shown = tuple(cards_of(deal.dealt[other]))
         declaring = deal.phase is Phase.DECLARATION
         phase, to_act = deal.phase, deal.to_act
@@ -103,8 +112,15 @@ class SeatView:
         if phase is Phase.CARTE_BLANCHE and seat != deal.cb_holder:
             # Whether the opponent is weighing a carte blanche is his secret until he announces it: this
             # seat sees the start of a deal as always, elder to exchange (he may do so once it is decided).
-            phase, to_act = Phase.EXCHANGE, deal.elder
-            legal = deal.discard_choices(seat) if seat == deal.elder else ()
+            if rules.auction:
+                phase, to_act = Phase.AUCTION, deal.elder
+                legal = [Bid(c) for c in legal_calls((), deal.elder, rules.minus_outranks_plus)] \
+                    if seat == deal.elder else ()
+            elif deal.taken[deal.elder] is not None:  # au cent: younger decides after elder's exchange
+                phase, to_act, legal = Phase.EXCHANGE, deal.younger, ()
+            else:
+                phase, to_act = Phase.EXCHANGE, deal.elder
+                legal = deal.discard_choices(seat) if seat == deal.elder else ()
         return cls(
             seat=seat, rules=rules, dealer=deal.dealer, elder=deal.elder, phase=phase,
             to_act=to_act,
@@ -116,9 +132,9 @@ class SeatView:
             opponent_shown=tuple(cards_of(deal.shown[other])), opponent_carte_blanche=cb_shown,
             carte_blanche=deal.cb_holder if deal.cb_announced else None,
             said=tuple(deal.said), winners=tuple(deal.winners[:deal.category + (0 if declaring else 1)])
-            if deal.phase is not Phase.EXCHANGE and deal.phase is not Phase.CARTE_BLANCHE else (),
+            if deal.phase not in (Phase.EXCHANGE, Phase.CARTE_BLANCHE, Phase.AUCTION) else (),
             tricks=tuple((leader, CARDS[a], CARDS[b]) for leader, a, b in deal.tricks),
             trick=tuple(CARDS[i] for i in deal.trick), tricks_won=(deal.tricks_won[0], deal.tricks_won[1]),
             scores=(deal.scores[0].copy(), deal.scores[1].copy()),
-            legal_actions=legal,
+            legal_actions=legal, bids=tuple(deal.bids), contract=deal.contract,
         )
