@@ -1,0 +1,146 @@
+"""Records of the variants (VARIANTS.md, RECORD.md "The variants") through ``python -m piquet_gui replay``.
+
+Good records under tests/records/variants replay to the JSON beside them in ``expected``; the numbers of
+VARIANTS.md's worked examples are asserted here as well, worked out by hand (tests/model/test_au_cent.py
+and tests/model/test_auction.py explain them).  In au_cent_a1 and au_cent_a2 the deals before A1's deal and
+the deals of A2's games are random legal deals found to add up to the example's totals; only their sums are
+from the example.  Bad records get exit status 2 and one line that says where and what.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from piquet_gui.model.record import dumps, loads, summary
+
+from .test_replay_cli import replay
+
+VARIANTS = Path(__file__).parent / "records" / "variants"
+EXPECTED = VARIANTS / "expected"
+BAD = VARIANTS / "bad"
+FIXTURES = sorted(VARIANTS.glob("*.json"))
+
+def replayed(name: str) -> dict[str, Any]:
+    done = replay(VARIANTS / name)
+    assert done.returncode == 0, done.stderr
+    assert done.stderr == ""
+    out: dict[str, Any] = json.loads(done.stdout)
+    return out
+
+
+def test_every_variant_record_has_an_expected_output() -> None:
+    assert FIXTURES
+    assert sorted(p.name for p in EXPECTED.glob("*.json")) == [p.name for p in FIXTURES]
+
+
+@pytest.mark.parametrize("record", FIXTURES, ids=[p.stem for p in FIXTURES])
+def test_replay_prints_the_expected_output(record: Path) -> None:
+    assert replayed(record.name) == json.loads((EXPECTED / record.name).read_text())
+
+
+@pytest.mark.parametrize("record", FIXTURES, ids=[p.stem for p in FIXTURES])
+def test_expected_outputs_are_consistent(record: Path) -> None:
+    """Each total is the sum of its items; au cent's games add up their deals; the rest sum the deals."""
+    expected = json.loads((EXPECTED / record.name).read_text())
+    for deal in expected["deals"]:
+        assert deal["elder"] == 1 - deal["dealer"]
+        for sheet in deal["scores"]:
+            assert sheet["total"] == sum(v for k, v in sheet.items() if k != "total") * deal["multiplier"]
+    if "games" in expected:  # au cent: the deals of each game in turn, then the game in progress
+        sums, games = [0, 0], list(expected["games"])
+        for deal in expected["deals"]:
+            sums = [sums[s] + deal["scores"][s]["total"] for s in (0, 1)]
+            if games and sums == games[0]["scores"]:
+                games.pop(0)
+                if games or not expected["result"]["finished"]:
+                    sums = [0, 0]
+        assert not games and sums == expected["totals"]
+    else:
+        assert expected["totals"] == [sum(d["scores"][s]["total"] for d in expected["deals"]) for s in (0, 1)]
+
+
+@pytest.mark.parametrize("record", FIXTURES, ids=[p.stem for p in FIXTURES])
+def test_a_written_record_replays_the_same(record: Path) -> None:
+    partie = loads(record.read_bytes())
+    again = loads(dumps(partie))
+    assert summary(again) == summary(partie)
+
+
+def test_a1_younger_reaches_100_with_his_tierce() -> None:
+    """A 94, B 97: A's point 99, B's tierce 100; the deal stops before A's quatorze; B +1, single."""
+    out = replayed("au_cent_a1_order_of_reckoning.json")
+    last = out["deals"][-1]
+    assert [last["scores"][0]["point"], last["scores"][0]["sets"], last["scores"][1]["sequences"]] == [5, 0, 3]
+    assert last["tricks_won"] == [0, 0] and last["complete"]
+    assert out["games"] == [{"number": 1, "winner": 1, "double": False, "scores": [99, 100], "points": 1}]
+    assert out["result"] == {"finished": True, "winner": 1, "games_won": [0, 1], "points": 1}
+
+
+def test_a2_best_of_five() -> None:
+    out = replayed("au_cent_a2_partie.json")
+    assert [(g["winner"], g["scores"], g["double"], g["points"]) for g in out["games"]] == [
+        (0, [104, 47], True, 114), (1, [88, 101], False, 13), (0, [100, 63], False, 37)]
+    assert out["totals"] == [100, 63]
+    assert out["result"] == {"finished": True, "winner": 0, "games_won": [3, 1], "points": 138}
+
+
+def test_a3_options() -> None:
+    four = replayed("au_cent_a3_point_four_less.json")["deals"][0]["scores"][0]
+    assert four["point"] == 4  # JS TS 9S 8S 7S: 44 pips, five cards, one less
+    small = replayed("au_cent_a3_small_cards.json")["deals"][0]
+    # Elder's leads: AS KS QS JS TS AH KH QH JH score, 9S 8S 7D do not: 9; younger's 8D wins the last: 1.
+    assert [small["scores"][0]["play"], small["scores"][1]["play"]] == [9, 1]
+
+
+@pytest.mark.parametrize(("name", "declarer_total"), [("auction_b1_minus_redoubled.json", 43),
+                                                       ("auction_b1_contract_base_six.json", 123)])
+def test_b1(name: str, declarer_total: int) -> None:
+    deal = replayed(name)["deals"][0]
+    assert deal["contract"] == {"bid": "8-", "declarer": 1, "doubled": 4}
+    assert deal["scores"][0]["repique"] == 60 and deal["scores"][0]["total"] == 100
+    assert deal["scores"][1]["total"] == declarer_total
+
+
+def test_b2() -> None:
+    deal = replayed("auction_b2_plus_doubled_pique.json")["deals"][0]
+    assert deal["contract"] == {"bid": "9+", "declarer": 0, "doubled": 2}
+    assert (deal["scores"][0]["pique"], deal["scores"][0]["total"]) == (30, 72)
+    assert (deal["scores"][1]["contract"], deal["scores"][1]["total"]) == (40, 45)
+
+
+def test_b3_passed_out_deal_has_the_number_of_the_deal_after_it() -> None:
+    deals = replayed("auction_b3_passed_out.json")["deals"]
+    assert [(d["number"], d["dealer"], d["contract"]) for d in deals] == [
+        (1, 1, None), (1, 1, {"bid": "7-", "declarer": 1, "doubled": 1})]
+    assert all(v == 0 for s in deals[0]["scores"] for v in s.values())
+
+
+MESSAGES: dict[str, tuple[str, ...]] = {
+    "au_cent_card_after_target": ("deal 5, trick 1", "reached the target"),
+    "au_cent_unknown_option": ("unknown option", "low_lead_scores"),
+    "auction_bid_does_not_outrank": ("deal 1, auction", "7-", "does not outrank 7+"),
+    "auction_call_after_end": ("deal 1, auction", "follows the end of the auction"),
+    "auction_call_not_text": ("deal 1, auction", "not a call"),
+    "auction_passed_out_then_tricks": ("deal 1", "passed out"),
+    "auction_redealt_by_other_dealer": ("deal 2", "dealer must be seat 1", "both passed"),
+}
+BAD_FILES = sorted(BAD.glob("*.json"))
+
+
+def test_every_bad_variant_record_is_listed() -> None:
+    assert sorted(p.stem for p in BAD_FILES) == sorted(MESSAGES)
+
+
+@pytest.mark.parametrize("record", BAD_FILES, ids=[p.stem for p in BAD_FILES])
+def test_bad_variant_record_is_refused_in_one_line(record: Path) -> None:
+    done = replay(record)
+    assert done.returncode == 2
+    assert done.stdout == ""
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1 and "Traceback" not in done.stderr
+    for words in MESSAGES[record.stem]:
+        assert words in lines[0]
