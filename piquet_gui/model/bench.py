@@ -3,7 +3,8 @@
 Plays random legal complete deals (carte blanche, exchange, the calling
 protocol, twelve tricks, scoring) through ``legal_actions()``/``apply()`` and
 prints deals per second on one core, then the time to replay a six-deal
-record.  ``--against DIR`` runs the same benchmark on another checkout (a
+record; then deals per second for each variant of VARIANTS.md the engine
+plays (``--games`` to choose).  ``--against DIR`` runs the same benchmark on another checkout (a
 folder holding ``piquet_gui``) in the same run, so two versions compare on
 equal terms:
 
@@ -22,14 +23,17 @@ import sys
 import time
 
 
-def random_deals(count: int, seed: int) -> float:
-    """Seconds to play ``count`` random complete deals."""
+def random_deals(count: int, seed: int, game: str = "") -> float:
+    """Seconds to play ``count`` random complete deals (of the variant ``game``, else two-handed)."""
     from piquet_gui.model.deal import Deal
+    from piquet_gui.model.rules import Rules
+    from piquet_gui.model.variants import setup
 
+    rules = setup(game, {})[0] if game else Rules()
     rng = random.Random(seed)
     start = time.perf_counter()
     for number in range(count):
-        deal = Deal.shuffled(number % 2, rng)
+        deal = Deal.shuffled(number % 2, rng, rules)
         while not deal.is_over():
             deal.apply(rng.choice(deal.legal_actions()))
     return time.perf_counter() - start
@@ -72,6 +76,15 @@ def measure(deals: int, rounds: int, seed: int) -> dict[str, float]:
     }
 
 
+def measure_variants(games: list[str], deals: int, rounds: int, seed: int) -> dict[str, float]:
+    """Median random complete deals per second for each variant named."""
+    out = {}
+    for game in games:
+        random_deals(200, seed, game)
+        out[game] = statistics.median(deals / random_deals(deals, seed + r, game) for r in range(rounds))
+    return out
+
+
 def report(label: str, figures: dict[str, float]) -> None:
     print(f"{label}:")
     print(f"  random complete deals: {figures['deals_per_second']:,.0f} per second "
@@ -87,6 +100,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--against", metavar="DIR", help="also measure the checkout in DIR, for comparison")
+    parser.add_argument("--games", default=None,
+                        help="variants to measure too, comma-separated (default: all; \"\" for none)")
     args = parser.parse_args(argv)
 
     figures = measure(args.deals, args.rounds, args.seed)
@@ -94,6 +109,14 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(figures))
         return 0
     report("this checkout", figures)
+    from piquet_gui.model.variants import VARIANTS
+
+    games = list(VARIANTS) if args.games is None else [g for g in args.games.split(",") if g]
+    unknown = [g for g in games if g not in VARIANTS]
+    if unknown:
+        parser.error(f"unknown game {unknown[0]!r} (known: {', '.join(VARIANTS)})")
+    for game, rate in measure_variants(games, args.deals, args.rounds, args.seed).items():
+        print(f"  {game}: random complete deals: {rate:,.0f} per second")
     if args.against:
         env = dict(os.environ, PYTHONPATH=os.path.abspath(args.against))
         out = subprocess.run([sys.executable, "-m", "piquet_gui.model.bench", "--json", "--deals", str(args.deals),
