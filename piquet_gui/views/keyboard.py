@@ -80,7 +80,9 @@ class TableKeys(QObject):
         view = screen.my_view()
         phase = view.phase if view is not None and screen.my_turn() else None
         if phase is Phase.DECLARATION and screen.panel.buttons:
-            if screen.panel.others.hasFocus():  # "Or call less": the list takes the arrows, Enter says it
+            others = screen.panel.others
+            if others.hasFocus() and others.isVisible() and others.count():
+                # "Or call less": the list takes the arrows, Enter says what it shows
                 if key in _ENTER:
                     screen.panel.say_other.click()
                     return True
