@@ -26,12 +26,19 @@ import time
 def random_deals(count: int, seed: int, game: str = "") -> float:
     """Seconds to play ``count`` random complete deals (of the variant ``game``, else two-handed)."""
     from piquet_gui.model.deal import Deal
+    from piquet_gui.model.normand import ThreeHandDeal
     from piquet_gui.model.rules import Rules
     from piquet_gui.model.variants import setup
 
-    rules = setup(game, {})[0] if game else Rules()
     rng = random.Random(seed)
     start = time.perf_counter()
+    if game == "normand":  # one three-handed deal (the two-handed end of a partie is the deal above)
+        for number in range(count):
+            trio = ThreeHandDeal.shuffled(number % 3, rng)
+            while not trio.is_over():
+                trio.apply(rng.choice(trio.legal_actions()))
+        return time.perf_counter() - start
+    rules = setup(game, {})[0] if game else Rules()
     for number in range(count):
         deal = Deal.shuffled(number % 2, rng, rules)
         while not deal.is_over():
@@ -111,10 +118,11 @@ def main(argv: list[str] | None = None) -> int:
     report("this checkout", figures)
     from piquet_gui.model.variants import VARIANTS
 
-    games = list(VARIANTS) if args.games is None else [g for g in args.games.split(",") if g]
-    unknown = [g for g in games if g not in VARIANTS]
+    known = [*VARIANTS, "normand"]
+    games = known if args.games is None else [g for g in args.games.split(",") if g]
+    unknown = [g for g in games if g not in known]
     if unknown:
-        parser.error(f"unknown game {unknown[0]!r} (known: {', '.join(VARIANTS)})")
+        parser.error(f"unknown game {unknown[0]!r} (known: {', '.join(known)})")
     for game, rate in measure_variants(games, args.deals, args.rounds, args.seed).items():
         print(f"  {game}: random complete deals: {rate:,.0f} per second")
     if args.against:

@@ -26,9 +26,11 @@ from .combinations import CATEGORY_ORDER, Category
 from .discards import DiscardChoices
 from .errors import IllegalActionError
 from .events import (Bidden, CardPlayed, CarteBlancheAnnounced, CarteBlancheShown, ContractScored, Event,
-                     Exchanged, Said, Scored, Speech, TalonDecision, TalonShown, TargetReached, TrickWon)
+                     Exchanged, Said, Scored, Speech, TalonDecision, TalonShown, TrickWon)
 from .rules import LEFTOVER_FACE_UP, LEFTOVER_LAW_36, Rules
 from .scoring import DealScore, ScoreItem
+from .tricks import ActionLog, TargetReachedStop, follow_problem
+from .tricks import Phase as Phase  # where it has always been imported from
 from .view import SeatView
 
 COURT_CARDS = mask_of(c for c in CARDS if c.rank in (Rank.KING, Rank.QUEEN, Rank.JACK))
@@ -38,15 +40,6 @@ _ITEM_OF = {Category.POINT: ScoreItem.POINT, Category.SEQUENCES: ScoreItem.SEQUE
             Category.SETS: ScoreItem.SETS}
 
 
-class Phase(enum.Enum):
-    CARTE_BLANCHE = "carte blanche"
-    AUCTION = "auction"
-    EXCHANGE = "exchange"
-    DECLARATION = "declarations"
-    PLAY = "play"
-    OVER = "over"
-
-
 class Step(enum.Enum):
     """Where the calling protocol stands within a category."""
 
@@ -54,10 +47,6 @@ class Step(enum.Enum):
     REPLY = "reply"      # younger: Good / Not good / Making? (How high?)
     TELL = "tell"        # elder: Making 48 / To the king
     FINAL = "final"      # younger: Good / Not good: 49 / Equal
-
-
-class _TargetReached(Exception):
-    """Raised inside ``apply`` when a total reaches the game's target: the deal stops at once."""
 
 
 def has_carte_blanche(hand: int) -> bool:
@@ -76,7 +65,7 @@ def deal_pack(pack: Sequence[Card], rules: Rules) -> tuple[list[Card], list[Card
     return hands[0], hands[1], list(pack[position:])
 
 
-class Deal:
+class Deal(ActionLog):
     """The state of one deal.  Seats are 0 and 1; the dealer is younger hand."""
 
     __slots__ = (
@@ -85,7 +74,6 @@ class Deal:
         "winners", "scores", "hand_points", "bonus_done", "pending", "shown", "said",
         "trick", "leader", "tricks", "tricks_won", "leftover_look", "leftover_seen", "history",
         "play_scored", "cards_early", "actors",
-        "__dict__",  # the variants' state below: class defaults, so a deal built field by field needs none
     )
 
     rules: Rules
@@ -305,22 +293,8 @@ class Deal:
 
     # --- the one place where the state changes -------------------------------------------
 
-    def apply(self, action: Action) -> list[Event]:
-        """Carry out ``action`` for the player to act and return what happened."""
+    def _apply(self, action: Action, events: list[Event]) -> None:
         phase = self.phase
-        actor = self.to_act
-        events: list[Event] = []
-        try:
-            self._apply(phase, action, events)
-        except _TargetReached:
-            self.phase, self.to_act = Phase.OVER, None
-            assert self.stopped is not None
-            events.append(TargetReached(self.stopped))
-        self.history.append(action)
-        self.actors.append(actor if actor is not None else -1)
-        return events
-
-    def _apply(self, phase: Phase, action: Action, events: list[Event]) -> None:
         if phase is Phase.PLAY:
             if type(action) is Play:
                 self._play(action.card, events)
@@ -674,7 +648,7 @@ class Deal:
     def _halt_if_reached(self) -> None:
         """The moment rule: once a score (with any bonus it earned) reaches the target, stop the deal."""
         if self.stopped is not None:
-            raise _TargetReached()
+            raise TargetReachedStop()
 
     # --- play ----------------------------------------------------------------------------
 
@@ -714,15 +688,12 @@ class Deal:
         if self._look_pending():
             raise IllegalActionError(f"seat {seat} must decide whether to look at the talon first")
         hand = self.hands[seat]
-        if not hand & card.bit:
-            raise IllegalActionError(f"seat {seat} played {card}, which it does not hold")
         trick = self.trick
         rules = self.rules
-        if trick:
-            led = trick[0] >> 3
-            if card.suit != led and hand & SUIT_MASKS[led]:
-                suit = ("spades", "hearts", "diamonds", "clubs")[led]
-                raise IllegalActionError(f"seat {seat} played {card} but holds {suit}, and {suit} were led")
+        if not hand & card.bit or (trick and card.suit != trick[0] >> 3):
+            problem = follow_problem(seat, card, hand, trick[0] if trick else None)
+            if problem:
+                raise IllegalActionError(problem)
         self.hands[seat] = hand & ~card.bit
         trick.append(card.index)
         number = len(self.tricks) + 1
@@ -803,4 +774,4 @@ class Deal:
         self.phase, self.to_act = Phase.OVER, None
 
 
-_STATE = tuple(name for name in Deal.__slots__ if name != "__dict__")
+_STATE = Deal.__slots__
