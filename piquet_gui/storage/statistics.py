@@ -46,6 +46,10 @@ MIGRATIONS: Sequence[str] = (
     """
     ALTER TABLE parties ADD COLUMN tallies TEXT NOT NULL DEFAULT '{}';
     """,
+    # 3: whether the person took a hint or an undo in the partie (the parties kept before: not).
+    """
+    ALTER TABLE parties ADD COLUMN assisted INTEGER NOT NULL DEFAULT 0;
+    """,
 )
 
 
@@ -83,8 +87,10 @@ def tallies(partie: Partie) -> dict[str, list[int]]:
     return out
 
 
-def record(partie: Partie, humans: Sequence[bool], level: str | None, where: Path | None = None) -> bool:
+def record(partie: Partie, humans: Sequence[bool], level: str | None, where: Path | None = None,
+           assisted: bool = False) -> bool:
     """Keep a finished partie; False if the database is locked or damaged (the game goes on).
+    ``assisted``: played with hints or undo, counted apart.
 
     A partie already kept (the same record) is not kept twice, so that a start-up which finds the
     save of a finished partie may keep it without counting it again.
@@ -101,12 +107,26 @@ def record(partie: Partie, humans: Sequence[bool], level: str | None, where: Pat
                     return True
                 connection.execute(
                     "INSERT INTO parties (finished_at, mode, level, options, game, players, human, totals, winner,"
-                    " rubicon, points, deals, record, tallies) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                    " rubicon, points, deals, record, tallies, assisted) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                     (time.strftime("%Y-%m-%d %H:%M:%S"), "computer" if human is not None else "two players",
                      level if human is not None else None, json.dumps(partie.rules.options()),
                      json.dumps(partie.game.record_fields()), json.dumps(list(partie.players)), human,
                      json.dumps(list(_final_totals(partie))), result.winner, int(result.rubicon), result.points,
-                     len(partie.deals), text, json.dumps(tallies(partie))))
+                     len(partie.deals), text, json.dumps(tallies(partie)), int(assisted)))
+        finally:
+            connection.close()
+    except sqlite3.Error:
+        return False
+    return True
+
+
+def reset(where: Path | None = None) -> bool:
+    """Forget every partie kept; False if the database is locked or damaged."""
+    try:
+        connection = connect(where)
+        try:
+            with connection:
+                connection.execute("DELETE FROM parties")
         finally:
             connection.close()
     except sqlite3.Error:
@@ -137,6 +157,7 @@ class LevelSummary:
 @dataclasses.dataclass
 class Summary:
     levels: list[LevelSummary]
+    """Per strength, the parties played without hints or undo."""
     parties: int
     deals: int
     points_per_deal: float
@@ -149,6 +170,8 @@ class Summary:
     """(date, the person's signed points) for each partie, oldest first."""
     damaged: int = 0
     """Rows whose values make no sense (edited, or written by something else): skipped."""
+    assisted: list[LevelSummary] = dataclasses.field(default_factory=list)
+    """Per strength, the parties played with hints or undo, apart from ``levels``."""
 
 
 @dataclasses.dataclass
@@ -164,6 +187,7 @@ class _Row:
     points: int
     deals: int
     tallies: dict[str, tuple[int, int]]
+    assisted: bool = False
 
 
 def _whole(value: Any) -> bool:
@@ -172,7 +196,7 @@ def _whole(value: Any) -> bool:
 
 def _row(values: Sequence[Any]) -> _Row | None:
     """A row's values, or None if any of them is not what the schema says."""
-    finished, level, players, human, totals, winner, points, deals, counts = values
+    finished, level, players, human, totals, winner, points, deals, counts, assisted = values
     try:
         players, totals, counts = json.loads(players), json.loads(totals), json.loads(counts)
     except (TypeError, ValueError, RecursionError):
@@ -182,7 +206,7 @@ def _row(values: Sequence[Any]) -> _Row | None:
             and _whole(human) and isinstance(players, list) and len(players) == 2
             and all(isinstance(p, str) for p in players) and pair
             and (winner is None or (_whole(winner) and winner in (0, 1))) and _whole(points) and _whole(deals)
-            and deals >= 0 and isinstance(counts, dict)):
+            and deals >= 0 and isinstance(counts, dict) and assisted in (0, 1)):
         return None
     tally: dict[str, tuple[int, int]] = {}
     for key, both in counts.items():
@@ -190,7 +214,7 @@ def _row(values: Sequence[Any]) -> _Row | None:
             return None
         tally[key] = (both[human], both[1 - human])
     return _Row(finished, level, players[1 - human], human, (totals[human], totals[1 - human]), winner, points,
-                deals, tally)
+                deals, tally, bool(assisted))
 
 
 def summary(where: Path | None = None) -> Summary:
@@ -198,11 +222,12 @@ def summary(where: Path | None = None) -> Summary:
     connection = connect(where)
     try:
         rows = connection.execute(
-            "SELECT finished_at, level, players, human, totals, winner, points, deals, tallies FROM parties "
+            "SELECT finished_at, level, players, human, totals, winner, points, deals, tallies, assisted FROM parties "
             "WHERE human IS NOT NULL ORDER BY id").fetchall()
     finally:
         connection.close()
     levels: dict[str, LevelSummary] = {}
+    helped: dict[str, LevelSummary] = {}
     tally = {"pique": [0, 0], "repique": [0, 0], "capot": [0, 0], "carte_blanche": [0, 0]}
     games: list[dict[str, Any]] = []
     deals, scored, damaged = 0, 0, 0
@@ -212,7 +237,7 @@ def summary(where: Path | None = None) -> Summary:
             damaged += 1
             continue
         signed = row.points if row.winner == row.human else (-row.points if row.winner is not None else 0)
-        entry = levels.setdefault(row.level or "?", LevelSummary(row.level or "?", 0, 0, 0))
+        entry = (helped if row.assisted else levels).setdefault(row.level or "?", LevelSummary(row.level or "?", 0, 0, 0))
         entry.parties += 1
         entry.won += int(row.winner == row.human)
         entry.points += signed
@@ -227,4 +252,5 @@ def summary(where: Path | None = None) -> Summary:
     ranked = sorted(games, key=lambda g: g["points"])
     return Summary(sorted(levels.values(), key=lambda s: s.level), len(games), deals,
                    scored / deals if deals else 0.0, {k: (v[0], v[1]) for k, v in tally.items()},
-                   list(reversed(ranked[-3:])), ranked[:3], [(g["date"], g["points"]) for g in games], damaged)
+                   list(reversed(ranked[-3:])), ranked[:3], [(g["date"], g["points"]) for g in games], damaged,
+                   sorted(helped.values(), key=lambda s: s.level))
