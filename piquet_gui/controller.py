@@ -63,6 +63,9 @@ class GameController(QObject):
         self._pool = QThreadPool.globalInstance()
         self.decision_seconds: list[float] = []
         self._started_at = 0.0
+        self.play_forced_card: bool | None = None
+        """A person's only legal card is played by itself; None: as the settings say."""
+        self._taken_back = False
 
     # --- questions the views ask -------------------------------------------------------------
 
@@ -132,6 +135,7 @@ class GameController(QObject):
             return False
         self._generation += 1
         self.partie = self.partie.prefix(point)
+        self._taken_back = True  # a forced card taken back waits for the player instead of playing again
         self.stateChanged.emit()
         self.start()
         return True
@@ -148,6 +152,7 @@ class GameController(QObject):
     def _apply(self, action: Action) -> None:
         events = self.partie.apply(action)
         self._generation += 1
+        self._taken_back = False
         for event in events:
             self.eventHappened.emit(event)
         self.stateChanged.emit()
@@ -177,6 +182,13 @@ class GameController(QObject):
             if self._forced(actions):
                 QTimer.singleShot(0, lambda: self._apply_if_current(seat, actions[0]))
                 return
+            if len(actions) == 1 and isinstance(actions[0], Play) and not self._taken_back \
+                    and self._plays_forced_card():
+                # A moment later, for the player to see that it is his card that goes.
+                generation = self._generation
+                QTimer.singleShot(min(self.pace_ms, 400), lambda: generation == self._generation
+                                  and self._apply_if_current(seat, actions[0]))
+                return
             self.humanToAct.emit(seat)
             return
         generation = self._generation
@@ -193,6 +205,13 @@ class GameController(QObject):
             return False
         only = actions[0]
         return isinstance(only, Call) or (isinstance(only, Reply) and only.kind in (ReplyKind.TELL, ReplyKind.GOOD))
+
+    def _plays_forced_card(self) -> bool:
+        if self.play_forced_card is not None:
+            return self.play_forced_card
+        from .settings import Settings
+
+        return Settings().play_forced_card
 
     def _apply_if_current(self, seat: int, action: Action) -> None:
         if self.partie.to_act == seat and action in self.partie.legal_actions():

@@ -11,7 +11,7 @@ import json
 import os
 from typing import Any
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QByteArray, QSettings
 
 from .model.rules import OPTION_BY_NAME, Rules
 
@@ -97,6 +97,48 @@ class Settings:
     @confirm_lead.setter
     def confirm_lead(self, value: bool) -> None:
         self._set("confirm_lead", value)
+
+    @property
+    def play_forced_card(self) -> bool:
+        """In the play, a card that is the only one allowed is played by itself."""
+        return bool(self._get("play_forced_card", False))
+
+    @play_forced_card.setter
+    def play_forced_card(self, value: bool) -> None:
+        self._set("play_forced_card", value)
+
+    @property
+    def new_game(self) -> dict[str, Any]:
+        """The last set-up chosen in the new-game dialog (names, two players, partie, first deal); {} if none.
+        The strength is ``level`` and the rules ``rules``."""
+        try:
+            value = json.loads(str(self._store.value("new_game", "{}")))
+        except (ValueError, TypeError):
+            return {}
+        return value if isinstance(value, dict) else {}
+
+    @new_game.setter
+    def new_game(self, value: dict[str, Any]) -> None:
+        self._set("new_game", json.dumps(value))
+
+    @property
+    def last_folder(self) -> str:
+        """The folder a partie was last saved to or opened from ("" if none yet)."""
+        return str(self._get("last_folder", ""))
+
+    @last_folder.setter
+    def last_folder(self, value: str) -> None:
+        self._set("last_folder", value)
+
+    def window_layout(self) -> tuple[QByteArray, QByteArray]:
+        """The main window's geometry and its docks' state, as ``saveGeometry`` / ``saveState`` gave them;
+        empty if none (or not bytes: a damaged value is ignored)."""
+        values = (self._store.value("window_geometry"), self._store.value("window_state"))
+        return tuple(v if isinstance(v, QByteArray) else QByteArray() for v in values)  # type: ignore[return-value]
+
+    def keep_window_layout(self, geometry: QByteArray, state: QByteArray) -> None:
+        self._store.setValue("window_geometry", geometry)
+        self._set("window_state", state)
 
     @property
     def rules(self) -> Rules:

@@ -90,6 +90,17 @@ class DeclarationPanel(QFrame):
         layout.addLayout(others)
         self._shown: dict[Category, list[tuple[int, tuple]]] = {}
         self.buttons: list[QPushButton] = []
+        self.compact = False
+        """Without the title and the cards of the combinations reckoned: for a table with little room."""
+        self._phase: Phase | None = None
+
+    def set_compact(self, compact: bool) -> None:
+        if compact == self.compact:
+            return
+        self.compact = compact
+        self._title.setVisible(not compact)
+        for category in CATEGORY_ORDER:
+            self._show_cards(category, with_cards=self._phase is not Phase.PLAY)
 
     def reset(self) -> None:
         self._shown = {}
@@ -100,6 +111,7 @@ class DeclarationPanel(QFrame):
             self._shown.setdefault(_ITEMS[event.item], []).append((event.seat, event.cards))
 
     def show_view(self, view: SeatView, names: tuple[str, str], choosing: bool) -> None:
+        self._phase = view.phase
         for category in CATEGORY_ORDER:
             words = [f"{names[s.seat]}: <i>{said_words(s)}</i>" for s in view.said if s.category is category]
             self._lines[category].setText(" — ".join(words) or "…")
@@ -160,7 +172,7 @@ class DeclarationPanel(QFrame):
                 widget.deleteLater()
         ratio = self.devicePixelRatioF()
         position = 0
-        for _, combos in self._shown.get(category, []) if with_cards else []:
+        for _, combos in self._shown.get(category, []) if with_cards and not self.compact else []:
             for number, combo in enumerate(combos):
                 if number:
                     layout.insertSpacing(position, 10)

@@ -211,11 +211,15 @@ class GameScreen(QObject):
     def ask_new_game(self) -> None:
         from .new_game_dialog import CutDialog, NewGameDialog
 
+        controller = self.controller
+        if controller is not None and not controller.partie.is_over() and not self.quiet \
+                and not self.ask(tr("New game"), tr("Abandon the partie in progress?")):
+            return
         dialog = NewGameDialog(self.window, settings=self.settings)
         if not dialog.exec():
             return
         config = dialog.config()
-        self.settings.rules = config.rules  # the next game offers the same rules
+        dialog.remember(self.settings)  # the next game offers the same set-up and rules
         if dialog.cut_winner is not None:
             names = (config.seats[0].name, config.seats[1].name)
             cut = CutDialog(names, dialog.cuts, dialog.cut_winner, config.seats[dialog.cut_winner].human,
@@ -279,9 +283,13 @@ class GameScreen(QObject):
     def ask_save(self) -> None:
         if self.controller is None:
             return
-        name, _ = QFileDialog.getSaveFileName(self.window, tr("Save the partie"), "partie.json",
+        from .record_files import record_name, start_folder
+
+        proposed = start_folder(self.settings) / record_name(self.names)
+        name, _ = QFileDialog.getSaveFileName(self.window, tr("Save the partie"), str(proposed),
                                               tr("Piquet records (*.json)"))
         if name:
+            self.settings.last_folder = str(Path(name).parent)
             self.save_to(Path(name))
 
     def save_to(self, where: Path) -> bool:
@@ -299,8 +307,12 @@ class GameScreen(QObject):
         return True
 
     def ask_open(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self.window, tr("Open a partie"), "", tr("Piquet records (*.json)"))
+        from .record_files import start_folder
+
+        name, _ = QFileDialog.getOpenFileName(self.window, tr("Open a partie"), str(start_folder(self.settings)),
+                                              tr("Piquet records (*.json)"))
         if name:
+            self.settings.last_folder = str(Path(name).parent)
             self.open_path(Path(name))
 
     def open_path(self, where: Path, seats: tuple[SeatSetup, SeatSetup] | None = None) -> bool:
@@ -480,6 +492,7 @@ class GameScreen(QObject):
         self.panel.reset()
         self.log.rebuild(controller.partie, self.log.you)
         self.log.addItem(tr("Taken back."))
+        self._assisted_for = controller  # counted apart in the statistics
         return True
 
     def show_hint(self) -> None:
@@ -491,6 +504,7 @@ class GameScreen(QObject):
         if action is None or view is None:
             return
         self.last_hint = action
+        self._assisted_for = controller  # counted apart in the statistics
         if isinstance(action, Discard):
             self.selected = set(action.cards)
         elif isinstance(action, Play):
@@ -564,7 +578,9 @@ class GameScreen(QObject):
         if controller is not None and not self.demo:
             humans = [controller.is_human(s) for s in (0, 1)]
             level = next((s.level for s in controller.seats if not s.human), None)
-            if not statistics.record(controller.partie, humans, level, self.statistics_path) \
+            # A hint or an undo taken in this partie (on this screen) marks it as assisted.
+            assisted = getattr(self, "_assisted_for", None) is controller
+            if not statistics.record(controller.partie, humans, level, self.statistics_path, assisted) \
                     and (self.statistics_path is not None or data_dir_problem() is None):
                 # (A data folder that cannot be used was said once, at start.)
                 self.window.statusBar().showMessage(
@@ -750,15 +766,43 @@ class GameScreen(QObject):
             self.panel.hide()
 
     def _place_overlays(self) -> None:
-        """The calling panel sits over the opponent's hand, leaving the player's own hand in view."""
+        """The calling panel sits over the opponent's hand, leaving the player's own hand in view, and never
+        over the players' names and scores: above the table's labels, or between them."""
         area = self.table.viewport().rect()
         width = min(620, int(area.width() * 0.66))
         self.panel.setFixedWidth(width)
         layout = self.panel.layout()
         layout.activate()
-        wanted = layout.heightForWidth(width) if layout.hasHeightForWidth() else -1
-        self.panel.resize(width, max(wanted, self.panel.sizeHint().height()))
-        self.panel.move((area.width() - width) // 2, 8)
+        left = (area.width() - width) // 2
+
+        def clear_of_labels() -> None:
+            # Where the table drew its labels (it lays them out anew for each size, so asked each time).
+            table = self.table
+            taken = sorted((rect for rect in (table.mapFromScene(label.sceneBoundingRect()).boundingRect()
+                                              for label in table._labels.values() if label.text())
+                            if rect.right() >= left and rect.left() <= left + width), key=lambda r: r.top())
+            tops = [8] + [rect.bottom() + 6 for rect in taken]
+            for compact in (False, True):  # without the cards if that is what it takes to fit
+                self.panel.set_compact(compact)
+                layout.activate()
+                wanted = max(layout.heightForWidth(width) if layout.hasHeightForWidth() else -1,
+                             self.panel.sizeHint().height())
+                best, room = 8, -1
+                for top in tops:  # the highest place it fits, else the roomiest
+                    free = min([rect.top() - 6 for rect in taken if rect.bottom() + 6 > top] + [area.height() - 4]) - top
+                    if free > room:
+                        best, room = top, free
+                    if free >= wanted:
+                        best, room = top, free
+                        break
+                if room >= wanted:
+                    break
+            # A table too small for it: the panel keeps its size, over as little as can be.
+            self.panel.resize(width, wanted)
+            self.panel.move(left, best if room >= wanted else max(8, min(best, area.height() - 4 - wanted)))
+
+        clear_of_labels()
+        QTimer.singleShot(0, self.panel, clear_of_labels)  # once the table has placed its labels for this size
         self.privacy.setGeometry(self.window.centralWidget().rect())
         self._place_guide()
 

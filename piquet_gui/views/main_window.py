@@ -14,6 +14,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QColor, QPalette
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow
 
+from ..settings import Settings
+
 if TYPE_CHECKING:
     from .game_screen import GameScreen
 
@@ -39,6 +41,11 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(placeholder)
         placeholder.installEventFilter(self)
         self._painted = False
+        if not demo:
+            # The size and place the player left the window at (a damaged value is ignored).
+            geometry, _ = Settings().window_layout()
+            if not geometry.isEmpty():
+                self.restoreGeometry(geometry)
         if deferred:
             # Build the game once the felt is on screen, so the window appears at once.
             self.firstPaint.connect(lambda: QTimer.singleShot(0, self.ensure_built))
@@ -56,6 +63,10 @@ class MainWindow(QMainWindow):
             from .game_screen import GameScreen
 
             self.screen_ = GameScreen(self, demo=self._demo)
+            _, state = Settings().window_layout()
+            if not self._demo and not state.isEmpty():
+                # Where the score sheet's dock was left; once the new screen is laid out, or its width is lost.
+                QTimer.singleShot(0, self, lambda: self.restoreState(state))
             for call in self._then:
                 call(self.screen_)
             self._then.clear()
@@ -69,6 +80,7 @@ class MainWindow(QMainWindow):
 
         old = self.screen_
         saved = None
+        self.keep_layout()  # the new screen's dock goes back where this one's is
         greeting = welcome.current(self)
         if old is not None:
             if old.controller is not None:  # a review open at the switch closes; the partie goes on
@@ -101,7 +113,13 @@ class MainWindow(QMainWindow):
             raise AttributeError(name)
         return getattr(self.ensure_built(), name)
 
+    def keep_layout(self) -> None:
+        """Remember the window's size, place and dock layout for the next start."""
+        if not self._demo and self.screen_ is not None:
+            Settings().keep_window_layout(self.saveGeometry(), self.saveState())
+
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.screen_ is not None:
+            self.keep_layout()
             self.screen_.close_event()
         super().closeEvent(event)

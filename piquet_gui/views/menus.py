@@ -1,7 +1,8 @@
 """The main window's menus: Game, View and Help, each entry connected to the game screen.
 
 The actions the screen checks or ticks later (undo allowed, the discard shown, the speed chosen) are kept
-as attributes; the rest only call the screen.
+as attributes; the rest only call the screen.  Every entry has an icon (the desktop theme's, else Qt's
+standard one) and a tooltip.
 """
 
 from __future__ import annotations
@@ -9,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeVar
 
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMenu
+from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence
+from PySide6.QtWidgets import QMenu, QStyle
 
 from .words import tr
 
@@ -19,61 +20,125 @@ if TYPE_CHECKING:
 
 K = TypeVar("K")
 Shortcut = QKeySequence | QKeySequence.StandardKey | str | None
+Icon = tuple[str, QStyle.StandardPixmap]
+"""A theme icon's name, and Qt's standard icon where the desktop has no theme."""
+
+
+SP = QStyle.StandardPixmap
 
 
 class GameMenus:
     def __init__(self, screen: GameScreen) -> None:
         self.screen = screen
         window = screen.window
-        game = window.menuBar().addMenu(tr("&Game"))
-        self.new = self._add(game, tr("&New game…"), screen.ask_new_game, QKeySequence.StandardKey.New)
-        self.next_deal = self._add(game, tr("Ne&xt deal"), screen.next_deal, "N")
+        game = self._menu(tr("&Game"))
+        self.new = self._add(game, tr("&New game…"), screen.ask_new_game, QKeySequence.StandardKey.New,
+                             icon=("document-new", SP.SP_FileIcon), tip=tr("Start a new partie"))
+        self.next_deal = self._add(game, tr("Ne&xt deal"), screen.next_deal, "N",
+                                   icon=("go-next", SP.SP_ArrowForward), tip=tr("Deal the next hand"))
         game.addSeparator()
-        self.save = self._add(game, tr("&Save partie as…"), screen.ask_save, QKeySequence.StandardKey.Save)
-        self._add(game, tr("&Open partie…"), screen.ask_open, QKeySequence.StandardKey.Open)
-        self.export = self._add(game, tr("&Export finished partie…"), screen.ask_save)
-        self.review = self._add(game, tr("&Review this partie"), screen.review_finished, "R")
+        self.save = self._add(game, tr("&Save partie as…"), screen.ask_save, QKeySequence.StandardKey.Save,
+                              icon=("document-save-as", SP.SP_DialogSaveButton),
+                              tip=tr("Keep the partie as a game record, to open it later"))
+        self.open = self._add(game, tr("&Open partie…"), screen.ask_open, QKeySequence.StandardKey.Open,
+                              icon=("document-open", SP.SP_DialogOpenButton),
+                              tip=tr("Go on with a saved partie, or review a finished one"))
+        self.export = self._add(game, tr("&Export finished partie…"), screen.ask_save,
+                                icon=("document-export", SP.SP_DriveHDIcon),
+                                tip=tr("Keep a finished partie as a game record"))
+        self.review = self._add(game, tr("&Review this partie"), screen.review_finished, "R",
+                                icon=("view-list-details", SP.SP_FileDialogDetailedView),
+                                tip=tr("Step through the finished deals with both hands face up"))
         game.addSeparator()
-        self.undo = self._add(game, tr("&Undo"), lambda: screen.undo(False), QKeySequence.StandardKey.Undo)
-        self.undo_trick = self._add(game, tr("Take back the &trick"), lambda: screen.undo(True), "Ctrl+Shift+Z")
-        self.allow_undo = self._add(game, tr("Allow undo against the computer"), checkable=True)
+        self.undo = self._add(game, tr("&Undo"), lambda: screen.undo(False), QKeySequence.StandardKey.Undo,
+                              icon=("edit-undo", SP.SP_ArrowBack),
+                              tip=tr("Take back your last move (the partie then counts apart in the statistics)"))
+        self.undo_trick = self._add(game, tr("Take back the &trick"), lambda: screen.undo(True), "Ctrl+Shift+Z",
+                                    icon=("edit-undo", SP.SP_MediaSkipBackward),
+                                    tip=tr("Take back the whole of the last trick"))
+        self.allow_undo = self._add(game, tr("Allow undo against the computer"), checkable=True,
+                                    icon=("edit-undo", SP.SP_DialogApplyButton),
+                                    tip=tr("Whether Undo may be used in a partie against the computer"))
         self.allow_undo.setChecked(True)
-        self.hint = self._add(game, tr("&Hint"), screen.show_hint, "H")
+        self.hint = self._add(game, tr("&Hint"), screen.show_hint, "H",
+                              icon=("help-hint", SP.SP_MessageBoxInformation),
+                              tip=tr("What the Master would do, and why (the partie then counts apart in the "
+                                     "statistics)"))
         game.addSeparator()
-        self._add(game, tr("Stat&istics…"), screen.show_statistics)
-        self._add(game, tr("Se&ttings…"), screen.ask_settings, QKeySequence.StandardKey.Preferences)
+        self.statistics = self._add(game, tr("Stat&istics…"), screen.show_statistics,
+                                    icon=("office-chart-line", SP.SP_FileDialogInfoView),
+                                    tip=tr("Your parties against the computer: win rates, tallies, a chart"))
+        self.settings = self._add(game, tr("Se&ttings…"), screen.ask_settings, QKeySequence.StandardKey.Preferences,
+                                  icon=("preferences-system", SP.SP_ComputerIcon),
+                                  tip=tr("Speed, card size, pace, strength, language and play preferences"))
         speeds = {"slow": tr("Slow"), "normal": tr("Normal"), "fast": tr("Fast"), "instant": tr("Instant")}
-        self.speed = self._choice(game.addMenu(tr("Animation &speed")), speeds,
-                                  lambda key: screen.set_animation_speed(key, remember=True))
+        self.speed = self._choice(self._submenu(game, tr("Animation &speed"), ("media-seek-forward",
+                                                                                SP.SP_MediaSeekForward)),
+                                  speeds, lambda key: screen.set_animation_speed(key, remember=True),
+                                  tr("How fast the cards move"))
         paces = {1200: tr("Leisurely"), 700: tr("Normal"), 250: tr("Brisk"), 0: tr("At once")}
-        self.pace = self._choice(game.addMenu(tr("Computer &pace")), paces,
-                                 lambda millis: screen.set_pace(millis, remember=True))
+        self.pace = self._choice(self._submenu(game, tr("Computer &pace"), ("media-playback-start",
+                                                                            SP.SP_MediaPlay)),
+                                 paces, lambda millis: screen.set_pace(millis, remember=True),
+                                 tr("How long the computer waits before each move"))
         game.addSeparator()
-        self._add(game, tr("&Quit"), window.close, QKeySequence.StandardKey.Quit)
+        self.quit = self._add(game, tr("&Quit"), window.close, QKeySequence.StandardKey.Quit,
+                              icon=("application-exit", SP.SP_DialogCloseButton),
+                              tip=tr("Close the game (the partie in progress is kept for next time)"))
 
-        view = window.menuBar().addMenu(tr("&View"))
-        self.discard = self._add(view, tr("My &discard"), screen.toggle_discard, "D", checkable=True)
-        self.last_trick = self._add(view, tr("&Last trick"), screen.toggle_last_trick, "L", checkable=True)
-        view.addAction(screen.dock.toggleViewAction())
+        view = self._menu(tr("&View"))
+        self.discard = self._add(view, tr("My &discard"), screen.toggle_discard, "D", checkable=True,
+                                 icon=("view-visible", SP.SP_ArrowDown), tip=tr("Show the cards you put out"))
+        self.last_trick = self._add(view, tr("&Last trick"), screen.toggle_last_trick, "L", checkable=True,
+                                    icon=("view-history", SP.SP_ArrowLeft), tip=tr("Show the last trick played"))
+        scores = screen.dock.toggleViewAction()
+        scores.setIcon(self._icon(("view-sidetree", SP.SP_TitleBarNormalButton)))
+        scores.setToolTip(tr("Show or hide the score sheet and the log"))
+        view.addAction(scores)
         languages = {"": tr("As the system"), "en": "English", "fr": "Français", "es": "Español"}
-        chosen = self._choice(view.addMenu(tr("&Language")), languages, screen.set_language)
+        chosen = self._choice(self._submenu(view, tr("&Language"), ("preferences-desktop-locale",
+                                                                    SP.SP_DirHomeIcon)),
+                              languages, screen.set_language, tr("The language of the game"))
         chosen[screen.settings.language].setChecked(True)
 
-        help_menu = window.menuBar().addMenu(tr("&Help"))
-        self._add(help_menu, tr("&Rules of Piquet"), screen.show_rules, QKeySequence.StandardKey.HelpContents)
-        self.guide = self._add(help_menu, tr("First-game &guide"), checkable=True)
+        help_menu = self._menu(tr("&Help"))
+        self._add(help_menu, tr("&Rules of Piquet"), screen.show_rules, QKeySequence.StandardKey.HelpContents,
+                  icon=("help-contents", SP.SP_DialogHelpButton), tip=tr("The rules of the game, with examples"))
+        self.guide = self._add(help_menu, tr("First-game &guide"), checkable=True,
+                               icon=("help-faq", SP.SP_MessageBoxQuestion),
+                               tip=tr("Explain each phase of the game the first time it comes up"))
         self.guide.setChecked(screen.settings.guide)
         self.guide.toggled.connect(screen.set_guide)
-        self._add(help_menu, tr("&About Piquet"), screen.about)
+        self._add(help_menu, tr("&About Piquet"), screen.about, icon=("help-about", SP.SP_TitleBarMenuButton),
+                  tip=tr("The version, and where the card art comes from"))
 
     def follow_game(self, playing: bool) -> None:
         """The entries about a partie at the table do nothing without one: grey them out."""
         for action in (self.next_deal, self.save, self.export, self.review, self.undo, self.undo_trick, self.hint):
             action.setEnabled(playing)
 
+    def _menu(self, title: str) -> QMenu:
+        menu = self.screen.window.menuBar().addMenu(title)
+        menu.setToolTipsVisible(True)
+        return menu
+
+    def _submenu(self, parent: QMenu, title: str, icon: Icon) -> QMenu:
+        menu = parent.addMenu(self._icon(icon), title)
+        menu.setToolTipsVisible(True)
+        return menu
+
+    def _icon(self, icon: Icon) -> QIcon:
+        """The desktop theme's icon where there is one, else Qt's own."""
+        theme, standard = icon
+        return QIcon.fromTheme(theme, self.screen.window.style().standardIcon(standard))
+
     def _add(self, menu: QMenu, text: str, slot: Callable[[], object] | None = None, shortcut: Shortcut = None,
-             checkable: bool = False) -> QAction:
+             checkable: bool = False, icon: Icon | None = None, tip: str = "") -> QAction:
         action = QAction(text, self.screen.window, checkable=checkable)
+        if icon is not None:
+            action.setIcon(self._icon(icon))
+        if tip:
+            action.setToolTip(tip)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         if slot is not None:
@@ -81,12 +146,14 @@ class GameMenus:
         menu.addAction(action)
         return action
 
-    def _choice(self, menu: QMenu, labels: dict[K, str], choose: Callable[[K], object]) -> dict[K, QAction]:
-        """One checkable entry per choice, only one checked at a time."""
+    def _choice(self, menu: QMenu, labels: dict[K, str], choose: Callable[[K], object], tip: str) -> dict[K, QAction]:
+        """One checkable entry per choice, only one checked at a time (each with the menu's icon)."""
         group = QActionGroup(self.screen.window)
         actions: dict[K, QAction] = {}
         for key, label in labels.items():
             action = QAction(label, self.screen.window, checkable=True)
+            action.setIcon(menu.icon())
+            action.setToolTip(tip)
             action.triggered.connect(lambda _=False, k=key: choose(k))
             group.addAction(action)
             menu.addAction(action)

@@ -7,6 +7,7 @@ of Rubicon Piquet under the club laws.
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
@@ -141,7 +142,33 @@ class NewGameDialog(QDialog):
             remembered = settings.rules
             for name, box in self.options.items():
                 box.setCurrentIndex(max(0, box.findData(getattr(remembered, name))))
+            self._restore(settings.new_game)
         self._level_changed()
+
+    def _restore(self, last: dict[str, Any]) -> None:
+        """The set-up chosen last time (see ``remember``); anything missing or strange keeps the default."""
+        if last.get("two_players") is True:
+            self.hot_seat.setChecked(True)
+        names = last.get("names")
+        if isinstance(names, list) and len(names) == 2 and all(isinstance(n, str) and n for n in names):
+            self.name0.setText(display_name(names[0]))
+            self.name1.setText(display_name(names[1]))
+        for index in range(self.format.count()):
+            if self.format.itemData(index).record_fields() == last.get("game"):
+                self.format.setCurrentIndex(index)
+        first = self.first.findData(last.get("first", "cut"))
+        if first >= 0 and type(last.get("first")) in (int, str):
+            self.first.setCurrentIndex(first)
+
+    def remember(self, settings: Settings) -> None:
+        """Keep this set-up, for the dialog to offer it next time (accepted: the partie is started)."""
+        settings.new_game = {
+            "two_players": self.hot_seat.isChecked(),
+            "names": [kept_name(self.name0.text().strip()), kept_name(self.name1.text().strip())],
+            "game": self.format.currentData().record_fields(), "first": self.first.currentData()}
+        settings.rules = self.rules()
+        if self.against.isChecked():
+            settings.level = self.level.currentData()
 
     def _fit_screen(self, *parts: QWidget) -> None:
         """As tall as its contents, but never taller or wider than the screen it opens on."""

@@ -1,5 +1,5 @@
-"""The statistics window: parties and win rate per strength, points per deal, the tallies, the best and
-worst parties, and a chart of the results over time."""
+"""The statistics window: parties and win rate per strength (those played with hints or undo apart), points per
+deal, the tallies, the best and worst parties, a chart of the results over time, and a reset."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QTableWidget,
-                               QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QMessageBox,
+                               QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from ..storage import statistics
 from .words import level_name, tr, translate_buttons
@@ -65,17 +65,53 @@ class StatisticsWindow(QDialog):
     def __init__(self, parent: QWidget | None = None, where: Path | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Statistics"))
-        layout = QVBoxLayout(self)
+        self.where = where
+        self._layout = QVBoxLayout(self)
+        self._contents: QWidget | None = None
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        translate_buttons(buttons)
+        self.reset_button = buttons.addButton(tr("Reset the statistics…"), QDialogButtonBox.ButtonRole.ResetRole)
+        self.reset_button.setToolTip(tr("Forget every partie kept in the statistics"))
+        self.reset_button.clicked.connect(self.ask_reset)
+        buttons.rejected.connect(self.reject)
+        self._layout.addWidget(buttons)
+        self._fill()
+
+    def ask_reset(self) -> None:
+        """Empty the statistics, once the player has said yes."""
+        box = QMessageBox(QMessageBox.Icon.Warning, tr("Reset the statistics"),
+                          tr("Forget every partie kept in the statistics? This cannot be undone."), parent=self)
+        yes = box.addButton(tr("Yes"), QMessageBox.ButtonRole.YesRole)
+        no = box.addButton(tr("No"), QMessageBox.ButtonRole.NoRole)
+        box.setDefaultButton(no)
+        box.exec()
+        if box.clickedButton() is not yes:
+            return
+        if not statistics.reset(self.where):
+            QMessageBox.warning(self, tr("Statistics"), tr("The statistics could not be reset (the database is "
+                                                           "locked or damaged)."))
+        self._fill()
+
+    def _fill(self) -> None:
+        """The figures, read anew (at the start, and after a reset)."""
+        if self._contents is not None:
+            self._layout.removeWidget(self._contents)
+            self._contents.deleteLater()
+        self._contents = QWidget(self)
+        self._layout.insertWidget(0, self._contents, 1)
+        layout = QVBoxLayout(self._contents)
+        layout.setContentsMargins(0, 0, 0, 0)
         self.available = True
         try:
-            figures = statistics.summary(where)
+            figures = statistics.summary(self.where)
         except sqlite3.Error as error:
             self.available = False
+            self.reset_button.setEnabled(False)
             self.message = QLabel(tr("Statistics are unavailable: %1.").replace("%1", str(error)))
             layout.addWidget(self.message)
-            self._close_button(layout)
             return
         self.figures = figures
+        self.reset_button.setEnabled(figures.parties + figures.damaged > 0)
         self.message = QLabel(tr("Parties against the computer: %1; deals: %2; on average %3 points a deal.")
                               .replace("%1", str(figures.parties)).replace("%2", str(figures.deals))
                               .replace("%3", f"{figures.points_per_deal:.1f}"))
@@ -84,21 +120,14 @@ class StatisticsWindow(QDialog):
             # Rows of junk (an edited or foreign database) are left out, and said so once here.
             self.damaged = QLabel(tr("%n damaged row(s) skipped.", figures.damaged))
             layout.addWidget(self.damaged)
-        self.levels = QTableWidget(len(figures.levels), 4)
-        self.levels.setHorizontalHeaderLabels([tr("Strength"), tr("Parties"), tr("Won"), tr("Net points")])
-        self.levels.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.levels.verticalHeader().hide()
-        for row, level in enumerate(figures.levels):
-            cells = [level_name(level.level), str(level.parties),
-                     f"{level.won} ({level.win_rate:.0%})", f"{level.points:+d}"]
-            for column, text in enumerate(cells):
-                self.levels.setItem(row, column, QTableWidgetItem(text))
-        # As tall as its rows, so that the window fits a small screen.
-        rows = self.levels.verticalHeader().defaultSectionSize() * max(1, len(figures.levels))
-        self.levels.setMaximumHeight(self.levels.horizontalHeader().sizeHint().height() + rows
-                                     + 2 * self.levels.frameWidth() + 2)
-        self.levels.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.levels = self._level_table(figures.levels)
         layout.addWidget(self.levels)
+        # Parties played with hints or undo are counted apart, so that the win rates above are the player's own.
+        self.assisted_label = QLabel(tr("With hints or undo: %n partie(s)", sum(s.parties for s in figures.assisted)))
+        layout.addWidget(self.assisted_label)
+        self.assisted = self._level_table(figures.assisted)
+        self.assisted.setVisible(bool(figures.assisted))
+        layout.addWidget(self.assisted)
         tallies = QGroupBox(tr("Piques, repiques, capots and cartes blanches (you — your opponents)"))
         tally_layout = QHBoxLayout(tallies)
         names = {"pique": tr("Pique"), "repique": tr("Repique"), "capot": tr("Capot"),
@@ -122,10 +151,20 @@ class StatisticsWindow(QDialog):
         layout.addLayout(extremes)
         self.chart = ResultsChart([points for _, points in figures.timeline])
         layout.addWidget(self.chart, 1)
-        self._close_button(layout)
 
-    def _close_button(self, layout: QVBoxLayout) -> None:
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        translate_buttons(buttons)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+    def _level_table(self, levels: list[statistics.LevelSummary]) -> QTableWidget:
+        table = QTableWidget(len(levels), 4)
+        table.setHorizontalHeaderLabels([tr("Strength"), tr("Parties"), tr("Won"), tr("Net points")])
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        table.verticalHeader().hide()
+        for row, level in enumerate(levels):
+            cells = [level_name(level.level), str(level.parties),
+                     f"{level.won} ({level.win_rate:.0%})", f"{level.points:+d}"]
+            for column, text in enumerate(cells):
+                table.setItem(row, column, QTableWidgetItem(text))
+        # As tall as its rows, so that the window fits a small screen.
+        rows = table.verticalHeader().defaultSectionSize() * max(1, len(levels))
+        table.setFixedHeight(table.horizontalHeader().sizeHint().height() + rows + 2 * table.frameWidth() + 2)
+        table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        return table

@@ -233,6 +233,12 @@ def action_words(action: Action, view: SeatView) -> str:
         return f"{tr('Equal')}  ({_combos_cards(action.combos)})"
     if not elder_called:
         return f"{first_level(category, action.combos)}  ({_combos_cards(action.combos)})"
+    asked = any(s.category is category and s.seat != view.elder and s.speech is Speech.ASK for s in view.said)
+    if asked:  # the same number of cards as elder's: what beats is the pips, or the sequence's height
+        height = combos.call_strength(category, action.combos)[1]
+        words = tr("Not good: %1").replace("%1", str(height)) if category is Category.POINT else \
+            tr("Not good: to the %1").replace("%1", rank_name(Rank(height)))
+        return f"{words}  ({_combos_cards(action.combos)})"
     return f"{tr('Not good')}: {first_level(category, action.combos)}  ({_combos_cards(action.combos)})"
 
 

@@ -39,6 +39,13 @@
       </translation>
     </message>
     <message numerus="yes">
+      <source>With hints or undo: %n partie(s)</source>
+      <translation>
+        <numerusform>With hints or undo: %n partie</numerusform>
+        <numerusform>With hints or undo: %n parties</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>You exchange %n card(s)</source>
       <translation>
         <numerusform>You exchange %n card</numerusform>

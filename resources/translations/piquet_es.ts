@@ -193,6 +193,10 @@
       <translation>A R D J</translation>
     </message>
     <message>
+      <source>Abandon the partie in progress?</source>
+      <translation>¿Abandonar la partida en curso?</translation>
+    </message>
+    <message>
       <source>About Piquet</source>
       <translation>Acerca de Piquet</translation>
     </message>
@@ -301,6 +305,10 @@
       <translation>Cerrar la revisión</translation>
     </message>
     <message>
+      <source>Close the game (the partie in progress is kept for next time)</source>
+      <translation>Cerrar el juego (la partida en curso se guarda para la próxima vez)</translation>
+    </message>
+    <message>
       <source>Club</source>
       <translation>Club</translation>
     </message>
@@ -355,6 +363,10 @@
     <message>
       <source>Deal the cards</source>
       <translation>Repartir las cartas</translation>
+    </message>
+    <message>
+      <source>Deal the next hand</source>
+      <translation>Repartir la mano siguiente</translation>
     </message>
     <message>
       <source>Deal total</source>
@@ -424,6 +436,10 @@
       <translation>Experto</translation>
     </message>
     <message>
+      <source>Explain each phase of the game the first time it comes up</source>
+      <translation>Explicar cada fase del juego la primera vez que aparece</translation>
+    </message>
+    <message>
       <source>Fast</source>
       <translation>Rápida</translation>
     </message>
@@ -444,6 +460,14 @@
       <translation>Sigue el palo si puedes. Anotas un punto por cada carta con la que sales y por cada salida del contrario que ganas, uno más por la última baza, y 10 si ganas más de seis bazas (40 si ganas las doce: capot).</translation>
     </message>
     <message>
+      <source>Forget every partie kept in the statistics</source>
+      <translation>Olvidar todas las partidas guardadas en las estadísticas</translation>
+    </message>
+    <message>
+      <source>Forget every partie kept in the statistics? This cannot be undone.</source>
+      <translation>¿Olvidar todas las partidas guardadas en las estadísticas? No se puede deshacer.</translation>
+    </message>
+    <message>
       <source>Four deals, the first and last double</source>
       <translation>Cuatro manos, la primera y la última cuentan doble</translation>
     </message>
@@ -454,6 +478,10 @@
     <message>
       <source>Game to %1: %2 %3, %4 %5</source>
       <translation>Partida a %1: %2 %3, %4 %5</translation>
+    </message>
+    <message>
+      <source>Go on with a saved partie, or review a finished one</source>
+      <translation>Continuar una partida guardada, o revisar una terminada</translation>
     </message>
     <message>
       <source>Good</source>
@@ -468,12 +496,20 @@
       <translation>Pista: %1</translation>
     </message>
     <message>
+      <source>How fast the cards move</source>
+      <translation>La velocidad a la que se mueven las cartas</translation>
+    </message>
+    <message>
       <source>How high?</source>
       <translation>¿Hasta dónde?</translation>
     </message>
     <message>
       <source>How high? (on a %1)</source>
       <translation>¿Hasta dónde? (con una %1)</translation>
+    </message>
+    <message>
+      <source>How long the computer waits before each move</source>
+      <translation>Cuánto espera el ordenador antes de cada jugada</translation>
     </message>
     <message>
       <source>Huitième</source>
@@ -488,8 +524,16 @@
       <translation>Instantánea</translation>
     </message>
     <message>
+      <source>Keep a finished partie as a game record</source>
+      <translation>Guardar una partida terminada como registro</translation>
+    </message>
+    <message>
       <source>Keep it quiet</source>
       <translation>No anunciarla</translation>
+    </message>
+    <message>
+      <source>Keep the partie as a game record, to open it later</source>
+      <translation>Guardar la partida como registro, para abrirla más tarde</translation>
     </message>
     <message>
       <source>Keeps its long suit and its sets, and plays the classic way.</source>
@@ -695,6 +739,10 @@
       <translation>Jugar %1</translation>
     </message>
     <message>
+      <source>Play a forced card by itself (when only one card may be played)</source>
+      <translation>Jugar sola una carta forzada (cuando solo se puede jugar una carta)</translation>
+    </message>
+    <message>
       <source>Players</source>
       <translation>Jugadores</translation>
     </message>
@@ -729,6 +777,14 @@
     <message>
       <source>Repique</source>
       <translation>Repique</translation>
+    </message>
+    <message>
+      <source>Reset the statistics</source>
+      <translation>Reiniciar las estadísticas</translation>
+    </message>
+    <message>
+      <source>Reset the statistics…</source>
+      <translation>Reiniciar las estadísticas…</translation>
     </message>
     <message>
       <source>Resume the partie in progress</source>
@@ -807,6 +863,18 @@
       <translation>Ajustes</translation>
     </message>
     <message>
+      <source>Show or hide the score sheet and the log</source>
+      <translation>Mostrar u ocultar la hoja de tanteo y el registro</translation>
+    </message>
+    <message>
+      <source>Show the cards you put out</source>
+      <translation>Mostrar las cartas que descartó</translation>
+    </message>
+    <message>
+      <source>Show the last trick played</source>
+      <translation>Mostrar la última baza jugada</translation>
+    </message>
+    <message>
       <source>Shuffling the cards…</source>
       <translation>Barajando las cartas…</translation>
     </message>
@@ -831,6 +899,14 @@
       <translation>Fuente</translation>
     </message>
     <message>
+      <source>Speed, card size, pace, strength, language and play preferences</source>
+      <translation>Velocidad, tamaño de las cartas, ritmo, nivel, idioma y preferencias de juego</translation>
+    </message>
+    <message>
+      <source>Start a new partie</source>
+      <translation>Empezar una partida nueva</translation>
+    </message>
+    <message>
       <source>Start playing</source>
       <translation>Jugar</translation>
     </message>
@@ -851,12 +927,24 @@
       <translation>Las estadísticas no están disponibles: %1.</translation>
     </message>
     <message>
+      <source>Step through the finished deals with both hands face up</source>
+      <translation>Recorrer las manos terminadas con las dos manos boca arriba</translation>
+    </message>
+    <message>
       <source>Strength</source>
       <translation>Nivel</translation>
     </message>
     <message>
       <source>Take back the &amp;trick</source>
       <translation>Deshacer la &amp;baza</translation>
+    </message>
+    <message>
+      <source>Take back the whole of the last trick</source>
+      <translation>Deshacer toda la última baza</translation>
+    </message>
+    <message>
+      <source>Take back your last move (the partie then counts apart in the statistics)</source>
+      <translation>Deshacer su última jugada (la partida cuenta entonces aparte en las estadísticas)</translation>
     </message>
     <message>
       <source>Taken back.</source>
@@ -911,6 +999,10 @@
       <translation>No se ha podido guardar la partida: %1</translation>
     </message>
     <message>
+      <source>The language of the game</source>
+      <translation>El idioma del juego</translation>
+    </message>
+    <message>
       <source>The other player should look away.</source>
       <translation>El otro jugador debe mirar hacia otro lado.</translation>
     </message>
@@ -931,6 +1023,10 @@
       <translation>El juego de las bazas</translation>
     </message>
     <message>
+      <source>The rules of the game, with examples</source>
+      <translation>Las reglas del juego, con ejemplos</translation>
+    </message>
+    <message>
       <source>The rules page is missing from this installation.</source>
       <translation>Falta la página de reglas en esta instalación.</translation>
     </message>
@@ -943,8 +1039,16 @@
       <translation>Da el segundo jugador</translation>
     </message>
     <message>
+      <source>The statistics could not be reset (the database is locked or damaged).</source>
+      <translation>No se pudieron reiniciar las estadísticas (la base está bloqueada o dañada).</translation>
+    </message>
+    <message>
       <source>The talon's last cards: %1</source>
       <translation>Las últimas cartas del talón: %1</translation>
+    </message>
+    <message>
+      <source>The version, and where the card art comes from</source>
+      <translation>La versión, y de dónde vienen los dibujos de las cartas</translation>
     </message>
     <message>
       <source>There is nothing to take back.</source>
@@ -1015,8 +1119,23 @@
       <translation>Oeste</translation>
     </message>
     <message>
+      <source>What the Master would do, and why (the partie then counts apart in the statistics)</source>
+      <translation>Lo que haría el Maestro, y por qué (la partida cuenta entonces aparte en las estadísticas)</translation>
+    </message>
+    <message>
+      <source>Whether Undo may be used in a partie against the computer</source>
+      <translation>Si se puede deshacer en una partida contra el ordenador</translation>
+    </message>
+    <message>
       <source>Who plays?</source>
       <translation>¿Quién juega?</translation>
+    </message>
+    <message numerus="yes">
+      <source>With hints or undo: %n partie(s)</source>
+      <translation>
+        <numerusform>Con pistas o deshacer: %n partida</numerusform>
+        <numerusform>Con pistas o deshacer: %n partidas</numerusform>
+      </translation>
     </message>
     <message>
       <source>Won</source>
@@ -1130,6 +1249,10 @@
     <message>
       <source>Your lead: click a card.</source>
       <translation>Te toca salir: haz clic en una carta.</translation>
+    </message>
+    <message>
+      <source>Your parties against the computer: win rates, tallies, a chart</source>
+      <translation>Sus partidas contra el ordenador: porcentajes de victorias, recuentos, un gráfico</translation>
     </message>
     <message>
       <source>Your reply:</source>

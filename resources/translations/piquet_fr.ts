@@ -193,6 +193,10 @@
       <translation>A R D V</translation>
     </message>
     <message>
+      <source>Abandon the partie in progress?</source>
+      <translation>Abandonner la partie en cours ?</translation>
+    </message>
+    <message>
       <source>About Piquet</source>
       <translation>À propos de Piquet</translation>
     </message>
@@ -301,6 +305,10 @@
       <translation>Fermer la revue</translation>
     </message>
     <message>
+      <source>Close the game (the partie in progress is kept for next time)</source>
+      <translation>Fermer le jeu (la partie en cours est gardée pour la prochaine fois)</translation>
+    </message>
+    <message>
       <source>Club</source>
       <translation>Club</translation>
     </message>
@@ -355,6 +363,10 @@
     <message>
       <source>Deal the cards</source>
       <translation>Distribuer les cartes</translation>
+    </message>
+    <message>
+      <source>Deal the next hand</source>
+      <translation>Distribuer la donne suivante</translation>
     </message>
     <message>
       <source>Deal total</source>
@@ -424,6 +436,10 @@
       <translation>Expert</translation>
     </message>
     <message>
+      <source>Explain each phase of the game the first time it comes up</source>
+      <translation>Expliquer chaque phase du jeu la première fois qu'elle se présente</translation>
+    </message>
+    <message>
       <source>Fast</source>
       <translation>Rapide</translation>
     </message>
@@ -444,6 +460,14 @@
       <translation>Fournissez à la couleur si vous le pouvez. Vous marquez un point pour chaque carte que vous entamez et pour chaque entame adverse que vous prenez, un de plus pour la dernière levée, et 10 si vous faites plus de six levées (40 pour les douze : capot).</translation>
     </message>
     <message>
+      <source>Forget every partie kept in the statistics</source>
+      <translation>Oublier toutes les parties gardées dans les statistiques</translation>
+    </message>
+    <message>
+      <source>Forget every partie kept in the statistics? This cannot be undone.</source>
+      <translation>Oublier toutes les parties gardées dans les statistiques ? Cela ne peut pas être annulé.</translation>
+    </message>
+    <message>
       <source>Four deals, the first and last double</source>
       <translation>Quatre donnes, la première et la dernière comptant double</translation>
     </message>
@@ -454,6 +478,10 @@
     <message>
       <source>Game to %1: %2 %3, %4 %5</source>
       <translation>Partie en %1 : %2 %3, %4 %5</translation>
+    </message>
+    <message>
+      <source>Go on with a saved partie, or review a finished one</source>
+      <translation>Reprendre une partie enregistrée, ou en revoir une terminée</translation>
     </message>
     <message>
       <source>Good</source>
@@ -468,12 +496,20 @@
       <translation>Conseil : %1</translation>
     </message>
     <message>
+      <source>How fast the cards move</source>
+      <translation>La vitesse à laquelle les cartes se déplacent</translation>
+    </message>
+    <message>
       <source>How high?</source>
       <translation>Jusqu'où ?</translation>
     </message>
     <message>
       <source>How high? (on a %1)</source>
       <translation>Jusqu’où ? (sur une %1)</translation>
+    </message>
+    <message>
+      <source>How long the computer waits before each move</source>
+      <translation>Le temps que l'ordinateur attend avant chaque coup</translation>
     </message>
     <message>
       <source>Huitième</source>
@@ -488,8 +524,16 @@
       <translation>Instantané</translation>
     </message>
     <message>
+      <source>Keep a finished partie as a game record</source>
+      <translation>Garder une partie terminée comme enregistrement</translation>
+    </message>
+    <message>
       <source>Keep it quiet</source>
       <translation>Ne pas l'annoncer</translation>
+    </message>
+    <message>
+      <source>Keep the partie as a game record, to open it later</source>
+      <translation>Garder la partie comme enregistrement, pour l'ouvrir plus tard</translation>
     </message>
     <message>
       <source>Keeps its long suit and its sets, and plays the classic way.</source>
@@ -695,6 +739,10 @@
       <translation>Jouer %1</translation>
     </message>
     <message>
+      <source>Play a forced card by itself (when only one card may be played)</source>
+      <translation>Jouer seule une carte forcée (quand une seule carte peut être jouée)</translation>
+    </message>
+    <message>
       <source>Players</source>
       <translation>Joueurs</translation>
     </message>
@@ -729,6 +777,14 @@
     <message>
       <source>Repique</source>
       <translation>Repic</translation>
+    </message>
+    <message>
+      <source>Reset the statistics</source>
+      <translation>Remettre les statistiques à zéro</translation>
+    </message>
+    <message>
+      <source>Reset the statistics…</source>
+      <translation>Remettre les statistiques à zéro…</translation>
     </message>
     <message>
       <source>Resume the partie in progress</source>
@@ -807,6 +863,18 @@
       <translation>Paramètres</translation>
     </message>
     <message>
+      <source>Show or hide the score sheet and the log</source>
+      <translation>Afficher ou masquer la feuille de marque et le journal</translation>
+    </message>
+    <message>
+      <source>Show the cards you put out</source>
+      <translation>Montrer les cartes que vous avez écartées</translation>
+    </message>
+    <message>
+      <source>Show the last trick played</source>
+      <translation>Montrer la dernière levée jouée</translation>
+    </message>
+    <message>
       <source>Shuffling the cards…</source>
       <translation>Mélange des cartes…</translation>
     </message>
@@ -831,6 +899,14 @@
       <translation>Source</translation>
     </message>
     <message>
+      <source>Speed, card size, pace, strength, language and play preferences</source>
+      <translation>Vitesse, taille des cartes, rythme, force, langue et préférences de jeu</translation>
+    </message>
+    <message>
+      <source>Start a new partie</source>
+      <translation>Commencer une nouvelle partie</translation>
+    </message>
+    <message>
       <source>Start playing</source>
       <translation>Jouer</translation>
     </message>
@@ -851,12 +927,24 @@
       <translation>Statistiques indisponibles : %1.</translation>
     </message>
     <message>
+      <source>Step through the finished deals with both hands face up</source>
+      <translation>Parcourir les donnes terminées, les deux mains découvertes</translation>
+    </message>
+    <message>
       <source>Strength</source>
       <translation>Force</translation>
     </message>
     <message>
       <source>Take back the &amp;trick</source>
       <translation>Reprendre la &amp;levée</translation>
+    </message>
+    <message>
+      <source>Take back the whole of the last trick</source>
+      <translation>Reprendre toute la dernière levée</translation>
+    </message>
+    <message>
+      <source>Take back your last move (the partie then counts apart in the statistics)</source>
+      <translation>Reprendre votre dernier coup (la partie compte alors à part dans les statistiques)</translation>
     </message>
     <message>
       <source>Taken back.</source>
@@ -911,6 +999,10 @@
       <translation>Impossible d'enregistrer la partie : %1</translation>
     </message>
     <message>
+      <source>The language of the game</source>
+      <translation>La langue du jeu</translation>
+    </message>
+    <message>
       <source>The other player should look away.</source>
       <translation>L'autre joueur doit détourner les yeux.</translation>
     </message>
@@ -931,6 +1023,10 @@
       <translation>Le jeu de la carte</translation>
     </message>
     <message>
+      <source>The rules of the game, with examples</source>
+      <translation>Les règles du jeu, avec des exemples</translation>
+    </message>
+    <message>
       <source>The rules page is missing from this installation.</source>
       <translation>La page des règles manque à cette installation.</translation>
     </message>
@@ -943,8 +1039,16 @@
       <translation>Le second joueur donne</translation>
     </message>
     <message>
+      <source>The statistics could not be reset (the database is locked or damaged).</source>
+      <translation>Les statistiques n'ont pas pu être remises à zéro (la base est verrouillée ou endommagée).</translation>
+    </message>
+    <message>
       <source>The talon's last cards: %1</source>
       <translation>Les dernières cartes du talon : %1</translation>
+    </message>
+    <message>
+      <source>The version, and where the card art comes from</source>
+      <translation>La version, et d'où vient le dessin des cartes</translation>
     </message>
     <message>
       <source>There is nothing to take back.</source>
@@ -1015,8 +1119,23 @@
       <translation>Ouest</translation>
     </message>
     <message>
+      <source>What the Master would do, and why (the partie then counts apart in the statistics)</source>
+      <translation>Ce que ferait le Maître, et pourquoi (la partie compte alors à part dans les statistiques)</translation>
+    </message>
+    <message>
+      <source>Whether Undo may be used in a partie against the computer</source>
+      <translation>Si Annuler est permis dans une partie contre l'ordinateur</translation>
+    </message>
+    <message>
       <source>Who plays?</source>
       <translation>Qui joue ?</translation>
+    </message>
+    <message numerus="yes">
+      <source>With hints or undo: %n partie(s)</source>
+      <translation>
+        <numerusform>Avec conseils ou annulations : %n partie</numerusform>
+        <numerusform>Avec conseils ou annulations : %n parties</numerusform>
+      </translation>
     </message>
     <message>
       <source>Won</source>
@@ -1130,6 +1249,10 @@
     <message>
       <source>Your lead: click a card.</source>
       <translation>À vous d'entamer : cliquez sur une carte.</translation>
+    </message>
+    <message>
+      <source>Your parties against the computer: win rates, tallies, a chart</source>
+      <translation>Vos parties contre l'ordinateur : taux de victoire, décomptes, un graphique</translation>
     </message>
     <message>
       <source>Your reply:</source>
