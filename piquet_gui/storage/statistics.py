@@ -237,7 +237,8 @@ def summary(where: Path | None = None) -> Summary:
             damaged += 1
             continue
         signed = row.points if row.winner == row.human else (-row.points if row.winner is not None else 0)
-        entry = (helped if row.assisted else levels).setdefault(row.level or "?", LevelSummary(row.level or "?", 0, 0, 0))
+        kind = helped if row.assisted else levels
+        entry = kind.setdefault(row.level or "?", LevelSummary(row.level or "?", 0, 0, 0))
         entry.parties += 1
         entry.won += int(row.winner == row.human)
         entry.points += signed

@@ -789,7 +789,8 @@ class GameScreen(QObject):
                              self.panel.sizeHint().height())
                 best, room = 8, -1
                 for top in tops:  # the highest place it fits, else the roomiest
-                    free = min([rect.top() - 6 for rect in taken if rect.bottom() + 6 > top] + [area.height() - 4]) - top
+                    ends = [rect.top() - 6 for rect in taken if rect.bottom() + 6 > top] + [area.height() - 4]
+                    free = min(ends) - top
                     if free > room:
                         best, room = top, free
                     if free >= wanted:
