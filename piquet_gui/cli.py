@@ -12,11 +12,12 @@ from collections.abc import Sequence
 def replay_command(path: str) -> int:
     """Print a record's replay as JSON; a bad record gets exit status 2 and one line on stderr."""
     from .model.errors import RecordError
+    from .model.normand_record import load_summary
     from .model.record import load, summary
 
     try:
-        partie = load(path)
-        text = json.dumps(summary(partie), indent=2)
+        printed = load_summary(path)  # three-handed records have a reader of their own
+        text = json.dumps(summary(load(path)) if printed is None else printed, indent=2)
     except RecordError as error:
         print(f"{path}: {error}", file=sys.stderr)
         return 2

@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from piquet_gui.model import normand_record
 from piquet_gui.model.record import dumps, loads, summary
 
 from .test_replay_cli import replay
@@ -46,10 +47,14 @@ def test_replay_prints_the_expected_output(record: Path) -> None:
 def test_expected_outputs_are_consistent(record: Path) -> None:
     """Each total is the sum of its items; au cent's games add up their deals; the rest sum the deals."""
     expected = json.loads((EXPECTED / record.name).read_text())
+    seats = len(expected["totals"])
     for deal in expected["deals"]:
-        assert deal["elder"] == 1 - deal["dealer"]
+        playing = [s for s in range(seats) if deal["scores"][s] is not None]
+        # Eldest is the seat after the dealer, among those still playing.
+        assert deal["elder"] == playing[(playing.index(deal["dealer"]) + 1) % len(playing)]
         for sheet in deal["scores"]:
-            assert sheet["total"] == sum(v for k, v in sheet.items() if k != "total") * deal["multiplier"]
+            if sheet is not None:
+                assert sheet["total"] == sum(v for k, v in sheet.items() if k != "total") * deal["multiplier"]
     if "games" in expected:  # au cent: the deals of each game in turn, then the game in progress
         sums, games = [0, 0], list(expected["games"])
         for deal in expected["deals"]:
@@ -60,11 +65,18 @@ def test_expected_outputs_are_consistent(record: Path) -> None:
                     sums = [0, 0]
         assert not games and sums == expected["totals"]
     else:
-        assert expected["totals"] == [sum(d["scores"][s]["total"] for d in expected["deals"]) for s in (0, 1)]
+        assert expected["totals"] == [sum(d["scores"][s]["total"] for d in expected["deals"] if d["scores"][s])
+                                      for s in range(seats)]
 
 
 @pytest.mark.parametrize("record", FIXTURES, ids=[p.stem for p in FIXTURES])
 def test_a_written_record_replays_the_same(record: Path) -> None:
+    data = json.loads(record.read_text())
+    if normand_record.is_normand(data):
+        game = normand_record.replay(data)
+        assert normand_record.summary(normand_record.replay(normand_record.to_record(game))) == \
+            normand_record.summary(game)
+        return
     partie = loads(record.read_bytes())
     again = loads(dumps(partie))
     assert summary(again) == summary(partie)
@@ -127,6 +139,11 @@ MESSAGES: dict[str, tuple[str, ...]] = {
     "auction_call_not_text": ("deal 1, auction", "not a call"),
     "auction_passed_out_then_tricks": ("deal 1", "passed out"),
     "auction_redealt_by_other_dealer": ("deal 2", "dealer must be seat 1", "both passed"),
+    "normand_bad_target": ("target", "50 to 1000"),
+    "normand_card_after_out": ("deal 1, trick 4", "reached the target"),
+    "normand_dealer_out": ("deal 2", "dealer must be seat 1"),
+    "normand_non_dealer_discards": ("deal 1, exchange", "only the dealer"),
+    "normand_out_seat_dealt": ("deal 2", "seat 0 is out", "null"),
 }
 BAD_FILES = sorted(BAD.glob("*.json"))
 
@@ -144,3 +161,22 @@ def test_bad_variant_record_is_refused_in_one_line(record: Path) -> None:
     assert len(lines) == 1 and "Traceback" not in done.stderr
     for words in MESSAGES[record.stem]:
         assert words in lines[0]
+
+
+def test_c1_three_handed() -> None:
+    """C1: E 96 in hand (point 5, quint and tierce 18, repique 70, three aces 3), leads AS KS QS JS: 100,
+    out; M deals next (to D).  With target=150 the deal is played out: E 116, M 2, D 0."""
+    out = replayed("normand_c1_eldest_out.json")
+    assert out["totals"] == [100, 0, 0] and out["deals"][0]["tricks_won"] == [3, 0, 0]
+    assert out["deals"][0]["scores"][0]["repique"] == 70 and out["result"] == {"finished": False}
+    played = replayed("normand_c1_target_150.json")
+    assert played["totals"] == [116, 2, 0] and played["deals"][0]["scores"][0]["cards"] == 10
+
+
+def test_three_handed_game_ends_when_two_are_out() -> None:
+    out = replayed("normand_random_game_to_60.json")
+    result = out["result"]
+    assert result["finished"] and sorted(result["out"] + [result["loser"]]) == [0, 1, 2]
+    two_handed = [d for d in out["deals"] if None in d["scores"]]
+    assert two_handed and all(d["scores"][result["out"][0]] is None for d in two_handed)
+    assert all(out["totals"][s] >= 60 for s in result["out"]) and out["totals"][result["loser"]] < 60

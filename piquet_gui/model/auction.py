@@ -6,7 +6,7 @@ all the state there is, so a deal copies them as a list of strings.
 >>> state(["7+", "8-", "X", "XX", "P"], elder=0)
 (Contract(tricks=8, minus=True, declarer=1, doubled=4), True)
 >>> legal_calls(["7+"], elder=0, minus_outranks_plus=False)[:4]
-['P', 'X', '8+', '9+']
+['P', 'X', '8+', '8-']
 >>> Contract(9, False, 0, 2).score([7, 5])
 (1, 40)
 """

@@ -250,11 +250,12 @@ def _actions(record: dict[str, Any], deal: Deal, where: str) -> Iterator[tuple[s
     _expect(steps is None or count == steps, f"{where}: steps is {steps} but the deal holds {count} actions")
 
 
-def _calls_of(record: dict[str, Any], where: str) -> list[dict[str, Any]]:
+def _calls_of(record: dict[str, Any], where: str, seats: int = 2) -> list[dict[str, Any]]:
     calls = record.get("calls")
     if calls is None:
-        return [{}, {}]
-    _expect(isinstance(calls, list) and len(calls) == 2, f"{where}: calls must be a list of two entries")
+        return [{} for _ in range(seats)]
+    _expect(isinstance(calls, list) and len(calls) == seats,
+            f"{where}: calls must be a list of {('two', 'three', 'four')[seats - 2]} entries")
     out = []
     for seat, entry in enumerate(calls):
         entry = {} if entry is None else entry
@@ -414,19 +415,25 @@ def dumps(partie: Partie, seats: Seats | None = None) -> str:
     return json.dumps(to_record(partie, seats), indent=1)
 
 
+def calls_object(calls: list[tuple[int, ...] | None]) -> dict[str, Any]:
+    """A seat's CALLS object from its calls per category (None: not made yet)."""
+    out: dict[str, Any] = {}
+    for index, category in enumerate(CATEGORY_ORDER):
+        call = calls[index]
+        if call is None:
+            continue
+        if category is Category.POINT:
+            out[category.value] = _names(call[0]) if call else []
+        else:
+            out[category.value] = [_names(m) for m in call]
+    return out
+
+
 def _deal_record(deal: Deal) -> dict[str, Any]:
-    calls: list[dict[str, Any]] = [{}, {}]
+    calls = [calls_object(deal.calls[0]), calls_object(deal.calls[1])]
     for seat in (0, 1):
         if deal.cb_holder == seat and deal.phase is not Phase.CARTE_BLANCHE:
-            calls[seat]["carte_blanche"] = deal.cb_announced
-        for index, category in enumerate(CATEGORY_ORDER):
-            call = deal.calls[seat][index]
-            if call is None:
-                continue
-            if category is Category.POINT:
-                calls[seat][category.value] = _names(call[0]) if call else []
-            else:
-                calls[seat][category.value] = [_names(m) for m in call]
+            calls[seat] = {"carte_blanche": deal.cb_announced, **calls[seat]}
     asked = [category.value for index, category in enumerate(CATEGORY_ORDER) if deal.asked[index]]
     if asked:
         calls[deal.younger]["asked"] = asked

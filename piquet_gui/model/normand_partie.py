@@ -1,0 +1,200 @@
+"""A game of three-handed piquet (VARIANTS.md section 3): three-handed deals until one player is out,
+then the two left play two-handed piquet until one of them reaches the target.
+
+The deals are :class:`~piquet_gui.model.normand.ThreeHandDeal` and then the two-handed
+:class:`~piquet_gui.model.deal.Deal` (its defaults, the moment rule kept): the partie maps each deal's
+seats to its own.  The last pays each of the others one stake.
+
+>>> game = NormandPartie(first_dealer=2)
+>>> game.next_dealer, game.remaining(), game.result()
+(2, (0, 1, 2), {'finished': False})
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from .actions import Action
+from .cards import Card
+from .deal import Deal
+from .errors import IllegalActionError
+from .events import Event
+from .normand import NormandRules, ThreeHandDeal
+from .rules import Rules
+
+TWO_HANDED = Rules(reckon_at_once=True)
+"""RULES.md's defaults, with the moment rule's order of reckoning (younger's calls before elder's lead)."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class NormandGame:
+    """The options of the game: the target (50 to 1000), capot's score, whether the dealer must exchange."""
+
+    target: int = 100
+    capot: int = 20
+    dealer_must_exchange: bool = False
+
+    def __post_init__(self) -> None:
+        if type(self.target) is not int or not 50 <= self.target <= 1000:
+            raise ValueError(f"option target must be a whole number from 50 to 1000, not {self.target!r}")
+        if self.capot not in (20, 40):
+            raise ValueError(f"option capot cannot be {self.capot!r} (allowed: 20, 40)")
+
+    def rules(self) -> NormandRules:
+        return NormandRules(dealer_must_exchange=self.dealer_must_exchange, capot_points=self.capot)
+
+    def options(self) -> dict[str, Any]:
+        """The options that differ from the defaults, as a record names them."""
+        out: dict[str, Any] = {}
+        if self.target != 100:
+            out["target"] = self.target
+        if self.capot != 20:
+            out["capot"] = self.capot
+        if self.dealer_must_exchange:
+            out["dealer_must_exchange"] = True
+        return out
+
+    @classmethod
+    def from_options(cls, options: Any) -> NormandGame:
+        if not isinstance(options, dict):
+            raise ValueError("options must be an object of option names")
+        known = ("target", "capot", "dealer_must_exchange")
+        for name in options:
+            if name not in known:
+                raise ValueError(f"unknown option {name!r} (known: {', '.join(known)})")
+        must = options.get("dealer_must_exchange", False)
+        if type(must) is not bool:
+            raise ValueError(f"option dealer_must_exchange cannot be {must!r} (allowed: False, True)")
+        return cls(options.get("target", 100), options.get("capot", 20), must)
+
+
+class NormandPartie:
+    """Seats 0, 1, 2 in the order of play; the deal passes to the next seat (the next one left)."""
+
+    seats = 3
+
+    def __init__(self, game: NormandGame | None = None, players: Sequence[str] = ("Player 1", "Player 2", "Player 3"),
+                 first_dealer: int = 0, seed: int | None = None, rng: random.Random | None = None) -> None:
+        if first_dealer not in (0, 1, 2):
+            raise ValueError(f"first_dealer must be seat 0, 1 or 2, not {first_dealer!r}")
+        self.game = game or NormandGame()
+        self.players = tuple(str(p) for p in players)
+        self.first_dealer = first_dealer
+        self.rng = rng or random.Random(seed)
+        self.deals: list[ThreeHandDeal | Deal] = []
+        self.seat_maps: list[tuple[int, ...]] = []
+        """For each deal, the partie's seat of each of the deal's seats."""
+        self.dealers: list[int] = []
+        self.out: list[int] = []
+        """The seats in the order they reached the target."""
+
+    # --- questions ----------------------------------------------------------------------
+
+    @property
+    def current(self) -> ThreeHandDeal | Deal | None:
+        if self.deals and not self.deals[-1].is_over():
+            return self.deals[-1]
+        return None
+
+    def is_over(self) -> bool:
+        return len(self.out) >= 2
+
+    def needs_deal(self) -> bool:
+        return self.current is None and not self.is_over()
+
+    @property
+    def loser(self) -> int | None:
+        """The seat left when the other two are out (it pays each of them one stake)."""
+        return next(s for s in range(3) if s not in self.out) if self.is_over() else None
+
+    def remaining(self) -> tuple[int, ...]:
+        return tuple(s for s in range(3) if s not in self.out)
+
+    @property
+    def next_dealer(self) -> int:
+        """The next seat after the last dealer that is still playing."""
+        if not self.dealers:
+            return self.first_dealer
+        last = self.dealers[-1]
+        return next(s for s in ((last + 1) % 3, (last + 2) % 3, last) if s not in self.out)
+
+    def totals(self) -> tuple[int, ...]:
+        """Each seat's score over every deal so far, the deal in progress included."""
+        out = [0, 0, 0]
+        for deal, seats in zip(self.deals, self.seat_maps):
+            for index, seat in enumerate(seats):
+                out[seat] += deal.scores[index].total
+        return tuple(out)
+
+    def legal_actions(self) -> Sequence[Action]:
+        """What the seat to act may do (its deal's actions); nothing between deals."""
+        return self.deals[-1].legal_actions() if self.current is not None else []
+
+    @property
+    def to_act(self) -> int | None:
+        """The partie's seat to act (the deal's seat mapped), or None."""
+        deal = self.current
+        return None if deal is None or deal.to_act is None else self.seat_maps[-1][deal.to_act]
+
+    def view(self, seat: int) -> object | None:
+        """The last deal's view for ``seat`` (None if that seat is out of it)."""
+        if not self.deals or seat not in self.seat_maps[-1]:
+            return None
+        return self.deals[-1].view(self.seat_maps[-1].index(seat))
+
+    # --- changes ------------------------------------------------------------------------
+
+    def start_deal(self, hands: Sequence[Iterable[Card] | None] | None = None,
+                   talon: Sequence[Card] | None = None, dealer: int | None = None) -> ThreeHandDeal | Deal:
+        """Begin the next deal: three-handed while nobody is out, else two-handed between the two left.
+
+        ``hands`` has one entry per partie seat (None for a seat that is out).
+        """
+        if not self.needs_deal():
+            raise IllegalActionError("the game is over" if self.is_over() else "the current deal is not over")
+        if dealer is None:
+            dealer = self.next_dealer
+        elif dealer != self.next_dealer:
+            raise IllegalActionError(f"seat {dealer} may not deal now (seat {self.next_dealer} deals)")
+        seats = self.remaining()
+        totals = self.totals()
+        target = self.game.target
+        deal: ThreeHandDeal | Deal
+        if hands is not None and talon is not None:
+            for seat in range(3):
+                if (hands[seat] is None) != (seat not in seats):
+                    raise IllegalActionError(f"seat {seat} {'is out' if seat not in seats else 'plays'}, so its hand "
+                                             f"must be {'null' if seat not in seats else 'dealt'}")
+            dealt = [list(h) for h in hands if h is not None]
+            if len(seats) == 3:
+                deal = ThreeHandDeal(dealer, dealt, talon, self.game.rules())
+            else:
+                deal = Deal(seats.index(dealer), dealt, talon, TWO_HANDED)
+        elif len(seats) == 3:
+            deal = ThreeHandDeal.shuffled(dealer, self.rng, self.game.rules())
+        else:
+            deal = Deal.shuffled(seats.index(dealer), self.rng, TWO_HANDED)
+        deal.stop_at = tuple(target - totals[s] for s in seats)
+        self.seat_maps.append(seats)
+        self.dealers.append(dealer)
+        self.deals.append(deal)
+        return deal
+
+    def apply(self, action: Action) -> list[Event]:
+        """Carry out ``action`` in the deal in progress; a seat whose total reaches the target is out."""
+        if self.current is None:
+            raise IllegalActionError("the game is over" if self.is_over() else "no deal is in progress")
+        deal, seats = self.deals[-1], self.seat_maps[-1]
+        events = deal.apply(action)
+        if deal.stopped is not None and deal.is_over():
+            self.out.append(seats[deal.stopped])
+        return events
+
+    def result(self) -> dict[str, Any]:
+        """What ``replay`` prints as ``result``."""
+        if not self.is_over():
+            return {"finished": False}
+        return {"finished": True, "out": list(self.out), "loser": self.loser}

@@ -1,0 +1,84 @@
+"""A game of three-handed piquet (VARIANTS.md section 3): random legal games and the C1/C3 hand-overs."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from piquet_gui.model import Card, Discard, Play
+from piquet_gui.model.deal import Deal
+from piquet_gui.model.normand import ThreeHandDeal
+from piquet_gui.model.normand_partie import NormandGame, NormandPartie
+from piquet_gui.model.normand_record import replay, summary, to_record
+
+from .test_normand_deal import C1, C1_TRICKS, call_best, cards
+from .test_normand_deal import conserved as trio_conserved
+from .test_properties import conserved as pair_conserved
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32), target=st.sampled_from([50, 100, 150]), capot=st.sampled_from([20, 40]),
+       must=st.booleans())
+def test_random_games(seed: int, target: int, capot: int, must: bool) -> None:
+    """Random legal play always finishes: two seats out at or over the target, in order, the third under
+    it; totals only grow; the cards are conserved; the record replays to the same game."""
+    partie = NormandPartie(NormandGame(target, capot, must), seed=seed)
+    rng = random.Random(seed)
+    previous = (0, 0, 0)
+    for _ in range(20000):
+        if partie.is_over():
+            break
+        if partie.needs_deal():
+            partie.start_deal()
+        partie.apply(rng.choice(partie.legal_actions()))
+        deal = partie.deals[-1]
+        if isinstance(deal, ThreeHandDeal):
+            trio_conserved(deal)
+        else:
+            pair_conserved(deal)
+        totals = partie.totals()
+        assert all(a >= b for a, b in zip(totals, previous)), "totals only grow"
+        previous = totals
+    assert partie.is_over() and len(partie.out) == 2 and partie.loser is not None
+    totals = partie.totals()
+    assert all(totals[s] >= target for s in partie.out) and totals[partie.loser] < target
+    assert summary(replay(json.loads(json.dumps(to_record(partie))))) == summary(partie)
+
+
+def test_c1_the_two_left_play_on_two_handed() -> None:
+    """E goes out in C1; M deals next, to D, a two-handed deal of twelve cards each, the scores going on."""
+    partie = NormandPartie(first_dealer=2)
+    partie.start_deal([cards(h) for h in C1[:3]], cards(C1[3]))
+    partie.apply(Discard.of(cards("9S 8S")))
+    deal = partie.deals[0]
+    assert isinstance(deal, ThreeHandDeal)
+    call_best(deal)
+    for card in C1_TRICKS.replace("|", " ").split()[:10]:
+        if partie.current is None:
+            break
+        partie.apply(Play(Card.parse(card)))
+    assert partie.out == [0] and partie.totals() == (100, 0, 0)
+    assert partie.next_dealer == 1 and partie.needs_deal()
+    pair = partie.start_deal()
+    assert isinstance(pair, Deal) and partie.seat_maps[-1] == (1, 2)
+    assert pair.dealer == 0 and pair.elder == 1  # M (seat 1) deals, D (seat 2) is elder
+    assert pair.stop_at == (100, 100)
+    assert partie.view(0) is None and partie.to_act == 2
+
+
+def test_c3_target_reached_in_hand_hands_over_to_the_other_two() -> None:
+    """C3 (totals 88, 99, 30 before the deal): E's quint takes him to 103 and he is out; M and D go on."""
+    partie = NormandPartie(first_dealer=2)
+    e = "KH QH JH TH 9H AD 7D 8C 7C 8S"
+    m = "TS 7S KD QD JD TD AC KC QC TC"
+    d = "AS KS QS JS 9S AH 8H 7H 9D 8D"
+    deal = partie.start_deal([cards(e), cards(m), cards(d)], cards("JC 9C"))
+    deal.stop_at = (100 - 88, 100 - 99, 100 - 30)  # as though earlier deals had made 88, 99 and 30
+    partie.apply(Discard(0))
+    while partie.current is not None:
+        partie.apply(partie.legal_actions()[0])
+    assert partie.out == [0] and [s.total for s in deal.scores] == [15, 0, 5]
+    assert partie.remaining() == (1, 2) and partie.next_dealer == 1
