@@ -122,6 +122,16 @@ class Settings:
         self._set("new_game", json.dumps(value))
 
     @property
+    def assisted_partie(self) -> str:
+        """Which partie a hint or an undo was taken in (``statistics.partie_key``), so that it is counted
+        apart in the statistics even if it is finished after a restart."""
+        return str(self._get("assisted_partie", ""))
+
+    @assisted_partie.setter
+    def assisted_partie(self, value: str) -> None:
+        self._set("assisted_partie", value)
+
+    @property
     def last_folder(self) -> str:
         """The folder a partie was last saved to or opened from ("" if none yet)."""
         return str(self._get("last_folder", ""))

@@ -76,6 +76,15 @@ def connect(where: Path | None = None) -> sqlite3.Connection:
     return connection
 
 
+def partie_key(partie: Partie) -> str:
+    """Which partie this is, from its players and its first deal's cards: the same all through the partie
+    (and after a save and a resume), and different from one partie to the next."""
+    if not partie.deals:
+        return ""
+    deal = partie.deals[0]
+    return json.dumps([list(partie.players), deal.dealer, str(deal.dealt[0]), str(deal.dealt[1]), str(deal.talon)])
+
+
 def tallies(partie: Partie) -> dict[str, list[int]]:
     """Pique, repique, capot and carte blanche counts per seat over the partie."""
     out = {"pique": [0, 0], "repique": [0, 0], "capot": [0, 0], "carte_blanche": [0, 0]}

@@ -492,7 +492,7 @@ class GameScreen(QObject):
         self.panel.reset()
         self.log.rebuild(controller.partie, self.log.you)
         self.log.addItem(tr("Taken back."))
-        self._assisted_for = controller  # counted apart in the statistics
+        self.settings.assisted_partie = statistics.partie_key(controller.partie)  # counted apart in the statistics
         return True
 
     def show_hint(self) -> None:
@@ -504,7 +504,7 @@ class GameScreen(QObject):
         if action is None or view is None:
             return
         self.last_hint = action
-        self._assisted_for = controller  # counted apart in the statistics
+        self.settings.assisted_partie = statistics.partie_key(controller.partie)  # counted apart in the statistics
         if isinstance(action, Discard):
             self.selected = set(action.cards)
         elif isinstance(action, Play):
@@ -578,8 +578,8 @@ class GameScreen(QObject):
         if controller is not None and not self.demo:
             humans = [controller.is_human(s) for s in (0, 1)]
             level = next((s.level for s in controller.seats if not s.human), None)
-            # A hint or an undo taken in this partie (on this screen) marks it as assisted.
-            assisted = getattr(self, "_assisted_for", None) is controller
+            # A hint or an undo taken in this partie (before a restart too) marks it as assisted.
+            assisted = self.settings.assisted_partie == statistics.partie_key(controller.partie)
             if not statistics.record(controller.partie, humans, level, self.statistics_path, assisted) \
                     and (self.statistics_path is not None or data_dir_problem() is None):
                 # (A data folder that cannot be used was said once, at start.)

@@ -366,6 +366,12 @@ def test_assisted_parties_are_counted_apart_and_the_statistics_reset(qtbot, make
         if helped:
             screen.menus.hint.trigger()
             assert screen.last_hint is not None
+            # A restart before the end: the next window still counts the partie as helped.
+            win = make_window()
+            screen = win.ensure_built()
+            screen.statistics_path = tmp_path / "stats.sqlite3"
+            win.resume(last_card_position(0, seed))
+            qtbot.waitUntil(lambda: human_turn(win), timeout=5000)
         win.play_focused()
         qtbot.waitUntil(lambda: win.controller.partie.is_over(), timeout=5000)
     figures = statistics.summary(screen.statistics_path)

@@ -59,3 +59,10 @@ def test_reset_empties_the_statistics_and_says_when_it_cannot(tmp_path) -> None:
     damaged.write_bytes(b"this is not a database" * 100)
     assert statistics.reset(damaged) is False
     assert damaged.read_bytes().startswith(b"this is not"), "the file is left as it was"
+
+
+def test_a_partie_is_known_by_its_players_and_first_cards_all_through() -> None:
+    partie = finished(3)
+    assert statistics.partie_key(partie) == statistics.partie_key(partie.prefix(40))
+    assert statistics.partie_key(partie) != statistics.partie_key(finished(4))
+    assert statistics.partie_key(partie.prefix(0)) in ("", statistics.partie_key(partie))
