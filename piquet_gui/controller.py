@@ -63,6 +63,9 @@ class GameController(QObject):
         self._pool = QThreadPool.globalInstance()
         self.decision_seconds: list[float] = []
         self._started_at = 0.0
+        self._held = False
+        self._held_back: int | None = None
+        """The generation whose computer move waits for :meth:`release`."""
         self.play_forced_card: bool | None = None
         """A person's only legal card is played by itself; None: as the settings say."""
         self._taken_back = False
@@ -104,6 +107,18 @@ class GameController(QObject):
     def stop(self) -> None:
         """Forget any decision still being computed (a new game, closing the window)."""
         self._generation += 1
+
+    def hold(self) -> None:
+        """The table shows what the computer must not play over (a finished trick, until it is gathered):
+        the computer's next move waits for :meth:`release`.  A person may still act."""
+        self._held = True
+
+    def release(self) -> None:
+        """The computer may move again (at once, if it was waiting)."""
+        self._held = False
+        if self._held_back == self._generation:
+            self._held_back = None
+            self._advance()
 
     # --- taking back ------------------------------------------------------------------------------------
 
@@ -192,6 +207,9 @@ class GameController(QObject):
             self.humanToAct.emit(seat)
             return
         generation = self._generation
+        if self._held:
+            self._held_back = generation
+            return
         self.computerThinking.emit(seat, True)
         QTimer.singleShot(self.pace_ms, lambda: self._think(seat, generation))
 
