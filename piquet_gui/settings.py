@@ -17,8 +17,23 @@ from .model.rules import OPTION_BY_NAME, Rules
 
 SETTINGS_FILE_VARIABLE = "PIQUET_SETTINGS_FILE"
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
-CARD_SIZES = {"small": 0.85, "normal": 1.0, "large": 1.15}
+CARD_SIZES = {"small": 0.78, "normal": 0.9, "large": 1.0}
+"""Shares of the largest cards that fit the table (``views.table.fit``)."""
+TEXT_SIZES = {"small": 0.85, "normal": 1.0, "large": 1.2, "extra_large": 1.45}
+"""The text on the felt, to its size at the normal setting (which follows the cards)."""
+GATHER_MODES = ("pause", "click")
+"""A finished trick goes to its winner after a pause, or when the player clicks."""
 PACES = (1200, 700, 250, 0)
+
+
+def gather_pause(pace_ms: int) -> int:
+    """How long a finished trick stays in the middle (gathered after a pause): about 1.5 s at the computer's
+    normal pace, longer when leisurely, none when the computer plays at once.
+
+    >>> gather_pause(700), gather_pause(1200), gather_pause(0)
+    (1500, 2500, 0)
+    """
+    return 0 if pace_ms <= 0 else min(2500, max(1000, 2 * pace_ms + 100))
 
 
 class Settings:
@@ -61,6 +76,24 @@ class Settings:
     @card_size.setter
     def card_size(self, value: str) -> None:
         self._set("card_size", value)
+
+    @property
+    def text_size(self) -> str:
+        """The text on the felt: "small", "normal", "large" or "extra_large" (see TEXT_SIZES)."""
+        return str(self._get("text_size", "normal", tuple(TEXT_SIZES)))
+
+    @text_size.setter
+    def text_size(self, value: str) -> None:
+        self._set("text_size", value)
+
+    @property
+    def gather_tricks(self) -> str:
+        """"pause": a finished trick goes to its winner after a pause; "click": when the player clicks."""
+        return str(self._get("gather_tricks", "pause", GATHER_MODES))
+
+    @gather_tricks.setter
+    def gather_tricks(self, value: str) -> None:
+        self._set("gather_tricks", value)
 
     @property
     def pace(self) -> int:

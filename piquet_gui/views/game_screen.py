@@ -26,7 +26,7 @@ from ..model.formats import Target
 from ..model.partie import Partie
 from ..model.record import dumps
 from ..model.view import SeatView
-from ..settings import CARD_SIZES, Settings
+from ..settings import CARD_SIZES, TEXT_SIZES, Settings, gather_pause
 from ..storage import autosave, statistics
 from ..storage.autosave import SavedGame
 from ..storage.files import write_atomic
@@ -84,6 +84,7 @@ class GameScreen(QObject):
         self.table.cardClicked.connect(self._card_clicked)
         self.table.discardClicked.connect(self.toggle_discard)
         self.table.lastTrickClicked.connect(self.toggle_last_trick)
+        self.table.trickGathered.connect(self.refresh)  # and the computer, held meanwhile, goes on
         self.panel = DeclarationPanel(self.renderer, self.table.viewport())
         self.panel.chosen.connect(self._human_chose)
         self.panel.hide()
@@ -154,6 +155,8 @@ class GameScreen(QObject):
         self.set_animation_speed(settings.animation_speed)
         self.set_pace(settings.pace)
         self.table.card_scale = CARD_SIZES[settings.card_size]
+        self.table.text_scale = TEXT_SIZES[settings.text_size]
+        self.table.gather_on_click = settings.gather_tricks == "click" and not self.demo
         self.default_level = settings.level
         self.refresh()
 
@@ -663,6 +666,9 @@ class GameScreen(QObject):
         self.refresh()
 
     def toggle_last_trick(self) -> None:
+        if self.table.gather_trick():  # a finished trick lying in the middle: L gathers it
+            self.menus.last_trick.setChecked(self.show_last_trick)
+            return
         self.show_last_trick = not self.show_last_trick
         self.menus.last_trick.setChecked(self.show_last_trick)
         self.refresh()
@@ -751,8 +757,11 @@ class GameScreen(QObject):
         raised = self.selected | ({self.pending_lead} if self.pending_lead is not None else set())
         state = TableState(view, self.names, totals, selectable, frozenset(raised & set(view.hand)),
                            playable, dimmed, focus, self.show_discard, self.show_last_trick,
-                           thinking=self._thinking, deal_number=len(partie.deals))
+                           thinking=self._thinking, deal_number=len(partie.deals), gather_tricks=True)
+        self.table.gather_ms = gather_pause(self.pace_ms)
         self.table.show_state(state)
+        # The computer's next lead waits while the finished trick lies on the table.
+        controller.hold() if self.table.holding_trick() else controller.release()
         self._update_panel(view, my_turn)
         self._update_bar(view, my_turn)
 

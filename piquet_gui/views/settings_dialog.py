@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QWidget
 
 from ..ai.player import LEVELS
-from ..settings import ANIMATION_SPEEDS, CARD_SIZES, PACES, Settings
+from ..settings import ANIMATION_SPEEDS, CARD_SIZES, GATHER_MODES, PACES, TEXT_SIZES, Settings
 from .words import level_name, tr, translate_buttons
 
 
@@ -20,6 +20,11 @@ class SettingsDialog(QDialog):
                                  settings.animation_speed)
         self.card_size = self._combo([(s, {"small": tr("Small"), "normal": tr("Normal"), "large": tr("Large")}[s])
                                       for s in CARD_SIZES], settings.card_size)
+        self.text_size = self._combo([(s, {"small": tr("Small"), "normal": tr("Normal"), "large": tr("Large"),
+                                           "extra_large": tr("Extra large")}[s]) for s in TEXT_SIZES],
+                                     settings.text_size)
+        self.gather_tricks = self._combo([(m, {"pause": tr("After a pause"), "click": tr("When I click the table")}[m])
+                                          for m in GATHER_MODES], settings.gather_tricks)
         self.pace = self._combo([(p, {1200: tr("Leisurely"), 700: tr("Normal"), 250: tr("Brisk"),
                                       0: tr("At once")}[p]) for p in PACES], settings.pace)
         self.level = self._combo([(level, level_name(level)) for level in LEVELS], settings.level)
@@ -32,6 +37,8 @@ class SettingsDialog(QDialog):
         form = QFormLayout(self)
         form.addRow(tr("Animation speed"), self.speed)
         form.addRow(tr("Card size"), self.card_size)
+        form.addRow(tr("Text size on the table"), self.text_size)
+        form.addRow(tr("Finished tricks are gathered"), self.gather_tricks)
         form.addRow(tr("Computer's pace"), self.pace)
         form.addRow(tr("Computer's strength for new games"), self.level)
         form.addRow(tr("Language"), self.language)
@@ -55,6 +62,8 @@ class SettingsDialog(QDialog):
         """Keep the choices (the caller applies them to the open window)."""
         self.settings.animation_speed = self.speed.currentData()
         self.settings.card_size = self.card_size.currentData()
+        self.settings.text_size = self.text_size.currentData()
+        self.settings.gather_tricks = self.gather_tricks.currentData()
         self.settings.pace = int(self.pace.currentData())
         self.settings.level = self.level.currentData()
         self.settings.language = self.language.currentData()

@@ -2,24 +2,181 @@
 
 The table draws one seat's view (the *viewer*, at the bottom) and knows no
 rules: it is told which cards may be clicked, which are selected and which
-are dimmed.  It lays itself out anew for every window size, with cards
-rendered at their exact pixel size so they stay crisp.
+are dimmed.  It lays itself out anew for every window size: the cards take
+the largest size at which a hand of twelve fits the width and both hands and
+the middle row fit the height (the card-size setting takes a share of that),
+the text on the felt follows the cards (and the text-size setting), and
+cards are rendered at their exact pixel size so they stay crisp.
+
+A finished trick stays in the middle until it is *gathered* (a click on the
+felt, or a pause): the window holds the computer's next lead until then.
 """
 
 from __future__ import annotations
 
 import dataclasses
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QRadialGradient, QResizeEvent
-from PySide6.QtWidgets import (QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsTextItem,
-                               QGraphicsView, QWidget)
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QKeyEvent, QMouseEvent, QPainter, QPainterPath,
+                           QPen, QRadialGradient, QResizeEvent)
+from PySide6.QtWidgets import (QGraphicsPathItem, QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem,
+                               QGraphicsTextItem, QGraphicsView, QWidget)
 
 from ..model.cards import Card
 from ..model.view import SeatView
 from .card_item import CardItem
 from .card_renderer import ASPECT, CardRenderer
 from .words import display_name, tr
+
+HAND_STEP = 0.56
+"""A hand's cards overlap, each this share of a card's width to the right of the last..."""
+TIGHT_STEP = 0.42
+"""...or as little as this where the felt is narrow (the corner's index stays in view)."""
+SHORT_STEP = 0.8
+"""A hand of eight cards or fewer opens up."""
+LIFT = 0.22
+"""A selected card rises by this share of its width."""
+SMALL = 0.62
+"""Discards and tricks won are this much of a card."""
+FAN = 0.55
+"""Small cards shown face up are fanned by this share of their width."""
+TRICK_SHIFT = (0.28, 0.12)
+"""The trick's two cards sit apart across (share of a card's width) and down (of its height)."""
+TEXT_POINTS = 0.09
+"""The felt's text, in points per pixel of a card's width, at the normal text size..."""
+MIN_POINTS = 8.0
+"""...and never below this."""
+
+
+def _font(points: float, bold: bool = True) -> QFont:
+    font = QFont()
+    font.setPointSizeF(max(4.0, points))
+    font.setBold(bold)
+    return font
+
+
+@dataclasses.dataclass(frozen=True)
+class Geometry:
+    """Where the rows of the table lie for one size of the felt (all in pixels of the scene)."""
+
+    width: float
+    height: float
+    card: float
+    points: float
+    """The labels' font size."""
+    line: float
+    """The height of a line of the labels' text."""
+    middle: float = 0.0
+    """The top of the middle row (the opponent's card of the trick)."""
+
+    @property
+    def caption_points(self) -> float:
+        """The captions of the piles: a little smaller than the names, where that stays legible."""
+        return max(self.points * 0.92, min(self.points, MIN_POINTS))
+
+    @property
+    def tall(self) -> float:
+        return self.card * ASPECT
+
+    @property
+    def margin(self) -> float:
+        return max(4.0, self.card * 0.08)
+
+    @property
+    def gap(self) -> float:
+        return max(3.0, self.card * 0.05)
+
+    @property
+    def small(self) -> float:
+        return self.card * SMALL
+
+    @property
+    def small_tall(self) -> float:
+        return self.small * ASPECT
+
+    @property
+    def lift(self) -> float:
+        return self.card * LIFT
+
+    @property
+    def offset(self) -> float:
+        """How far each card of a packet (talon, discard, tricks won) lies from the one under it."""
+        return max(1.0, self.card * 0.016)
+
+    @property
+    def side(self) -> float:
+        """The width of the side columns: discards at the left, tricks won at the right."""
+        return self.small + 11 * self.offset
+
+    @property
+    def other_info(self) -> float:
+        """The line of text over the opponent's hand, at the top of the felt."""
+        return self.margin
+
+    @property
+    def top(self) -> float:
+        """The opponent's hand."""
+        return self.other_info + self.line + self.gap
+
+    @property
+    def bottom(self) -> float:
+        return self.height - self.margin - self.tall
+
+    @property
+    def mine_info(self) -> float:
+        """The line of text over the viewer's hand (and over its raised cards)."""
+        return self.bottom - self.lift - self.gap - self.line
+
+    @property
+    def middle_height(self) -> float:
+        """The trick, and a line of text under it."""
+        return self.tall * (1 + 2 * TRICK_SHIFT[1]) + self.gap + self.line
+
+    @property
+    def row(self) -> float:
+        """The top of a card in the middle of the middle row (the talon's)."""
+        return self.middle + self.tall * TRICK_SHIFT[1]
+
+    def hand_positions(self, count: int, y: float) -> list[QPointF]:
+        card = self.card
+        room = self.width - 4 * self.margin - 2 * self.side - card
+        spread = card * (HAND_STEP if count > 8 else SHORT_STEP)
+        step = min(spread, room / max(count - 1, 1)) if count > 1 else 0
+        left = (self.width - (card + step * (count - 1))) / 2
+        return [QPointF(left + step * i, y) for i in range(count)]
+
+    def needs(self) -> tuple[float, float]:
+        """The width and height the layout takes at this card size."""
+        width = 4 * self.margin + 2 * self.side + self.card * (1 + 11 * TIGHT_STEP)
+        height = (2 * self.margin + 2 * self.tall + self.lift + 2 * self.line + 4 * self.gap
+                  + self.middle_height)
+        return width, height
+
+
+def fit(width: float, height: float, card_scale: float = 1.0, text_scale: float = 1.0) -> Geometry:
+    """The table's rows for a felt of this size: the largest cards that fit, times ``card_scale``.
+
+    >>> g = fit(1600, 1000, 0.9)
+    >>> g.needs()[0] <= 1600 and g.needs()[1] <= 1000
+    True
+    """
+    def at(card: float) -> Geometry:
+        points = max(MIN_POINTS, card * TEXT_POINTS) * text_scale
+        return Geometry(width, height, card, points, QFontMetricsF(_font(points)).height() + 1)
+
+    def fits(card: float) -> bool:
+        need_width, need_height = at(card).needs()
+        return need_width <= width and need_height <= height
+
+    low, high = 16.0, max(32.0, min(width, height))
+    for _ in range(30):
+        mid = (low + high) / 2
+        low, high = (mid, high) if fits(mid) else (low, mid)
+    geometry = at(max(16.0, low * min(card_scale, 1.0)))
+    free_top = geometry.top + geometry.tall + geometry.gap
+    free_bottom = geometry.mine_info - geometry.gap
+    middle = free_top + max(0.0, (free_bottom - free_top - geometry.middle_height) / 2)
+    return dataclasses.replace(geometry, middle=middle)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -40,6 +197,9 @@ class TableState:
     """The opponent's cards face up (review, or the end of a hot-seat deal), else backs."""
     thinking: bool = False
     deal_number: int = 0
+    gather_tricks: bool = False
+    """A finished trick stays in the middle until gathered (a click, or ``TableView.gather_ms``); else (a
+    review) until the next lead."""
 
 
 @dataclasses.dataclass
@@ -54,6 +214,7 @@ class _Place:
     selected: bool = False
     focused: bool = False
     draggable: bool = False
+    tip: str = ""
 
 
 class TableView(QGraphicsView):
@@ -61,11 +222,18 @@ class TableView(QGraphicsView):
     """A card of the viewer's hand (a Card) was clicked."""
     discardClicked = Signal()
     lastTrickClicked = Signal()
+    trickGathered = Signal()
+    """The finished trick went to its winner's pile (a click, or the pause passed)."""
 
     def __init__(self, renderer: CardRenderer, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.card_scale = 1.0
-        """The player's card size setting: 0.85 small, 1 normal, 1.15 large."""
+        self.card_scale = 0.9
+        """The player's card size setting: a share of the largest cards that fit (settings.CARD_SIZES)."""
+        self.text_scale = 1.0
+        """The player's text size setting (settings.TEXT_SIZES)."""
+        self.gather_on_click = False
+        """A finished trick waits for a click; else it is gathered after ``gather_ms``."""
+        self.gather_ms = 1500
         self._renderer = renderer
         self._scene = QGraphicsScene(self)
         self.setScene(self._scene)
@@ -78,7 +246,31 @@ class TableView(QGraphicsView):
         self._labels: dict[str, QGraphicsSimpleTextItem] = {}
         self._state: TableState | None = None
         self._pile_keys: set[str] = set()
+        self._pile_rects: dict[int, QRectF] = {}
         self._deal_number = 0
+        self._geometry: Geometry | None = None
+        self._geometry_key: tuple[int, int, float, float] | None = None
+        self._pile_count = [0, 0]
+        self._talon_rect = QRectF()
+        self._peeks: dict[str, QRectF] = {}
+        """The face-up packets shown on request (last trick, discard), for their captions."""
+        self._seen_trick: tuple[int, int] | None = None
+        """The last finished trick the table has held (deal, tricks played)."""
+        self._holding: tuple[int, int] | None = None
+        """The finished trick lying in the middle, waiting to be gathered."""
+        self._won: tuple[int, tuple[int, int]] = (0, (0, 0))
+        self._marked: int | None = None
+        self._gather_timer = QTimer(self)
+        self._gather_timer.setSingleShot(True)
+        self._gather_timer.timeout.connect(self.gather_trick)
+        self._mark_timer = QTimer(self)
+        self._mark_timer.setSingleShot(True)
+        self._mark_timer.timeout.connect(self._unmark)
+        self._mark = QGraphicsPathItem()
+        self._mark.setZValue(55)
+        self._mark.setPen(QPen(QColor("#ffd54a"), 3))
+        self._mark.setVisible(False)
+        self._scene.addItem(self._mark)
         self._banner = QGraphicsTextItem()
         self._banner.setZValue(900)
         self._banner.setDefaultTextColor(QColor("#fdf6dc"))
@@ -111,6 +303,7 @@ class TableView(QGraphicsView):
 
     def show_state(self, state: TableState, animate: bool = True) -> None:
         self._state = state
+        self._follow_tricks(state)
         places = self._layout(state)
         duration = self.animation_ms if animate else 0
         for key in list(self._items):
@@ -148,8 +341,12 @@ class TableView(QGraphicsView):
             item.set_states(dimmed=place.dimmed, selected=place.selected, focused=place.focused,
                             clickable=place.clickable)
             item.draggable = place.draggable
+            if item.toolTip() != place.tip:
+                item.setToolTip(place.tip)
             item.move_to(place.pos, duration, delay)
         self._place_labels(state)
+        self._place_mark()
+        self._place_banner()
 
     def clear(self) -> None:
         """Nothing on the felt: while the table passes to the other player, no card of either hand
@@ -159,6 +356,7 @@ class TableView(QGraphicsView):
         self._items.clear()
         for label in self._labels.values():
             label.setText("")
+        self._unmark()
         self._state = None
 
     def _connect(self, item: CardItem, key: str) -> None:
@@ -167,19 +365,21 @@ class TableView(QGraphicsView):
 
     def _dropped(self, card: Card | None, where: QPointF) -> None:
         """A card let go over the middle of the table is played; anywhere else it goes back."""
-        width, height, card_width, tall, _ = self._metrics()
-        middle = QRectF(width * 0.25, height / 2 - tall, width * 0.5, tall * 2)
+        g = self.geometry_()
+        top = g.top + g.tall
+        middle = QRectF(g.width * 0.2, top, g.width * 0.6, g.mine_info - top)
         if card is not None and middle.contains(where) and self._in_own_hand(card):
             self.cardClicked.emit(card)
         if self._state is not None:
             self.show_state(self._state)
 
     def _pack_position(self) -> QPointF:
-        width, height, card, tall, margin = self._metrics()
-        return QPointF(margin * 2, height / 2 - tall / 2)
+        g = self.geometry_()
+        return QPointF(g.margin, g.row)
 
     def set_banner(self, html: str) -> None:
-        """A message across the middle of the table (the end of a deal or of the partie); "" hides it."""
+        """A message on the table (the end of a deal or of the partie); "" hides it.  It lies over the
+        opponent's hand, empty by then, leaving the last trick in view."""
         self._banner.setHtml(f"<div align='center'>{html}</div>")
         self._banner.setVisible(bool(html))
         self._banner_box.setVisible(bool(html))
@@ -189,18 +389,35 @@ class TableView(QGraphicsView):
         return self._banner.toPlainText() if self._banner.isVisible() else ""
 
     def _place_banner(self) -> None:
-        width, height, card, _, _ = self._metrics()
-        font = QFont()
-        font.setPointSizeF(max(11.0, card / 7))
-        self._banner.setFont(font)
-        self._banner.setTextWidth(min(width * 0.8, 640))
-        rect = self._banner.boundingRect()
-        x, y = (width - rect.width()) / 2, (height - rect.height()) / 2
+        g = self.geometry_()
+        pad_x, pad_y = max(8.0, g.card * 0.08), max(5.0, g.card * 0.05)
+        room = QRectF(2 * g.margin + g.side, g.top, g.width - 4 * g.margin - 2 * g.side, g.tall)
+        if not self._banner.isVisible():
+            return
+        points = max(10.0, g.card * 0.13) * self.text_scale
+        for _ in range(12):
+            self._banner.setFont(_font(points, bold=False))
+            self._banner.setTextWidth(max(60.0, min(room.width() - 2 * pad_x, g.card * 8)))
+            self._banner.setTextWidth(min(self._banner.textWidth(), self._banner.document().idealWidth() + 2))
+            rect = self._banner.boundingRect()
+            if rect.height() + 2 * pad_y <= room.height() or points <= 7:
+                break
+            points *= 0.9
+        if rect.height() + 2 * pad_y > room.height():  # too long for the top band: over the middle
+            room = QRectF(g.margin, g.margin, g.width - 2 * g.margin, g.height - 2 * g.margin)
+        x = room.x() + (room.width() - rect.width()) / 2
+        y = room.y() + max(0.0, (room.height() - rect.height()) / 2)
         self._banner.setPos(x, y)
-        self._banner_box.setRect(QRectF(x - 12, y - 8, rect.width() + 24, rect.height() + 16))
+        self._banner_box.setRect(QRectF(x - pad_x, y - pad_y, rect.width() + 2 * pad_x, rect.height() + 2 * pad_y)
+                                 .intersected(QRectF(1, 1, g.width - 2, g.height - 2)))
 
     def card_item(self, card: Card) -> CardItem | None:
         return self._items.get(f"card:{card}")
+
+    def label(self, key: str) -> str:
+        """The text of one label on the felt ("me", "other", "talon", "won_me", "hint", …); "" if none."""
+        label = self._labels.get(key)
+        return label.text() if label is not None and label.isVisible() else ""
 
     def _clicked(self, key: str, card: Card | None) -> None:
         if self._in_own_hand(card):
@@ -214,34 +431,122 @@ class TableView(QGraphicsView):
     def _in_own_hand(self, card: Card | None) -> bool:
         return self._state is not None and card in self._state.view.hand
 
+    # --- the finished trick ------------------------------------------------------------------------
+
+    def holding_trick(self) -> bool:
+        """A finished trick lies in the middle, not yet gathered."""
+        return self._holding is not None
+
+    def gather_trick(self) -> bool:
+        """Send the finished trick lying in the middle to its winner's pile; False if there is none."""
+        if self._holding is None:
+            return False
+        self._holding = None
+        self._gather_timer.stop()
+        if self._state is not None:
+            self.show_state(self._state)
+        self.trickGathered.emit()
+        return True
+
+    def marked_pile(self) -> int | None:
+        """The seat whose pile of tricks is marked, having just grown."""
+        return self._marked
+
+    def _follow_tricks(self, state: TableState) -> None:
+        """Hold a trick that has just been finished; mark the pile that grows."""
+        view = state.view
+        finished = (state.deal_number, len(view.tricks)) if not view.trick and view.tricks else None
+        if not state.gather_tricks:
+            self._holding = None
+            self._gather_timer.stop()
+        elif finished is not None and finished != self._seen_trick:
+            self._seen_trick = finished
+            if self.gather_on_click or self.gather_ms > 0:
+                self._holding = finished
+                self._unmark()
+                if not self.gather_on_click:
+                    self._gather_timer.start(self.gather_ms)
+            else:
+                self._holding = None
+        elif finished is None or finished != self._holding:
+            self._holding = None  # the next lead (or a new deal, or a move taken back) took it
+            self._gather_timer.stop()
+        if self._holding is not None:
+            return
+        won = (state.deal_number, view.tricks_won)
+        if won[0] == self._won[0]:
+            grown = [seat for seat in (0, 1) if won[1][seat] > self._won[1][seat]]
+            if len(grown) == 1:
+                self._marked = grown[0]
+                self._mark_timer.start(1200)
+        else:
+            self._unmark()
+        self._won = won
+
+    def _unmark(self) -> None:
+        self._marked = None
+        self._mark.setVisible(False)
+        for key in ("won_me", "won_other"):
+            if key in self._labels:
+                self._labels[key].setBrush(QColor("#e2ecd9"))
+
+    def _place_mark(self) -> None:
+        if self._marked is None or self._state is None or self._marked not in self._pile_rects:
+            self._mark.setVisible(False)
+            return
+        g = self.geometry_()
+        rect = self._pile_rects[self._marked].adjusted(-2, -2, 2, 2)
+        path = QPainterPath()
+        path.addRoundedRect(rect, g.card * 0.06, g.card * 0.06)
+        self._mark.setPath(path)
+        self._mark.setVisible(True)
+        key = "won_me" if self._marked == self._state.view.seat else "won_other"
+        if key in self._labels:
+            self._labels[key].setBrush(QColor("#ffd54a"))
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        """A click on the felt or on the trick gathers a finished trick (a card of the hand is played)."""
+        if self._holding is not None and event.button() == Qt.MouseButton.LeftButton:
+            item = self.itemAt(event.position().toPoint())
+            if not (isinstance(item, CardItem) and self._in_own_hand(item.card)):
+                self.gather_trick()
+                event.accept()
+                return
+        super().mousePressEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self._holding is not None and event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.gather_trick()
+            return
+        super().keyPressEvent(event)
+
     # --- layout -----------------------------------------------------------------------------------
 
-    def _metrics(self) -> tuple[float, float, float, float, float]:
-        width = self.viewport().width()
-        height = self.viewport().height()
-        card = max(40.0, min(width / 8.6 * self.card_scale, height / 4.4 / ASPECT * self.card_scale,
-                             150.0 * self.card_scale, height / 3.6 / ASPECT))
-        self.card_width = card
-        return width, height, card, card * ASPECT, max(8.0, card * 0.12)
+    def geometry_(self) -> Geometry:
+        """The rows of the table for the viewport's size and the player's card and text sizes."""
+        size = self.viewport().size()
+        key = (size.width(), size.height(), self.card_scale, self.text_scale)
+        if self._geometry is None or self._geometry_key != key:
+            self._geometry = fit(size.width(), size.height(), self.card_scale, self.text_scale)
+            self._geometry_key = key
+            self.card_width = self._geometry.card
+        return self._geometry
 
-    def _hand_positions(self, count: int, y: float) -> list[QPointF]:
-        width, _, card, _, margin = self._metrics()
-        room = width - 2 * (card * 0.75 + 2 * margin) - card
-        spread = card * 0.56 if count > 8 else card * 0.8  # a short hand opens up
-        step = min(spread, room / max(count - 1, 1)) if count > 1 else 0
-        left = (width - (card + step * (count - 1))) / 2
-        return [QPointF(left + step * i, y) for i in range(count)]
+    def _metrics(self) -> tuple[float, float, float, float, float]:
+        g = self.geometry_()
+        return g.width, g.height, g.card, g.tall, g.margin
 
     def _layout(self, state: TableState) -> dict[str, _Place]:
         view = state.view
-        width, height, card, tall, margin = self._metrics()
-        small = card * 0.62
+        g = self.geometry_()
+        card, tall, small, margin = g.card, g.tall, g.small, g.margin
+        width, height = g.width, g.height
         places: dict[str, _Place] = {}
         me, other = view.seat, 1 - view.seat
+        names = (display_name(state.names[0]), display_name(state.names[1]))
         # The viewer's hand along the bottom; selected cards rise.
-        bottom = height - tall - margin
-        for i, (c, pos) in enumerate(zip(view.hand, self._hand_positions(len(view.hand), bottom))):
-            lift = card * 0.22 if c in state.selected else 0.0
+        for i, (c, pos) in enumerate(zip(view.hand, g.hand_positions(len(view.hand), g.bottom))):
+            lift = g.lift if c in state.selected else 0.0
             places[f"card:{c}"] = _Place(c, True, QPointF(pos.x(), pos.y() - lift), 10 + i, card,
                                          clickable=c in state.selectable or c in state.playable,
                                          dimmed=c in state.dimmed, selected=c in state.selected,
@@ -250,74 +555,112 @@ class TableView(QGraphicsView):
         hidden_count = self._opponent_count(view)
         shown = state.opponent_hand
         count = len(shown) if shown is not None else hidden_count
-        top = margin
-        for i, pos in enumerate(self._hand_positions(count, top)):
+        for i, pos in enumerate(g.hand_positions(count, g.top)):
             if shown is not None:
                 places[f"card:{shown[i]}"] = _Place(shown[i], True, pos, 10 + i, card)
             else:
                 places[f"opp:{i}"] = _Place(None, False, pos, 10 + i, card)
         # The talon: elder's packet of five and younger's three, at the left; known cards face up.
-        middle = height / 2 - tall / 2
         used = sum(t or 0 for t in view.taken)
-        talon_left = margin * 2
+        talon_tip = tr("Talon")
+        self._talon_rect = QRectF()
         for position in range(used, len(view.talon)):
             packet = 0 if position < 5 else 1
             index = position if packet == 0 else position - 5
-            x = talon_left + index * 2.0 + (card + margin * 1.5) * packet
-            y = middle + index * 2.0
+            x = margin + index * g.offset + (card + margin * 1.5) * packet
             known = view.talon[position]
             key = f"card:{known}" if known is not None else f"talon:{position}"
-            places[key] = _Place(known, known is not None, QPointF(x, y), 2 + position, card)
-        # Discards: small packets beside each hand, at the left.
-        for i, c in enumerate(view.discard):
-            face = state.show_discard
-            key = f"card:{c}" if face else f"mydiscard:{i}"
-            places[key] = _Place(c if face else None, face,
-                                 QPointF(margin + i * (small * 0.3 if face else 2), bottom + tall - small * ASPECT),
-                                 40 + i, small, clickable=True)
+            places[key] = _Place(known, known is not None, QPointF(x, g.row + index * g.offset), 2 + position, card,
+                                 tip=talon_tip)
+            self._talon_rect = self._talon_rect.united(QRectF(x, g.row + index * g.offset, card, tall))
+        # Discards: small packets beside each hand, at the left (the viewer's face up on request, with the
+        # last trick, right of the trick: the "peeks").
+        mine_tip = tr("Your discard: click to see it (D)")
+        peeks: list[tuple[str, list[Card], str, bool]] = []
+        if state.show_discard and view.discard:
+            peeks.append(("peek_discard", list(view.discard), mine_tip, True))
+        else:
+            for i, c in enumerate(view.discard):
+                places[f"mydiscard:{i}"] = _Place(None, False, QPointF(margin + i * g.offset, height - margin
+                                                                       - g.small_tall), 40 + i, small,
+                                                  clickable=True, tip=mine_tip)
         opponent_discarded = view.taken[other] or 0
+        other_tip = tr("%1's discard").replace("%1", names[other])
         for i in range(opponent_discarded):
-            places[f"discard:{i}"] = _Place(None, False, QPointF(margin + i * 2, top), 40 + i, small)
+            places[f"discard:{i}"] = _Place(None, False, QPointF(margin + i * g.offset, g.top), 40 + i, small,
+                                            tip=other_tip)
         # A carte blanche the opponent has shown: his twelve dealt cards, small, until the play.
         if view.opponent_carte_blanche and not view.tricks and not view.trick:
+            left = margin * 3.5 + card * 2 + 4 * g.offset
+            step = min(small * FAN, (width - margin - left - small) / 11)
             for i, c in enumerate(view.opponent_carte_blanche):
                 key = f"card:{c}"
                 if key not in places:
-                    places[f"blanche:{c}"] = _Place(c, True, QPointF(width / 2 - small * 3.3 + i * small * 0.55,
-                                                                     middle + tall * 0.15), 80 + i, small)
-        # The trick in the middle: the viewer's card low, the opponent's high.  A finished trick
-        # stays there until the next lead, then goes face down to its winner's pile.
+                    places[f"blanche:{c}"] = _Place(c, True, QPointF(left + i * step, g.row + (tall - g.small_tall)
+                                                                     / 2), 80 + i, small)
+        # The trick in the middle: the viewer's card low, the opponent's high.  A finished trick stays
+        # there until it is gathered (or, in a review, until the next lead), then goes face down to its
+        # winner's pile.
         centre_x = width / 2 - card / 2
         tricks = list(view.tricks)
         showing: list[tuple[int, Card]] = []
         if view.trick:
             leader = self._trick_leader(view)
             showing = [(leader if i == 0 else 1 - leader, c) for i, c in enumerate(view.trick)]
-        elif tricks:
+        elif tricks and (not state.gather_tricks or self._holding is not None):
             leader, first, second = tricks.pop()
             showing = [(leader, first), (1 - leader, second)]
+        last_in_middle = bool(showing) and not view.trick
         for i, (seat, c) in enumerate(showing):
-            dx = -card * 0.28 if seat == me else card * 0.28
-            dy = tall * 0.12 if seat == me else -tall * 0.12
-            places[f"card:{c}"] = _Place(c, True, QPointF(centre_x + dx, middle + dy), 60 + i, card)
+            dx = -card * TRICK_SHIFT[0] if seat == me else card * TRICK_SHIFT[0]
+            dy = 2 * tall * TRICK_SHIFT[1] if seat == me else 0.0
+            places[f"card:{c}"] = _Place(c, True, QPointF(centre_x + dx, g.middle + dy), 60 + i, card)
         # Tricks won: face-down piles at the right, beside each hand; the last one face up on request.
-        pile_count = [0, 0]
+        pile_count = self._pile_count = [0, 0]
         self._pile_keys = set()
+        self._pile_rects = {}
+        in_piles = [sum(1 for leader, first, second in tricks if self._winner(leader, first, second) == seat)
+                    for seat in (0, 1)]
+        won_tip = (tr("Tricks won: %1").replace("%1", str(in_piles[me])) + " — "
+                   + tr("click to see the last one (L)"))
         for number, (leader, first, second) in enumerate(tricks, 1):
-            winner = leader if second.suit != first.suit or second.rank < first.rank else 1 - leader
+            winner = self._winner(leader, first, second)
             index = pile_count[winner]
             pile_count[winner] += 1
-            y = bottom + tall - small * ASPECT if winner == me else top
-            x = width - margin - small - index * 2.5
+            y = height - margin - g.small_tall if winner == me else g.top
+            x = width - margin - small - index * g.offset
+            tip = won_tip if winner == me else tr("Tricks won: %1").replace("%1", str(in_piles[other]))
             for offset, c in enumerate((first, second)):
-                places[f"card:{c}"] = _Place(c, False, QPointF(x, y + index * 0.5), 30 + index * 2 + offset, small,
-                                             clickable=winner == me)
+                places[f"card:{c}"] = _Place(c, False, QPointF(x, y), 30 + index * 2 + offset, small,
+                                             clickable=winner == me, tip=tip)
                 self._pile_keys.add(f"card:{c}")
-            if state.show_last_trick and number == len(tricks):
-                for offset, c in enumerate((first, second)):
-                    places[f"card:{c}"] = _Place(c, True, QPointF(width / 2 - card * 1.9 + offset * small * 0.55,
-                                                                  middle + tall * 0.1), 70 + offset, small)
+            self._pile_rects[winner] = QRectF(x, y, width - margin - x, g.small_tall)
+            if state.show_last_trick and number == len(tricks) and not last_in_middle:
+                peeks.append(("peek_trick", [first, second], tr("Last trick"), False))
+        self._place_peeks(peeks, places, g)
         return places
+
+    def _place_peeks(self, peeks: list[tuple[str, list[Card], str, bool]], places: dict[str, _Place],
+                     g: Geometry) -> None:
+        """The packets shown face up on request, side by side right of the trick, fanned closer if need be."""
+        self._peeks = {}
+        if not peeks:
+            return
+        x = g.width / 2 + g.card / 2 + g.card * TRICK_SHIFT[0] + 2 * g.margin
+        room = g.width - g.margin - x - 2 * g.margin * (len(peeks) - 1) - g.small * len(peeks)
+        steps = sum(len(cards) - 1 for _, cards, _, _ in peeks)
+        fan = max(0.15, min(FAN, room / (g.small * steps))) if steps else FAN
+        for z, (key, cards, tip, clickable) in enumerate(peeks):
+            for i, c in enumerate(cards):
+                places[f"card:{c}"] = _Place(c, True, QPointF(x + i * g.small * fan, g.row), 70 + 10 * z + i, g.small,
+                                             clickable=clickable, tip=tip)
+            span = g.small * (1 + fan * (len(cards) - 1))
+            self._peeks[key] = QRectF(x, g.row, span, g.small_tall)
+            x += span + 2 * g.margin
+
+    @staticmethod
+    def _winner(leader: int, first: Card, second: Card) -> int:
+        return leader if second.suit != first.suit or second.rank < first.rank else 1 - leader
 
     @staticmethod
     def _opponent_count(view: SeatView) -> int:
@@ -335,48 +678,123 @@ class TableView(QGraphicsView):
     def _origin(self, key: str, state: TableState) -> QPointF | None:
         """Where a card that just appeared comes from, so that it moves there."""
         view = state.view
-        width, height, card, tall, margin = self._metrics()
+        g = self.geometry_()
         if key.startswith("card:"):
             text = key[5:]
             if any(str(c) == text for c in view.trick) and not any(str(c) == text for c in view.hand):
                 if view.to_act == view.seat or view.to_act is None:
-                    return QPointF(width / 2 - card / 2, margin)  # from the opponent's hand
+                    return QPointF(g.width / 2 - g.card / 2, g.top)  # from the opponent's hand
             if any(str(c) == text for c in view.hand):
-                return QPointF(margin * 2, height / 2 - tall / 2)  # taken in from the talon
+                return QPointF(g.margin, g.row)  # taken in from the talon
         return None
+
+    # --- text on the felt ---------------------------------------------------------------------------
+
+    def _label(self, key: str, bold: bool = True) -> QGraphicsSimpleTextItem:
+        label = self._labels.get(key)
+        if label is None:
+            label = QGraphicsSimpleTextItem()
+            label.setBrush(QColor("#f3efe0") if bold else QColor("#e2ecd9"))
+            label.setZValue(100)
+            self._scene.addItem(label)
+            self._labels[key] = label
+        return label
 
     def _place_labels(self, state: TableState) -> None:
         view = state.view
-        width, height, card, tall, margin = self._metrics()
+        g = self.geometry_()
         me, other = view.seat, 1 - view.seat
         role = {view.elder: tr("elder"), 1 - view.elder: tr("younger, dealer")}
-        lift = card * 0.22
-        right = width - margin
         names = (display_name(state.names[0]), display_name(state.names[1]))
-        texts = {
-            "me": (f"{names[me]} ({role[me]}) — {tr('this deal')} {view.scores[me].total}, "
-                   f"{tr('total')} {state.totals[me]}", QPointF(margin, height - tall - margin - lift - 24), False),
-            "other": (f"{names[other]} ({role[other]}) — {tr('this deal')} {view.scores[other].total}, "
-                      f"{tr('total')} {state.totals[other]}" + ("  …" if state.thinking else ""),
-                      QPointF(margin, margin + tall + 6), False),
-            "won_me": (tr("Tricks: %1").replace("%1", str(view.tricks_won[me])) if view.tricks_won[me] else "",
-                       QPointF(right, height - margin - card * 0.62 * ASPECT - 24), True),
-            "won_other": (tr("Tricks: %1").replace("%1", str(view.tricks_won[other]))
-                          if view.tricks_won[other] else "", QPointF(right, margin + card * 0.62 * ASPECT + 4), True),
-        }
-        font = QFont()
-        font.setPointSizeF(max(9.0, card / 9))
-        font.setBold(True)
-        for key, (text, pos, align_right) in texts.items():
-            label = self._labels.get(key)
-            if label is None:
-                label = QGraphicsSimpleTextItem()
-                label.setBrush(QColor("#f3efe0"))
-                label.setZValue(100)
-                self._scene.addItem(label)
-                self._labels[key] = label
-            label.setFont(font)
-            label.setText(text)
-            if align_right:
-                pos = QPointF(pos.x() - label.boundingRect().width(), pos.y())
-            label.setPos(pos)
+
+        def player(seat: int) -> str:
+            return (f"{names[seat]} ({role[seat]}) — {tr('this deal')} {view.scores[seat].total}, "
+                    f"{tr('total')} {state.totals[seat]}")
+
+        def won(seat: int) -> str:  # the tricks in the pile (not one still lying in the middle)
+            count = self._pile_count[seat]
+            return tr("Tricks won: %1").replace("%1", str(count)) if count else ""
+
+        mine_discard = tr("Your discard") if view.discard and not state.show_discard else ""
+        other_discard = tr("%1's discard").replace("%1", names[other]) if view.taken[other] else ""
+        self._info_line(g, g.other_info, ("discard_other", other_discard),
+                        ("other", player(other) + ("  …" if state.thinking else "")), ("won_other", won(other)))
+        self._info_line(g, g.mine_info, ("discard_me", mine_discard), ("me", player(me)), ("won_me", won(me)))
+        # Under the talon, under the packets shown on request, and under a trick that waits for a click.
+        used = sum(t or 0 for t in view.taken)
+        talon_right = g.margin
+        talon = self._label("talon", bold=False)
+        if not self._talon_rect.isEmpty():
+            packets = self._talon_rect
+            self._fit_text(talon, tr("Talon"), g.caption_points, False, g.card * 2.5)
+            x = max(g.margin, packets.center().x() - talon.boundingRect().width() / 2)
+            talon.setPos(x, g.row + g.tall + 4 * g.offset + g.gap / 2)
+            talon_right = x + talon.boundingRect().width()
+        else:
+            talon.setText("")
+        for key, text in (("peek_trick", tr("Last trick")), ("peek_discard", tr("Your discard"))):
+            label = self._label(key, bold=False)
+            rect = self._peeks.get(key)
+            if rect is None:
+                label.setText("")
+                continue
+            after = [r.x() for r in self._peeks.values() if r.x() > rect.x()]
+            room = min(after, default=g.width - g.margin + g.gap) - g.gap - rect.x()
+            self._fit_text(label, text, g.caption_points, False, room)
+            label.setPos(rect.x(), rect.bottom() + g.gap / 2)
+        hint = self._label("hint", bold=False)
+        if self._holding is not None and self.gather_on_click:
+            room = g.width - 2 * max(g.margin, talon_right + g.gap)
+            self._fit_text(hint, tr("Click the table to gather the trick"), g.caption_points, False, room)
+            hint.setPos((g.width - hint.boundingRect().width()) / 2,
+                        g.middle + g.tall * (1 + 2 * TRICK_SHIFT[1]) + g.gap)
+        else:
+            hint.setText("")
+        for key, label in self._labels.items():
+            label.setToolTip(label.text() if key.startswith(("discard", "won", "talon")) else "")
+
+    @staticmethod
+    def _fit_text(label: QGraphicsSimpleTextItem, text: str, points: float, bold: bool, room: float) -> None:
+        """The text in a font of ``points``, smaller if need be to be at most ``room`` wide (then elided)."""
+        for _ in range(10):
+            font = _font(points, bold)
+            if QFontMetricsF(font).horizontalAdvance(text) <= room or points <= 6:
+                break
+            points *= 0.9
+        metrics = QFontMetricsF(font)
+        if metrics.horizontalAdvance(text) > room:
+            text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, max(0.0, room))
+        label.setFont(font)
+        label.setText(text)
+
+    def _info_line(self, g: Geometry, y: float, left: tuple[str, str], centre: tuple[str, str],
+                   right: tuple[str, str]) -> None:
+        """A line of text across the felt: a pile's caption at each side, a player's name and scores between."""
+        room = g.width - 2 * g.margin
+        gap = g.card * 0.3
+        scale = 1.0
+        for _ in range(8):
+            bold, plain = QFontMetricsF(_font(g.points * scale)), QFontMetricsF(_font(g.caption_points * scale, False))
+            sides = [plain.horizontalAdvance(text) for _, text in (left, right)]
+            need = bold.horizontalAdvance(centre[1]) + sum(sides) + gap * sum(1 for w in sides if w)
+            if need <= room or g.points * scale <= 6.5:
+                break
+            scale *= 0.9
+        items = {}
+        for (key, text), is_bold in ((left, False), (centre, True), (right, False)):
+            label = self._label(key, is_bold)
+            size = (g.points if is_bold else g.caption_points) * scale
+            self._fit_text(label, text, size, is_bold, room)
+            items[key] = label
+        widths = {key: label.boundingRect().width() if label.text() else 0.0 for key, label in items.items()}
+        left_end = g.margin + widths[left[0]] + (gap if widths[left[0]] else 0)
+        right_start = g.width - g.margin - widths[right[0]] - (gap if widths[right[0]] else 0)
+        if widths[centre[0]] > right_start - left_end:
+            label = items[centre[0]]
+            self._fit_text(label, centre[1], label.font().pointSizeF(), True, max(0.0, right_start - left_end))
+            widths[centre[0]] = label.boundingRect().width()
+        x = min(max((g.width - widths[centre[0]]) / 2, left_end), right_start - widths[centre[0]])
+        line = g.line
+        for key, pos_x in ((left[0], g.margin), (centre[0], x), (right[0], g.width - g.margin - widths[right[0]])):
+            label = items[key]
+            label.setPos(pos_x, y + (line - label.boundingRect().height()) / 2)

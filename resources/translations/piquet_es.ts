@@ -106,6 +106,10 @@
       <translation>%1 — lo que tienes no puede ser bueno aquí; declararlo solo mostraría tus cartas</translation>
     </message>
     <message>
+      <source>%1's discard</source>
+      <translation>Descarte de %1</translation>
+    </message>
+    <message>
       <source>%1: %2</source>
       <translation>%1: %2</translation>
     </message>
@@ -199,6 +203,10 @@
     <message>
       <source>About Piquet</source>
       <translation>Acerca de Piquet</translation>
+    </message>
+    <message>
+      <source>After a pause</source>
+      <translation>Tras una pausa</translation>
     </message>
     <message>
       <source>Against the computer</source>
@@ -295,6 +303,10 @@
     <message>
       <source>Click %1 again to lead it.</source>
       <translation>Vuelve a hacer clic en %1 para salir con ella.</translation>
+    </message>
+    <message>
+      <source>Click the table to gather the trick</source>
+      <translation>Haz clic en el tapete para recoger la baza</translation>
     </message>
     <message>
       <source>Close</source>
@@ -440,8 +452,16 @@
       <translation>Explicar cada fase del juego la primera vez que aparece</translation>
     </message>
     <message>
+      <source>Extra large</source>
+      <translation>Muy grande</translation>
+    </message>
+    <message>
       <source>Fast</source>
       <translation>Rápida</translation>
+    </message>
+    <message>
+      <source>Finished tricks are gathered</source>
+      <translation>Las bazas terminadas se recogen</translation>
     </message>
     <message>
       <source>First deal</source>
@@ -546,6 +566,10 @@
     <message>
       <source>Large</source>
       <translation>Grande</translation>
+    </message>
+    <message>
+      <source>Last trick</source>
+      <translation>Última baza</translation>
     </message>
     <message>
       <source>Law 22 / the laws of piquet au cent</source>
@@ -951,6 +975,14 @@
       <translation>Jugada deshecha.</translation>
     </message>
     <message>
+      <source>Talon</source>
+      <translation>Talón</translation>
+    </message>
+    <message>
+      <source>Text size on the table</source>
+      <translation>Tamaño del texto en el tapete</translation>
+    </message>
+    <message>
       <source>That is too many.</source>
       <translation>Son demasiadas.</translation>
     </message>
@@ -1087,8 +1119,12 @@
       <translation>Baza ▶</translation>
     </message>
     <message>
+      <source>Tricks won: %1</source>
+      <translation>Bazas ganadas: %1</translation>
+    </message>
+    <message>
       <source>Tricks: %1</source>
-      <translation>Bazas: %1</translation>
+      <translation type="vanished">Bazas: %1</translation>
     </message>
     <message>
       <source>Turned face up for both</source>
@@ -1121,6 +1157,10 @@
     <message>
       <source>What the Master would do, and why (the partie then counts apart in the statistics)</source>
       <translation>Lo que haría el Maestro, y por qué (la partida cuenta entonces aparte en las estadísticas)</translation>
+    </message>
+    <message>
+      <source>When I click the table</source>
+      <translation>Cuando hago clic en el tapete</translation>
     </message>
     <message>
       <source>Whether Undo may be used in a partie against the computer</source>
@@ -1247,6 +1287,14 @@
       <translation>Te toca declarar:</translation>
     </message>
     <message>
+      <source>Your discard</source>
+      <translation>Tu descarte</translation>
+    </message>
+    <message>
+      <source>Your discard: click to see it (D)</source>
+      <translation>Tu descarte: haz clic para verlo (D)</translation>
+    </message>
+    <message>
       <source>Your lead: click a card.</source>
       <translation>Te toca salir: haz clic en una carta.</translation>
     </message>
@@ -1281,6 +1329,10 @@
     <message>
       <source>against</source>
       <translation>contra</translation>
+    </message>
+    <message>
+      <source>click to see the last one (L)</source>
+      <translation>haz clic para ver la última (L)</translation>
     </message>
     <message>
       <source>clubs</source>

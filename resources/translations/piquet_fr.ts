@@ -106,6 +106,10 @@
       <translation>%1 — ce que vous avez ne peut pas être bon ici ; l’annoncer ne ferait que montrer votre jeu</translation>
     </message>
     <message>
+      <source>%1's discard</source>
+      <translation>Écart de %1</translation>
+    </message>
+    <message>
       <source>%1: %2</source>
       <translation>%1 : %2</translation>
     </message>
@@ -199,6 +203,10 @@
     <message>
       <source>About Piquet</source>
       <translation>À propos de Piquet</translation>
+    </message>
+    <message>
+      <source>After a pause</source>
+      <translation>Après une pause</translation>
     </message>
     <message>
       <source>Against the computer</source>
@@ -295,6 +303,10 @@
     <message>
       <source>Click %1 again to lead it.</source>
       <translation>Cliquez de nouveau sur %1 pour l'entamer.</translation>
+    </message>
+    <message>
+      <source>Click the table to gather the trick</source>
+      <translation>Cliquez sur le tapis pour ramasser la levée</translation>
     </message>
     <message>
       <source>Close</source>
@@ -440,8 +452,16 @@
       <translation>Expliquer chaque phase du jeu la première fois qu'elle se présente</translation>
     </message>
     <message>
+      <source>Extra large</source>
+      <translation>Très grand</translation>
+    </message>
+    <message>
       <source>Fast</source>
       <translation>Rapide</translation>
+    </message>
+    <message>
+      <source>Finished tricks are gathered</source>
+      <translation>Les levées finies sont ramassées</translation>
     </message>
     <message>
       <source>First deal</source>
@@ -546,6 +566,10 @@
     <message>
       <source>Large</source>
       <translation>Grand</translation>
+    </message>
+    <message>
+      <source>Last trick</source>
+      <translation>Dernière levée</translation>
     </message>
     <message>
       <source>Law 22 / the laws of piquet au cent</source>
@@ -951,6 +975,14 @@
       <translation>Coup annulé.</translation>
     </message>
     <message>
+      <source>Talon</source>
+      <translation>Talon</translation>
+    </message>
+    <message>
+      <source>Text size on the table</source>
+      <translation>Taille du texte sur le tapis</translation>
+    </message>
+    <message>
       <source>That is too many.</source>
       <translation>C'est trop.</translation>
     </message>
@@ -1087,8 +1119,12 @@
       <translation>Levée ▶</translation>
     </message>
     <message>
+      <source>Tricks won: %1</source>
+      <translation>Levées gagnées : %1</translation>
+    </message>
+    <message>
       <source>Tricks: %1</source>
-      <translation>Levées : %1</translation>
+      <translation type="vanished">Levées : %1</translation>
     </message>
     <message>
       <source>Turned face up for both</source>
@@ -1121,6 +1157,10 @@
     <message>
       <source>What the Master would do, and why (the partie then counts apart in the statistics)</source>
       <translation>Ce que ferait le Maître, et pourquoi (la partie compte alors à part dans les statistiques)</translation>
+    </message>
+    <message>
+      <source>When I click the table</source>
+      <translation>Quand je clique sur le tapis</translation>
     </message>
     <message>
       <source>Whether Undo may be used in a partie against the computer</source>
@@ -1247,6 +1287,14 @@
       <translation>À vous d'annoncer :</translation>
     </message>
     <message>
+      <source>Your discard</source>
+      <translation>Votre écart</translation>
+    </message>
+    <message>
+      <source>Your discard: click to see it (D)</source>
+      <translation>Votre écart : cliquez pour le voir (D)</translation>
+    </message>
+    <message>
       <source>Your lead: click a card.</source>
       <translation>À vous d'entamer : cliquez sur une carte.</translation>
     </message>
@@ -1281,6 +1329,10 @@
     <message>
       <source>against</source>
       <translation>contre</translation>
+    </message>
+    <message>
+      <source>click to see the last one (L)</source>
+      <translation>cliquez pour voir la dernière (L)</translation>
     </message>
     <message>
       <source>clubs</source>
