@@ -14,12 +14,14 @@ import time
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
 from .ai.player import Player, make_player
-from .game_setup import GameConfig, SeatSetup  # noqa: F401 - GameConfig is offered from here too
+from .game_setup import GameConfig, SeatSetup
 from .model.actions import Action, CarteBlanche, Call, LookAtTalon, Play, Reply, ReplyKind
 from .model.deal import Phase
 from .model.errors import IllegalActionError
 from .model.partie import Partie
 from .model.view import SeatView
+
+__all__ = ["GameConfig", "GameController", "SeatSetup"]  # the game's set-up is offered from here too
 
 
 class _Signals(QObject):
@@ -201,8 +203,12 @@ class GameController(QObject):
                     and self._plays_forced_card():
                 # A moment later, for the player to see that it is his card that goes.
                 generation = self._generation
-                QTimer.singleShot(min(self.pace_ms, 400), lambda: generation == self._generation
-                                  and self._apply_if_current(seat, actions[0]))
+
+                def play_it() -> None:
+                    if generation == self._generation:
+                        self._apply_if_current(seat, actions[0])
+
+                QTimer.singleShot(min(self.pace_ms, 400), play_it)
                 return
             self.humanToAct.emit(seat)
             return

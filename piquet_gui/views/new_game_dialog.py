@@ -36,7 +36,7 @@ def formats() -> list[tuple[str, PartieFormat]]:
 
 def option_labels() -> dict[str, tuple[str, dict[object, str]]]:
     """Each option's name in the dialog and the words for its values."""
-    yes_no = {True: tr("Yes"), False: tr("No")}
+    yes_no: dict[object, str] = {True: tr("Yes"), False: tr("No")}
     return {
         "younger_must_exchange": (tr("Younger must exchange at least one card"), yes_no),
         "younger_leftover": (tr("Cards younger leaves in the talon"), {
@@ -172,10 +172,13 @@ class NewGameDialog(QDialog):
 
     def _fit_screen(self, *parts: QWidget) -> None:
         """As tall as its contents, but never taller or wider than the screen it opens on."""
-        where = self.parentWidget().screen() if self.parentWidget() is not None else QGuiApplication.primaryScreen()
+        parent = self.parentWidget()
+        where = parent.screen() if parent is not None else QGuiApplication.primaryScreen()
         room = where.availableGeometry()
-        margins = self.layout().contentsMargins()
-        spacing = self.layout().spacing() * (len(parts) - 1)
+        layout = self.layout()
+        assert layout is not None
+        margins = layout.contentsMargins()
+        spacing = layout.spacing() * (len(parts) - 1)
         height = sum(part.sizeHint().height() for part in parts) + margins.top() + margins.bottom() + spacing
         width = max(part.sizeHint().width() for part in parts) + margins.left() + margins.right() + 24
         self.resize(min(width, room.width() - 20), min(height, room.height() - 50))
