@@ -7,6 +7,7 @@ window is on screen, so that the window appears at once.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
@@ -47,6 +48,7 @@ ANIMATION_SPEEDS = {"slow": 450, "normal": 250, "fast": 120, "instant": 0}
 
 class GameScreen(QObject):
     gameOver = Signal(object)
+    menus: GameMenus
 
     def __init__(self, window: QMainWindow, renderer: CardRenderer | None = None, demo: bool = False) -> None:
         super().__init__(window)
@@ -190,7 +192,7 @@ class GameScreen(QObject):
 
         self.settings.language = code
         i18n.install(code)
-        QTimer.singleShot(0, self.window.rebuild)
+        QTimer.singleShot(0, lambda: getattr(self.window, "rebuild")())  # the MainWindow builds a new screen
 
     def ask_settings(self) -> None:
         from .settings_dialog import SettingsDialog
@@ -272,10 +274,11 @@ class GameScreen(QObject):
         self.panel.reset()
         self.selected.clear()
         controller.start()
-        if len(humans) == 2 and self._private_for is None and controller.to_act() is not None:
+        first = controller.to_act()
+        if len(humans) == 2 and self._private_for is None and first is not None:
             # Two players: the table stays hidden until the first to act is ready, whether the partie
             # is new, resumed or opened.
-            self._hand_over(controller.to_act())
+            self._hand_over(first)
         self.refresh()
         # Back from the dialogs, the keys are the table's.
         self.window.activateWindow()
@@ -781,6 +784,7 @@ class GameScreen(QObject):
         width = min(620, int(area.width() * 0.66))
         self.panel.setFixedWidth(width)
         layout = self.panel.layout()
+        assert layout is not None
         layout.activate()
         left = (area.width() - width) // 2
 
@@ -813,10 +817,12 @@ class GameScreen(QObject):
 
         clear_of_labels()
         QTimer.singleShot(0, self.panel, clear_of_labels)  # once the table has placed its labels for this size
-        self.privacy.setGeometry(self.window.centralWidget().rect())
+        central = self.window.centralWidget()
+        if central is not None:
+            self.privacy.setGeometry(central.rect())
         self._place_guide()
 
-    def _set_bar(self, text: str, buttons: list[tuple[str, object]]) -> None:
+    def _set_bar(self, text: str, buttons: Sequence[tuple[str, Callable[[], object]]]) -> None:
         self.prompt.setText(text)
         for button in self.buttons:
             self.bar_buttons.removeWidget(button)
@@ -824,7 +830,7 @@ class GameScreen(QObject):
         self.buttons = []
         for label, callback in buttons:
             button = QPushButton(label)
-            button.clicked.connect(callback)  # type: ignore[arg-type]
+            button.clicked.connect(callback)
             self.bar_buttons.addWidget(button)
             self.buttons.append(button)
         if self.buttons and self.review is None:
@@ -866,18 +872,22 @@ class GameScreen(QObject):
         actions = view.legal_actions
         if view.phase is Phase.CARTE_BLANCHE:
             self._set_bar(tr("You hold carte blanche: no king, queen or knave. Announce it for 10?"),
-                          [(action_words(a, view), lambda _=False, a=a: self._human_chose(a)) for a in actions])
+                          [(action_words(a, view), self._choosing(a)) for a in actions])
         elif view.phase is Phase.EXCHANGE:
             self._exchange_bar(view)
         elif view.phase is Phase.PLAY and actions and isinstance(actions[0], LookAtTalon):
             left = len(view.talon) - sum(t or 0 for t in view.taken)
             self._set_bar(tr("You left %n card(s) in the talon. Look at them? (Elder will see them too.)", left),
-                          [(action_words(a, view), lambda _=False, a=a: self._human_chose(a)) for a in actions])
+                          [(action_words(a, view), self._choosing(a)) for a in actions])
         elif view.phase is Phase.PLAY:
             text = tr("Your lead: click a card.") if not view.trick else tr("Your turn: click a card to play.")
             self._set_bar(text, [])
         else:
             self._set_bar(tr("Your turn in the declarations."), [])
+
+    def _choosing(self, action: Action) -> Callable[[], None]:
+        """A bar button's call: choose this action."""
+        return lambda: self._human_chose(action)
 
     def _exchange_bar(self, view: SeatView) -> None:
         actions = view.legal_actions
