@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import random
 
-from ..model.actions import Action, CarteBlanche, Discard, LookAtTalon, Play
+from ..model.actions import Action, Bid, CarteBlanche, Discard, LookAtTalon, Play
 from ..model.cards import mask_of
 from ..model.view import SeatView
+from .auction_bidding import choose_bid, duck_play
 
 
 class ComputerPlayer:
@@ -31,11 +32,20 @@ class ComputerPlayer:
             return CarteBlanche(True)
         if isinstance(first, LookAtTalon):
             return LookAtTalon(True)
+        if isinstance(first, Bid):
+            return self.bid(view)
         if isinstance(first, Discard):
             return self.discard(view)
         if isinstance(first, Play):
-            return self.play(view, [a for a in actions if isinstance(a, Play)])
+            plays = [a for a in actions if isinstance(a, Play)]
+            if view.contract is not None and view.contract.minus:
+                return duck_play(view, plays)  # auction piquet: both sides play to lose tricks
+            return self.play(view, plays)
         return self.declare(view)
+
+    def bid(self, view: SeatView) -> Bid:
+        """Auction piquet: the cheapest bid the hand supports, a double, a redouble or a pass."""
+        return choose_bid(view)
 
     def declare(self, view: SeatView) -> Action:
         """A call or an answer in the calling: the strongest true one (listed first)."""

@@ -1,0 +1,121 @@
+"""A computer player for three-handed piquet (Piquet normand, VARIANTS.md section 3).
+
+It decides from a seat's :class:`~piquet_gui.model.normand.TrioView` alone: it announces carte
+blanche, exchanges both talon cards when it deals (putting out its least useful cards, as the
+two-handed levels judge them), calls its best in every category (the engine lists it first) and plays
+the classic way with three to a trick: cash its masters from the long suit, lead low from the long
+suit otherwise, win cheaply when it plays last, win with a master or not at all when another is still
+to play, and throw its least useful card.  Once a player is out, the two left play two-handed piquet,
+and the player hands that deal's :class:`~piquet_gui.model.view.SeatView` to a two-handed level.
+
+>>> import random
+>>> from piquet_gui.model.normand import ThreeHandDeal
+>>> deal = ThreeHandDeal.shuffled(dealer=0, rng=random.Random(2))
+>>> players = [NormandPlayer(random.Random(s)) for s in range(3)]
+>>> while not deal.is_over():
+...     seat = deal.to_act
+...     _ = deal.apply(players[seat].choose(deal.view(seat)))
+>>> sum(deal.tricks_won)
+10
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Protocol
+
+from ..model.actions import Action, CarteBlanche, Discard, Play
+from ..model.cards import FULL_PACK, SUIT_MASKS, Card, mask_of
+from ..model.normand import TrioView
+from ..model.view import SeatView
+from .heuristics import _keep_score, is_master, suit_byte
+from .player import Player
+
+
+class TrioPlayer(Protocol):
+    """A player of the three-handed game: a three-handed deal's view or, at the end, a two-handed one."""
+
+    name: str
+
+    def choose(self, view: SeatView | TrioView) -> Action:
+        ...
+
+
+class NormandPlayer:
+    """The simple three-handed player; ``two_handed`` plays the two-handed deals at the end."""
+
+    name = "Normand"
+
+    def __init__(self, rng: random.Random | None = None, two_handed: Player | None = None) -> None:
+        self.rng = rng or random.Random(0)
+        if two_handed is None:
+            from .levels import Club
+            two_handed = Club(self.rng)
+        self.two_handed = two_handed
+
+    def choose(self, view: SeatView | TrioView) -> Action:
+        if isinstance(view, SeatView):
+            return self.two_handed.choose(view)
+        first = view.legal_actions[0]
+        if isinstance(first, CarteBlanche):
+            return CarteBlanche(True)
+        if isinstance(first, Discard):
+            return exchange(view)
+        if isinstance(first, Play):
+            return trio_play(view, [a for a in view.legal_actions if isinstance(a, Play)])
+        return first  # the calls: the best call that may be made is listed first, a pass last
+
+
+def exchange(view: TrioView) -> Discard:
+    """The dealer's exchange: as many cards as may be taken (the talon gives him fresh chances), his least
+    useful ones."""
+    sizes = [a.mask.bit_count() for a in view.legal_actions if isinstance(a, Discard)]
+    count = max(sizes)
+    hand = mask_of(view.hand)
+    worst = sorted(view.hand, key=lambda c: (_keep_score(c.index, hand, True), c.index))[:count]
+    return Discard(mask_of(worst))
+
+
+def unseen(view: TrioView) -> int:
+    """The cards that may still be in the other two hands: neither held, put out nor played."""
+    seen = mask_of(view.hand) | mask_of(view.discard)
+    for _, cards in view.tricks:
+        seen |= mask_of(cards)
+    seen |= mask_of(view.trick)
+    return FULL_PACK & ~seen
+
+
+def trio_play(view: TrioView, plays: Sequence[Play]) -> Play:
+    """The classic play with three to a trick (see the module's docstring)."""
+    cards = [p.card for p in plays]
+    hand = mask_of(view.hand)
+    out = unseen(view)
+    if view.trick:
+        led = view.trick[0]
+        best = max((c for c in view.trick if c.suit == led.suit), key=lambda c: c.rank)
+        followers = [c for c in cards if c.suit == led.suit]
+        if followers:
+            winners = [c for c in followers if c.rank > best.rank]
+            last = len(view.trick) == 2
+            if winners and last:
+                return Play(min(winners, key=lambda c: c.rank))
+            masters = [c for c in winners if is_master(c, out)]
+            if masters:
+                return Play(min(masters, key=lambda c: c.rank))
+            return Play(min(followers, key=lambda c: c.rank))
+        return Play(min(cards, key=lambda c: _throw_cost(c, hand, out)))
+    masters = [c for c in cards if is_master(c, out)]
+    if masters:
+        return Play(max(masters, key=lambda c: (suit_byte(hand, c.suit).bit_count(), c.rank)))
+    return Play(max(cards, key=lambda c: (suit_byte(hand, c.suit).bit_count() - 3 * _is_guard(c, hand, out),
+                                          -c.rank)))
+
+
+def _is_guard(card: Card, hand: int, out: int) -> bool:
+    return card.rank >= 5 and suit_byte(hand, card.suit).bit_count() <= 2 and bool(out & SUIT_MASKS[card.suit])
+
+
+def _throw_cost(card: Card, hand: int, out: int) -> float:
+    """What throwing ``card`` on another suit's trick gives up: high cards, masters and guards cost most."""
+    return card.rank + 8 * is_master(card, out) + 4 * _is_guard(card, hand, out)
