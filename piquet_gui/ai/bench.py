@@ -19,6 +19,20 @@ Mirrored parties (``--parties N``)
     as parties won / drawn / lost by A and A's mean settlement per party
     (points gained, negative when lost, Laws 72-73) and per mirrored pair.
 
+Games (``--game``)
+    ``rubicon`` (the default: Rubicon piquet, as above), ``au-cent`` and
+    ``auction`` (the two-handed variants: the same mirrored deals and
+    parties under their rules; an auction passed out scores nothing, and
+    a partie is the variant's own, its settlement what it pays), and
+    ``normand`` (three-handed piquet): deal ``i`` is played three times,
+    A in each seat in turn and two players of B in the other two, the
+    cards the same; a deal's score is A's points minus the mean of the two
+    B's, and the report gives its mean per deal with a 95% interval over
+    the deals.  Its parties (``--parties N``) are played the same way, in
+    all three rotations from one seed: A gains one stake when out (the
+    last pays each of the others one stake) and pays two when last.
+    Every report also gives the mean per deal (A - B) with its interval.
+
 Decision times
     Every ``choose`` call is timed; per level the report gives the number of
     decisions and the median, 95th percentile and maximum in milliseconds.
@@ -77,12 +91,16 @@ from typing import Any
 
 from ..model.actions import Action
 from ..model.deal import Deal
-from ..model.formats import Rubicon
+from ..model.formats import PartieFormat, Rubicon
+from ..model.normand import ThreeHandDeal, TrioView
+from ..model.normand_partie import NormandPartie
 from ..model.partie import Partie
 from ..model.rules import Rules
+from ..model.variants import VARIANTS, setup
 from ..model.view import SeatView
+from .normand_player import NormandPlayer
 from .perfect import PerfectPlayer
-from .player import LEVELS, Player, make_player
+from .player import GAMES, LEVELS, Player, make_player
 
 EXTRA_LEVELS = ("random", "perfect")
 ALL_LEVELS = (*LEVELS, *EXTRA_LEVELS)
@@ -98,7 +116,7 @@ class RandomPlayer:
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
 
-    def choose(self, view: SeatView) -> Action:
+    def choose(self, view: SeatView | TrioView) -> Action:
         return self.rng.choice(view.legal_actions)
 
 
@@ -153,10 +171,18 @@ def bench_player(level: str, seed: int, perfect_base: str = "beginner") -> Playe
     return make_player(level, seed)
 
 
+def trio_player(level: str, seed: int) -> Any:
+    """A three-handed player: the random floor, or the three-handed player handing the two-handed end of
+    the game to ``level``."""
+    if level == "random":
+        return RandomPlayer(random.Random(seed))
+    return NormandPlayer(random.Random(seed), bench_player(level, seed))
+
+
 class TimedPlayer:
     """Times every ``choose`` of the player it wraps, into ``times`` (seconds)."""
 
-    def __init__(self, player: Player, times: list[float]) -> None:
+    def __init__(self, player: Any, times: list[float]) -> None:
         self.player = player
         self.times = times
         self.name = player.name
@@ -167,9 +193,9 @@ class TimedPlayer:
         if attach is not None:
             attach(deal)
 
-    def choose(self, view: SeatView) -> Action:
+    def choose(self, view: SeatView | TrioView) -> Action:
         start = time.perf_counter()
-        action = self.player.choose(view)
+        action: Action = self.player.choose(view)
         self.times.append(time.perf_counter() - start)
         return action
 
@@ -232,9 +258,9 @@ def play_pair(make_a: PlayerFactory, make_b: PlayerFactory, seed: int, index: in
 @dataclasses.dataclass(frozen=True)
 class PartyOutcome:
     index: int
-    a_settlement: tuple[int, int]
-    """What A gained in each partie (A in seat 0, then in seat 1): + won, - lost, 0 drawn."""
-    deals: tuple[int, int]
+    a_settlement: tuple[int, ...]
+    """What A gained in each partie (A in seat 0, then in seat 1, ...): + won, - lost, 0 drawn."""
+    deals: tuple[int, ...]
 
     @property
     def diff(self) -> int:
@@ -265,18 +291,93 @@ def settlement_for(partie: Partie, seat: int) -> int:
     return result.points if result.winner == seat else -result.points
 
 
+def game_setup(game: str) -> tuple[Rules, PartieFormat]:
+    """The rules and partie format of a two-handed game: Rubicon piquet, or a variant of VARIANTS.md."""
+    if game in VARIANTS:
+        return setup(game, {})
+    return Rules(), Rubicon()
+
+
 def play_party_pair(make_a: PlayerFactory, make_b: PlayerFactory, seed: int, index: int,
-                    rules: Rules | None = None) -> PartyOutcome:
+                    rules: Rules | None = None, game: str = "rubicon") -> PartyOutcome:
     partie_seed = derive(seed, "partie", index)
     seed_a, seed_b = derive(seed, "partie-a", index), derive(seed, "partie-b", index)
     settlements: list[int] = []
     deals: list[int] = []
     for a_seat in (0, 1):
-        partie = Partie(rules=rules, game=Rubicon(), first_dealer=index % 2, seed=partie_seed)
+        partie = Partie(rules=rules, game=game_setup(game)[1], first_dealer=index % 2, seed=partie_seed)
         seats = [make_a(seed_a), make_b(seed_b)] if a_seat == 0 else [make_b(seed_b), make_a(seed_a)]
         settlements.append(settlement_for(play_partie(partie, seats), a_seat))
         deals.append(len(partie.deals))
     return PartyOutcome(index, (settlements[0], settlements[1]), (deals[0], deals[1]))
+
+
+# --- three-handed piquet: A against two of B, in the three rotations of the same cards -----------
+
+@dataclasses.dataclass(frozen=True)
+class TrioOutcome:
+    index: int
+    a_points: tuple[int, int, int]
+    """A's score with A in seat 0, 1 and 2."""
+    b_points: tuple[float, float, float]
+    """The mean score of the two B's in the same three deals."""
+
+    @property
+    def diff(self) -> float:
+        return sum(self.a_points) - sum(self.b_points)
+
+
+def trio_deal(seed: int, index: int) -> ThreeHandDeal:
+    """The three-handed deal ``index``, before any action (dealer: ``index % 3``)."""
+    return ThreeHandDeal.shuffled(index % 3, random.Random(derive(seed, "trio", index)))
+
+
+def trio_seats(make_a: PlayerFactory, make_b: PlayerFactory, seed: int, index: int, a_seat: int,
+               kind: str) -> list[TimedPlayer]:
+    """A in ``a_seat``, B in the other two (each B its own seed, the same in every rotation)."""
+    return [make_a(derive(seed, kind + "-a", index)) if s == a_seat else make_b(derive(seed, kind + "-b", index, s))
+            for s in range(3)]
+
+
+def play_trio(make_a: PlayerFactory, make_b: PlayerFactory, seed: int, index: int) -> TrioOutcome:
+    """Deal ``index`` three times, A in each seat in turn."""
+    template = trio_deal(seed, index)
+    a_points: list[int] = []
+    b_points: list[float] = []
+    for a_seat in range(3):
+        deal = template.copy()
+        seats = trio_seats(make_a, make_b, seed, index, a_seat, "trio")
+        while not deal.is_over():
+            seat = deal.to_act
+            assert seat is not None
+            deal.apply(seats[seat].choose(deal.view(seat)))
+        a_points.append(deal.scores[a_seat].total)
+        b_points.append(sum(deal.scores[s].total for s in range(3) if s != a_seat) / 2)
+    return TrioOutcome(index, (a_points[0], a_points[1], a_points[2]), (b_points[0], b_points[1], b_points[2]))
+
+
+def trio_stake(partie: NormandPartie, seat: int) -> int:
+    """What a finished three-handed partie paid ``seat``: the last pays each of the others one stake."""
+    return -2 if partie.loser == seat else 1
+
+
+def play_trio_partie(make_a: PlayerFactory, make_b: PlayerFactory, seed: int, index: int) -> PartyOutcome:
+    """One three-handed partie from one seed, A in each seat in turn; A's stakes won (+1) or paid (-2)."""
+    partie_seed = derive(seed, "partie", index)
+    stakes: list[int] = []
+    deals: list[int] = []
+    for a_seat in range(3):
+        partie = NormandPartie(first_dealer=index % 3, seed=partie_seed)
+        seats = trio_seats(make_a, make_b, seed, index, a_seat, "partie")
+        while not partie.is_over():
+            if partie.needs_deal():
+                partie.start_deal()
+            seat = partie.to_act
+            assert seat is not None
+            partie.apply(seats[seat].choose(partie.view(seat)))  # type: ignore[arg-type]
+        stakes.append(trio_stake(partie, a_seat))
+        deals.append(len(partie.deals))
+    return PartyOutcome(index, tuple(stakes), tuple(deals))
 
 
 # --- work split across processes -------------------------------------------------------------
@@ -291,11 +392,12 @@ class Task:
     stop: int
     rules: Rules = dataclasses.field(default_factory=Rules)
     perfect_base: str = "beginner"
+    game: str = "rubicon"
 
 
 @dataclasses.dataclass
 class ChunkResult:
-    pairs: list[PairOutcome]
+    pairs: list[PairOutcome | TrioOutcome]
     parties: list[PartyOutcome]
     times: dict[str, list[float]]
     peak_rss_kb: int
@@ -311,26 +413,33 @@ def run_task(task: Task) -> ChunkResult:
     times: dict[str, list[float]] = {task.level_a: [], task.level_b: []}
 
     def factory(level: str) -> PlayerFactory:
+        if task.game == "normand":
+            return lambda seed: TimedPlayer(trio_player(level, seed), times[level])
         return lambda seed: TimedPlayer(bench_player(level, seed, task.perfect_base), times[level])
 
     make_a, make_b = factory(task.level_a), factory(task.level_b)
-    pairs: list[PairOutcome] = []
+    pairs: list[PairOutcome | TrioOutcome] = []
     parties: list[PartyOutcome] = []
     for index in range(task.start, task.stop):
-        if task.kind == "pairs":
+        if task.game == "normand":
+            if task.kind == "pairs":
+                pairs.append(play_trio(make_a, make_b, task.seed, index))
+            else:
+                parties.append(play_trio_partie(make_a, make_b, task.seed, index))
+        elif task.kind == "pairs":
             pairs.append(play_pair(make_a, make_b, task.seed, index, task.rules)[0])
         else:
-            parties.append(play_party_pair(make_a, make_b, task.seed, index, task.rules))
+            parties.append(play_party_pair(make_a, make_b, task.seed, index, task.rules, task.game))
     return ChunkResult(pairs, parties, times, peak_rss_kb())
 
 
 def split(kind: str, count: int, jobs: int, level_a: str, level_b: str, seed: int, rules: Rules,
-          perfect_base: str = "beginner") -> list[Task]:
+          perfect_base: str = "beginner", game: str = "rubicon") -> list[Task]:
     """Contiguous chunks, several per process so that the processes finish together."""
     if count <= 0:
         return []
     size = max(1, math.ceil(count / (jobs * 8))) if jobs > 1 else count
-    return [Task(level_a, level_b, seed, kind, start, min(start + size, count), rules, perfect_base)
+    return [Task(level_a, level_b, seed, kind, start, min(start + size, count), rules, perfect_base, game)
             for start in range(0, count, size)]
 
 
@@ -358,7 +467,7 @@ def t95(df: int) -> float:
     return z + (z ** 3 + z) / (4 * df) + (5 * z ** 5 + 16 * z ** 3 + 3 * z) / (96 * df ** 2)
 
 
-def summarize(diffs: Sequence[int]) -> dict[str, Any]:
+def summarize(diffs: Sequence[float]) -> dict[str, Any]:
     """Mean, 95% interval and won / drawn / lost of per-pair differences (A's point of view)."""
     n = len(diffs)
     won = sum(1 for d in diffs if d > 0)
@@ -386,18 +495,23 @@ def time_figures(times: Sequence[float]) -> dict[str, Any]:
 # --- the whole benchmark ---------------------------------------------------------------------
 
 def benchmark(level_a: str, level_b: str, pairs: int, seed: int = 1, parties: int = 0, jobs: int = 1,
-              rules: Rules | None = None, perfect_base: str = "beginner") -> dict[str, Any]:
-    """Every figure of the report, as the JSON output holds them."""
+              rules: Rules | None = None, perfect_base: str = "beginner", game: str = "rubicon") -> dict[str, Any]:
+    """Every figure of the report, as the JSON output holds them (for ``normand``, ``pairs`` counts the
+    deals, each played in three rotations)."""
+    if game not in GAMES:
+        raise ValueError(f"unknown game {game!r} (known: {', '.join(GAMES)})")
+    if game == "normand" and "perfect" in (level_a, level_b):
+        raise ValueError("the perfect player plays only the two-handed games")
     for level in (level_a, level_b):
         if level not in ALL_LEVELS and ":" not in level:
             raise ValueError(f"unknown level {level!r} (known: {', '.join(ALL_LEVELS)})")
     if perfect_base not in LEVELS:
         raise ValueError(f"unknown level {perfect_base!r} for the perfect player (known: {', '.join(LEVELS)})")
     with_perfect = "perfect" in (level_a, level_b)
-    rules = rules or Rules()
+    rules = rules or game_setup(game)[0]
     started = time.perf_counter()
-    tasks = split("pairs", pairs, jobs, level_a, level_b, seed, rules, perfect_base) + \
-        split("parties", parties, jobs, level_a, level_b, seed, rules, perfect_base)
+    tasks = split("pairs", pairs, jobs, level_a, level_b, seed, rules, perfect_base, game) + \
+        split("parties", parties, jobs, level_a, level_b, seed, rules, perfect_base, game)
     results = run_all(tasks, jobs)
     elapsed = time.perf_counter() - started
 
@@ -407,11 +521,14 @@ def benchmark(level_a: str, level_b: str, pairs: int, seed: int = 1, parties: in
     for r in results:
         for level, values in r.times.items():
             times[level].extend(values)
-    deals = 2 * len(pair_outcomes)
+    rotations = 3 if game == "normand" else 2
+    deals = rotations * len(pair_outcomes)
     report: dict[str, Any] = {
-        "a": level_a, "b": level_b, "seed": seed, "pairs": len(pair_outcomes), "rules": rules.options(),
+        "a": level_a, "b": level_b, "seed": seed, "game": game, "pairs": len(pair_outcomes),
+        "rules": {} if game == "normand" else rules.options(),
         "perfect_base": perfect_base if with_perfect else None,
         "pair": summarize([p.diff for p in pair_outcomes]),
+        "deal": summarize([p.diff / rotations for p in pair_outcomes]),
         "mean_per_deal": {
             "a": sum(sum(p.a_points) for p in pair_outcomes) / deals if deals else None,
             "b": sum(sum(p.b_points) for p in pair_outcomes) / deals if deals else None,
@@ -427,6 +544,7 @@ def benchmark(level_a: str, level_b: str, pairs: int, seed: int = 1, parties: in
             "lost": sum(1 for s in settlements if s < 0),
             "mean_settlement": sum(settlements) / len(settlements),
             "pair": summarize([p.diff for p in party_outcomes]),
+            "partie": summarize([p.diff / rotations for p in party_outcomes]),
             "deals": sum(sum(p.deals) for p in party_outcomes),
         }
     peak_kb = max([peak_rss_kb(), *(r.peak_rss_kb for r in results)])
@@ -447,12 +565,30 @@ def render(report: dict[str, Any], memory: bool = False) -> str:
     a, b = report["a"], report["b"]
     pair = report["pair"]
     run = report["run"]
-    lines = [f"A = {a}, B = {b}: {report['pairs']} mirrored pairs ({2 * report['pairs']} deals), "
-             f"seed {report['seed']}, {run['jobs']} job{'s' if run['jobs'] != 1 else ''}"]
+    game = report.get("game", "rubicon")
+    trio = game == "normand"
+    jobs = f"seed {report['seed']}, {run['jobs']} job{'s' if run['jobs'] != 1 else ''}"
+    if trio:
+        lines = [f"three-handed piquet, A = {a} against two of B = {b}: {report['pairs']} deals, each in three "
+                 f"rotations ({3 * report['pairs']} deals), {jobs}"]
+    else:
+        lines = [f"{'' if game == 'rubicon' else game + ': '}A = {a}, B = {b}: {report['pairs']} mirrored pairs "
+                 f"({2 * report['pairs']} deals), {jobs}"]
     if run.get("perfect_uses_solver") is not None:
         how = "solver" if run["perfect_uses_solver"] else "greedy look-ahead (no ai.solver yet)"
         lines.append(f"perfect: sees every card; plays the cards with the {how}, "
                      f"chooses like {report['perfect_base']} before the play")
+    deal = report.get("deal")
+    if deal and deal["n"]:
+        low, high = deal["ci95"]
+        versus = "the mean of the two B" if trio else "B"
+        lines.append(f"mean per deal (A - {versus}): {_signed(deal['mean'])} points, 95% CI "
+                     f"[{_signed(low)}, {_signed(high)}]")
+    if trio:
+        pair = {"n": 0}
+        per_deal = report["mean_per_deal"]
+        if per_deal["a"] is not None:
+            lines.append(f"mean score per deal: A {per_deal['a']:.2f}, each B {per_deal['b']:.2f}")
     if pair["n"]:
         low, high = pair["ci95"]
         verdict = ("A is stronger" if low > 0 else "B is stronger" if high < 0
@@ -465,7 +601,15 @@ def render(report: dict[str, Any], memory: bool = False) -> str:
         per_deal = report["mean_per_deal"]
         lines.append(f"mean score per deal: A {per_deal['a']:.2f}, B {per_deal['b']:.2f}")
     parties = report.get("parties")
-    if parties:
+    if parties and trio:
+        low, high = parties["partie"]["ci95"]
+        lines.append(f"parties ({parties['played']}, {parties['deals']} deals): A out (paid a stake) / last "
+                     f"(paid two): {parties['won']} / {parties['lost']}; mean stakes for A "
+                     f"{_signed(parties['mean_settlement'])} per partie (95% CI [{_signed(low)}, {_signed(high)}])")
+    elif parties:
+        low, high = parties["partie"]["ci95"]
+        lines.append(f"mean settlement per partie (A): {_signed(parties['partie']['mean'], 1)}, "
+                     f"95% CI [{_signed(low, 1)}, {_signed(high, 1)}]")
         low, high = parties["pair"]["ci95"]
         lines.append(f"parties ({parties['played']}, {parties['deals']} deals): won / drawn / lost by A: "
                      f"{parties['won']} / {parties['drawn']} / {parties['lost']}; mean settlement for A "
@@ -512,7 +656,10 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--b", required=True, type=level_spec, metavar="LEVEL", help="player B")
     p.add_argument("--perfect-base", default="beginner", choices=LEVELS, metavar="LEVEL",
                    help="the level the perfect player follows outside the play (default beginner)")
-    p.add_argument("--pairs", type=int, default=400, help="mirrored pairs of deals (default 400)")
+    p.add_argument("--game", default="rubicon", choices=GAMES,
+                   help="the game: rubicon (default), au-cent, auction or normand (three-handed)")
+    p.add_argument("--pairs", type=int, default=400,
+                   help="mirrored pairs of deals; for normand, deals played in three rotations (default 400)")
     p.add_argument("--parties", type=int, default=0, help="also this many mirrored pairs of parties (default 0)")
     p.add_argument("--seed", type=int, default=1, help="seed of the deals (default 1)")
     p.add_argument("--jobs", type=int, default=1, help="processes (default 1); the results do not depend on it")
@@ -531,8 +678,10 @@ def main(argv: Iterable[str] | None = None) -> int:
     args = parser().parse_args(None if argv is None else list(argv))
     if args.pairs < 0 or args.parties < 0 or args.jobs < 1:
         parser().error("--pairs and --parties must be at least 0, --jobs at least 1")
+    if args.game == "normand" and "perfect" in (args.a, args.b):
+        parser().error("the perfect player plays only the two-handed games")
     report = benchmark(args.a, args.b, args.pairs, args.seed, args.parties, args.jobs,
-                       perfect_base=args.perfect_base)
+                       perfect_base=args.perfect_base, game=args.game)
     memory = args.memory or args.max_rss_mb is not None
     if args.json:
         if not memory:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 
@@ -132,3 +133,59 @@ def test_two_versions_of_a_player_compare_by_class_name(tmp_path, capsys: pytest
             main(["--a", bad, "--b", "club", "--pairs", "1"])
         error = capsys.readouterr().err.strip().splitlines()[-1]
         assert error.startswith("python -m piquet_gui.ai.bench: error: argument --a:")
+
+
+# --- the variants (issue 11): --game ---------------------------------------------------------------
+
+@pytest.mark.parametrize("game", ["au-cent", "auction", "normand"])
+def test_the_bench_runs_a_tiny_configuration_of_each_game_and_prints_its_figures(
+        game: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--game", game, "--a", "club", "--b", "random", "--pairs", "2", "--parties", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "mean per deal (A - " in out and "95% CI" in out
+    assert "per partie" in out
+    assert "decision times (ms)" in out and "club" in out
+    if game != "normand":
+        assert out.startswith(f"{game}: A = club, B = random: 2 mirrored pairs (4 deals)")
+    else:
+        assert out.startswith("three-handed piquet, A = club against two of B = random: 2 deals")
+
+
+def test_the_default_game_is_todays_two_handed_one() -> None:
+    report = benchmark("beginner", "random", pairs=2, seed=3)
+    assert report["game"] == "rubicon" and report["rules"] == {}
+    assert report["deal"]["mean"] == pytest.approx(report["pair"]["mean"] / 2)
+
+
+@pytest.mark.parametrize("game", ["au-cent", "auction", "normand"])
+def test_a_game_benchmark_is_the_same_for_a_seed_and_any_number_of_processes(game: str) -> None:
+    one = benchmark("casual", "beginner", pairs=3, seed=2, parties=1, jobs=1, game=game)
+    two = benchmark("casual", "beginner", pairs=3, seed=2, parties=1, jobs=2, game=game)
+    del one["run"], two["run"]
+    assert one == two
+    assert one["game"] == game and one["parties"]["played"] == (3 if game == "normand" else 2)
+
+
+def test_a_three_handed_deal_is_played_with_a_in_each_seat_of_the_same_cards() -> None:
+    from piquet_gui.ai.bench import play_trio, trio_deal
+
+    seen: list[tuple[str, int, tuple[str, ...]]] = []
+
+    class Spy:
+        def __init__(self, label: str, seed: int) -> None:
+            from piquet_gui.ai.normand_player import NormandPlayer
+            import random as _random
+            self.label, self.player, self.name = label, NormandPlayer(_random.Random(seed)), "Spy"
+
+        def choose(self, view: Any) -> Action:
+            seen.append((self.label, view.seat, tuple(str(c) for c in view.dealt)))
+            action: Action = self.player.choose(view)
+            return action
+
+    outcome = play_trio(lambda s: TimedPlayer(Spy("A", s), []), lambda s: TimedPlayer(Spy("B", s), []), 4, 1)
+    template = trio_deal(4, 1)
+    a_seats = [seat for label, seat, _ in seen if label == "A"]
+    assert set(a_seats) == {0, 1, 2}
+    for label, seat, dealt in seen:
+        assert dealt == tuple(str(c) for c in template.view(seat).dealt)
+    assert len(outcome.a_points) == 3 and outcome.diff == sum(outcome.a_points) - sum(outcome.b_points)
