@@ -13,10 +13,12 @@ def replay_command(path: str) -> int:
     """Print a record's replay as JSON; a bad record gets exit status 2 and one line on stderr."""
     from .model.errors import RecordError
     from .model.normand_record import load_summary
+    from .model.partnership_record import load_summary as load_partnership
     from .model.record import load, summary
 
     try:
-        printed = load_summary(path)  # three-handed records have a reader of their own
+        # three- and four-handed records have readers of their own
+        printed = load_summary(path) or load_partnership(path)
         text = json.dumps(summary(load(path)) if printed is None else printed, indent=2)
     except RecordError as error:
         print(f"{path}: {error}", file=sys.stderr)

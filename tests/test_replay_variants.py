@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from piquet_gui.model import normand_record
+from piquet_gui.model import normand_record, partnership_record
 from piquet_gui.model.record import dumps, loads, summary
 
 from .test_replay_cli import replay
@@ -50,6 +50,8 @@ def test_expected_outputs_are_consistent(record: Path) -> None:
     seats = len(expected["totals"])
     for deal in expected["deals"]:
         playing = [s for s in range(seats) if deal["scores"][s] is not None]
+        if record.name.startswith("partnership"):  # scores by side; four seats
+            playing = [0, 1, 2, 3]
         # Eldest is the seat after the dealer, among those still playing.
         assert deal["elder"] == playing[(playing.index(deal["dealer"]) + 1) % len(playing)]
         for sheet in deal["scores"]:
@@ -72,6 +74,11 @@ def test_expected_outputs_are_consistent(record: Path) -> None:
 @pytest.mark.parametrize("record", FIXTURES, ids=[p.stem for p in FIXTURES])
 def test_a_written_record_replays_the_same(record: Path) -> None:
     data = json.loads(record.read_text())
+    if partnership_record.is_partnership(data):
+        four = partnership_record.replay(data)
+        assert partnership_record.summary(partnership_record.replay(partnership_record.to_record(four))) == \
+            partnership_record.summary(four)
+        return
     if normand_record.is_normand(data):
         game = normand_record.replay(data)
         assert normand_record.summary(normand_record.replay(normand_record.to_record(game))) == \
@@ -144,6 +151,13 @@ MESSAGES: dict[str, tuple[str, ...]] = {
     "normand_dealer_out": ("deal 2", "dealer must be seat 1"),
     "normand_non_dealer_discards": ("deal 1, exchange", "only the dealer"),
     "normand_out_seat_dealt": ("deal 2", "seat 0 is out", "null"),
+    "partnership_card_after_target": ("deal 1, trick 4", "side B reached the target"),
+    "partnership_discards": ("deal 1, exchange", "nobody exchanges"),
+    "partnership_point_under_30": ("deal 1, point", "never called under 30"),
+    "partnership_three_players": ("players", "four names"),
+    "partnership_trick_of_three": ("deal 1, trick 2", "only the last trick may be unfinished"),
+    "partnership_wrong_dealer": ("deal 2", "dealer must be seat 0"),
+    "partnership_revoke": ("deal 1, trick 1", "seat 1 played 7H but holds spades"),
 }
 BAD_FILES = sorted(BAD.glob("*.json"))
 
@@ -180,3 +194,37 @@ def test_three_handed_game_ends_when_two_are_out() -> None:
     two_handed = [d for d in out["deals"] if None in d["scores"]]
     assert two_handed and all(d["scores"][result["out"][0]] is None for d in two_handed)
     assert all(out["totals"][s] >= 60 for s in result["out"]) and out["totals"][result["loser"]] < 60
+
+
+def test_d1_four_handed() -> None:
+    """D1: point B 5 (P3's 45 over P1's 44), sequences A 4 + 3, sets A 3; play 6 each, 4-4: A 16, B 11."""
+    out = replayed("partnership_d1.json")
+    deal = out["deals"][0]
+    assert (deal["dealer"], deal["elder"], deal["tricks_won"]) == (3, 0, [3, 0, 1, 4])
+    a, b = deal["scores"]
+    assert (a["sequences"], a["sets"], a["play"], a["cards"], a["total"]) == (7, 3, 6, 0, 16)
+    assert (b["point"], b["play"], b["cards"], b["total"]) == (5, 6, 0, 11)
+    assert out["totals"] == [16, 11] and out["result"] == {"finished": False}
+
+
+def test_d2_four_handed() -> None:
+    """D2: A's point 5 and quint 15 before B counts: 90, tierce 93, aces 96; B's carte blanche: A 26;
+    pique: four queens 14 and six leads, 60 (then a seventh lead and the cards: 71)."""
+    a = replayed("partnership_d2_repique.json")["deals"][0]["scores"][0]
+    assert (a["point"], a["sequences"], a["repique"], a["sets"], a["total"]) == (5, 18, 70, 3, 96)
+    blanche = replayed("partnership_d2_carte_blanche.json")["deals"][0]["scores"]
+    assert (blanche[0]["repique"], blanche[0]["total"], blanche[1]["carte_blanche"]) == (0, 26, 10)
+    pique = replayed("partnership_d2_pique.json")["deals"][0]["scores"][0]
+    assert (pique["sets"], pique["pique"], pique["play"], pique["cards"], pique["total"]) == (14, 40, 7, 10, 71)
+
+
+def test_four_handed_game_ends_at_100_with_the_side_that_reached_it() -> None:
+    double = replayed("partnership_double_game.json")
+    assert double["totals"] == [0, 100] and double["deals"][0]["tricks_won"] == [0, 3, 0, 0]
+    assert double["result"] == {"finished": True, "winner": 1, "double": True, "points": 200}
+    game = replayed("partnership_random_game.json")
+    result, totals = game["result"], game["totals"]
+    assert result["finished"] and totals[result["winner"]] >= 100 > totals[1 - result["winner"]]
+    assert result["points"] == (totals[result["winner"]] - totals[1 - result["winner"]]) * (2 if result["double"] else 1)
+    five = replayed("partnership_random_best_of_five.json")
+    assert five["result"]["games_won"][five["result"]["winner"]] >= 3 and len(five["games"]) >= 2

@@ -1,0 +1,162 @@
+"""A partie of four-handed partnership piquet (VARIANTS.md section 4): side A (seats 0 and 2) against
+side B (seats 1 and 3), deals of :class:`~piquet_gui.model.partnership.PartnershipDeal` until a side
+reaches 100, by the moment rule.
+
+The sides play the part of piquet au cent's two players, so the game and its settlement are au cent's
+(:class:`~piquet_gui.model.formats.AuCent`, with the deal passing on): a side reaching 100 while the
+other has under 50 wins a double game and gains twice the difference.  A partie is that one game, or
+with ``partie="best_of_five"`` the first side to win three games, a double counting two.
+
+>>> partie = PartnershipPartie(first_dealer=3)
+>>> partie.next_dealer, partie.totals(), partie.result()
+(3, (0, 0), {'finished': False})
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from .actions import Action
+from .cards import Card
+from .errors import IllegalActionError
+from .events import Event
+from .formats import AuCent, DealSummary, Standings
+from .partnership import PartnershipDeal, PartnershipRules, PartnerView
+from .rules import OptionInfo
+from .variants import _checked, _differing
+
+GAME = "partnership"
+
+OPTIONS = (
+    OptionInfo("deal_323", (False, True), "Deal by three, two and three instead of by twos.", "adpoker.fr"),
+    OptionInfo("equal_calls_cancel", (False, True),
+               "An opponent may call equal to the best so far, and equal calls of the two sides cancel "
+               "(off: a player speaks only to beat it).", "two-handed rule / choice"),
+    OptionInfo("partie", ("one_game", "best_of_five"),
+               "A partie is one game to 100, or the first side to win 3 games (a double counting 2).", "our choice"),
+)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class PartnershipGame:
+    """The options of the game, as a record names them (defaults as VARIANTS.md section 4)."""
+
+    deal_323: bool = False
+    equal_calls_cancel: bool = False
+    partie: str = "one_game"
+
+    @classmethod
+    def from_options(cls, options: Mapping[str, Any]) -> PartnershipGame:
+        """The game a record's ``options`` describe; ValueError for an unknown name or a wrong value."""
+        return cls(**_checked(OPTIONS, options))
+
+    def options(self) -> dict[str, Any]:
+        """The options that differ from the defaults."""
+        return dict(_differing(OPTIONS, dataclasses.asdict(self)))
+
+    def rules(self) -> PartnershipRules:
+        return PartnershipRules(equal_calls_cancel=self.equal_calls_cancel, deal_323=self.deal_323)
+
+    def format(self) -> AuCent:
+        return AuCent(games_to_win=3 if self.partie == "best_of_five" else 1, deal_carries_on=True)
+
+
+class PartnershipPartie:
+    """Seats 0-3 in the order of play; the deal passes to the next seat."""
+
+    seats = 4
+
+    def __init__(self, game: PartnershipGame | None = None,
+                 players: Sequence[str] = ("Player 1", "Player 2", "Player 3", "Player 4"),
+                 first_dealer: int = 0, seed: int | None = None, rng: random.Random | None = None) -> None:
+        if first_dealer not in (0, 1, 2, 3):
+            raise ValueError(f"first_dealer must be seat 0, 1, 2 or 3, not {first_dealer!r}")
+        self.game = game or PartnershipGame()
+        self.format = self.game.format()
+        self.players = tuple(str(p) for p in players)
+        self.first_dealer = first_dealer
+        self.rng = rng or random.Random(seed)
+        self.deals: list[PartnershipDeal] = []
+
+    # --- questions ----------------------------------------------------------------------
+
+    def standings(self) -> Standings:
+        """The game's standings over every deal so far, the deal in progress included (by side)."""
+        summaries = [DealSummary(d.dealer, (d.scores[0].total, d.scores[1].total)) for d in self.deals]
+        return self.format.settle(summaries)
+
+    @property
+    def current(self) -> PartnershipDeal | None:
+        if self.deals and not self.deals[-1].is_over():
+            return self.deals[-1]
+        return None
+
+    def is_over(self) -> bool:
+        return self.standings().finished
+
+    def needs_deal(self) -> bool:
+        return self.current is None and not self.is_over()
+
+    @property
+    def next_dealer(self) -> int:
+        return (self.deals[-1].dealer + 1) % 4 if self.deals else self.first_dealer
+
+    def totals(self) -> tuple[int, int]:
+        """Each side's score in the game in progress (the last game once the partie is over)."""
+        return self.standings().totals
+
+    def legal_actions(self) -> Sequence[Action]:
+        deal = self.current
+        return deal.legal_actions() if deal is not None else []
+
+    @property
+    def to_act(self) -> int | None:
+        deal = self.current
+        return None if deal is None else deal.to_act
+
+    def view(self, seat: int) -> PartnerView | None:
+        return self.deals[-1].view(seat) if self.deals else None
+
+    # --- changes ------------------------------------------------------------------------
+
+    def start_deal(self, hands: Sequence[Iterable[Card]] | None = None, dealer: int | None = None) -> PartnershipDeal:
+        """Begin the next deal (shuffled unless ``hands`` are given); it stops when a side reaches the target."""
+        if not self.needs_deal():
+            raise IllegalActionError("the game is over" if self.is_over() else "the current deal is not over")
+        if dealer is None:
+            dealer = self.next_dealer
+        elif dealer != self.next_dealer:
+            raise IllegalActionError(f"seat {dealer} may not deal now (seat {self.next_dealer} deals)")
+        rules = self.game.rules()
+        if hands is not None:
+            deal = PartnershipDeal(dealer, hands, rules)
+        else:
+            deal = PartnershipDeal.shuffled(dealer, self.rng, rules)
+        deal.stop_at = self.format.deal_stop(self.standings())
+        self.deals.append(deal)
+        return deal
+
+    def apply(self, action: Action) -> list[Event]:
+        deal = self.current
+        if deal is None:
+            raise IllegalActionError("the game is over" if self.is_over() else "no deal is in progress")
+        return deal.apply(action)
+
+    def games(self) -> list[dict[str, Any]]:
+        """The games finished, as ``replay`` lists them (best of five)."""
+        return [{"number": n, "winner": g.winner, "double": g.double, "scores": list(g.totals), "points": g.points}
+                for n, g in enumerate(self.standings().games, 1)]
+
+    def result(self) -> dict[str, Any]:
+        """What ``replay`` prints as ``result``: the winning side, a double game, the points it gains."""
+        standings = self.standings()
+        result = standings.result
+        if not result.finished:
+            return {"finished": False}
+        if self.game.partie == "best_of_five":
+            return result.as_dict()
+        return {"finished": True, "winner": result.winner, "double": standings.games[-1].double,
+                "points": result.points}
