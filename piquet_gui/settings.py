@@ -25,6 +25,10 @@ TEXT_SIZES = {"small": 0.85, "normal": 1.0, "large": 1.2, "extra_large": 1.45}
 GATHER_MODES = ("pause", "click")
 """A finished trick goes to its winner after a pause, or when the player clicks."""
 PACES = (1200, 700, 250, 0)
+FELTS = ("green", "blue", "burgundy", "grey")
+"""The felt's colours (``views.themes.FELTS``)."""
+CARD_BACKS = ("deck", "red", "blue", "green")
+"""The deck's own back, or a plain drawn one (``views.themes.BACKS``)."""
 
 
 def gather_pause(pace_ms: int) -> int:
@@ -140,6 +144,58 @@ class Settings:
     @play_forced_card.setter
     def play_forced_card(self, value: bool) -> None:
         self._set("play_forced_card", value)
+
+    @property
+    def felt(self) -> str:
+        """The table's colour: "green", "blue", "burgundy" or "grey" (``views.themes.FELTS``)."""
+        return str(self._get("felt", "green", FELTS))
+
+    @felt.setter
+    def felt(self, value: str) -> None:
+        self._set("felt", value)
+
+    @property
+    def card_back(self) -> str:
+        """"deck" (the deck's own back), or a plain "red", "blue" or "green" one."""
+        return str(self._get("card_back", "deck", CARD_BACKS))
+
+    @card_back.setter
+    def card_back(self, value: str) -> None:
+        self._set("card_back", value)
+
+    @property
+    def four_colour(self) -> bool:
+        """The four-colour deck: spades black, hearts red, diamonds blue, clubs green."""
+        return bool(self._get("four_colour", False))
+
+    @four_colour.setter
+    def four_colour(self, value: bool) -> None:
+        self._set("four_colour", value)
+
+    @property
+    def high_contrast(self) -> bool:
+        """Strong outlines, a black felt, white text, dimmed cards clearly dimmed, larger focus marks."""
+        return bool(self._get("high_contrast", False))
+
+    @high_contrast.setter
+    def high_contrast(self, value: bool) -> None:
+        self._set("high_contrast", value)
+
+    def french_pattern_for(self, language: str) -> bool:
+        """The French pattern with R D V indices: as chosen, or (never chosen) on when playing in French."""
+        if self._store.contains("french_pattern"):
+            return bool(self._get("french_pattern", False))
+        return language == "fr"
+
+    @property
+    def french_pattern(self) -> bool:
+        from .i18n import resolve
+
+        return self.french_pattern_for(resolve(self.language))
+
+    @french_pattern.setter
+    def french_pattern(self, value: bool) -> None:
+        self._set("french_pattern", value)
 
     @property
     def new_game(self) -> dict[str, Any]:

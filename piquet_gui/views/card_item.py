@@ -4,11 +4,15 @@ from __future__ import annotations
 
 from PySide6.QtCore import (QEasingCurve, QPointF, QPropertyAnimation, QRectF,
                             QSequentialAnimationGroup, Qt, Signal)
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..model.cards import Card
 from .card_renderer import ASPECT, CardRenderer
+
+
+MARGIN = 9.0
+"""The room drawn round a card in high contrast: the focus ring lies outside the card, off its corner index."""
 
 
 class CardItem(QGraphicsObject):
@@ -20,6 +24,7 @@ class CardItem(QGraphicsObject):
     def __init__(self, renderer: CardRenderer, card: Card | None, face_up: bool, width: float) -> None:
         super().__init__()
         self._renderer = renderer
+        self._margin = MARGIN if renderer.high_contrast else 2.0
         self.card = card
         self.face_up = face_up
         self.width = width
@@ -38,7 +43,22 @@ class CardItem(QGraphicsObject):
     # --- geometry and drawing --------------------------------------------------------------
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-2, -2, self.width + 4, self.width * ASPECT + 4)
+        # In high contrast, room round the card for the focus ring drawn outside it (clicks: ``shape``).
+        margin = self._margin
+        return QRectF(-margin, -margin, self.width + 2 * margin, self.width * ASPECT + 2 * margin)
+
+    def restyle(self) -> None:
+        """The renderer's style changed: redraw, with room for the high-contrast marks or not."""
+        margin = MARGIN if self._renderer.high_contrast else 2.0
+        if margin != self._margin:
+            self.prepareGeometryChange()
+            self._margin = margin
+        self.update()
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(QRectF(-2, -2, self.width + 4, self.width * ASPECT + 4))
+        return path
 
     def set_width(self, width: float) -> None:
         if abs(width - self.width) > 0.01:
@@ -56,20 +76,49 @@ class CardItem(QGraphicsObject):
         pixmap = self._renderer.pixmap(self.card if self.face_up else None, self.width, ratio)
         painter.drawPixmap(QPointF(0, 0), pixmap)
         height = self.width * ASPECT
+        strong = self._renderer.high_contrast
         if self.dimmed:
-            painter.fillRect(0, 0, round(self.width), round(height), QColor(20, 30, 25, 110))
+            if strong:
+                # Clearly dimmed: a dark veil and a hatch across it, not a shade that is easy to miss.
+                painter.fillRect(QRectF(0, 0, self.width, height), QColor(0, 0, 0, 165))
+                painter.save()
+                painter.setClipRect(QRectF(0, 0, self.width, height))
+                painter.setPen(QPen(QColor(255, 255, 255, 120), max(1.5, self.width / 45)))
+                step = self.width / 5
+                for i in range(-5, 11):
+                    x = i * step
+                    painter.drawLine(QPointF(x, height), QPointF(x + height * 0.6, 0))
+                painter.restore()
+            else:
+                painter.fillRect(0, 0, round(self.width), round(height), QColor(20, 30, 25, 110))
         if self.selected_:
-            painter.setPen(QPen(QColor("#ffd54a"), 3))
+            colour = QColor("#ffe600") if strong else QColor("#ffd54a")
+            width = max(4.0, self.width / 26) if strong else 3
+            painter.setPen(QPen(colour, width))
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(1, 1, round(self.width) - 2, round(height) - 2, 6, 6)
+            painter.drawRoundedRect(QRectF(width / 2, width / 2, self.width - width, height - width), 6, 6)
         if self.focused:
-            # The keyboard's card: a strong blue frame inside any selection mark, and a tab above it.
-            pen = max(3.0, self.width / 28)
-            painter.setPen(QPen(QColor("#0b5fd6"), pen))
+            # The keyboard's card: a strong blue frame inside any selection mark, and a tab above it
+            # (in high contrast a wider one, edged in white, and a taller tab).
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            inset = pen / 2 + (3 if self.selected_ else 0)
-            painter.drawRoundedRect(QRectF(inset, inset, self.width - 2 * inset, height - 2 * inset), 6, 6)
-            painter.fillRect(QRectF(self.width * 0.3, 0, self.width * 0.4, pen * 1.6), QColor("#0b5fd6"))
+            if strong:
+                # A wide blue ring just outside the card, edged in white, and a taller tab.
+                pen = 6.0
+                colour = QColor("#2962ff")
+                ring = QRectF(0, 0, self.width, height).adjusted(-pen / 2 + 1, -pen / 2 + 1, pen / 2 - 1, pen / 2 - 1)
+                painter.setPen(QPen(QColor("#ffffff"), 2.5))
+                outer = ring.adjusted(-pen / 2 - 1, -pen / 2 - 1, pen / 2 + 1, pen / 2 + 1)
+                painter.drawRoundedRect(outer, 9, 9)
+                painter.setPen(QPen(colour, pen))
+                painter.drawRoundedRect(ring, 8, 8)
+                painter.fillRect(QRectF(self.width * 0.3, 0, self.width * 0.4, max(8.0, self.width / 11)), colour)
+            else:
+                pen = max(3.0, self.width / 28)
+                colour = QColor("#0b5fd6")
+                inset = pen / 2 + (3 if self.selected_ else 0)
+                painter.setPen(QPen(colour, pen))
+                painter.drawRoundedRect(QRectF(inset, inset, self.width - 2 * inset, height - 2 * inset), 6, 6)
+                painter.fillRect(QRectF(self.width * 0.3, 0, self.width * 0.4, pen * 1.6), colour)
 
     # --- behaviour ----------------------------------------------------------------------------
 

@@ -17,7 +17,7 @@ from ..model.scoring import ScoreItem
 from ..model.view import SeatView
 from .card_renderer import CardRenderer
 from ..model.deal import Phase
-from .words import action_words, category_name, item_name, said_words, tr
+from .words import action_words, card_words, category_name, item_name, said_words, tr
 
 _ITEMS = {ScoreItem.POINT: Category.POINT, ScoreItem.SEQUENCES: Category.SEQUENCES, ScoreItem.SETS: Category.SETS}
 
@@ -47,6 +47,8 @@ class DeclarationPanel(QFrame):
         super().__init__(parent)
         self._renderer = renderer
         self.setObjectName("declarations")
+        self.setAccessibleName(tr("Calling panel"))
+        self.setAccessibleDescription(tr("The calls and replies of the declarations; keys 1 to 9 answer"))
         self.setStyleSheet(
             "#declarations { background: rgba(250, 247, 235, 238); border: 1px solid #6b5d3e; border-radius: 10px; }"
             "QLabel { color: #222; } QPushButton { padding: 5px 10px; text-align: left; }")
@@ -77,6 +79,8 @@ class DeclarationPanel(QFrame):
         self.others_label = QLabel(tr("Or call less:"), self)
         self.others = QComboBox(self)
         self.say_other = QPushButton(tr("Say it"), self)
+        self.others.setAccessibleName(tr("Or call less:"))
+        self.say_other.setAccessibleDescription(tr("Say the call chosen in the list"))
         self.say_other.clicked.connect(self._say_other)
         others = QHBoxLayout()
         others.addWidget(self.others_label)
@@ -145,6 +149,8 @@ class DeclarationPanel(QFrame):
         for index, action in enumerate(main):
             button = QPushButton(f"&{index + 1}  {action_words(action, view)}", self)
             button.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
+            button.setAccessibleName(action_words(action, view))
+            button.setAccessibleDescription(tr("Key %1").replace("%1", str(index + 1)))
             self._buttons.addWidget(button, index // 2, index % 2)
             button.show()  # now, so that the panel can be sized to its contents at once
             self.buttons.append(button)
@@ -180,6 +186,7 @@ class DeclarationPanel(QFrame):
                 for card in combo:
                     label = QLabel(self)
                     label.setPixmap(self._renderer.pixmap(card, 34, ratio))
+                    label.setAccessibleName(card_words(card))
                     layout.insertWidget(position, label)
                     label.show()
                     position += 1

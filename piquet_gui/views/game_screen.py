@@ -31,6 +31,7 @@ from ..settings import CARD_SIZES, TEXT_SIZES, Settings, gather_pause
 from ..storage import autosave, statistics
 from ..storage.autosave import SavedGame
 from ..storage.files import write_atomic
+from . import themes
 from .card_renderer import CardRenderer
 from .declaration_panel import DeclarationPanel
 from .game_log import GameLog
@@ -160,6 +161,7 @@ class GameScreen(QObject):
         self.table.text_scale = TEXT_SIZES[settings.text_size]
         self.table.gather_on_click = settings.gather_tricks == "click" and not self.demo
         self.default_level = settings.level
+        themes.apply_theme(self)  # felt, card backs, four colours, French pattern, high contrast
         self.refresh()
 
     def show_rules(self) -> None:

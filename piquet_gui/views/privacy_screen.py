@@ -14,6 +14,8 @@ class PrivacyScreen(QFrame):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("privacy")
+        self.setAccessibleName(tr("Privacy screen"))
+        self.setAccessibleDescription(tr("The table is hidden while it passes to the other player."))
         self.setStyleSheet("#privacy { background: #123a22; } QLabel { color: #f3efe0; }")
         self.message = QLabel("", self)
         font = self.message.font()
@@ -26,6 +28,7 @@ class PrivacyScreen(QFrame):
         self.button = QPushButton(tr("I am ready"), self)
         self.button.clicked.connect(self._ready)
         self.button.setDefault(True)
+        self.button.setAccessibleDescription(tr("Show the table to the player whose turn it is"))
         layout = QVBoxLayout(self)
         layout.addStretch(1)
         layout.addWidget(self.message)
@@ -35,6 +38,7 @@ class PrivacyScreen(QFrame):
 
     def ask(self, name: str) -> None:
         self.message.setText(tr("Pass to %1 — press when ready").replace("%1", name))
+        self.setAccessibleDescription(self.message.text())
         parent = self.parentWidget()
         if parent is not None:
             self.setGeometry(parent.rect())

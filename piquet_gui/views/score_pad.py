@@ -102,7 +102,10 @@ class ScorePad(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setAccessibleName(tr("Score pad"))
+        self.setAccessibleDescription(tr("A row per deal, a column per player: what each deal made and the totals"))
         self.table = QTableWidget(0, 3, self)
+        self.table.setAccessibleName(tr("Scores by deal"))
         self._setup_table(self.table)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a click shows a deal; the keys stay the table's
@@ -123,6 +126,7 @@ class ScorePad(QWidget):
         self.breakdown_title = QLabel(self)
         self.breakdown_title.setWordWrap(True)
         self.breakdown = QTableWidget(0, 3, self)
+        self.breakdown.setAccessibleName(tr("The deal's items"))
         self._setup_table(self.breakdown)
         self.breakdown.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.breakdown.setFocusPolicy(Qt.FocusPolicy.NoFocus)

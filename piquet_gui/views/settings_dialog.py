@@ -6,7 +6,8 @@ from __future__ import annotations
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QWidget
 
 from ..ai.player import LEVELS
-from ..settings import ANIMATION_SPEEDS, CARD_SIZES, GATHER_MODES, PACES, TEXT_SIZES, Settings
+from ..settings import ANIMATION_SPEEDS, CARD_BACKS, CARD_SIZES, FELTS, GATHER_MODES, PACES, TEXT_SIZES, Settings
+from .themes import back_name, felt_name
 from .words import level_name, tr, translate_buttons
 
 
@@ -34,6 +35,15 @@ class SettingsDialog(QDialog):
         self.confirm_lead.setChecked(settings.confirm_lead)
         self.play_forced_card = QCheckBox(tr("Play a forced card by itself (when only one card may be played)"))
         self.play_forced_card.setChecked(settings.play_forced_card)
+        self.felt = self._combo([(f, felt_name(f)) for f in FELTS], settings.felt)
+        self.card_back = self._combo([(b, back_name(b)) for b in CARD_BACKS], settings.card_back)
+        self.four_colour = QCheckBox(tr("Four-colour deck (diamonds blue, clubs green)"))
+        self.four_colour.setChecked(settings.four_colour)
+        self.french_pattern = QCheckBox(tr("French pattern with R D V indices"))
+        self.french_pattern.setChecked(settings.french_pattern)
+        self._french_shown = settings.french_pattern
+        self.high_contrast = QCheckBox(tr("High contrast (strong outlines, black felt, clear marks)"))
+        self.high_contrast.setChecked(settings.high_contrast)
         form = QFormLayout(self)
         form.addRow(tr("Animation speed"), self.speed)
         form.addRow(tr("Card size"), self.card_size)
@@ -44,6 +54,11 @@ class SettingsDialog(QDialog):
         form.addRow(tr("Language"), self.language)
         form.addRow(self.confirm_lead)
         form.addRow(self.play_forced_card)
+        form.addRow(tr("Felt"), self.felt)
+        form.addRow(tr("Card backs"), self.card_back)
+        form.addRow(self.four_colour)
+        form.addRow(self.french_pattern)
+        form.addRow(self.high_contrast)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         translate_buttons(buttons)
         buttons.accepted.connect(self.accept)
@@ -69,3 +84,9 @@ class SettingsDialog(QDialog):
         self.settings.language = self.language.currentData()
         self.settings.confirm_lead = self.confirm_lead.isChecked()
         self.settings.play_forced_card = self.play_forced_card.isChecked()
+        self.settings.felt = self.felt.currentData()
+        self.settings.card_back = self.card_back.currentData()
+        self.settings.four_colour = self.four_colour.isChecked()
+        if self.french_pattern.isChecked() != self._french_shown:
+            self.settings.french_pattern = self.french_pattern.isChecked()  # else it keeps following the language
+        self.settings.high_contrast = self.high_contrast.isChecked()

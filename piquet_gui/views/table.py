@@ -17,7 +17,7 @@ from __future__ import annotations
 import dataclasses
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QKeyEvent, QMouseEvent, QPainter, QPainterPath,
+from PySide6.QtGui import (QAccessible, QAccessibleEvent, QBrush, QColor, QFont, QFontMetricsF, QKeyEvent, QMouseEvent, QPainter, QPainterPath,
                            QPen, QRadialGradient, QResizeEvent)
 from PySide6.QtWidgets import (QGraphicsPathItem, QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem,
                                QGraphicsTextItem, QGraphicsView, QWidget)
@@ -25,8 +25,9 @@ from PySide6.QtWidgets import (QGraphicsPathItem, QGraphicsRectItem, QGraphicsSc
 from ..model.cards import Card
 from ..model.view import SeatView
 from .card_item import CardItem
+from . import themes
 from .card_renderer import ASPECT, CardRenderer
-from .words import display_name, tr
+from .words import card_words, display_name, tr
 
 HAND_STEP = 0.56
 """A hand's cards overlap, each this share of a card's width to the right of the last..."""
@@ -283,14 +284,19 @@ class TableView(QGraphicsView):
         self.set_banner("")
         self.animation_ms = 250
         self.card_width = 80.0
+        self.felt = themes.felt_colours("green")
+        """The felt's centre and edge colours (the felt setting, black in high contrast)."""
+        self.high_contrast = False
+        self.setAccessibleName(tr("Card table"))
+        self.setAccessibleDescription(tr("No cards on the table"))
 
     # --- drawing --------------------------------------------------------------------------------
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         area = QRectF(self.viewport().rect())
         gradient = QRadialGradient(area.center(), max(area.width(), area.height()) * 0.75)
-        gradient.setColorAt(0.0, QColor("#2f7d4a"))
-        gradient.setColorAt(1.0, QColor("#174a2b"))
+        gradient.setColorAt(0.0, self.felt[0])
+        gradient.setColorAt(1.0, self.felt[1])
         painter.fillRect(rect, QBrush(gradient))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -347,6 +353,50 @@ class TableView(QGraphicsView):
         self._place_labels(state)
         self._place_mark()
         self._place_banner()
+        self._describe(state)
+
+    def set_theme(self, felt: str, high_contrast: bool) -> None:
+        """The felt's colour and high contrast (a black felt, white text); the cards follow the renderer's style."""
+        self.felt = themes.felt_colours(felt, high_contrast)
+        self.high_contrast = high_contrast
+        for label in self._labels.values():
+            label.setBrush(self._text_colour(bool(label.data(0))))
+        for item in self._items.values():
+            item.restyle()
+        self.resetCachedContent()
+        self.viewport().update()
+
+    def _text_colour(self, bold: bool) -> QColor:
+        if self.high_contrast:
+            return QColor(themes.HIGH_CONTRAST_TEXT)
+        return QColor("#f3efe0") if bold else QColor("#e2ecd9")
+
+    def describe_focus(self, state: TableState | None) -> str:
+        """What a screen reader says of the table: the chosen card and its state ("Seven of hearts, playable"),
+        else the hand."""
+        if state is None:
+            return tr("No cards on the table")
+        card = state.focus
+        if card is None or card not in state.view.hand:
+            hand = ", ".join(card_words(c) for c in state.view.hand)
+            return tr("Your hand: %1").replace("%1", hand) if hand else tr("No cards in your hand")
+        if card in state.playable:
+            status = tr("playable")
+        elif card in state.dimmed:
+            status = tr("may not be played")
+        elif card in state.selected and state.selectable:
+            status = tr("chosen to discard")
+        elif card in state.selectable:
+            status = tr("to keep")
+        else:
+            status = tr("in your hand")
+        return f"{card_words(card)}, {status}"
+
+    def _describe(self, state: TableState | None) -> None:
+        text = self.describe_focus(state)
+        if text != self.accessibleDescription():
+            self.setAccessibleDescription(text)
+            QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.DescriptionChanged))
 
     def clear(self) -> None:
         """Nothing on the felt: while the table passes to the other player, no card of either hand
@@ -358,6 +408,7 @@ class TableView(QGraphicsView):
             label.setText("")
         self._unmark()
         self._state = None
+        self._describe(None)
 
     def _connect(self, item: CardItem, key: str) -> None:
         item.clicked.connect(lambda card, k=key: self._clicked(k, card))
@@ -694,7 +745,8 @@ class TableView(QGraphicsView):
         label = self._labels.get(key)
         if label is None:
             label = QGraphicsSimpleTextItem()
-            label.setBrush(QColor("#f3efe0") if bold else QColor("#e2ecd9"))
+            label.setData(0, bold)
+            label.setBrush(self._text_colour(bold))
             label.setZValue(100)
             self._scene.addItem(label)
             self._labels[key] = label

@@ -33,6 +33,8 @@ class Welcome(QFrame):
                  note: str | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("welcome")
+        self.setAccessibleName(tr("Welcome"))
+        self.setAccessibleDescription(tr("Start a new game, open a saved partie, or resume the one in progress."))
         self.setStyleSheet("#welcome { background: rgba(251, 248, 239, 240); border: 1px solid #b8ab85;"
                            " border-radius: 10px; } QLabel { color: #222; }")
         layout = QVBoxLayout(self)
@@ -59,9 +61,11 @@ class Welcome(QFrame):
             layout.addWidget(self._small(resume_words(saved)))
         self.new_button = QPushButton(tr("New game…"))
         self.new_button.clicked.connect(new_game)
+        self.new_button.setAccessibleDescription(tr("Choose the players, the partie and the rules, and start"))
         layout.addWidget(self.new_button)
         self.open_button = QPushButton(tr("Open a partie…"))
         self.open_button.clicked.connect(open_partie)
+        self.open_button.setAccessibleDescription(tr("Open a partie saved as a game record"))
         layout.addWidget(self.open_button)
         self.note = self._small(note or "")
         self.note.setVisible(bool(note))

@@ -120,6 +120,14 @@ def card_text(card: Card) -> str:
     return f"{rank_letter(card.rank)}{SUIT_SYMBOLS[card.suit]}"
 
 
+def card_words(card: Card) -> str:
+    """A card named in words, for screen readers: "Seven of hearts", French "Sept de cœur"."""
+    rank = {Rank.ACE: tr("Ace"), Rank.KING: tr("King"), Rank.QUEEN: tr("Queen"), Rank.JACK: tr("Knave"),
+            Rank.TEN: tr("Ten"), Rank.NINE: tr("Nine"), Rank.EIGHT: tr("Eight"), Rank.SEVEN: tr("Seven")}[card.rank]
+    return (tr("%1 of spades"), tr("%1 of hearts"), tr("%1 of diamonds"), tr("%1 of clubs"))[card.suit].replace(
+        "%1", rank)
+
+
 def cards_text(cards: list[Card] | tuple[Card, ...]) -> str:
     return " ".join(card_text(c) for c in cards)
 

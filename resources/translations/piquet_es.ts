@@ -47,6 +47,22 @@
       <translation>%1 está pensando…</translation>
     </message>
     <message>
+      <source>%1 of clubs</source>
+      <translation>%1 de tréboles</translation>
+    </message>
+    <message>
+      <source>%1 of diamonds</source>
+      <translation>%1 de diamantes</translation>
+    </message>
+    <message>
+      <source>%1 of hearts</source>
+      <translation>%1 de corazones</translation>
+    </message>
+    <message>
+      <source>%1 of spades</source>
+      <translation>%1 de picas</translation>
+    </message>
+    <message>
       <source>%1 plays %2</source>
       <translation>%1 juega %2</translation>
     </message>
@@ -197,12 +213,20 @@
       <translation>A R D J</translation>
     </message>
     <message>
+      <source>A row per deal, a column per player: what each deal made and the totals</source>
+      <translation>Una fila por mano, una columna por jugador: lo que hizo cada mano y los totales</translation>
+    </message>
+    <message>
       <source>Abandon the partie in progress?</source>
       <translation>¿Abandonar la partida en curso?</translation>
     </message>
     <message>
       <source>About Piquet</source>
       <translation>Acerca de Piquet</translation>
+    </message>
+    <message>
+      <source>Ace</source>
+      <translation>As</translation>
     </message>
     <message>
       <source>After a pause</source>
@@ -257,8 +281,16 @@
       <translation>Mejores partidas</translation>
     </message>
     <message>
+      <source>Blue</source>
+      <translation>Azul</translation>
+    </message>
+    <message>
       <source>Brisk</source>
       <translation>Ágil</translation>
+    </message>
+    <message>
+      <source>Burgundy</source>
+      <translation>Burdeos</translation>
     </message>
     <message>
       <source>By threes</source>
@@ -269,6 +301,10 @@
       <translation>De dos en dos</translation>
     </message>
     <message>
+      <source>Calling panel</source>
+      <translation>Panel de declaraciones</translation>
+    </message>
+    <message>
       <source>Cancel</source>
       <translation>Cancelar</translation>
     </message>
@@ -277,8 +313,16 @@
       <translation>Capot</translation>
     </message>
     <message>
+      <source>Card backs</source>
+      <translation>Reverso de las cartas</translation>
+    </message>
+    <message>
       <source>Card size</source>
       <translation>Tamaño de las cartas</translation>
+    </message>
+    <message>
+      <source>Card table</source>
+      <translation>Mesa de juego</translation>
     </message>
     <message>
       <source>Cards younger leaves in the talon</source>
@@ -299,6 +343,10 @@
     <message>
       <source>Casual</source>
       <translation>Aficionado</translation>
+    </message>
+    <message>
+      <source>Choose the players, the partie and the rules, and start</source>
+      <translation>Elegir los jugadores, la partida y las reglas, y empezar</translation>
     </message>
     <message>
       <source>Click %1 again to lead it.</source>
@@ -424,6 +472,10 @@
       <translation>Este</translation>
     </message>
     <message>
+      <source>Eight</source>
+      <translation>Ocho</translation>
+    </message>
+    <message>
       <source>Elder calls his point, then his sequence, then his sets; younger answers “Good”, “Not good” or asks (“Making?”, “How high?”). Only the better call scores. Your best call is offered first; you may call less to hide your hand.</source>
       <translation>El mayor declara su punto, luego su secuencia y luego sus tríos y catorces; el menor responde «Bueno», «No es bueno» o pregunta («¿Haciendo?», «¿Hasta dónde?»). Solo puntúa la mejor declaración. Tu mejor declaración se ofrece primero; puedes declarar menos para ocultar tu juego.</translation>
     </message>
@@ -460,6 +512,10 @@
       <translation>Rápida</translation>
     </message>
     <message>
+      <source>Felt</source>
+      <translation>Tapete</translation>
+    </message>
+    <message>
       <source>Finished tricks are gathered</source>
       <translation>Las bazas terminadas se recogen</translation>
     </message>
@@ -492,8 +548,16 @@
       <translation>Cuatro manos, la primera y la última cuentan doble</translation>
     </message>
     <message>
+      <source>Four-colour deck (diamonds blue, clubs green)</source>
+      <translation>Baraja de cuatro colores (diamantes azules, tréboles verdes)</translation>
+    </message>
+    <message>
       <source>Fourteen %1</source>
       <translation>Catorce de %1</translation>
+    </message>
+    <message>
+      <source>French pattern with R D V indices</source>
+      <translation>Diseño francés con índices R D V</translation>
     </message>
     <message>
       <source>Game to %1: %2 %3, %4 %5</source>
@@ -510,6 +574,18 @@
     <message>
       <source>Got it</source>
       <translation>Entendido</translation>
+    </message>
+    <message>
+      <source>Green</source>
+      <translation>Verde</translation>
+    </message>
+    <message>
+      <source>Grey</source>
+      <translation>Gris</translation>
+    </message>
+    <message>
+      <source>High contrast (strong outlines, black felt, clear marks)</source>
+      <translation>Alto contraste (contornos fuertes, tapete negro, marcas claras)</translation>
     </message>
     <message>
       <source>Hint: %1</source>
@@ -558,6 +634,18 @@
     <message>
       <source>Keeps its long suit and its sets, and plays the classic way.</source>
       <translation>Conserva su palo largo y sus tríos, y juega a la manera clásica.</translation>
+    </message>
+    <message>
+      <source>Key %1</source>
+      <translation>Tecla %1</translation>
+    </message>
+    <message>
+      <source>King</source>
+      <translation>Rey</translation>
+    </message>
+    <message>
+      <source>Knave</source>
+      <translation>Jota</translation>
     </message>
     <message>
       <source>Language</source>
@@ -663,8 +751,20 @@
       <translation>Siguiente mano</translation>
     </message>
     <message>
+      <source>Nine</source>
+      <translation>Nueve</translation>
+    </message>
+    <message>
       <source>No</source>
       <translation>No</translation>
+    </message>
+    <message>
+      <source>No cards in your hand</source>
+      <translation>Ninguna carta en la mano</translation>
+    </message>
+    <message>
+      <source>No cards on the table</source>
+      <translation>Ninguna carta en la mesa</translation>
     </message>
     <message>
       <source>No game yet: start one, or open a partie.</source>
@@ -715,6 +815,10 @@
       <translation>Abrir una partida</translation>
     </message>
     <message>
+      <source>Open a partie saved as a game record</source>
+      <translation>Abrir una partida guardada</translation>
+    </message>
+    <message>
       <source>Open a partie…</source>
       <translation>Abrir una partida…</translation>
     </message>
@@ -755,6 +859,18 @@
       <translation>Partidas de Piquet (*.json)</translation>
     </message>
     <message>
+      <source>Plain blue</source>
+      <translation>Azul liso</translation>
+    </message>
+    <message>
+      <source>Plain green</source>
+      <translation>Verde liso</translation>
+    </message>
+    <message>
+      <source>Plain red</source>
+      <translation>Rojo liso</translation>
+    </message>
+    <message>
       <source>Play</source>
       <translation>Juego</translation>
     </message>
@@ -787,12 +903,20 @@
       <translation>Punto de %1</translation>
     </message>
     <message>
+      <source>Privacy screen</source>
+      <translation>Pantalla de privacidad</translation>
+    </message>
+    <message>
       <source>Put out the cards you do not want and take as many from the talon. Elder may change one to five cards, younger the ones left. Aim for a long suit (the point), cards in sequence, and three or four aces, kings, queens, knaves or tens.</source>
       <translation>Descarta las cartas que no quieras y toma otras tantas del talón. El mayor puede cambiar de una a cinco cartas, el menor las que queden. Busca un palo largo (el punto), cartas seguidas y tres o cuatro ases, reyes, reinas, sotas o dieces.</translation>
     </message>
     <message>
       <source>Quart</source>
       <translation>Cuarta</translation>
+    </message>
+    <message>
+      <source>Queen</source>
+      <translation>Dama</translation>
     </message>
     <message>
       <source>Quint</source>
@@ -851,8 +975,20 @@
       <translation>Declarar</translation>
     </message>
     <message>
+      <source>Say the call chosen in the list</source>
+      <translation>Decir la declaración elegida en la lista</translation>
+    </message>
+    <message>
+      <source>Score pad</source>
+      <translation>Hoja de tanteo</translation>
+    </message>
+    <message>
       <source>Score sheet and log</source>
       <translation>Hoja de tanteo y registro</translation>
+    </message>
+    <message>
+      <source>Scores by deal</source>
+      <translation>Puntos por mano</translation>
     </message>
     <message>
       <source>Se&amp;ttings…</source>
@@ -887,6 +1023,10 @@
       <translation>Ajustes</translation>
     </message>
     <message>
+      <source>Seven</source>
+      <translation>Siete</translation>
+    </message>
+    <message>
       <source>Show or hide the score sheet and the log</source>
       <translation>Mostrar u ocultar la hoja de tanteo y el registro</translation>
     </message>
@@ -897,6 +1037,10 @@
     <message>
       <source>Show the last trick played</source>
       <translation>Mostrar la última baza jugada</translation>
+    </message>
+    <message>
+      <source>Show the table to the player whose turn it is</source>
+      <translation>Mostrar la mesa al jugador al que le toca</translation>
     </message>
     <message>
       <source>Shuffling the cards…</source>
@@ -925,6 +1069,10 @@
     <message>
       <source>Speed, card size, pace, strength, language and play preferences</source>
       <translation>Velocidad, tamaño de las cartas, ritmo, nivel, idioma y preferencias de juego</translation>
+    </message>
+    <message>
+      <source>Start a new game, open a saved partie, or resume the one in progress.</source>
+      <translation>Empezar una partida nueva, abrir una guardada o seguir la que está en curso.</translation>
     </message>
     <message>
       <source>Start a new partie</source>
@@ -979,6 +1127,10 @@
       <translation>Talón</translation>
     </message>
     <message>
+      <source>Ten</source>
+      <translation>Diez</translation>
+    </message>
+    <message>
       <source>Text size on the table</source>
       <translation>Tamaño del texto en el tapete</translation>
     </message>
@@ -989,6 +1141,10 @@
     <message>
       <source>The 10 for the cards counts toward pique</source>
       <translation>Los 10 por las cartas cuentan para el pique</translation>
+    </message>
+    <message>
+      <source>The calls and replies of the declarations; keys 1 to 9 answer</source>
+      <translation>Las declaraciones y las respuestas; las teclas 1 a 9 responden</translation>
     </message>
     <message>
       <source>The cards</source>
@@ -1009,6 +1165,14 @@
     <message>
       <source>The deal in progress</source>
       <translation>La mano en curso</translation>
+    </message>
+    <message>
+      <source>The deal's items</source>
+      <translation>El detalle de la mano</translation>
+    </message>
+    <message>
+      <source>The deck's own</source>
+      <translation>El de la baraja</translation>
     </message>
     <message>
       <source>The declarations</source>
@@ -1073,6 +1237,10 @@
     <message>
       <source>The statistics could not be reset (the database is locked or damaged).</source>
       <translation>No se pudieron reiniciar las estadísticas (la base está bloqueada o dañada).</translation>
+    </message>
+    <message>
+      <source>The table is hidden while it passes to the other player.</source>
+      <translation>La mesa se oculta mientras pasa al otro jugador.</translation>
     </message>
     <message>
       <source>The talon's last cards: %1</source>
@@ -1149,6 +1317,10 @@
     <message>
       <source>Weighs every hand you could hold from the first trick, and plays the last deal to the score.</source>
       <translation>Sopesa cada mano que podrías tener desde la primera baza, y juega la última mano según el tanteo.</translation>
+    </message>
+    <message>
+      <source>Welcome</source>
+      <translation>Bienvenida</translation>
     </message>
     <message>
       <source>West</source>
@@ -1295,6 +1467,10 @@
       <translation>Tu descarte: haz clic para verlo (D)</translation>
     </message>
     <message>
+      <source>Your hand: %1</source>
+      <translation>Tu mano: %1</translation>
+    </message>
+    <message>
       <source>Your lead: click a card.</source>
       <translation>Te toca salir: haz clic en una carta.</translation>
     </message>
@@ -1331,6 +1507,10 @@
       <translation>contra</translation>
     </message>
     <message>
+      <source>chosen to discard</source>
+      <translation>elegida para descartar</translation>
+    </message>
+    <message>
       <source>click to see the last one (L)</source>
       <translation>haz clic para ver la última (L)</translation>
     </message>
@@ -1363,6 +1543,10 @@
       <translation>corazones</translation>
     </message>
     <message>
+      <source>in your hand</source>
+      <translation>en la mano</translation>
+    </message>
+    <message>
       <source>king</source>
       <translation>el rey</translation>
     </message>
@@ -1387,6 +1571,10 @@
       <translation>sal con %1 — ninguna carta que queda fuera puede ganarla</translation>
     </message>
     <message>
+      <source>may not be played</source>
+      <translation>no se puede jugar</translation>
+    </message>
+    <message>
       <source>nine</source>
       <translation>el nueve</translation>
     </message>
@@ -1409,6 +1597,10 @@
     <message>
       <source>play %1 — wins the trick as cheaply as can be</source>
       <translation>juega %1 — gana la baza al menor coste</translation>
+    </message>
+    <message>
+      <source>playable</source>
+      <translation>se puede jugar</translation>
     </message>
     <message>
       <source>put out %1 — keeps your %2 for the point</source>
@@ -1453,6 +1645,10 @@
     <message>
       <source>to go</source>
       <translation>por hacer</translation>
+    </message>
+    <message>
+      <source>to keep</source>
+      <translation>se queda</translation>
     </message>
     <message>
       <source>total</source>

@@ -47,6 +47,22 @@
       <translation>%1 réfléchit…</translation>
     </message>
     <message>
+      <source>%1 of clubs</source>
+      <translation>%1 de trèfle</translation>
+    </message>
+    <message>
+      <source>%1 of diamonds</source>
+      <translation>%1 de carreau</translation>
+    </message>
+    <message>
+      <source>%1 of hearts</source>
+      <translation>%1 de cœur</translation>
+    </message>
+    <message>
+      <source>%1 of spades</source>
+      <translation>%1 de pique</translation>
+    </message>
+    <message>
       <source>%1 plays %2</source>
       <translation>%1 joue %2</translation>
     </message>
@@ -197,12 +213,20 @@
       <translation>A R D V</translation>
     </message>
     <message>
+      <source>A row per deal, a column per player: what each deal made and the totals</source>
+      <translation>Une ligne par donne, une colonne par joueur : ce que chaque donne a marqué et les totaux</translation>
+    </message>
+    <message>
       <source>Abandon the partie in progress?</source>
       <translation>Abandonner la partie en cours ?</translation>
     </message>
     <message>
       <source>About Piquet</source>
       <translation>À propos de Piquet</translation>
+    </message>
+    <message>
+      <source>Ace</source>
+      <translation>As</translation>
     </message>
     <message>
       <source>After a pause</source>
@@ -257,8 +281,16 @@
       <translation>Meilleures parties</translation>
     </message>
     <message>
+      <source>Blue</source>
+      <translation>Bleu</translation>
+    </message>
+    <message>
       <source>Brisk</source>
       <translation>Vif</translation>
+    </message>
+    <message>
+      <source>Burgundy</source>
+      <translation>Bordeaux</translation>
     </message>
     <message>
       <source>By threes</source>
@@ -269,6 +301,10 @@
       <translation>Par deux</translation>
     </message>
     <message>
+      <source>Calling panel</source>
+      <translation>Panneau des annonces</translation>
+    </message>
+    <message>
       <source>Cancel</source>
       <translation>Annuler</translation>
     </message>
@@ -277,8 +313,16 @@
       <translation>Capot</translation>
     </message>
     <message>
+      <source>Card backs</source>
+      <translation>Dos des cartes</translation>
+    </message>
+    <message>
       <source>Card size</source>
       <translation>Taille des cartes</translation>
+    </message>
+    <message>
+      <source>Card table</source>
+      <translation>Table de jeu</translation>
     </message>
     <message>
       <source>Cards younger leaves in the talon</source>
@@ -299,6 +343,10 @@
     <message>
       <source>Casual</source>
       <translation>Amateur</translation>
+    </message>
+    <message>
+      <source>Choose the players, the partie and the rules, and start</source>
+      <translation>Choisir les joueurs, la partie et les règles, et commencer</translation>
     </message>
     <message>
       <source>Click %1 again to lead it.</source>
@@ -424,6 +472,10 @@
       <translation>Est</translation>
     </message>
     <message>
+      <source>Eight</source>
+      <translation>Huit</translation>
+    </message>
+    <message>
       <source>Elder calls his point, then his sequence, then his sets; younger answers “Good”, “Not good” or asks (“Making?”, “How high?”). Only the better call scores. Your best call is offered first; you may call less to hide your hand.</source>
       <translation>L'aîné annonce son point, puis sa séquence, puis ses quatorze et brelans ; le cadet répond « Bon », « Pas bon » ou demande (« Combien ? », « Jusqu'où ? »). Seule la meilleure annonce marque. Votre meilleure annonce est proposée d'abord ; vous pouvez annoncer moins pour cacher votre jeu.</translation>
     </message>
@@ -460,6 +512,10 @@
       <translation>Rapide</translation>
     </message>
     <message>
+      <source>Felt</source>
+      <translation>Tapis</translation>
+    </message>
+    <message>
       <source>Finished tricks are gathered</source>
       <translation>Les levées finies sont ramassées</translation>
     </message>
@@ -492,8 +548,16 @@
       <translation>Quatre donnes, la première et la dernière comptant double</translation>
     </message>
     <message>
+      <source>Four-colour deck (diamonds blue, clubs green)</source>
+      <translation>Jeu à quatre couleurs (carreaux bleus, trèfles verts)</translation>
+    </message>
+    <message>
       <source>Fourteen %1</source>
       <translation>Quatorze %1</translation>
+    </message>
+    <message>
+      <source>French pattern with R D V indices</source>
+      <translation>Portrait français avec les indices R D V</translation>
     </message>
     <message>
       <source>Game to %1: %2 %3, %4 %5</source>
@@ -510,6 +574,18 @@
     <message>
       <source>Got it</source>
       <translation>Compris</translation>
+    </message>
+    <message>
+      <source>Green</source>
+      <translation>Vert</translation>
+    </message>
+    <message>
+      <source>Grey</source>
+      <translation>Gris</translation>
+    </message>
+    <message>
+      <source>High contrast (strong outlines, black felt, clear marks)</source>
+      <translation>Contraste élevé (contours forts, tapis noir, marques nettes)</translation>
     </message>
     <message>
       <source>Hint: %1</source>
@@ -558,6 +634,18 @@
     <message>
       <source>Keeps its long suit and its sets, and plays the classic way.</source>
       <translation>Garde sa longue couleur et ses brelans, et joue de façon classique.</translation>
+    </message>
+    <message>
+      <source>Key %1</source>
+      <translation>Touche %1</translation>
+    </message>
+    <message>
+      <source>King</source>
+      <translation>Roi</translation>
+    </message>
+    <message>
+      <source>Knave</source>
+      <translation>Valet</translation>
     </message>
     <message>
       <source>Language</source>
@@ -663,8 +751,20 @@
       <translation>Donne suivante</translation>
     </message>
     <message>
+      <source>Nine</source>
+      <translation>Neuf</translation>
+    </message>
+    <message>
       <source>No</source>
       <translation>Non</translation>
+    </message>
+    <message>
+      <source>No cards in your hand</source>
+      <translation>Aucune carte en main</translation>
+    </message>
+    <message>
+      <source>No cards on the table</source>
+      <translation>Aucune carte sur la table</translation>
     </message>
     <message>
       <source>No game yet: start one, or open a partie.</source>
@@ -715,6 +815,10 @@
       <translation>Ouvrir une partie</translation>
     </message>
     <message>
+      <source>Open a partie saved as a game record</source>
+      <translation>Ouvrir une partie enregistrée</translation>
+    </message>
+    <message>
       <source>Open a partie…</source>
       <translation>Ouvrir une partie…</translation>
     </message>
@@ -755,6 +859,18 @@
       <translation>Parties de Piquet (*.json)</translation>
     </message>
     <message>
+      <source>Plain blue</source>
+      <translation>Bleu uni</translation>
+    </message>
+    <message>
+      <source>Plain green</source>
+      <translation>Vert uni</translation>
+    </message>
+    <message>
+      <source>Plain red</source>
+      <translation>Rouge uni</translation>
+    </message>
+    <message>
       <source>Play</source>
       <translation>Jeu</translation>
     </message>
@@ -787,12 +903,20 @@
       <translation>Point de %1</translation>
     </message>
     <message>
+      <source>Privacy screen</source>
+      <translation>Écran de discrétion</translation>
+    </message>
+    <message>
       <source>Put out the cards you do not want and take as many from the talon. Elder may change one to five cards, younger the ones left. Aim for a long suit (the point), cards in sequence, and three or four aces, kings, queens, knaves or tens.</source>
       <translation>Écartez les cartes dont vous ne voulez pas et prenez-en autant au talon. L'aîné peut en changer de une à cinq, le cadet celles qui restent. Visez une longue couleur (le point), des cartes qui se suivent, et trois ou quatre as, rois, dames, valets ou dix.</translation>
     </message>
     <message>
       <source>Quart</source>
       <translation>Quatrième</translation>
+    </message>
+    <message>
+      <source>Queen</source>
+      <translation>Dame</translation>
     </message>
     <message>
       <source>Quint</source>
@@ -851,8 +975,20 @@
       <translation>Annoncer</translation>
     </message>
     <message>
+      <source>Say the call chosen in the list</source>
+      <translation>Dire l'annonce choisie dans la liste</translation>
+    </message>
+    <message>
+      <source>Score pad</source>
+      <translation>Feuille de marque</translation>
+    </message>
+    <message>
       <source>Score sheet and log</source>
       <translation>Feuille de marque et journal</translation>
+    </message>
+    <message>
+      <source>Scores by deal</source>
+      <translation>Points par donne</translation>
     </message>
     <message>
       <source>Se&amp;ttings…</source>
@@ -887,6 +1023,10 @@
       <translation>Paramètres</translation>
     </message>
     <message>
+      <source>Seven</source>
+      <translation>Sept</translation>
+    </message>
+    <message>
       <source>Show or hide the score sheet and the log</source>
       <translation>Afficher ou masquer la feuille de marque et le journal</translation>
     </message>
@@ -897,6 +1037,10 @@
     <message>
       <source>Show the last trick played</source>
       <translation>Montrer la dernière levée jouée</translation>
+    </message>
+    <message>
+      <source>Show the table to the player whose turn it is</source>
+      <translation>Montrer la table au joueur dont c'est le tour</translation>
     </message>
     <message>
       <source>Shuffling the cards…</source>
@@ -925,6 +1069,10 @@
     <message>
       <source>Speed, card size, pace, strength, language and play preferences</source>
       <translation>Vitesse, taille des cartes, rythme, force, langue et préférences de jeu</translation>
+    </message>
+    <message>
+      <source>Start a new game, open a saved partie, or resume the one in progress.</source>
+      <translation>Commencer une nouvelle partie, en ouvrir une enregistrée, ou reprendre celle en cours.</translation>
     </message>
     <message>
       <source>Start a new partie</source>
@@ -979,6 +1127,10 @@
       <translation>Talon</translation>
     </message>
     <message>
+      <source>Ten</source>
+      <translation>Dix</translation>
+    </message>
+    <message>
       <source>Text size on the table</source>
       <translation>Taille du texte sur le tapis</translation>
     </message>
@@ -989,6 +1141,10 @@
     <message>
       <source>The 10 for the cards counts toward pique</source>
       <translation>Le dix de cartes compte pour le pic</translation>
+    </message>
+    <message>
+      <source>The calls and replies of the declarations; keys 1 to 9 answer</source>
+      <translation>Les annonces et les réponses ; les touches 1 à 9 répondent</translation>
     </message>
     <message>
       <source>The cards</source>
@@ -1009,6 +1165,14 @@
     <message>
       <source>The deal in progress</source>
       <translation>La donne en cours</translation>
+    </message>
+    <message>
+      <source>The deal's items</source>
+      <translation>Le détail de la donne</translation>
+    </message>
+    <message>
+      <source>The deck's own</source>
+      <translation>Celui du jeu</translation>
     </message>
     <message>
       <source>The declarations</source>
@@ -1073,6 +1237,10 @@
     <message>
       <source>The statistics could not be reset (the database is locked or damaged).</source>
       <translation>Les statistiques n'ont pas pu être remises à zéro (la base est verrouillée ou endommagée).</translation>
+    </message>
+    <message>
+      <source>The table is hidden while it passes to the other player.</source>
+      <translation>La table est cachée pendant qu'elle passe à l'autre joueur.</translation>
     </message>
     <message>
       <source>The talon's last cards: %1</source>
@@ -1149,6 +1317,10 @@
     <message>
       <source>Weighs every hand you could hold from the first trick, and plays the last deal to the score.</source>
       <translation>Pèse chaque jeu que vous pourriez tenir dès la première levée, et joue la dernière donne selon la marque.</translation>
+    </message>
+    <message>
+      <source>Welcome</source>
+      <translation>Bienvenue</translation>
     </message>
     <message>
       <source>West</source>
@@ -1295,6 +1467,10 @@
       <translation>Votre écart : cliquez pour le voir (D)</translation>
     </message>
     <message>
+      <source>Your hand: %1</source>
+      <translation>Votre main : %1</translation>
+    </message>
+    <message>
       <source>Your lead: click a card.</source>
       <translation>À vous d'entamer : cliquez sur une carte.</translation>
     </message>
@@ -1331,6 +1507,10 @@
       <translation>contre</translation>
     </message>
     <message>
+      <source>chosen to discard</source>
+      <translation>choisie pour l'écart</translation>
+    </message>
+    <message>
       <source>click to see the last one (L)</source>
       <translation>cliquez pour voir la dernière (L)</translation>
     </message>
@@ -1363,6 +1543,10 @@
       <translation>cœurs</translation>
     </message>
     <message>
+      <source>in your hand</source>
+      <translation>en main</translation>
+    </message>
+    <message>
       <source>king</source>
       <translation>au roi</translation>
     </message>
@@ -1387,6 +1571,10 @@
       <translation>entamez %1 — aucune carte encore dehors ne peut la battre</translation>
     </message>
     <message>
+      <source>may not be played</source>
+      <translation>ne peut pas être jouée</translation>
+    </message>
+    <message>
       <source>nine</source>
       <translation>au neuf</translation>
     </message>
@@ -1409,6 +1597,10 @@
     <message>
       <source>play %1 — wins the trick as cheaply as can be</source>
       <translation>jouez %1 — remporte la levée au moindre coût</translation>
+    </message>
+    <message>
+      <source>playable</source>
+      <translation>jouable</translation>
     </message>
     <message>
       <source>put out %1 — keeps your %2 for the point</source>
@@ -1453,6 +1645,10 @@
     <message>
       <source>to go</source>
       <translation>à faire</translation>
+    </message>
+    <message>
+      <source>to keep</source>
+      <translation>gardée</translation>
     </message>
     <message>
       <source>total</source>

@@ -1,0 +1,244 @@
+"""Looks and access: the four-colour deck, the French pattern, card backs, felts, high contrast, and what a
+screen reader is told (the table's chosen card and its state, the names of the panels)."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QPushButton
+
+from piquet_gui import i18n
+from piquet_gui.controller import GameConfig, SeatSetup
+from piquet_gui.model import Partie, Phase
+from piquet_gui.model.cards import Card
+from piquet_gui.settings import Settings
+from piquet_gui.views import table as table_module
+from piquet_gui.views import themes
+from piquet_gui.views.card_renderer import CardRenderer
+from piquet_gui.views.settings_dialog import SettingsDialog
+from piquet_gui.views.table import TableState, TableView
+from piquet_gui.views.themes import CardStyle
+from piquet_gui.views.words import card_words
+
+
+def pip_colour(image: QImage) -> QColor:
+    """The mean colour of the strongly coloured or dark pixels in the middle of a card (its pips)."""
+    total = [0, 0, 0]
+    count = 0
+    w, h = image.width(), image.height()
+    for x in range(w // 5, w * 4 // 5):
+        for y in range(h // 5, h * 4 // 5):
+            c = image.pixelColor(x, y)
+            if c.alpha() > 200 and c.lightness() < 200:
+                total = [total[0] + c.red(), total[1] + c.green(), total[2] + c.blue()]
+                count += 1
+    assert count > 50, "no pips found"
+    return QColor(*(round(t / count) for t in total))
+
+
+def render(style: CardStyle, text: str | None, width: int = 120) -> QImage:
+    renderer = CardRenderer()
+    renderer.set_style(style)
+    return renderer.pixmap(Card.parse(text) if text else None, width).toImage()
+
+
+def is_blue(c: QColor) -> bool:
+    return c.blue() > c.red() + 60 and c.blue() > c.green() + 30
+
+
+def is_green(c: QColor) -> bool:
+    return c.green() > c.red() + 40 and c.green() > c.blue() + 20
+
+
+def is_red(c: QColor) -> bool:
+    return c.red() > c.green() + 80 and c.red() > c.blue() + 80
+
+
+def test_the_four_colour_deck_has_blue_diamonds_and_green_clubs(qapp) -> None:
+    for french in (False, True):
+        plain, four = CardStyle(french=french), CardStyle(french=french, four_colour=True)
+        assert is_red(pip_colour(render(plain, "7D"))), french
+        assert pip_colour(render(plain, "7C")).lightness() < 80, french
+        assert is_blue(pip_colour(render(four, "7D"))), french
+        assert is_green(pip_colour(render(four, "7C"))), french
+        # Hearts stay red and spades black.
+        assert is_red(pip_colour(render(four, "7H"))), french
+        assert pip_colour(render(four, "7S")).lightness() < 80, french
+
+
+def test_the_french_pattern_is_another_picture_with_its_own_indices(qapp) -> None:
+    standard, french = render(CardStyle(), "KH"), render(CardStyle(french=True), "KH")
+    assert standard != french
+    # A full card either way: the corners' insides are card stock, not felt.
+    assert french.pixelColor(6, 6).alpha() == 255 and french.pixelColor(60, french.height() // 2).alpha() == 255
+
+
+def test_card_backs(qapp) -> None:
+    centre = {back: render(CardStyle(back=back), None).pixelColor(60, 87) for back in themes.BACKS}
+    assert is_red(centre["red"]) or centre["red"].red() > centre["red"].blue() + 60
+    assert centre["blue"].blue() > centre["blue"].red() + 60
+    assert centre["green"].green() > centre["green"].red() + 40
+    assert len({c.name() for c in centre.values()}) == len(themes.BACKS)
+
+
+def test_felt_backs_and_high_contrast_are_kept_and_read_back_by_a_new_window(qtbot, make_window, tmp_path,
+                                                                             monkeypatch) -> None:
+    monkeypatch.setenv("PIQUET_SETTINGS_FILE", str(tmp_path / "themes.ini"))
+    win = make_window()
+    screen = win.ensure_built()
+    assert screen.renderer.style == CardStyle() and screen.table.felt == themes.felt_colours("green")
+    dialog = SettingsDialog(screen.settings, win)
+    dialog.felt.setCurrentIndex(dialog.felt.findData("blue"))
+    dialog.card_back.setCurrentIndex(dialog.card_back.findData("red"))
+    dialog.four_colour.setChecked(True)
+    dialog.store()
+    screen.apply_settings()
+    assert screen.table.felt == themes.felt_colours("blue")
+    assert screen.renderer.style == CardStyle(four_colour=True, back="red")
+    corner = screen.table.viewport().grab().toImage().pixelColor(3, 3)
+    assert corner.blue() > corner.red() + 20
+    other = make_window().ensure_built()
+    assert other.table.felt == themes.felt_colours("blue")
+    assert other.renderer.style == CardStyle(four_colour=True, back="red")
+    assert Settings(str(tmp_path / "themes.ini")).card_back == "red"
+    for felt in themes.FELTS:
+        other.settings.felt = felt
+        other.apply_settings()
+        assert other.table.felt == themes.felt_colours(felt)
+
+
+def test_high_contrast_changes_the_felt_the_text_the_cards_and_the_marks(qtbot, make_window, tmp_path,
+                                                                          monkeypatch) -> None:
+    monkeypatch.setenv("PIQUET_SETTINGS_FILE", str(tmp_path / "contrast.ini"))
+    win = make_window()
+    win.new_game(GameConfig((SeatSetup("Anne", True), SeatSetup("Ben", False)), first_dealer=1, seed=5))
+    qtbot.waitUntil(lambda: win.controller.to_act() == 0, timeout=5000)
+    screen = win.ensure_built()
+    card = screen.focused_card()
+    item = screen.table.card_item(card)
+    item.set_states(dimmed=True)
+    before = item_image(item)
+    label = screen.table._labels["me"]
+    assert label.brush().color() != QColor(themes.HIGH_CONTRAST_TEXT)
+    screen.settings.high_contrast = True
+    screen.apply_settings()
+    assert screen.table.felt == themes.felt_colours("green", True) == (QColor("#000000"), QColor("#000000"))
+    assert label.brush().color() == QColor(themes.HIGH_CONTRAST_TEXT)
+    assert screen.renderer.style.high_contrast
+    item.set_states(dimmed=True)
+    after = item_image(item)
+    # The dimmed card is clearly darker in high contrast.
+    assert mean_lightness(after) < mean_lightness(before) - 25
+    # The card has a black edge of its own.
+    edge = screen.renderer.pixmap(card, 100).toImage().pixelColor(50, 1)
+    assert edge.lightness() < 40
+
+
+def item_image(item) -> QImage:  # type: ignore[no-untyped-def]
+    from PySide6.QtGui import QPainter
+
+    rect = item.boundingRect()
+    image = QImage(int(rect.width()), int(rect.height()), QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(QColor("#808080"))
+    painter = QPainter(image)
+    painter.translate(-rect.x(), -rect.y())
+    item.paint(painter, None, None)
+    painter.end()
+    return image
+
+
+def mean_lightness(image: QImage) -> float:
+    values = [image.pixelColor(x, y).lightness() for x in range(5, image.width() - 5, 3)
+              for y in range(5, image.height() - 5, 3)]
+    return sum(values) / len(values)
+
+
+def a_view_holding(card: Card):  # type: ignore[no-untyped-def]
+    for seed in range(200):
+        partie = Partie(seed=seed)
+        deal = partie.start_deal()
+        view = deal.view(0)
+        if card in view.hand:
+            return view
+    raise AssertionError("no deal found")
+
+
+def test_the_table_tells_a_screen_reader_the_chosen_card_and_its_state(qtbot, monkeypatch) -> None:
+    sent = []
+
+    class Accessible:
+        Event = table_module.QAccessible.Event
+
+        @staticmethod
+        def updateAccessibility(event) -> None:  # type: ignore[no-untyped-def]
+            sent.append(event.type())
+
+    monkeypatch.setattr(table_module, "QAccessible", Accessible)
+    table = TableView(CardRenderer())
+    qtbot.addWidget(table)
+    assert table.accessibleName() == "Card table"
+    seven = Card.parse("7H")
+    view = a_view_holding(seven)
+    names, totals = ("Anne", "Ben"), (0, 0)
+    table.show_state(TableState(view, names, totals, playable=frozenset({seven}), focus=seven), animate=False)
+    assert table.accessibleDescription() == "Seven of hearts, playable"
+    assert sent == [Accessible.Event.DescriptionChanged]
+    table.show_state(TableState(view, names, totals, dimmed=frozenset({seven}), focus=seven), animate=False)
+    assert table.accessibleDescription() == "Seven of hearts, may not be played"
+    hand = frozenset(view.hand)
+    table.show_state(TableState(view, names, totals, selectable=hand, selected=frozenset({seven}), focus=seven),
+                     animate=False)
+    assert table.accessibleDescription() == "Seven of hearts, chosen to discard"
+    table.show_state(TableState(view, names, totals, selectable=hand, focus=seven), animate=False)
+    assert table.accessibleDescription() == "Seven of hearts, to keep"
+    assert len(sent) == 4
+    table.show_state(TableState(view, names, totals, selectable=hand, focus=seven), animate=False)
+    assert len(sent) == 4  # nothing new, nothing sent
+    try:
+        i18n.install("fr")
+        assert card_words(seven) == "Sept de cœur"
+        table.show_state(TableState(view, names, totals, playable=frozenset({seven}), focus=seven), animate=False)
+        assert table.accessibleDescription() == "Sept de cœur, jouable"
+        i18n.install("es")
+        assert card_words(seven) == "Siete de corazones"
+        table.show_state(TableState(view, names, totals, playable=frozenset({seven}), focus=seven), animate=False)
+        assert table.accessibleDescription() == "Siete de corazones, se puede jugar"
+    finally:
+        i18n.install("en")
+
+
+def test_the_description_follows_the_keyboard_focus_and_the_panels_are_named(qtbot, make_window, tmp_path,
+                                                                             monkeypatch) -> None:
+    monkeypatch.setenv("PIQUET_SETTINGS_FILE", str(tmp_path / "access.ini"))
+    from piquet_gui.views import welcome
+
+    win = make_window()
+    screen = win.ensure_built()
+    greeting = welcome.show(screen)
+    assert greeting.accessibleName() == "Welcome" and greeting.accessibleDescription()
+    assert screen.score_sheet.accessibleName() == "Score pad"
+    assert screen.privacy.accessibleName() == "Privacy screen"
+    assert screen.panel.accessibleName() == "Calling panel"
+    win.new_game(GameConfig((SeatSetup("Anne", True), SeatSetup("Ben", False)), first_dealer=1, seed=5))
+    qtbot.waitUntil(lambda: win.controller.to_act() == 0, timeout=5000)
+    assert win.controller.view(0).phase is Phase.EXCHANGE
+    first = screen.focused_card()
+    assert screen.table.accessibleDescription() == f"{card_words(first)}, to keep"
+    screen.move_focus(1)
+    second = screen.focused_card()
+    assert second != first
+    assert screen.table.accessibleDescription() == f"{card_words(second)}, to keep"
+    screen.toggle_focused()
+    assert screen.table.accessibleDescription() == f"{card_words(second)}, chosen to discard"
+    # The calling panel's buttons say the call, and their key.
+    screen.selected = set()
+    while win.controller.view(0).phase is Phase.EXCHANGE and win.controller.to_act() == 0:
+        view = win.controller.view(0)
+        screen.selected = set(sorted(view.hand, key=lambda c: c.rank)[:5])
+        screen.refresh()
+        [b for b in screen.buttons if b.isEnabled()][0].click()
+    qtbot.waitUntil(lambda: screen.panel.isVisible() and bool(screen.panel.buttons) or
+                    win.controller.view(0).phase is Phase.PLAY, timeout=5000)
+    for button in screen.panel.findChildren(QPushButton):
+        if button in screen.panel.buttons:
+            assert button.accessibleName() and "&" not in button.accessibleName()
+            assert button.accessibleDescription().startswith("Key ")
