@@ -242,3 +242,37 @@ def test_the_description_follows_the_keyboard_focus_and_the_panels_are_named(qtb
         if button in screen.panel.buttons:
             assert button.accessibleName() and "&" not in button.accessibleName()
             assert button.accessibleDescription().startswith("Key ")
+
+
+def test_the_french_pattern_follows_the_language_until_chosen(qapp, tmp_path) -> None:
+    settings = Settings(str(tmp_path / "french.ini"))
+    settings.language = "fr"
+    assert settings.french_pattern and themes.style_from(settings).french
+    settings.language = "es"
+    assert not settings.french_pattern
+    # The dialog leaves it to follow the language unless the box is changed...
+    dialog = SettingsDialog(settings)
+    dialog.language.setCurrentIndex(dialog.language.findData("fr"))
+    dialog.store()
+    assert settings.french_pattern
+    # ...and a choice, once made, holds in any language.
+    dialog = SettingsDialog(settings)
+    dialog.french_pattern.setChecked(False)
+    dialog.store()
+    settings.language = "fr"
+    assert not Settings(str(tmp_path / "french.ini")).french_pattern
+
+
+def test_each_style_is_drawn_once_per_size(qapp) -> None:
+    renderer = CardRenderer()
+    card = Card.parse("QD")
+    plain = renderer.pixmap(card, 70).toImage()
+    assert not renderer.set_style(CardStyle())  # the same style: nothing to redraw
+    assert renderer.set_style(CardStyle(four_colour=True, high_contrast=True))
+    four = renderer.pixmap(card, 70).toImage()
+    assert four != plain
+    count = renderer.cache_size()
+    renderer.pixmap(card, 70)
+    assert renderer.cache_size() == count
+    renderer.set_style(CardStyle())
+    assert renderer.pixmap(card, 70).toImage() == plain and renderer.cache_size() == count
