@@ -223,6 +223,12 @@ def test_the_description_follows_the_keyboard_focus_and_the_panels_are_named(qtb
     assert win.controller.view(0).phase is Phase.EXCHANGE
     first = screen.focused_card()
     assert screen.table.accessibleDescription() == f"{card_words(first)}, to keep"
+    # What Qt's accessibility hands to a screen reader.
+    from PySide6.QtGui import QAccessible
+
+    interface = QAccessible.queryAccessibleInterface(screen.table)
+    assert interface.text(QAccessible.Text.Name) == "Card table"
+    assert interface.text(QAccessible.Text.Description) == f"{card_words(first)}, to keep"
     screen.move_focus(1)
     second = screen.focused_card()
     assert second != first
