@@ -848,8 +848,10 @@ class GameScreen(QObject):
             totals = standings.games[-1].totals if standings.games else standings.totals
             text = settlement_words(totals, self.names, result.winner, result.points, result.rubicon,
                                     isinstance(partie.game, Target), you=self.log.you)
-            headline = result_headline(self.names, result.winner, self.log.you)
-            self.table.set_banner(f"<b>{headline}</b><br>{text}")
+            from .deal_summary import partie_summary
+
+            # Who won, the settlement with its arithmetic, and the last deal's items (the pad stays in view).
+            self.table.set_banner(partie_summary(partie, self.names, self.log.you))
             self._set_bar(tr("The partie is over. %1").replace("%1", text), [(tr("New game…"), self.ask_new_game)])
             return
         if partie.needs_deal():
@@ -857,10 +859,10 @@ class GameScreen(QObject):
             number = len(partie.deals)
             multiplier = partie.multiplier(number - 1)
             scores = ", ".join(f"{self.names[s]} {deal.scores[s].total * multiplier}" for s in (0, 1))
-            running = partie.running_totals()
-            self.table.set_banner(tr("<b>Deal %1</b>: %2<br>Totals: %3 %4, %5 %6").replace("%1", str(number))
-                                  .replace("%2", scores).replace("%3", self.names[0]).replace("%4", str(running[0]))
-                                  .replace("%5", self.names[1]).replace("%6", str(running[1])))
+            from .deal_summary import deal_summary
+
+            # What each scored and why, the deal's totals and the running totals against the rubicon.
+            self.table.set_banner(deal_summary(deal, partie, self.names, self.log.you))
             self._set_bar(tr("Deal %1 is over: %2.").replace("%1", str(number)).replace("%2", scores),
                           [] if self.auto_next_deal else [(tr("Next deal"), self.next_deal)])
             return

@@ -25,6 +25,13 @@
       </translation>
     </message>
     <message numerus="yes">
+      <source>%n trick(s)</source>
+      <translation>
+        <numerusform>%n trick</numerusform>
+        <numerusform>%n tricks</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>Discard %n card(s)</source>
       <translation>
         <numerusform>Discard %n card</numerusform>

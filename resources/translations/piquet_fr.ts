@@ -4,6 +4,10 @@
   <context>
     <name>Piquet</name>
     <message>
+      <source>%1 (%2)</source>
+      <translation>%1 (%2)</translation>
+    </message>
+    <message>
       <source>%1 announces carte blanche</source>
       <translation>%1 annonce carte blanche</translation>
     </message>
@@ -33,6 +37,22 @@
     <message>
       <source>%1 has announced carte blanche.</source>
       <translation>%1 a annoncé carte blanche.</translation>
+    </message>
+    <message>
+      <source>%1 in hand and play before %2 counted anything</source>
+      <translation>%1 en main et en jeu avant que %2 ait rien compté</translation>
+    </message>
+    <message>
+      <source>%1 in hand and play before you counted anything</source>
+      <translation>%1 en main et en jeu avant que vous ayez rien compté</translation>
+    </message>
+    <message>
+      <source>%1 in hand before %2 counted anything</source>
+      <translation>%1 en main avant que %2 ait rien compté</translation>
+    </message>
+    <message>
+      <source>%1 in hand before you counted anything</source>
+      <translation>%1 en main avant que vous ayez rien compté</translation>
     </message>
     <message>
       <source>%1 is rubiconed: %2 + %3 + 100 = %4</source>
@@ -87,6 +107,10 @@
       <translation>À %1 de jouer.</translation>
     </message>
     <message>
+      <source>%1 to the %2</source>
+      <translation>%1 %2</translation>
+    </message>
+    <message>
       <source>%1 wins the partie</source>
       <translation>%1 gagne la partie</translation>
     </message>
@@ -138,6 +162,13 @@
       <translation>
         <numerusform>%n ligne endommagée ignorée.</numerusform>
         <numerusform>%n lignes endommagées ignorées.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n trick(s)</source>
+      <translation>
+        <numerusform>%n levée</numerusform>
+        <numerusform>%n levées</numerusform>
       </translation>
     </message>
     <message>
@@ -202,7 +233,7 @@
     </message>
     <message>
       <source>&lt;b&gt;Deal %1&lt;/b&gt;: %2&lt;br&gt;Totals: %3 %4, %5 %6</source>
-      <translation>&lt;b&gt;Donne %1&lt;/b&gt; : %2&lt;br&gt;Totaux : %3 %4, %5 %6</translation>
+      <translation type="vanished">&lt;b&gt;Donne %1&lt;/b&gt; : %2&lt;br&gt;Totaux : %3 %4, %5 %6</translation>
     </message>
     <message>
       <source>&lt;h3&gt;Piquet %1&lt;/h3&gt;&lt;p&gt;The classic card game for two, with the club rules of Rubicon Piquet.&lt;/p&gt;&lt;p&gt;Card art: David Bellot's SVG deck (svg-cards 4.0.2), under the GNU LGPL 2.1.&lt;/p&gt;</source>
@@ -1507,6 +1538,14 @@
       <translation>contre</translation>
     </message>
     <message>
+      <source>all twelve cards in good calls</source>
+      <translation>les douze cartes dans des annonces bonnes</translation>
+    </message>
+    <message>
+      <source>all twelve tricks</source>
+      <translation>les douze levées</translation>
+    </message>
+    <message>
       <source>chosen to discard</source>
       <translation>choisie pour l'écart</translation>
     </message>
@@ -1577,6 +1616,14 @@
     <message>
       <source>nine</source>
       <translation>au neuf</translation>
+    </message>
+    <message>
+      <source>no king, queen or knave</source>
+      <translation>ni roi, ni dame, ni valet</translation>
+    </message>
+    <message>
+      <source>nothing</source>
+      <translation>rien</translation>
     </message>
     <message>
       <source>one</source>

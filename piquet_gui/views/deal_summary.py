@@ -1,0 +1,201 @@
+"""The end of a deal in a few short lines: what each player scored and why, and where the totals stand.
+
+The words come from the engine: the deal's scores (``Deal.scores``), the tricks each seat won, and the
+events its actions give when they are replayed on the same cards (the combinations each ``Scored`` event
+shows, the order in which pique and repique were reckoned).  Nothing here judges the rules again.
+
+    Deal 1 ×2
+    You 67 ×2 = 134: Fourteen aces: 14 · Play: 13 · Capot: 40 (all twelve tricks)
+    Ben 96 ×2 = 192: Point of six (56): 6 · Quint to the king + Quint to the king: 30 ·
+        Repique: 60 (30 in hand before you counted anything)
+    Rubicon 100: You 134 ✓, Ben 192 ✓
+
+The point's pips are worked out from the cards its ``Scored`` event shows (with the engine's
+``combinations.strength``); the events do not carry them unless younger asked "Making?".
+"""
+
+from __future__ import annotations
+
+import html
+
+from ..model import combinations as combos
+from ..model.cards import CARDS, Card, Rank, cards_of, mask_of
+from ..model.combinations import Category
+from ..model.deal import Deal
+from ..model.errors import IllegalActionError
+from ..model.events import Event, Scored
+from ..model.formats import RUBICON, Rubicon, Target
+from ..model.partie import Partie
+from ..model.scoring import ScoreItem
+from .words import (addressed, display_name, fill, item_name, rank_name, rank_plural, result_headline,
+                    sequence_name, settlement_words, tr)
+
+SEPARATOR = "\u00a0· "
+"""Between two items: the dot stays with the item before it, so that a line breaks after it."""
+SHORT = 24
+"""An item this short ("Play: 13") is never cut across two lines."""
+
+
+def _escape(text: str) -> str:
+    return html.escape(text, quote=False)
+
+
+def deal_events(deal: Deal) -> list[Event]:
+    """The events of ``deal`` as ``apply`` gave them: its actions replayed on a fresh deal of the same cards."""
+    fresh = Deal(deal.dealer, [cards_of(deal.dealt[0]), cards_of(deal.dealt[1])], [CARDS[i] for i in deal.talon],
+                 deal.rules)
+    if deal.stop_at is not None:
+        fresh.stop_at = deal.stop_at
+    events: list[Event] = []
+    for action in deal.history:
+        events.extend(fresh.apply(action))
+    return events
+
+
+def _number(count: int) -> str:
+    return {1: tr("one"), 2: tr("two"), 3: tr("three"), 4: tr("four"), 5: tr("five"), 6: tr("six"),
+            7: tr("seven"), 8: tr("eight")}.get(count, str(count))
+
+
+def combination_words(item: ScoreItem, cards: tuple[Card, ...]) -> str:
+    """One combination shown, as it was called: "Point of five (48)", "Quint to the king", "Fourteen aces"."""
+    mask = mask_of(cards)
+    if item is ScoreItem.POINT:
+        count, pips = combos.strength(Category.POINT, mask)
+        return fill(tr("%1 (%2)"), tr("Point of %1").replace("%1", _number(count)), pips)
+    if item is ScoreItem.SEQUENCES:
+        length, top = combos.strength(Category.SEQUENCES, mask)
+        return fill(tr("%1 to the %2"), sequence_name(length), rank_name(Rank(top)))
+    size, rank = len(cards), max(card.rank for card in cards)
+    return (tr("Fourteen %1") if size == 4 else tr("Three %1")).replace("%1", rank_plural(rank))
+
+
+def _name(seat: int, names: tuple[str, str], you: int | None) -> str:
+    return tr("You") if addressed(seat, names, you) else display_name(names[seat])
+
+
+def _reason(item: ScoreItem, seat: int, deal: Deal, names: tuple[str, str], you: int | None) -> str:
+    """Why a bonus was scored, in a few words ("" where the item says it all)."""
+    other = 1 - seat
+    pique, repique = deal.thresholds()
+    if item in (ScoreItem.REPIQUE, ScoreItem.PIQUE):
+        threshold = repique if item is ScoreItem.REPIQUE else pique
+        if addressed(other, names, you):
+            text = tr("%1 in hand before you counted anything") if item is ScoreItem.REPIQUE else \
+                tr("%1 in hand and play before you counted anything")
+            return fill(text, threshold)
+        text = tr("%1 in hand before %2 counted anything") if item is ScoreItem.REPIQUE else \
+            tr("%1 in hand and play before %2 counted anything")
+        return fill(text, threshold, display_name(names[other]))
+    if item is ScoreItem.CAPOT:
+        return tr("all twelve tricks")
+    if item is ScoreItem.CARDS:
+        return tr("%n trick(s)", deal.tricks_won[seat])
+    if item is ScoreItem.CARTE_BLANCHE:
+        return tr("no king, queen or knave")
+    if item is ScoreItem.CARTE_ROUGE:
+        return tr("all twelve cards in good calls")
+    return ""
+
+
+def seat_items(deal: Deal, seat: int, events: list[Event], names: tuple[str, str], you: int | None) -> list[str]:
+    """What ``seat`` scored in the deal, item by item in the order of reckoning: "Point of five (48): 5" …"""
+    sheet = deal.scores[seat]
+    out = []
+    for item in ScoreItem:
+        points = sheet.get(item)
+        if not points:
+            continue
+        label = item_name(item)
+        if item in (ScoreItem.POINT, ScoreItem.SEQUENCES, ScoreItem.SETS):
+            shown = [cards for event in events if isinstance(event, Scored) and event.seat == seat
+                     and event.item is item for cards in event.cards]
+            if shown:
+                label = " + ".join(combination_words(item, cards) for cards in shown)
+        text = fill(tr("%1: %2"), label, points)
+        reason = _reason(item, seat, deal, names, you)
+        text = fill(tr("%1 (%2)"), text, reason) if reason else text
+        out.append(text.replace(" ", "\u00a0") if len(text) <= SHORT else text)
+    if sheet.contract:
+        out.append(fill(tr("%1: %2"), tr("Contract"), sheet.contract))
+    return out
+
+
+def _counted_index(deal: Deal, partie: Partie) -> int:
+    counted = partie.counted_deals()
+    return next((i for i, d in enumerate(counted) if d is deal), len(counted) - 1)
+
+
+def _totals_after(deal: Deal, partie: Partie) -> tuple[int, int]:
+    """The running totals once ``deal`` was over (of its game, in a points-target match)."""
+    counted = partie.counted_deals()
+    index = _counted_index(deal, partie)
+    standings = partie.standings()
+    if index == len(counted) - 1:
+        if standings.games and standings.game_start == len(counted):
+            return standings.games[-1].totals  # the deal ended a game; the next one starts at 0-0
+        return standings.totals
+    totals = [0, 0]
+    for number, played in enumerate(counted[:index + 1]):
+        for seat in (0, 1):
+            totals[seat] += played.scores[seat].total * partie.multiplier(number)
+    return totals[0], totals[1]
+
+
+def standing_line(totals: tuple[int, int], partie: Partie, names: tuple[str, str], you: int | None) -> str:
+    """Where the totals stand against the rubicon ("Rubicon 100: Anne 67 (33 to go), you 104 ✓") or the
+    target, as the score pad says it."""
+    game = partie.game
+    rubicon = isinstance(game, Rubicon)
+    line = int(getattr(game, "line", RUBICON)) if rubicon else int(getattr(game, "target", RUBICON))
+    parts = []
+    for seat in (0, 1):
+        mark = ""
+        if rubicon:
+            mark = " ✓" if totals[seat] >= line else f" ({line - totals[seat]} {tr('to go')})"
+        parts.append(f"{totals[seat]}{mark}")
+    text = tr("Rubicon %1: %2 %3, %4 %5") if rubicon else tr("Game to %1: %2 %3, %4 %5")
+    return fill(text, line, _escape(_name(0, names, you)), parts[0], _escape(_name(1, names, you)), parts[1])
+
+
+def summary_lines(deal: Deal, partie: Partie, names: tuple[str, str], you: int | None = None,
+                  standing: bool = True) -> list[str]:
+    """The summary as lines of HTML (names escaped): the deal, a line per player, the standing."""
+    index = _counted_index(deal, partie)
+    multiplier = partie.multiplier(index)
+    try:
+        events = deal_events(deal)
+    except (IllegalActionError, ValueError):  # a deal that cannot be replayed still has its scores
+        events = []
+    title = fill(tr("Deal %1"), index + 1) + (" ×2" if multiplier == 2 else "")
+    lines = [f"<b>{_escape(title)}</b>"]
+    for seat in (0, 1):
+        total = deal.scores[seat].total
+        made = str(total) if multiplier == 1 else f"{total} ×{multiplier} = {total * multiplier}"
+        items = seat_items(deal, seat, events, names, you) or [tr("nothing")]
+        lines.append(fill(tr("%1: %2"), f"<b>{_escape(_name(seat, names, you))} {made}</b>",
+                          _escape(SEPARATOR.join(items))))
+    if standing:
+        lines.append(standing_line(_totals_after(deal, partie), partie, names, you))
+    return lines
+
+
+def deal_summary(deal: Deal, partie: Partie, names: tuple[str, str], you: int | None = None) -> str:
+    """What each player scored in ``deal`` and why, the deal's totals (×2 for a doubled deal) and the running
+    totals against the rubicon, as HTML for the table's banner.  ``you`` as in :func:`words.event_line`: that
+    seat is spoken to ("You 67: …", "before you counted anything"), the other named."""
+    return "<br>".join(summary_lines(deal, partie, names, you))
+
+
+def partie_summary(partie: Partie, names: tuple[str, str], you: int | None = None) -> str:
+    """The end of the partie: who won, the settlement with its arithmetic, and the last deal's summary."""
+    result = partie.standings().result
+    standings = partie.standings()
+    totals = standings.games[-1].totals if standings.games else standings.totals
+    text = settlement_words(totals, names, result.winner, result.points, result.rubicon,
+                            isinstance(partie.game, Target), you=you)
+    lines = [f"<b>{_escape(result_headline(names, result.winner, you))}</b>", _escape(text)]
+    counted = partie.counted_deals()
+    if counted:
+        lines += summary_lines(counted[-1], partie, names, you, standing=False)
+    return "<br>".join(lines)
