@@ -40,7 +40,7 @@
     </message>
     <message>
       <source>%1 in hand and play before %2 counted anything</source>
-      <translation>%1 en main et en jeu avant que %2 ait rien compté</translation>
+      <translation>%1 en main et en jeu, %2 n'ayant encore rien compté</translation>
     </message>
     <message>
       <source>%1 in hand and play before you counted anything</source>
@@ -48,7 +48,7 @@
     </message>
     <message>
       <source>%1 in hand before %2 counted anything</source>
-      <translation>%1 en main avant que %2 ait rien compté</translation>
+      <translation>%1 en main, %2 n'ayant encore rien compté</translation>
     </message>
     <message>
       <source>%1 in hand before you counted anything</source>
