@@ -97,6 +97,10 @@ class TableKeys(QObject):
 
     def _hand_key(self, key: int, phase: Phase) -> bool:
         screen = self.screen
+        if not screen.table.hasFocus():
+            # The table says the chosen card to a screen reader (its accessible description), which is
+            # read while it has the focus.
+            screen.table.setFocus(Qt.FocusReason.ShortcutFocusReason)
         if key in _ARROWS:
             screen.move_focus(_ARROWS[key])
         elif key == Qt.Key.Key_Space and phase is Phase.EXCHANGE:

@@ -21,6 +21,7 @@ from piquet_gui.model import Phase, Play
 from piquet_gui.model.actions import Discard
 from piquet_gui.views import new_game_dialog
 from piquet_gui.views.main_window import MainWindow
+from piquet_gui.views.words import card_words
 
 
 def press(key: Qt.Key) -> None:
@@ -221,3 +222,15 @@ def test_review_is_stepped_by_keys(qtbot, make_window, tmp_path) -> None:
     assert review.position > start_of_last_deal
     press(Qt.Key.Key_Escape)
     assert win.review is None
+
+
+def test_a_card_key_gives_the_table_the_focus_for_screen_readers(qtbot, make_window) -> None:
+    win = make_window(1024, 700)
+    win.new_game(GameConfig((SeatSetup("Anne", True), SeatSetup("Ben", False)), first_dealer=1, seed=8))
+    activate(qtbot, win)
+    qtbot.waitUntil(lambda: win.my_turn() and win.controller.view(0).phase is Phase.EXCHANGE, timeout=5000)
+    win.log.setFocus()
+    qtbot.waitUntil(win.log.hasFocus, timeout=2000)
+    press(Qt.Key.Key_Right)
+    assert win.table.hasFocus()
+    assert win.table.accessibleDescription().startswith(card_words(win.focused_card()))
