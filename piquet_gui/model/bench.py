@@ -27,16 +27,19 @@ def random_deals(count: int, seed: int, game: str = "") -> float:
     """Seconds to play ``count`` random complete deals (of the variant ``game``, else two-handed)."""
     from piquet_gui.model.deal import Deal
     from piquet_gui.model.normand import ThreeHandDeal
+    from piquet_gui.model.partnership import PartnershipDeal
     from piquet_gui.model.rules import Rules
     from piquet_gui.model.variants import setup
 
     rng = random.Random(seed)
     start = time.perf_counter()
-    if game == "normand":  # one three-handed deal (the two-handed end of a partie is the deal above)
+    seated: type[ThreeHandDeal] | type[PartnershipDeal] | None = \
+        {"normand": ThreeHandDeal, "partnership": PartnershipDeal}.get(game)
+    if seated is not None:  # one deal of three or four hands (normand's two-handed end is the deal below)
         for number in range(count):
-            trio = ThreeHandDeal.shuffled(number % 3, rng)
-            while not trio.is_over():
-                trio.apply(rng.choice(trio.legal_actions()))
+            table = seated.shuffled(number % seated.seats, rng)
+            while not table.is_over():
+                table.apply(rng.choice(table.legal_actions()))
         return time.perf_counter() - start
     rules = setup(game, {})[0] if game else Rules()
     for number in range(count):
@@ -118,7 +121,7 @@ def main(argv: list[str] | None = None) -> int:
     report("this checkout", figures)
     from piquet_gui.model.variants import VARIANTS
 
-    known = [*VARIANTS, "normand"]
+    known = [*VARIANTS, "normand", "partnership"]
     games = known if args.games is None else [g for g in args.games.split(",") if g]
     unknown = [g for g in games if g not in known]
     if unknown:

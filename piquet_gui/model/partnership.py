@@ -29,7 +29,7 @@ from collections.abc import Iterable, Sequence
 
 from . import combinations as combos
 from .actions import PLAYS, Action, CarteBlanche, Call, Play
-from .cards import CARDS, FULL_PACK, SUIT_MASKS, Card, cards_of, mask_of, pips
+from .cards import CARDS, FULL_PACK, SUIT_MASKS, Card, cards_of, iter_bits, mask_of, pips
 from .combinations import CATEGORY_ORDER, Category
 from .deal import has_carte_blanche
 from .errors import IllegalActionError
@@ -177,10 +177,11 @@ class PartnershipDeal(ActionLog):
 
     def declaration(self, category: Category, seat: int) -> tuple[int, ...]:
         """The seat's call in full (best point if it may be called, every sequence, every set)."""
-        call = combos.best_call(category, self.hands[seat], self.rules.lowest_set_rank)
-        if category is Category.POINT and call and pips(call[0]) < self.rules.lowest_point:
-            return ()
-        return call
+        hand = self.hands[seat]
+        if category is Category.POINT:  # the longest suit, the most pips first: no smaller point is the best
+            point = max((hand & suit for suit in SUIT_MASKS), key=combos.point_strength)
+            return (point,) if pips(point) >= self.rules.lowest_point else ()
+        return combos.best_call(category, hand, self.rules.lowest_set_rank)
 
     def legal_actions(self) -> Sequence[Action]:
         """What the seat to act may do; a declaration is listed in full, and as nothing (sinking it)."""
@@ -190,7 +191,7 @@ class PartnershipDeal(ActionLog):
             hand = self.hands[self.to_act]
             if self.trick:
                 hand = hand & SUIT_MASKS[self.trick[0] >> 3] or hand
-            return [PLAYS[c.index] for c in cards_of(hand)]
+            return [PLAYS[i] for i in iter_bits(hand)]
         if phase is Phase.DECLARATION:
             assert self.to_act is not None
             category = CATEGORY_ORDER[self.category]
