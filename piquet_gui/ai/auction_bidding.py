@@ -4,7 +4,8 @@ The auction comes before the exchange, so a bid rests on the twelve cards dealt:
 should take (:func:`~piquet_gui.ai.heuristics.expected_tricks`, scaled to the twelve tricks of a deal:
 measured over 600 hands played by Casual, a hand's tricks are about ``6 + 0.65 * (sure - 3.3)``, with a
 spread of two and a half tricks) or, for a minus bid, the tricks it would be forced to take.  The
-computer bids the cheapest legal bid its hand supports, doubles a bid its hand looks to beat by a
+computer bids the cheapest legal bid its hand supports (younger, after elder's pass, a trick more
+rather than see the deal thrown in), doubles a bid its hand looks to beat by a
 trick, redoubles its own doubled bid when it has a trick to spare, and otherwise passes:
 
 >>> from piquet_gui.model.cards import Card
@@ -29,6 +30,9 @@ from .heuristics import expected_tricks, is_master, unseen_cards
 
 MARGIN = 0.0
 """Tricks kept in hand for safety when bidding."""
+LAST_WORD = 1
+"""Speaking last with no bid made (elder passed), a hand bids this many tricks beyond what it supports
+rather than let the deal be dealt again: a deal passed out is worth nothing to either side."""
 DOUBLE_MARGIN = 2.0
 """A plus bid is doubled only when the hand looks to beat it by this many tricks."""
 
@@ -81,6 +85,9 @@ def choose_bid(view: SeatView) -> Bid:
             and int(c[:-1]) <= (minus if c.endswith("-") else plus)]
     if contract is not None and contract[2]:
         bids = []  # never outbid oneself: the standing bid is already what the hand supports
+    if contract is None and view.bids:  # elder passed: a pass now throws the deal away
+        bids = [c for c in legal if c not in (PASS, DOUBLE, REDOUBLE)
+                and int(c[:-1]) <= (minus if c.endswith("-") else plus) + LAST_WORD]
     if bids:
         # The cheapest bid, in the direction with the most room (a tie: plus).
         prefer_minus = minus > plus

@@ -125,7 +125,9 @@ def test_a_strong_hand_bids_plus_a_weak_one_minus_a_middling_one_passes() -> Non
     assert choose_bid(auction_view(low, ())) == Bid("7-")
     middling = "AS KS 9S QH JH 8H AD TD 7D KC QC 9C"
     assert plus_capacity(cards(middling), elder=False) < 7 and minus_capacity(cards(middling)) < 7
-    assert choose_bid(auction_view(middling, ("P",), seat=1)) == Bid("P")
+    assert choose_bid(auction_view(middling, ("7+",), seat=1)) == Bid("P")
+    # Elder passed: younger stretches a trick rather than see the deal thrown in.
+    assert choose_bid(auction_view(middling, ("P",), seat=1)) == Bid("7+")
 
 
 def test_a_bid_the_hand_beats_is_doubled_and_a_bid_it_supports_is_raised() -> None:
