@@ -55,7 +55,7 @@ class Settings:
             value = value in (True, "true", "1", 1)
         elif isinstance(default, int):
             try:
-                value = int(value)
+                value = int(str(value))
             except (TypeError, ValueError):
                 value = default
         if allowed is not None and value not in allowed:

@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..model.actions import Action, Reply, ReplyKind
+from ..model.cards import Card
 from ..model.combinations import CATEGORY_ORDER, Category
 from ..model.events import Event, Scored
 from ..model.scoring import ScoreItem
@@ -92,7 +93,7 @@ class DeclarationPanel(QFrame):
         layout.addWidget(self._prompt)
         layout.addLayout(self._buttons)
         layout.addLayout(others)
-        self._shown: dict[Category, list[tuple[int, tuple]]] = {}
+        self._shown: dict[Category, list[tuple[int, tuple[tuple[Card, ...], ...]]]] = {}
         self.buttons: list[QPushButton] = []
         self.compact = False
         """Without the title and the cards of the combinations reckoned: for a table with little room."""
@@ -172,7 +173,8 @@ class DeclarationPanel(QFrame):
     def _show_cards(self, category: Category, with_cards: bool = True) -> None:
         layout = self._cards[category]
         while layout.count() > 1:  # keep the closing stretch
-            widget = layout.takeAt(0).widget()
+            taken = layout.takeAt(0)
+            widget = taken.widget() if taken is not None else None
             if widget is not None:
                 widget.hide()
                 widget.deleteLater()

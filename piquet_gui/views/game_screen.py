@@ -42,7 +42,7 @@ from .privacy_screen import PrivacyScreen
 from .review import Review
 from .score_pad import ScorePad
 from .table import TableState, TableView
-from .words import action_words, card_text, display_name, hint_words, result_headline, settlement_words, tr
+from .words import action_words, card_text, display_name, hint_words, settlement_words, tr
 
 ANIMATION_SPEEDS = {"slow": 450, "normal": 250, "fast": 120, "instant": 0}
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (QAccessible, QAccessibleEvent, QBrush, QColor, QFont, QFontMetricsF, QKeyEvent, QMouseEvent, QPainter, QPainterPath,
                            QPen, QRadialGradient, QResizeEvent)
 from PySide6.QtWidgets import (QGraphicsPathItem, QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem,
@@ -292,7 +292,7 @@ class TableView(QGraphicsView):
 
     # --- drawing --------------------------------------------------------------------------------
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         area = QRectF(self.viewport().rect())
         gradient = QRadialGradient(area.center(), max(area.width(), area.height()) * 0.75)
         gradient.setColorAt(0.0, self.felt[0])
@@ -323,24 +323,23 @@ class TableView(QGraphicsView):
                 self._scene.removeItem(item)
             self._items.clear()
         for order, (key, place) in enumerate(places.items()):
-            item = self._items.get(key)
+            found = self._items.get(key)
             start = None
             delay = 0
-            if item is None and dealing and duration:
-                # A new deal: the cards fly from the pack one after another.
+            if found is None:
                 item = CardItem(self._renderer, place.card, place.face_up, place.width)
                 self._connect(item, key)
                 self._scene.addItem(item)
                 self._items[key] = item
-                item.setPos(self._pack_position())
-                delay = order * max(8, duration // 10)
-            elif item is None:
-                item = CardItem(self._renderer, place.card, place.face_up, place.width)
-                self._connect(item, key)
-                self._scene.addItem(item)
-                self._items[key] = item
-                start = self._origin(key, state)
-                item.setPos(start if start is not None and duration else place.pos)
+                if dealing and duration:
+                    # A new deal: the cards fly from the pack one after another.
+                    item.setPos(self._pack_position())
+                    delay = order * max(8, duration // 10)
+                else:
+                    start = self._origin(key, state)
+                    item.setPos(start if start is not None and duration else place.pos)
+            else:
+                item = found
             item.set_width(place.width)
             item.set_face(place.card, place.face_up)
             item.setZValue(place.z)

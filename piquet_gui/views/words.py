@@ -358,7 +358,7 @@ def hint_words(action: Action, view: SeatView) -> str:
 
     if isinstance(action, Discard):
         kept = [c for c in view.hand if c not in action.cards]
-        suits = {}
+        suits: dict[int, int] = {}
         for card in kept:
             suits[card.suit] = suits.get(card.suit, 0) + 1
         longest = max(suits, key=lambda s: suits[s]) if suits else 0
