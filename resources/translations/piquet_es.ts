@@ -240,6 +240,10 @@
       <translation>&lt;h3&gt;Piquet %1&lt;/h3&gt;&lt;p&gt;El clásico juego de cartas para dos, con las reglas de club del Piquet Rubicón.&lt;/p&gt;&lt;p&gt;Ilustraciones de las cartas: la baraja SVG de David Bellot (svg-cards 4.0.2), bajo la licencia GNU LGPL 2.1.&lt;/p&gt;</translation>
     </message>
     <message>
+      <source>&lt;p&gt;The French-pattern deck (R, D, V): svg-cards 2.0.1 by David Bellot, changed by Tony 52 and Vincent Bermel for GNOME's card games, under the GNU LGPL 2 or later.&lt;/p&gt;</source>
+      <translation>&lt;p&gt;La baraja de patrón francés (R, D, V): svg-cards 2.0.1 de David Bellot, modificada por Tony 52 y Vincent Bermel para los juegos de cartas de GNOME, bajo la licencia GNU LGPL 2 o posterior.&lt;/p&gt;</translation>
+    </message>
+    <message>
       <source>A K Q J</source>
       <translation>A R D J</translation>
     </message>

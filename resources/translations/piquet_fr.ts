@@ -240,6 +240,10 @@
       <translation>&lt;h3&gt;Piquet %1&lt;/h3&gt;&lt;p&gt;Le grand classique des jeux de cartes à deux, avec les règles de club du Piquet Rubicon.&lt;/p&gt;&lt;p&gt;Illustrations des cartes : le jeu SVG de David Bellot (svg-cards 4.0.2), sous licence GNU LGPL 2.1.&lt;/p&gt;</translation>
     </message>
     <message>
+      <source>&lt;p&gt;The French-pattern deck (R, D, V): svg-cards 2.0.1 by David Bellot, changed by Tony 52 and Vincent Bermel for GNOME's card games, under the GNU LGPL 2 or later.&lt;/p&gt;</source>
+      <translation>&lt;p&gt;Le jeu à la française (R, D, V) : svg-cards 2.0.1 de David Bellot, modifié par Tony 52 et Vincent Bermel pour les jeux de cartes de GNOME, sous licence GNU LGPL 2 ou ultérieure.&lt;/p&gt;</translation>
+    </message>
+    <message>
       <source>A K Q J</source>
       <translation>A R D V</translation>
     </message>

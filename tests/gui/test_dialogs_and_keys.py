@@ -192,6 +192,7 @@ def test_about_box_names_the_version_and_the_card_art_licence(make_window, monke
     win = make_window()
     win.about()
     assert shown and __version__ in shown[0] and "LGPL" in shown[0] and "David Bellot" in shown[0]
+    assert "Vincent Bermel" in shown[0], "the French-pattern deck is credited too"
 
 
 @pytest.mark.parametrize("code", ["en", "fr", "es"])
