@@ -34,6 +34,7 @@ from .combinations import CATEGORY_ORDER, Category
 from .deal import has_carte_blanche
 from .errors import IllegalActionError
 from .events import CardPlayed, CarteBlancheAnnounced, CarteBlancheShown, Event, Said, Scored, Speech
+from .normand import ThreeHandDeal
 from .scoring import DealScore, ScoreItem
 from .tricks import ActionLog, Phase, TargetReachedStop, follow_problem, winning_position
 
@@ -285,7 +286,7 @@ class PartnershipDeal(ActionLog):
             self.best = [seat]
         elif speaks is None:
             self.best.append(seat)
-        said = self._words(seat, category, call if speaks is not False else ())
+        said = ThreeHandDeal._words(seat, category, call if speaks is not False else ())  # the same words
         if speaks is None:
             said = Said(seat, category, Speech.EQUAL, said.value, said.rank)
         self.said.append(said)
@@ -313,15 +314,6 @@ class PartnershipDeal(ActionLog):
         held.sort(key=lambda item: combos.strength(category, item[0]), reverse=True)
         for mask, seat in held:
             self._reckon_hand(seat, _ITEMS[category], combos.score(category, mask), (mask,), events)
-
-    @staticmethod
-    def _words(seat: int, category: Category, call: tuple[int, ...]) -> Said:
-        if not call:
-            return Said(seat, category, Speech.NO_CALL)
-        first, _ = combos.call_strength(category, call)
-        if category is Category.SETS:
-            return Said(seat, category, Speech.CALL, first // 8, CARDS[first % 8].rank)
-        return Said(seat, category, Speech.CALL, first)
 
     # --- scoring ------------------------------------------------------------------------------
 
