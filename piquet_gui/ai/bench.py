@@ -31,6 +31,12 @@ Games (``--game``)
     the deals.  Its parties (``--parties N``) are played the same way, in
     all three rotations from one seed: A gains one stake when out (the
     last pays each of the others one stake) and pays two when last.
+    ``partnership`` (four-handed piquet): deal ``i`` is played twice,
+    A's side in seats 0 and 2, then in seats 1 and 3, the cards the same;
+    its parties likewise (the settlement: what the winning side gains).
+    The three- and four-handed players are one simple player each
+    (``normand_player.py``, ``partnership_player.py``): a level names only
+    the two-handed play at the end of the three-handed game.
     Every report also gives the mean per deal (A - B) with its interval.
 
 Decision times
@@ -94,13 +100,20 @@ from ..model.deal import Deal
 from ..model.formats import PartieFormat, Rubicon
 from ..model.normand import ThreeHandDeal, TrioView
 from ..model.normand_partie import NormandPartie
+from ..model.partnership import PartnerView, PartnershipDeal
+from ..model.partnership_partie import PartnershipPartie
 from ..model.partie import Partie
 from ..model.rules import Rules
 from ..model.variants import VARIANTS, setup
 from ..model.view import SeatView
 from .normand_player import NormandPlayer
+from .partnership_player import PartnershipPlayer
 from .perfect import PerfectPlayer
-from .player import GAMES, LEVELS, Player, make_player
+from .player import GAMES as PLAYER_GAMES
+from .player import LEVELS, Player, make_player
+
+GAMES = (*PLAYER_GAMES, "partnership")
+"""The games the benchmark plays: those of ``make_player`` and four-handed partnership piquet."""
 
 EXTRA_LEVELS = ("random", "perfect")
 ALL_LEVELS = (*LEVELS, *EXTRA_LEVELS)
@@ -116,7 +129,7 @@ class RandomPlayer:
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
 
-    def choose(self, view: SeatView | TrioView) -> Action:
+    def choose(self, view: SeatView | TrioView | PartnerView) -> Action:
         return self.rng.choice(view.legal_actions)
 
 
@@ -179,6 +192,13 @@ def trio_player(level: str, seed: int) -> Any:
     return NormandPlayer(random.Random(seed), bench_player(level, seed))
 
 
+def partnership_player(level: str, seed: int) -> Any:
+    """A four-handed player: the random floor, or the simple partnership player (for any level)."""
+    if level == "random":
+        return RandomPlayer(random.Random(seed))
+    return PartnershipPlayer(random.Random(seed))
+
+
 class TimedPlayer:
     """Times every ``choose`` of the player it wraps, into ``times`` (seconds)."""
 
@@ -193,7 +213,7 @@ class TimedPlayer:
         if attach is not None:
             attach(deal)
 
-    def choose(self, view: SeatView | TrioView) -> Action:
+    def choose(self, view: SeatView | TrioView | PartnerView) -> Action:
         start = time.perf_counter()
         action: Action = self.player.choose(view)
         self.times.append(time.perf_counter() - start)
@@ -380,6 +400,50 @@ def play_trio_partie(make_a: PlayerFactory, make_b: PlayerFactory, seed: int, in
     return PartyOutcome(index, tuple(stakes), tuple(deals))
 
 
+# --- partnership piquet: A's side against B's, then the sides swapped, the same cards ---------------
+
+def play_partnership_pair(make_a: PlayerFactory, make_b: PlayerFactory, seed: int, index: int) -> PairOutcome:
+    """Deal ``index`` with A's side in seats 0 and 2, then in seats 1 and 3."""
+    template = PartnershipDeal.shuffled(index % 4, random.Random(derive(seed, "four", index)))
+    a_points: list[int] = []
+    b_points: list[int] = []
+    for a_side in (0, 1):
+        deal = template.copy()
+        seats = [make_a(derive(seed, "four-a", index, s % 2)) if s % 2 == a_side
+                 else make_b(derive(seed, "four-b", index, s % 2)) for s in range(4)]
+        while not deal.is_over():
+            seat = deal.to_act
+            assert seat is not None
+            deal.apply(seats[seat].choose(deal.view(seat)))
+        a_points.append(deal.scores[a_side].total)
+        b_points.append(deal.scores[1 - a_side].total)
+    return PairOutcome(index, template.dealer, (a_points[0], a_points[1]), (b_points[0], b_points[1]))
+
+
+def play_partnership_parties(make_a: PlayerFactory, make_b: PlayerFactory, seed: int, index: int) -> PartyOutcome:
+    """One partie from one seed, A's side in seats 0 and 2, then in 1 and 3: what A's side gained."""
+    partie_seed = derive(seed, "partie", index)
+    settlements: list[int] = []
+    deals: list[int] = []
+    for a_side in (0, 1):
+        partie = PartnershipPartie(first_dealer=index % 4, seed=partie_seed)
+        seats = [make_a(derive(seed, "partie-a", index, s % 2)) if s % 2 == a_side
+                 else make_b(derive(seed, "partie-b", index, s % 2)) for s in range(4)]
+        while not partie.is_over():
+            if partie.needs_deal():
+                partie.start_deal()
+            seat = partie.to_act
+            assert seat is not None
+            view = partie.view(seat)
+            assert view is not None
+            partie.apply(seats[seat].choose(view))
+        result = partie.standings().result
+        won = 0 if result.drawn or result.winner is None else result.points
+        settlements.append(won if result.winner == a_side else -won)
+        deals.append(len(partie.deals))
+    return PartyOutcome(index, tuple(settlements), tuple(deals))
+
+
 # --- work split across processes -------------------------------------------------------------
 
 @dataclasses.dataclass(frozen=True)
@@ -415,6 +479,8 @@ def run_task(task: Task) -> ChunkResult:
     def factory(level: str) -> PlayerFactory:
         if task.game == "normand":
             return lambda seed: TimedPlayer(trio_player(level, seed), times[level])
+        if task.game == "partnership":
+            return lambda seed: TimedPlayer(partnership_player(level, seed), times[level])
         return lambda seed: TimedPlayer(bench_player(level, seed, task.perfect_base), times[level])
 
     make_a, make_b = factory(task.level_a), factory(task.level_b)
@@ -426,6 +492,11 @@ def run_task(task: Task) -> ChunkResult:
                 pairs.append(play_trio(make_a, make_b, task.seed, index))
             else:
                 parties.append(play_trio_partie(make_a, make_b, task.seed, index))
+        elif task.game == "partnership":
+            if task.kind == "pairs":
+                pairs.append(play_partnership_pair(make_a, make_b, task.seed, index))
+            else:
+                parties.append(play_partnership_parties(make_a, make_b, task.seed, index))
         elif task.kind == "pairs":
             pairs.append(play_pair(make_a, make_b, task.seed, index, task.rules)[0])
         else:
@@ -500,7 +571,7 @@ def benchmark(level_a: str, level_b: str, pairs: int, seed: int = 1, parties: in
     deals, each played in three rotations)."""
     if game not in GAMES:
         raise ValueError(f"unknown game {game!r} (known: {', '.join(GAMES)})")
-    if game == "normand" and "perfect" in (level_a, level_b):
+    if game in ("normand", "partnership") and "perfect" in (level_a, level_b):
         raise ValueError("the perfect player plays only the two-handed games")
     for level in (level_a, level_b):
         if level not in ALL_LEVELS and ":" not in level:
@@ -525,7 +596,7 @@ def benchmark(level_a: str, level_b: str, pairs: int, seed: int = 1, parties: in
     deals = rotations * len(pair_outcomes)
     report: dict[str, Any] = {
         "a": level_a, "b": level_b, "seed": seed, "game": game, "pairs": len(pair_outcomes),
-        "rules": {} if game == "normand" else rules.options(),
+        "rules": {} if game in ("normand", "partnership") else rules.options(),
         "perfect_base": perfect_base if with_perfect else None,
         "pair": summarize([p.diff for p in pair_outcomes]),
         "deal": summarize([p.diff / rotations for p in pair_outcomes]),
@@ -657,7 +728,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--perfect-base", default="beginner", choices=LEVELS, metavar="LEVEL",
                    help="the level the perfect player follows outside the play (default beginner)")
     p.add_argument("--game", default="rubicon", choices=GAMES,
-                   help="the game: rubicon (default), au-cent, auction or normand (three-handed)")
+                   help="the game: rubicon (default), au-cent, auction, normand (three-handed) or partnership "
+                        "(four-handed)")
     p.add_argument("--pairs", type=int, default=400,
                    help="mirrored pairs of deals; for normand, deals played in three rotations (default 400)")
     p.add_argument("--parties", type=int, default=0, help="also this many mirrored pairs of parties (default 0)")
@@ -678,7 +750,7 @@ def main(argv: Iterable[str] | None = None) -> int:
     args = parser().parse_args(None if argv is None else list(argv))
     if args.pairs < 0 or args.parties < 0 or args.jobs < 1:
         parser().error("--pairs and --parties must be at least 0, --jobs at least 1")
-    if args.game == "normand" and "perfect" in (args.a, args.b):
+    if args.game in ("normand", "partnership") and "perfect" in (args.a, args.b):
         parser().error("the perfect player plays only the two-handed games")
     report = benchmark(args.a, args.b, args.pairs, args.seed, args.parties, args.jobs,
                        perfect_base=args.perfect_base, game=args.game)

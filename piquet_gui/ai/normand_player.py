@@ -77,27 +77,31 @@ def exchange(view: TrioView) -> Discard:
     return Discard(mask_of(worst))
 
 
-def unseen(view: TrioView) -> int:
-    """The cards that may still be in the other two hands: neither held, put out nor played."""
-    seen = mask_of(view.hand) | mask_of(view.discard)
-    for _, cards in view.tricks:
+def unseen(hand: Sequence[Card], discard: Sequence[Card], tricks: Sequence[tuple[int, Sequence[Card]]],
+           trick: Sequence[Card]) -> int:
+    """The cards that may still be in the other hands: neither held, put out nor played."""
+    seen = mask_of(hand) | mask_of(discard) | mask_of(trick)
+    for _, cards in tricks:
         seen |= mask_of(cards)
-    seen |= mask_of(view.trick)
     return FULL_PACK & ~seen
 
 
 def trio_play(view: TrioView, plays: Sequence[Play]) -> Play:
     """The classic play with three to a trick (see the module's docstring)."""
+    return table_play(view.hand, unseen(view.hand, view.discard, view.tricks, view.trick), view.trick, plays, 3)
+
+
+def table_play(held: Sequence[Card], out: int, trick: Sequence[Card], plays: Sequence[Play], seats: int) -> Play:
+    """The classic play with ``seats`` cards to a trick, ``out`` the cards still in other hands."""
     cards = [p.card for p in plays]
-    hand = mask_of(view.hand)
-    out = unseen(view)
-    if view.trick:
-        led = view.trick[0]
-        best = max((c for c in view.trick if c.suit == led.suit), key=lambda c: c.rank)
+    hand = mask_of(held)
+    if trick:
+        led = trick[0]
+        best = max((c for c in trick if c.suit == led.suit), key=lambda c: c.rank)
         followers = [c for c in cards if c.suit == led.suit]
         if followers:
             winners = [c for c in followers if c.rank > best.rank]
-            last = len(view.trick) == 2
+            last = len(trick) == seats - 1
             if winners and last:
                 return Play(min(winners, key=lambda c: c.rank))
             masters = [c for c in winners if is_master(c, out)]

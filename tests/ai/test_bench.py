@@ -137,7 +137,7 @@ def test_two_versions_of_a_player_compare_by_class_name(tmp_path, capsys: pytest
 
 # --- the variants (issue 11): --game ---------------------------------------------------------------
 
-@pytest.mark.parametrize("game", ["au-cent", "auction", "normand"])
+@pytest.mark.parametrize("game", ["au-cent", "auction", "normand", "partnership"])
 def test_the_bench_runs_a_tiny_configuration_of_each_game_and_prints_its_figures(
         game: str, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--game", game, "--a", "club", "--b", "random", "--pairs", "2", "--parties", "1"]) == 0
@@ -157,7 +157,7 @@ def test_the_default_game_is_todays_two_handed_one() -> None:
     assert report["deal"]["mean"] == pytest.approx(report["pair"]["mean"] / 2)
 
 
-@pytest.mark.parametrize("game", ["au-cent", "auction", "normand"])
+@pytest.mark.parametrize("game", ["au-cent", "auction", "normand", "partnership"])
 def test_a_game_benchmark_is_the_same_for_a_seed_and_any_number_of_processes(game: str) -> None:
     one = benchmark("casual", "beginner", pairs=3, seed=2, parties=1, jobs=1, game=game)
     two = benchmark("casual", "beginner", pairs=3, seed=2, parties=1, jobs=2, game=game)

@@ -13,6 +13,7 @@ import pytest
 
 from piquet_gui.ai.auction_bidding import choose_bid, duck_play, minus_capacity, plus_capacity
 from piquet_gui.ai.normand_player import NormandPlayer
+from piquet_gui.ai.partnership_player import PartnershipPlayer, partner_play
 from piquet_gui.ai.player import GAMES, make_player
 from piquet_gui.model.actions import Action, Bid, Discard, Play
 from piquet_gui.model.auction import Contract
@@ -20,6 +21,8 @@ from piquet_gui.model.cards import Card
 from piquet_gui.model.deal import Deal
 from piquet_gui.model.normand import ThreeHandDeal, TrioView
 from piquet_gui.model.normand_partie import NormandPartie
+from piquet_gui.model.partnership import PartnershipDeal, PartnerView
+from piquet_gui.model.partnership_partie import PartnershipPartie
 from piquet_gui.model.partie import Partie
 from piquet_gui.model.tricks import Phase
 from piquet_gui.model.variants import setup
@@ -37,8 +40,8 @@ class Checked:
     def __init__(self, player: Any, seat: int) -> None:
         self.player, self.seat, self.name = player, seat, player.name
 
-    def choose(self, view: SeatView | TrioView) -> Action:
-        assert type(view) in (SeatView, TrioView)
+    def choose(self, view: SeatView | TrioView | PartnerView) -> Action:
+        assert type(view) in (SeatView, TrioView, PartnerView)
         action: Action = self.player.choose(view)
         assert action in view.legal_actions, (action, view.legal_actions)
         return action
@@ -248,3 +251,65 @@ def test_no_player_decides_from_cards_it_cannot_see(game: str) -> None:
         for level in ("beginner", "club", "master"):
             assert make_player(level, seed, game).choose(deal.view(seat)) == \
                 make_player(level, seed, game).choose(other2.view(seat))
+
+
+def play_partnership(seed: int) -> PartnershipPartie:
+    partie = PartnershipPartie(first_dealer=seed % 4, seed=seed)
+    players = [Checked(PartnershipPlayer(random.Random(seed * 10 + s)), s) for s in range(4)]
+    while not partie.is_over():
+        if partie.needs_deal():
+            partie.start_deal()
+        seat = partie.to_act
+        assert seat is not None
+        view = partie.view(seat)
+        assert view is not None and view.seat == seat
+        partie.apply(players[seat].choose(view))
+    return partie
+
+
+def test_a_whole_four_handed_partie_is_played_legally_and_the_same_for_a_seed() -> None:
+    for seed in range(3):
+        partie = play_partnership(seed)
+        assert partie.result()["finished"]
+        again = play_partnership(seed)
+        assert [[str(a) for a in d.history] for d in partie.deals] == [[str(a) for a in d.history] for d in again.deals]
+
+
+def test_the_four_handed_player_does_not_overtake_its_partners_sure_winner() -> None:
+    for seed in range(40):
+        deal = PartnershipDeal.shuffled(dealer=seed % 4, rng=random.Random(seed))
+        players = [PartnershipPlayer(random.Random(s)) for s in range(4)]
+        while not deal.is_over():
+            seat = deal.to_act
+            assert seat is not None
+            view = deal.view(seat)
+            action = players[seat].choose(view)
+            if len(view.trick) == 3 and isinstance(action, Play):
+                led = view.trick[0]
+                best = max((i for i, c in enumerate(view.trick) if c.suit == led.suit),
+                           key=lambda i: view.trick[i].rank)
+                if best == 1:  # the partner's card wins so far: the last player follows low or throws
+                    plays = [a for a in view.legal_actions if isinstance(a, Play)]
+                    assert action == partner_play(view, plays)
+                    under = [p.card for p in plays if p.card.suit == led.suit and p.card.rank < view.trick[1].rank]
+                    if under:
+                        assert action.card.rank < view.trick[1].rank
+            deal.apply(action)
+
+
+def test_no_four_handed_player_decides_from_cards_it_cannot_see() -> None:
+    for seed in range(6):
+        rng = random.Random(seed)
+        deal = PartnershipDeal.shuffled(dealer=seed % 4, rng=rng)
+        seat = deal.to_act
+        assert seat is not None
+        hidden = [c for s in range(4) if s != seat for c in deal.hand(s)]
+        rng.shuffle(hidden)
+        hands = [deal.hand(s) if s == seat else [] for s in range(4)]
+        for s in range(4):
+            if s != seat:
+                hands[s], hidden = hidden[:8], hidden[8:]
+        other = PartnershipDeal(deal.dealer, hands, deal.rules)
+        if other.to_act != seat:
+            continue  # a carte blanche elsewhere speaks first
+        assert PartnershipPlayer().choose(deal.view(seat)) == PartnershipPlayer().choose(other.view(seat))
