@@ -20,7 +20,8 @@ from .errors import IllegalActionError, RecordError
 from .normand_record import _limited
 from .partnership import PartnershipDeal
 from .partnership_partie import GAME, PartnershipGame, PartnershipPartie
-from .record import FORMAT, VERSION, _card, _cards, _calls_of, _combos, _expect, _names, _parse, _read, calls_object
+from .record import (FORMAT, VERSION, _calls_of, _card, _cards, _combos, _deal_records, _expect, _names, _parse,
+                     _read, _seated_header, calls_object)
 
 _CALL_STEPS = frozenset(c.value for c in CATEGORY_ORDER)
 
@@ -39,25 +40,9 @@ def load_summary(path: str) -> dict[str, Any] | None:
 
 def replay(data: Any) -> PartnershipPartie:
     """Rebuild a partnership game from a parsed record, checking it against the rules."""
-    _expect(isinstance(data, dict), "the record is not a JSON object")
-    _expect(data.get("format") == FORMAT, f"format must be \"{FORMAT}\"")
-    _expect(data.get("version") == VERSION, f"version must be {VERSION}")
-    try:
-        game = PartnershipGame.from_options(data.get("options", {}))
-    except ValueError as error:
-        raise RecordError(str(error)) from None
-    players = data.get("players", ["Player 1", "Player 2", "Player 3", "Player 4"])
-    _expect(isinstance(players, list) and len(players) == 4 and all(isinstance(p, str) for p in players),
-            "players must be a list of four names")
-    deals = data.get("deals")
-    _expect(isinstance(deals, list), "deals must be a list")
-    first = deals[0].get("dealer") if deals and isinstance(deals[0], dict) else 0
-    partie = PartnershipPartie(game, players, first if type(first) is int and first in (0, 1, 2, 3) else 0)
-    for number, record in enumerate(deals, 1):
-        where = f"deal {number}"
-        _expect(isinstance(record, dict), f"{where} is not an object")
-        _expect(not partie.is_over(), f"{where}: the game was already over after deal {number - 1}")
-        _expect(partie.current is None, f"deal {number - 1} is unfinished but {where} follows it")
+    game, players, deals, first = _seated_header(data, PartnershipGame.from_options, 4)
+    partie = PartnershipPartie(game, players, first)
+    for number, where, record in _deal_records(deals, partie):
         dealer = record.get("dealer")
         _expect(type(dealer) is int and dealer == partie.next_dealer,
                 f"{where}: dealer must be seat {partie.next_dealer} (the deal passes to the next seat)")

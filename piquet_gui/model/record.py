@@ -20,8 +20,8 @@ Fields this project adds (readers that do not know them ignore them):
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
-from typing import Any
+from collections.abc import Callable, Iterator
+from typing import Any, Protocol, TypeVar
 
 from . import combinations as combos
 from .actions import Action, Bid, CarteBlanche, Call, Discard, LookAtTalon, Play, Reply, ReplyKind
@@ -119,6 +119,47 @@ def seats_of(data: Any) -> Seats | None:
 def _expect(condition: bool, message: str) -> None:
     if not condition:
         raise RecordError(message)
+
+
+_Game = TypeVar("_Game")
+_SEAT_WORDS = {3: "three", 4: "four"}
+
+
+class _Ongoing(Protocol):
+    @property
+    def current(self) -> object: ...
+
+    def is_over(self) -> bool: ...
+
+
+def _seated_header(data: Any, make_game: Callable[[Any], _Game],
+                   seats: int) -> tuple[_Game, list[str], list[Any], int]:
+    """The checks a record of a game of three or four seats starts with: the format, the version, the options,
+    the players and the deals.  Returns the game's rules, the names, the deals and the first dealer."""
+    _expect(isinstance(data, dict), "the record is not a JSON object")
+    _expect(data.get("format") == FORMAT, f"format must be \"{FORMAT}\"")
+    _expect(data.get("version") == VERSION, f"version must be {VERSION}")
+    try:
+        game = make_game(data.get("options", {}))
+    except ValueError as error:
+        raise RecordError(str(error)) from None
+    players = data.get("players", [f"Player {n}" for n in range(1, seats + 1)])
+    _expect(isinstance(players, list) and len(players) == seats and all(isinstance(p, str) for p in players),
+            f"players must be a list of {_SEAT_WORDS[seats]} names")
+    deals = data.get("deals")
+    _expect(isinstance(deals, list), "deals must be a list")
+    first = deals[0].get("dealer") if deals and isinstance(deals[0], dict) else 0
+    return game, players, deals, first if type(first) is int and 0 <= first < seats else 0
+
+
+def _deal_records(deals: list[Any], partie: _Ongoing) -> Iterator[tuple[int, str, Any]]:
+    """Each deal's record with its number and where an error in it is, once the game is known to go on."""
+    for number, record in enumerate(deals, 1):
+        where = f"deal {number}"
+        _expect(isinstance(record, dict), f"{where} is not an object")
+        _expect(not partie.is_over(), f"{where}: the game was already over after deal {number - 1}")
+        _expect(partie.current is None, f"deal {number - 1} is unfinished but {where} follows it")
+        yield number, where, record
 
 
 def _shown(value: Any) -> str:
