@@ -19,7 +19,7 @@ from .. import __version__
 from ..controller import GameConfig, GameController
 from ..game_setup import SeatSetup
 from ..model.actions import Action, Discard, LookAtTalon, Play
-from ..model.cards import Card, cards_of, mask_of
+from ..model.cards import Card, mask_of
 from ..model.deal import Phase
 from ..model.errors import RecordError
 from ..model.events import Event, PartieEnded
@@ -40,6 +40,7 @@ from .keyboard import TableKeys
 from .menus import GameMenus
 from .privacy_screen import PrivacyScreen
 from .review import Review
+from .review_mode import ReviewMode
 from .score_pad import ScorePad
 from .table import TableState, TableView
 from .words import action_words, card_text, display_name, hint_words, settlement_words, tr
@@ -69,7 +70,7 @@ class GameScreen(QObject):
         self.autosave_path = autosave.path().with_name("autosave-demo.json") if demo else autosave.path()
         self.seats: tuple[SeatSetup, SeatSetup] = (SeatSetup("", True), SeatSetup("", False))
         self.seed = 0
-        self.review: Review | None = None
+        self.reviewing = ReviewMode(self)
         self.statistics_path: Path | None = None
         """None: the user's data folder."""
         self.quiet = False
@@ -339,7 +340,7 @@ class GameScreen(QObject):
             return False
         if partie.is_over() or not partie.deals:
             dismiss(self.window)
-            self.start_review(partie)
+            self.reviewing.start(partie)
             return True
         players = partie.players
         if seats is None and named is not None:
@@ -350,7 +351,7 @@ class GameScreen(QObject):
             seats = ask_seats(self.window, players, self.default_level)
             if seats is None:
                 return False
-        self.stop_review()
+        self.reviewing.stop()
         dismiss(self.window)
         self._begin(partie, seats, 0)
         return True
@@ -383,103 +384,14 @@ class GameScreen(QObject):
             self.window.statusBar().clearMessage()
         self._flashed = ""
 
-    # --- review ---------------------------------------------------------------------------------------
+    def handing_over(self) -> bool:
+        """Two players: the table is hidden while it passes to the other."""
+        return self._private_for is not None
 
-    def review_finished(self) -> None:
-        """Review what is finished of the partie at the table: the whole partie once it is over, else the
-        deals played before this one.  A deal in progress is never shown: it would show the hidden cards."""
-        controller = self.controller
-        if controller is None or self.review is not None or self._private_for is not None:
-            return
-        partie = controller.partie
-        current = partie.current
-        if current is not None and not current.is_over():
-            done = sum(len(deal.history) for deal in partie.deals[:-1])
-            if len(partie.deals) < 2:
-                self.flash(tr("Nothing to review yet: a deal can be reviewed once it is over."))
-                return
-            partie = partie.prefix(done)
-        self.start_review(partie)
-
-    def start_review(self, partie: Partie | None) -> None:
-        """Step through a partie with both hands visible and the score sheet following."""
-        if partie is None:
-            return
-        if self.controller is not None:
-            self.controller.stop()
-        self.review = Review(partie)
-        self.review.go(self.review.end if partie.is_over() else 0)
-        self.names = (display_name(partie.players[0]), display_name(partie.players[1]))
-        self.log.rebuild(partie, self.log.you)
-        self.refresh()
-
-    def stop_review(self) -> None:
-        if self.review is not None:
-            self.review = None
-            self.table.set_banner("")
-            self.names = (display_name(self.seats[0].name), display_name(self.seats[1].name))
-            if self.controller is not None:
-                self.log.rebuild(self.controller.partie, self.log.you)
-                self.controller.start()
-            else:  # a record was reviewed before any game: back to the welcome
-                from . import welcome
-
-                self.table.clear()
-                self.log.clear()
-                welcome.show(self)
-            self.refresh()
-
-    def _refresh_review(self) -> None:
-        review = self.review
-        assert review is not None
-        partie = review.partie()
-        self.score_sheet.refresh(partie, self.names, self.log.you)
-        self.panel.hide()
-        view = partie.view(0)
-        number, trick = review.where()
-        text = tr("Review: deal %1, trick %2 — step %3 of %4.").replace("%1", str(number)).replace(
-            "%2", str(trick)).replace("%3", str(review.position)).replace("%4", str(review.end))
-        buttons = [(tr("« Deal"), lambda: self._review_move("previous", "deal")),
-                   (tr("◀ Trick"), lambda: self._review_move("previous", "trick")),
-                   (tr("◀"), lambda: self._review_move("step", -1)),
-                   (tr("▶"), lambda: self._review_move("step", 1)),
-                   (tr("Trick ▶"), lambda: self._review_move("next", "trick")),
-                   (tr("Deal »"), lambda: self._review_move("next", "deal")),
-                   (tr("Close review"), self.stop_review)]
-        self._set_bar(text, buttons)
-        if view is None:
-            return
-        deal = partie.deals[-1]
-        opponent = tuple(cards_of(deal.hands[1]))
-        state = TableState(view, self.names, partie.running_totals(), show_discard=True,
-                           opponent_hand=opponent, deal_number=len(partie.deals))
-        self.table.show_state(state)
-        self.table.set_banner("")
-
-    def review_key(self, key: int) -> bool:
-        """In review: ←/→ a step, ↑/↓ a trick, Page Up/Down a deal, Escape closes.  True if used."""
-        moves = {Qt.Key.Key_Left: ("step", -1), Qt.Key.Key_Right: ("step", 1),
-                 Qt.Key.Key_Up: ("previous", "trick"), Qt.Key.Key_Down: ("next", "trick"),
-                 Qt.Key.Key_PageUp: ("previous", "deal"), Qt.Key.Key_PageDown: ("next", "deal")}
-        if key == Qt.Key.Key_Escape:
-            self.stop_review()
-            return True
-        if key in moves:
-            self._review_move(*moves[Qt.Key(key)])
-            return True
-        return False
-
-    def _review_move(self, how: str, argument: object) -> None:
-        review = self.review
-        if review is None:
-            return
-        if how == "step":
-            review.step(int(argument))  # type: ignore[call-overload]
-        elif how == "next":
-            review.next(str(argument))
-        else:
-            review.previous(str(argument))
-        self.refresh()
+    @property
+    def review(self) -> Review | None:
+        """The partie being reviewed (``review_mode``), or None while the table shows the game."""
+        return self.reviewing.review
 
     # --- undo and hints -------------------------------------------------------------------------------
 
@@ -735,7 +647,7 @@ class GameScreen(QObject):
     def refresh(self) -> None:
         self.menus.follow_game(self.controller is not None and self.review is None)
         if self.review is not None:
-            self._refresh_review()
+            self.reviewing.refresh()
             return
         controller = self.controller
         if controller is None:
@@ -748,7 +660,7 @@ class GameScreen(QObject):
         if self._private_for is not None:
             self.panel.hide()
             self.table.clear()
-            self._set_bar(tr("Waiting for %1.").replace("%1", self.names[self._private_for]), [])
+            self.set_bar(tr("Waiting for %1.").replace("%1", self.names[self._private_for]), [])
             return
         my_turn = self.my_turn()
         playable: frozenset[Card] = frozenset()
@@ -826,7 +738,7 @@ class GameScreen(QObject):
             self.privacy.setGeometry(central.rect())
         self._place_guide()
 
-    def _set_bar(self, text: str, buttons: Sequence[tuple[str, Callable[[], object]]]) -> None:
+    def set_bar(self, text: str, buttons: Sequence[tuple[str, Callable[[], object]]]) -> None:
         self.prompt.setText(text)
         for button in self.buttons:
             self.bar_buttons.removeWidget(button)
@@ -854,7 +766,7 @@ class GameScreen(QObject):
 
             # Who won, the settlement with its arithmetic, and the last deal's items (the pad stays in view).
             self.table.set_banner(partie_summary(partie, self.names, self.log.you))
-            self._set_bar(tr("The partie is over. %1").replace("%1", text), [(tr("New game…"), self.ask_new_game)])
+            self.set_bar(tr("The partie is over. %1").replace("%1", text), [(tr("New game…"), self.ask_new_game)])
             return
         if partie.needs_deal():
             deal = partie.deals[-1]
@@ -865,31 +777,31 @@ class GameScreen(QObject):
 
             # What each scored and why, the deal's totals and the running totals against the rubicon.
             self.table.set_banner(deal_summary(deal, partie, self.names, self.log.you))
-            self._set_bar(tr("Deal %1 is over: %2.").replace("%1", str(number)).replace("%2", scores),
+            self.set_bar(tr("Deal %1 is over: %2.").replace("%1", str(number)).replace("%2", scores),
                           [] if self.auto_next_deal else [(tr("Next deal"), self.next_deal)])
             return
         self.table.set_banner("")
         seat = controller.to_act()
         if not my_turn:
             who = self.names[seat] if seat is not None else ""
-            self._set_bar(tr("%1 is thinking…").replace("%1", who) if self._thinking else
+            self.set_bar(tr("%1 is thinking…").replace("%1", who) if self._thinking else
                           tr("%1 to play.").replace("%1", who), [])
             return
         actions = view.legal_actions
         if view.phase is Phase.CARTE_BLANCHE:
-            self._set_bar(tr("You hold carte blanche: no king, queen or knave. Announce it for 10?"),
+            self.set_bar(tr("You hold carte blanche: no king, queen or knave. Announce it for 10?"),
                           [(action_words(a, view), self._choosing(a)) for a in actions])
         elif view.phase is Phase.EXCHANGE:
             self._exchange_bar(view)
         elif view.phase is Phase.PLAY and actions and isinstance(actions[0], LookAtTalon):
             left = len(view.talon) - sum(t or 0 for t in view.taken)
-            self._set_bar(tr("You left %n card(s) in the talon. Look at them? (Elder will see them too.)", left),
+            self.set_bar(tr("You left %n card(s) in the talon. Look at them? (Elder will see them too.)", left),
                           [(action_words(a, view), self._choosing(a)) for a in actions])
         elif view.phase is Phase.PLAY:
             text = tr("Your lead: click a card.") if not view.trick else tr("Your turn: click a card to play.")
-            self._set_bar(text, [])
+            self.set_bar(text, [])
         else:
-            self._set_bar(tr("Your turn in the declarations."), [])
+            self.set_bar(tr("Your turn in the declarations."), [])
 
     def _choosing(self, action: Action) -> Callable[[], None]:
         """A bar button's call: choose this action."""
@@ -910,7 +822,7 @@ class GameScreen(QObject):
             text += " " + tr("%1 has announced carte blanche.").replace("%1", self.names[view.carte_blanche])
         ok = low <= chosen <= high
         label = tr("Discard %n card(s)", chosen) if chosen else tr("Discard")
-        self._set_bar(text, [(label, self._discard_selected)])
+        self.set_bar(text, [(label, self._discard_selected)])
         self.buttons[0].setEnabled(ok)
 
     def close_event(self) -> None:

@@ -76,7 +76,7 @@ class TableKeys(QObject):
             screen.guide.ok.click()
             return True
         if screen.review is not None:
-            return screen.review_key(key)
+            return screen.reviewing.key(key)
         view = screen.my_view()
         phase = view.phase if view is not None and screen.my_turn() else None
         if phase is Phase.DECLARATION and screen.panel.buttons:

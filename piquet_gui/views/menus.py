@@ -46,7 +46,7 @@ class GameMenus:
         self.export = self._add(game, tr("&Export finished partie…"), screen.ask_save,
                                 icon=("document-export", SP.SP_DriveHDIcon),
                                 tip=tr("Keep a finished partie as a game record"))
-        self.review = self._add(game, tr("&Review this partie"), screen.review_finished, "R",
+        self.review = self._add(game, tr("&Review this partie"), screen.reviewing.finished, "R",
                                 icon=("view-list-details", SP.SP_FileDialogDetailedView),
                                 tip=tr("Step through the finished deals with both hands face up"))
         game.addSeparator()

@@ -75,7 +75,7 @@ def test_review_steps_through_a_finished_partie_with_both_hands(qtbot, make_wind
     assert "Review: deal 1, trick 2" in win.prompt.text()
     # The score sheet follows the position.
     assert win.score_sheet.cell("deal", 0, 0) == str(deal.scores[0].total)
-    win.stop_review()
+    win.reviewing.stop()
     assert win.review is None
 
 

@@ -142,6 +142,6 @@ def test_closing_the_review_of_an_opened_record_goes_back_to_the_welcome(qtbot, 
     path = tmp_path / "done.json"
     path.write_text(dumps(random_partie(3)))
     assert win.open_path(path) and win.review is not None and welcome_of(win) is None
-    win.stop_review()
+    win.reviewing.stop()
     assert welcome_of(win) is not None and win.controller is None
     assert not [item for item in win.table.scene().items() if isinstance(item, CardItem)]

@@ -49,9 +49,9 @@ def test_rebuilding_gives_the_lines_added_while_playing(qtbot, played) -> None:
 
 def test_review_and_a_change_of_language_keep_the_log(qtbot, played) -> None:
     live = played.log.lines()
-    played.start_review(played.controller.partie)
+    played.reviewing.start(played.controller.partie)
     assert played.log.lines() == live
-    played.stop_review()
+    played.reviewing.stop()
     assert played.log.lines()[:len(live)] == live
     live = played.log.lines()
     played.ensure_built().set_language("fr")

@@ -1,0 +1,125 @@
+"""Reviewing at the table: the finished deals (or the whole partie once over, or an opened record), step by
+step, with both hands face up, the score pad and the bar following, and never the deal in progress."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+
+from ..model.cards import cards_of
+from ..model.partie import Partie
+from .review import Review
+from .table import TableState
+from .words import display_name, tr
+
+if TYPE_CHECKING:
+    from .game_screen import GameScreen
+
+
+class ReviewMode:
+    """The review of a partie on the game screen; ``review`` is None when the table shows the game."""
+
+    def __init__(self, screen: GameScreen) -> None:
+        self.screen = screen
+        self.review: Review | None = None
+
+    def finished(self) -> None:
+        """Review what is finished of the partie at the table: the whole partie once it is over, else the
+        deals played before this one.  A deal in progress is never shown: it would show the hidden cards."""
+        screen = self.screen
+        controller = screen.controller
+        if controller is None or self.review is not None or screen.handing_over():
+            return
+        partie = controller.partie
+        current = partie.current
+        if current is not None and not current.is_over():
+            done = sum(len(deal.history) for deal in partie.deals[:-1])
+            if len(partie.deals) < 2:
+                screen.flash(tr("Nothing to review yet: a deal can be reviewed once it is over."))
+                return
+            partie = partie.prefix(done)
+        self.start(partie)
+
+    def start(self, partie: Partie | None) -> None:
+        """Step through a partie with both hands visible and the score pad following."""
+        screen = self.screen
+        if partie is None:
+            return
+        if screen.controller is not None:
+            screen.controller.stop()
+        self.review = Review(partie)
+        self.review.go(self.review.end if partie.is_over() else 0)
+        screen.names = (display_name(partie.players[0]), display_name(partie.players[1]))
+        screen.log.rebuild(partie, screen.log.you)
+        screen.refresh()
+
+    def stop(self) -> None:
+        screen = self.screen
+        if self.review is not None:
+            self.review = None
+            screen.table.set_banner("")
+            screen.names = (display_name(screen.seats[0].name), display_name(screen.seats[1].name))
+            if screen.controller is not None:
+                screen.log.rebuild(screen.controller.partie, screen.log.you)
+                screen.controller.start()
+            else:  # a record was reviewed before any game: back to the welcome
+                from . import welcome
+
+                screen.table.clear()
+                screen.log.clear()
+                welcome.show(self.screen)
+            screen.refresh()
+
+    def refresh(self) -> None:
+        screen = self.screen
+        review = self.review
+        assert review is not None
+        partie = review.partie()
+        screen.score_sheet.refresh(partie, screen.names, screen.log.you)
+        screen.panel.hide()
+        view = partie.view(0)
+        number, trick = review.where()
+        text = tr("Review: deal %1, trick %2 — step %3 of %4.").replace("%1", str(number)).replace(
+            "%2", str(trick)).replace("%3", str(review.position)).replace("%4", str(review.end))
+        buttons = [(tr("« Deal"), lambda: self._move("previous", "deal")),
+                   (tr("◀ Trick"), lambda: self._move("previous", "trick")),
+                   (tr("◀"), lambda: self._move("step", -1)),
+                   (tr("▶"), lambda: self._move("step", 1)),
+                   (tr("Trick ▶"), lambda: self._move("next", "trick")),
+                   (tr("Deal »"), lambda: self._move("next", "deal")),
+                   (tr("Close review"), self.stop)]
+        screen.set_bar(text, buttons)
+        if view is None:
+            return
+        deal = partie.deals[-1]
+        opponent = tuple(cards_of(deal.hands[1]))
+        state = TableState(view, screen.names, partie.running_totals(), show_discard=True,
+                           opponent_hand=opponent, deal_number=len(partie.deals))
+        screen.table.show_state(state)
+        screen.table.set_banner("")
+
+    def key(self, key: int) -> bool:
+        """In review: ←/→ a step, ↑/↓ a trick, Page Up/Down a deal, Escape closes.  True if used."""
+        moves = {Qt.Key.Key_Left: ("step", -1), Qt.Key.Key_Right: ("step", 1),
+                 Qt.Key.Key_Up: ("previous", "trick"), Qt.Key.Key_Down: ("next", "trick"),
+                 Qt.Key.Key_PageUp: ("previous", "deal"), Qt.Key.Key_PageDown: ("next", "deal")}
+        if key == Qt.Key.Key_Escape:
+            self.stop()
+            return True
+        if key in moves:
+            self._move(*moves[Qt.Key(key)])
+            return True
+        return False
+
+    def _move(self, how: str, argument: object) -> None:
+        review = self.review
+        if review is None:
+            return
+        if how == "step":
+            review.step(int(argument))  # type: ignore[call-overload]
+        elif how == "next":
+            review.next(str(argument))
+        else:
+            review.previous(str(argument))
+        self.screen.refresh()
