@@ -38,7 +38,7 @@ from .game_log import GameLog
 from .guide import GuideNote
 from .keyboard import TableKeys
 from .menus import GameMenus
-from .privacy_screen import PrivacyScreen
+from .hot_seat import HotSeat
 from .review import Review
 from .review_mode import ReviewMode
 from .score_pad import ScorePad
@@ -82,7 +82,6 @@ class GameScreen(QObject):
         self.pending_lead: Card | None = None
         self._flashed = ""
         self._thinking = False
-        self._private_for: int | None = None
 
         self.table = TableView(self.renderer)
         self.table.cardClicked.connect(self._card_clicked)
@@ -113,9 +112,8 @@ class GameScreen(QObject):
         layout.addWidget(self.table, 1)
         layout.addWidget(bar)
         self.window.setCentralWidget(central)
-        self.privacy = PrivacyScreen(central)
-        self.privacy.ready.connect(self._privacy_done)
-        self.privacy.hide()
+        self.hot_seat = HotSeat(self, central)
+        self.privacy = self.hot_seat.privacy
 
         self.score_sheet = ScorePad()
         self.log = GameLog()
@@ -274,16 +272,12 @@ class GameScreen(QObject):
         self.names = (display_name(seats[0].name), display_name(seats[1].name))
         humans = controller.humans
         self.viewer = humans[0] if humans else 0
-        self._private_for = None
+        self.hot_seat.reset()
         self.log.rebuild(partie, humans[0] if len(humans) == 1 else None)
         self.panel.reset()
         self.selected.clear()
         controller.start()
-        first = controller.to_act()
-        if len(humans) == 2 and self._private_for is None and first is not None:
-            # Two players: the table stays hidden until the first to act is ready, whether the partie
-            # is new, resumed or opened.
-            self._hand_over(first)
+        self.hot_seat.begin(len(humans) == 2, controller.to_act())
         self.refresh()
         # Back from the dialogs, the keys are the table's.
         self.window.activateWindow()
@@ -386,7 +380,7 @@ class GameScreen(QObject):
 
     def handing_over(self) -> bool:
         """Two players: the table is hidden while it passes to the other."""
-        return self._private_for is not None
+        return self.hot_seat.waiting_for is not None
 
     @property
     def review(self) -> Review | None:
@@ -462,23 +456,8 @@ class GameScreen(QObject):
         key = {Phase.EXCHANGE: "exchange", Phase.DECLARATION: "declarations", Phase.PLAY: "play"}.get(phase)  # type: ignore[arg-type]
         if key:
             QTimer.singleShot(0, lambda: self._explain(key))
-        if len(controller.humans) == 2 and seat != self.viewer:
-            self._hand_over(seat)
+        self.hot_seat.turn(len(controller.humans) == 2, seat)
         self.selected.clear()
-        self.refresh()
-
-    def _hand_over(self, seat: int) -> None:
-        """Two players: hide the table until the player in ``seat`` is ready; nothing of the other's
-        stays on screen."""
-        self.viewer = seat
-        self._private_for = seat
-        self.selected.clear()
-        self.window.statusBar().clearMessage()
-        self.guide.hide()
-        self.privacy.ask(self.names[seat])
-
-    def _privacy_done(self) -> None:
-        self._private_for = None
         self.refresh()
 
     def _computer_thinking(self, seat: int, thinking: bool) -> None:
@@ -531,7 +510,7 @@ class GameScreen(QObject):
     def my_turn(self) -> bool:
         controller = self.controller
         return (controller is not None and controller.to_act() == self.viewer and controller.is_human(self.viewer)
-                and self._private_for is None)
+                and not self.handing_over())
 
     def _human_chose(self, action: Action) -> None:
         if not self.my_turn() or self.controller is None:
@@ -657,10 +636,7 @@ class GameScreen(QObject):
         self.score_sheet.refresh(partie, self.names, self.log.you)
         if view is None:
             return
-        if self._private_for is not None:
-            self.panel.hide()
-            self.table.clear()
-            self.set_bar(tr("Waiting for %1.").replace("%1", self.names[self._private_for]), [])
+        if self.hot_seat.draw_waiting():
             return
         my_turn = self.my_turn()
         playable: frozenset[Card] = frozenset()

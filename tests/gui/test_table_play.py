@@ -36,7 +36,7 @@ def wait_for_turn(qtbot, win: MainWindow, seat: int | None = None) -> None:
         partie = controller.partie
         if partie.needs_deal() or partie.is_over():
             return True
-        return controller.to_act() == (win.viewer if seat is None else seat) and win._private_for is None
+        return controller.to_act() == (win.viewer if seat is None else seat) and not win.handing_over()
     qtbot.waitUntil(ready, timeout=5000)
 
 
