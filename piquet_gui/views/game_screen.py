@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtWidgets import (QDockWidget, QFileDialog, QFrame, QHBoxLayout, QLabel, QMainWindow, QMessageBox,
+from PySide6.QtWidgets import (QDockWidget, QFrame, QHBoxLayout, QLabel, QMainWindow, QMessageBox,
                                QPushButton,
                                QSplitter, QVBoxLayout, QWidget)
 
@@ -21,16 +21,13 @@ from ..game_setup import SeatSetup
 from ..model.actions import Action, Discard, LookAtTalon, Play
 from ..model.cards import Card, mask_of
 from ..model.deal import Phase
-from ..model.errors import RecordError
 from ..model.events import Event, PartieEnded
 from ..model.formats import Target
 from ..model.partie import Partie
-from ..model.record import dumps
 from ..model.view import SeatView
 from ..settings import CARD_SIZES, TEXT_SIZES, Settings, gather_pause
 from ..storage import autosave, statistics
 from ..storage.autosave import SavedGame
-from ..storage.files import write_atomic
 from . import themes
 from .card_renderer import CardRenderer
 from .declaration_panel import DeclarationPanel
@@ -40,6 +37,7 @@ from .keyboard import TableKeys
 from .menus import GameMenus
 from .hot_seat import HotSeat
 from .review import Review
+from .record_files import PartieFiles
 from .review_mode import ReviewMode
 from .score_pad import ScorePad
 from .table import TableState, TableView
@@ -71,6 +69,7 @@ class GameScreen(QObject):
         self.seats: tuple[SeatSetup, SeatSetup] = (SeatSetup("", True), SeatSetup("", False))
         self.seed = 0
         self.reviewing = ReviewMode(self)
+        self.files = PartieFiles(self)
         self.statistics_path: Path | None = None
         """None: the user's data folder."""
         self.quiet = False
@@ -242,19 +241,19 @@ class GameScreen(QObject):
         partie = Partie(config.rules, config.game, [s.name for s in config.seats], config.first_dealer,
                         seed=config.seed)
         dismiss(self.window)
-        self._begin(partie, config.seats, config.seed or 0)
+        self.begin(partie, config.seats, config.seed or 0)
 
     def resume(self, saved: SavedGame, announce: bool = True) -> None:
         """Take up a saved partie exactly where it was (``announce``: say so in the log)."""
         from .welcome import dismiss
 
         dismiss(self.window)
-        self._begin(saved.partie, saved.seats, saved.seed)
+        self.begin(saved.partie, saved.seats, saved.seed)
         deal = saved.partie.deals[-1] if saved.partie.deals else None
         if deal is not None and announce:
             self.log.addItem(tr("Resumed in deal %1.").replace("%1", str(len(saved.partie.deals))))
 
-    def _begin(self, partie: Partie, seats: tuple[SeatSetup, SeatSetup], seed: int) -> None:
+    def begin(self, partie: Partie, seats: tuple[SeatSetup, SeatSetup], seed: int) -> None:
         if self.controller is not None:
             self.controller.stop()
             self.controller.deleteLater()
@@ -283,72 +282,7 @@ class GameScreen(QObject):
         self.window.activateWindow()
         self.table.setFocus(Qt.FocusReason.OtherFocusReason)
 
-    # --- files --------------------------------------------------------------------------------------
-
-    def ask_save(self) -> None:
-        if self.controller is None:
-            return
-        from .record_files import record_name, start_folder
-
-        proposed = start_folder(self.settings) / record_name(self.names)
-        name, _ = QFileDialog.getSaveFileName(self.window, tr("Save the partie"), str(proposed),
-                                              tr("Piquet records (*.json)"))
-        if name:
-            self.settings.last_folder = str(Path(name).parent)
-            self.save_to(Path(name))
-
-    def save_to(self, where: Path) -> bool:
-        """Write the partie as a game record, with who sits where; False (and a message) if it cannot be
-        written."""
-        from ..game_setup import record_seats
-
-        assert self.controller is not None
-        try:
-            write_atomic(where, dumps(self.controller.partie, record_seats(self.seats)))
-        except OSError as error:
-            self._warn(tr("The partie could not be saved: %1.").replace("%1", error.strerror or str(error)))
-            return False
-        self.window.statusBar().showMessage(tr("Saved as %1.").replace("%1", where.name), 5000)
-        return True
-
-    def ask_open(self) -> None:
-        from .record_files import start_folder
-
-        name, _ = QFileDialog.getOpenFileName(self.window, tr("Open a partie"), str(start_folder(self.settings)),
-                                              tr("Piquet records (*.json)"))
-        if name:
-            self.settings.last_folder = str(Path(name).parent)
-            self.open_path(Path(name))
-
-    def open_path(self, where: Path, seats: tuple[SeatSetup, SeatSetup] | None = None) -> bool:
-        """Open a record: a finished partie is reviewed, one in progress is played on by whoever the record
-        seats there (``"seats"``), else by ``seats``, else as the player says (quiet: you, then the
-        computer).  A bad file is refused in one sentence and changes nothing; so does Cancel."""
-        from ..model.record import load_seated
-        from .welcome import ask_seats, dismiss
-
-        try:
-            partie, named = load_seated(str(where))
-        except RecordError as error:
-            self._warn(tr("%1 cannot be opened: %2.").replace("%1", where.name).replace("%2", str(error)))
-            return False
-        if partie.is_over() or not partie.deals:
-            dismiss(self.window)
-            self.reviewing.start(partie)
-            return True
-        players = partie.players
-        if seats is None and named is not None:
-            seats = (SeatSetup.from_record(players[0], named[0]), SeatSetup.from_record(players[1], named[1]))
-        if seats is None and self.quiet:
-            seats = (SeatSetup(players[0], True), SeatSetup(players[1], False, self.default_level))
-        if seats is None:
-            seats = ask_seats(self.window, players, self.default_level)
-            if seats is None:
-                return False
-        self.reviewing.stop()
-        dismiss(self.window)
-        self._begin(partie, seats, 0)
-        return True
+    # --- saying things ---------------------------------------------------------------------------------
 
     def ask(self, title: str, question: str) -> bool:
         """A yes-or-no question in the game's language."""
@@ -359,7 +293,7 @@ class GameScreen(QObject):
         box.exec()
         return box.clickedButton() is yes
 
-    def _warn(self, text: str) -> None:
+    def warn(self, text: str) -> None:
         self.last_warning = text
         self.window.statusBar().showMessage(text, 10000)
         if not self.quiet:

@@ -37,13 +37,13 @@ class GameMenus:
         self.next_deal = self._add(game, tr("Ne&xt deal"), screen.next_deal, "N",
                                    icon=("go-next", SP.SP_ArrowForward), tip=tr("Deal the next hand"))
         game.addSeparator()
-        self.save = self._add(game, tr("&Save partie as…"), screen.ask_save, QKeySequence.StandardKey.Save,
+        self.save = self._add(game, tr("&Save partie as…"), screen.files.ask_save, QKeySequence.StandardKey.Save,
                               icon=("document-save-as", SP.SP_DialogSaveButton),
                               tip=tr("Keep the partie as a game record, to open it later"))
-        self.open = self._add(game, tr("&Open partie…"), screen.ask_open, QKeySequence.StandardKey.Open,
+        self.open = self._add(game, tr("&Open partie…"), screen.files.ask_open, QKeySequence.StandardKey.Open,
                               icon=("document-open", SP.SP_DialogOpenButton),
                               tip=tr("Go on with a saved partie, or review a finished one"))
-        self.export = self._add(game, tr("&Export finished partie…"), screen.ask_save,
+        self.export = self._add(game, tr("&Export finished partie…"), screen.files.ask_save,
                                 icon=("document-export", SP.SP_DriveHDIcon),
                                 tip=tr("Keep a finished partie as a game record"))
         self.review = self._add(game, tr("&Review this partie"), screen.reviewing.finished, "R",

@@ -1,4 +1,5 @@
-"""Where Save and Open look: a "Piquet" folder in the user's documents, dated file names, the last folder used.
+"""Saving and opening parties as game records (with who sits where), and where Save and Open look: a "Piquet"
+folder in the user's documents, dated file names, the last folder used.
 
 >>> record_name(("Anne", "Ben"), datetime.date(2026, 11, 22))
 'Piquet 2026-11-22 Anne–Ben.json'
@@ -12,9 +13,20 @@ import datetime
 import re
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths
+from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QStandardPaths
+from PySide6.QtWidgets import QFileDialog
+
+from ..game_setup import SeatSetup, record_seats
+from ..model.errors import RecordError
+from ..model.record import dumps, load_seated
 from ..settings import Settings
+from ..storage.files import write_atomic
+from .words import tr
+
+if TYPE_CHECKING:
+    from .game_screen import GameScreen
 
 # Forbidden in file names on Windows, or awkward everywhere (control characters).
 _UNSAFE = re.compile(r'[<>:"/\\|?*\x00-\x1f\x7f]')
@@ -52,3 +64,72 @@ def start_folder(settings: Settings) -> Path:
     if last and Path(last).is_dir():
         return Path(last)
     return documents_folder()
+
+
+class PartieFiles:
+    """Game → Save, Export and Open for the game screen."""
+
+    def __init__(self, screen: GameScreen) -> None:
+        self.screen = screen
+
+    def ask_save(self) -> None:
+        screen = self.screen
+        if screen.controller is None:
+            return
+        proposed = start_folder(screen.settings) / record_name(screen.names)
+        name, _ = QFileDialog.getSaveFileName(screen.window, tr("Save the partie"), str(proposed),
+                                              tr("Piquet records (*.json)"))
+        if name:
+            screen.settings.last_folder = str(Path(name).parent)
+            self.save_to(Path(name))
+
+    def save_to(self, where: Path) -> bool:
+        """Write the partie as a game record, with who sits where; False (and a message) if it cannot be
+        written."""
+        screen = self.screen
+        assert screen.controller is not None
+        try:
+            write_atomic(where, dumps(screen.controller.partie, record_seats(screen.seats)))
+        except OSError as error:
+            screen.warn(tr("The partie could not be saved: %1.").replace("%1", error.strerror or str(error)))
+            return False
+        screen.window.statusBar().showMessage(tr("Saved as %1.").replace("%1", where.name), 5000)
+        return True
+
+    def ask_open(self) -> None:
+        screen = self.screen
+        name, _ = QFileDialog.getOpenFileName(screen.window, tr("Open a partie"), str(start_folder(screen.settings)),
+                                              tr("Piquet records (*.json)"))
+        if name:
+            screen.settings.last_folder = str(Path(name).parent)
+            self.open_path(Path(name))
+
+    def open_path(self, where: Path, seats: tuple[SeatSetup, SeatSetup] | None = None) -> bool:
+        """Open a record: a finished partie is reviewed, one in progress is played on by whoever the record
+        seats there (``"seats"``), else by ``seats``, else as the player says (quiet: you, then the
+        computer).  A bad file is refused in one sentence and changes nothing; so does Cancel."""
+        from .welcome import ask_seats, dismiss
+
+        screen = self.screen
+        try:
+            partie, named = load_seated(str(where))
+        except RecordError as error:
+            screen.warn(tr("%1 cannot be opened: %2.").replace("%1", where.name).replace("%2", str(error)))
+            return False
+        if partie.is_over() or not partie.deals:
+            dismiss(screen.window)
+            screen.reviewing.start(partie)
+            return True
+        players = partie.players
+        if seats is None and named is not None:
+            seats = (SeatSetup.from_record(players[0], named[0]), SeatSetup.from_record(players[1], named[1]))
+        if seats is None and screen.quiet:
+            seats = (SeatSetup(players[0], True), SeatSetup(players[1], False, screen.default_level))
+        if seats is None:
+            seats = ask_seats(screen.window, players, screen.default_level)
+            if seats is None:
+                return False
+        screen.reviewing.stop()
+        dismiss(screen.window)
+        screen.begin(partie, seats, 0)
+        return True

@@ -2,7 +2,7 @@
 say who sits where, the question of who plays each seat.
 
 Nothing is dealt before the player starts a game: the table stays empty under the welcome until
-*New game…*, *Open a partie…* or *Resume* begins one (``GameScreen.new_game``, ``open_path`` and
+*New game…*, *Open a partie…* or *Resume* begins one (``GameScreen.new_game``, ``PartieFiles.open_path`` and
 ``resume`` take the welcome away with :func:`dismiss`).
 """
 
@@ -114,7 +114,7 @@ def resume_words(saved: SavedGame) -> str:
 def show(screen: GameScreen, saved: SavedGame | None = None, note: str | None = None) -> Welcome:
     """Put the welcome on the screen's empty table (and nothing else there)."""
     dismiss(screen.window)
-    welcome = Welcome(screen.table.viewport(), screen.ask_new_game, screen.ask_open, saved, screen.resume, note)
+    welcome = Welcome(screen.table.viewport(), screen.ask_new_game, screen.files.ask_open, saved, screen.resume, note)
     welcome.show()
     welcome.raise_()
     welcome.first_button().setDefault(True)  # drawn as the one to press; Enter presses it

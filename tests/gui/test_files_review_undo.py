@@ -30,11 +30,11 @@ def test_save_then_open_continues_the_same_partie(qtbot, make_window, tmp_path) 
     win._human_chose(win.controller.view(0).legal_actions[0])
     qtbot.waitUntil(lambda: win.controller.partie.deals[-1].phase is Phase.DECLARATION, timeout=5000)
     target = tmp_path / "mine.json"
-    assert win.save_to(target)
+    assert win.files.save_to(target)
     assert json.loads(target.read_text())["format"] == "piquet-record"
     other = make_window()
     other.ensure_built().quiet = True
-    assert other.open_path(target)
+    assert other.files.open_path(target)
     assert summary(other.controller.partie) == summary(win.controller.partie)
     assert other.controller.is_human(0) and not other.controller.is_human(1)
 
@@ -46,7 +46,7 @@ def test_a_bad_file_is_refused_in_one_sentence_and_changes_nothing(qtbot, make_w
     record = json.loads(dumps(finished_partie()))
     record["deals"][0]["tricks"][2] = ["AS", "AS"]
     bad.write_text(json.dumps(record))
-    assert not win.open_path(bad)
+    assert not win.files.open_path(bad)
     assert "bad.json cannot be opened: deal 1" in win.last_warning and "\n" not in win.last_warning
     assert summary(win.controller.partie) == before and win.review is None
 
@@ -57,7 +57,7 @@ def test_review_steps_through_a_finished_partie_with_both_hands(qtbot, make_wind
     path.write_text(dumps(partie))
     win = make_window()
     win.ensure_built().quiet = True
-    assert win.open_path(path)
+    assert win.files.open_path(path)
     review = win.review
     assert review is not None and review.position == review.end
     review.go(0)

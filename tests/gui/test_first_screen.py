@@ -141,7 +141,7 @@ def test_closing_the_review_of_an_opened_record_goes_back_to_the_welcome(qtbot, 
     qtbot.waitUntil(lambda: len(dialogs) == 1, timeout=3000)
     path = tmp_path / "done.json"
     path.write_text(dumps(random_partie(3)))
-    assert win.open_path(path) and win.review is not None and welcome_of(win) is None
+    assert win.files.open_path(path) and win.review is not None and welcome_of(win) is None
     win.reviewing.stop()
     assert welcome_of(win) is not None and win.controller is None
     assert not [item for item in win.table.scene().items() if isinstance(item, CardItem)]

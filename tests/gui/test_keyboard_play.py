@@ -211,7 +211,7 @@ def test_review_is_stepped_by_keys(qtbot, make_window, tmp_path) -> None:
     win.ensure_built().quiet = True
     path = tmp_path / "done.json"
     path.write_text(dumps(random_partie(5)))
-    assert win.open_path(path)
+    assert win.files.open_path(path)
     activate(qtbot, win)
     review = win.review
     assert review.position == review.end

@@ -99,7 +99,7 @@ def two_players_saved(qtbot, make_window, tmp_path):
     win._human_chose(controller.view(0).legal_actions[0])
     qtbot.waitUntil(lambda: controller.to_act() == 1, timeout=5000)
     target = tmp_path / "hot-seat.json"
-    assert win.save_to(target)
+    assert win.files.save_to(target)
     return win, target
 
 
@@ -120,7 +120,7 @@ def test_a_saved_two_player_partie_opens_with_both_players_behind_the_privacy_sc
     asked = no_seats_dialog(monkeypatch)
     other = make_window()
     other.ensure_built().autosave_path = tmp_path / "other.json"
-    assert other.open_path(target)
+    assert other.files.open_path(target)
     assert not asked, "the record says who plays: nobody is asked"
     controller = other.controller
     assert controller.humans == [0, 1] and controller.players == [None, None]
@@ -137,12 +137,12 @@ def test_a_record_with_a_computer_seat_reopens_with_it(qtbot, make_window, tmp_p
     win.ensure_built().autosave_path = tmp_path / "autosave.json"
     win.new_game(GameConfig((SeatSetup("Anne", False, "expert"), SeatSetup("Ben", True)), first_dealer=0, seed=4))
     target = tmp_path / "mine.json"
-    assert win.save_to(target)
+    assert win.files.save_to(target)
     win.controller.stop()
     asked = no_seats_dialog(monkeypatch)
     other = make_window()
     other.ensure_built().autosave_path = tmp_path / "other.json"
-    assert other.open_path(target) and not asked
+    assert other.files.open_path(target) and not asked
     assert other.controller.seats == (SeatSetup("Anne", False, "expert"), SeatSetup("Ben", True))
     assert other.viewer == 1
 
@@ -167,13 +167,13 @@ def test_a_record_that_does_not_say_asks_who_plays(qtbot, make_window, tmp_path,
     screen = win.ensure_built()
     screen.autosave_path = tmp_path / "autosave.json"
     screen.default_level = "club"
-    assert not win.open_path(target), "Cancel: nothing opened"
+    assert not win.files.open_path(target), "Cancel: nothing opened"
     assert win.controller is None
-    assert win.open_path(target)
+    assert win.files.open_path(target)
     assert win.controller.humans == [0, 1] and summary(win.controller.partie) == summary(partie)
     assert win.privacy.isVisible()
     # Tests (and any caller) may say who plays instead.
-    assert win.open_path(target, (SeatSetup("A", True), SeatSetup("B", False, "master")))
+    assert win.files.open_path(target, (SeatSetup("A", True), SeatSetup("B", False, "master")))
     assert win.controller.seats[1] == SeatSetup("B", False, "master")
 
 
@@ -189,7 +189,7 @@ def test_an_unknown_level_in_a_record_is_refused_in_one_line(qtbot, make_window,
     target.write_text(json.dumps(data))
     win = make_window()
     win.ensure_built().quiet = True
-    assert not win.open_path(target)
+    assert not win.files.open_path(target)
     assert "grandmaster" in win.last_warning and "\n" not in win.last_warning
     assert win.controller is None
 
