@@ -24,9 +24,10 @@ from ..model.combinations import Category
 from ..model.deal import Deal
 from ..model.errors import IllegalActionError
 from ..model.events import Event, Scored
-from ..model.formats import RUBICON, Rubicon, Target
+from ..model.formats import Target
 from ..model.partie import Partie
 from ..model.scoring import ScoreItem
+from .score_pad import standing_words
 from .words import (addressed, display_name, fill, item_name, rank_name, rank_plural, result_headline,
                     sequence_name, settlement_words, tr)
 
@@ -145,17 +146,7 @@ def _totals_after(deal: Deal, partie: Partie) -> tuple[int, int]:
 def standing_line(totals: tuple[int, int], partie: Partie, names: tuple[str, str], you: int | None) -> str:
     """Where the totals stand against the rubicon ("Rubicon 100: Anne 67 (33 to go), you 104 ✓") or the
     target, as the score pad says it."""
-    game = partie.game
-    rubicon = isinstance(game, Rubicon)
-    line = int(getattr(game, "line", RUBICON)) if rubicon else int(getattr(game, "target", RUBICON))
-    parts = []
-    for seat in (0, 1):
-        mark = ""
-        if rubicon:
-            mark = " ✓" if totals[seat] >= line else f" ({line - totals[seat]} {tr('to go')})"
-        parts.append(f"{totals[seat]}{mark}")
-    text = tr("Rubicon %1: %2 %3, %4 %5") if rubicon else tr("Game to %1: %2 %3, %4 %5")
-    return fill(text, line, _escape(_name(0, names, you)), parts[0], _escape(_name(1, names, you)), parts[1])
+    return standing_words(totals, partie.game, _escape(_name(0, names, you)), _escape(_name(1, names, you)))
 
 
 def summary_lines(deal: Deal, partie: Partie, names: tuple[str, str], you: int | None = None,

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QSizePoli
                                QStyleOptionViewItem, QTableWidget, QTableWidgetItem, QToolButton, QVBoxLayout,
                                QWidget)
 
-from ..model.formats import RUBICON, Rubicon, Standings, Target
+from ..model.formats import RUBICON, PartieFormat, Rubicon, Standings, Target
 from ..model.partie import Partie
 from ..model.scoring import DealScore, ScoreItem
 from .words import display_name, fill, item_name, settlement_words, tr
@@ -42,6 +42,26 @@ UNDER = QColor("#8a1c1c")
 OVER = QColor("#1b6e2e")
 LINE = QColor("#c0392b")
 SHOWN = QColor("#f3ead0")
+
+
+def goal_of(game: PartieFormat) -> tuple[int, bool]:
+    """The line the totals are measured against, and whether it is a rubicon (else a target to reach)."""
+    if isinstance(game, Rubicon):
+        return int(getattr(game, "line", RUBICON)), True
+    return int(getattr(game, "target", RUBICON)), False
+
+
+def standing_words(totals: tuple[int, int], game: PartieFormat, first: str, second: str) -> str:
+    """Where the totals stand: "Rubicon 100: Anne 67 (33 to go), Ben 104 ✓", or "Game to 150: …"."""
+    line, rubicon = goal_of(game)
+    parts = []
+    for seat in (0, 1):
+        mark = ""
+        if rubicon:
+            mark = " ✓" if totals[seat] >= line else f" ({line - totals[seat]} {tr('to go')})"
+        parts.append(f"{totals[seat]}{mark}")
+    text = tr("Rubicon %1: %2 %3, %4 %5") if rubicon else tr("Game to %1: %2 %3, %4 %5")
+    return fill(text, line, first, parts[0], second, parts[1])
 
 
 class _PlayerCell(QStyledItemDelegate):
@@ -265,8 +285,7 @@ class ScorePad(QWidget):
         shown = (display_name(names[0]), display_name(names[1]))
         deals = [deal for deal in partie.deals if not getattr(deal, "passed_out", False) or not deal.is_over()]
         game = partie.game
-        rubicon = isinstance(game, Rubicon)
-        line = int(getattr(game, "line", RUBICON)) if rubicon else int(getattr(game, "target", RUBICON))
+        line, rubicon = goal_of(game)
         planned = int(getattr(game, "deals", 0)) if rubicon else 0
         rows = max(len(deals), planned)
         if len(deals) != len(self._scores):
@@ -344,7 +363,7 @@ class ScorePad(QWidget):
             QTimer.singleShot(0, self, lambda: self._scroll_to(selected))  # again once laid out, in a long game
         self._shown = -1
         self._show_breakdown(selected)
-        self._standing(partie, shown, standings, you, line, isinstance(game, Target), rubicon)
+        self._standing(partie, shown, standings, you, isinstance(game, Target))
         self.updateGeometry()
 
     def _scroll_to(self, row: int) -> None:
@@ -444,21 +463,11 @@ class ScorePad(QWidget):
         table.setMinimumHeight(header + sum(heights[:rows]))
 
     def _standing(self, partie: Partie, names: tuple[str, str], standings: Standings, you: int | None,
-                  line: int, target: bool, rubicon: bool) -> None:
+                  target: bool) -> None:
         totals = partie.running_totals()
-        if rubicon:
-            text = tr("Rubicon %1: %2 %3, %4 %5")
-        else:
-            text = tr("Game to %1: %2 %3, %4 %5")
-        parts = []
-        for seat in (0, 1):
-            mark = ""
-            if rubicon:
-                mark = " ✓" if totals[seat] >= line else f" ({line - totals[seat]} {tr('to go')})"
-            parts.append(f"{totals[seat]}{mark}")
         short = (self._elided(names[0], self.standing), self._elided(names[1], self.standing))
-        self.standing.setText(fill(text, line, short[0], parts[0], short[1], parts[1]))
-        self.standing.setToolTip(fill(text, line, names[0], parts[0], names[1], parts[1]) if short != names else "")
+        self.standing.setText(standing_words(totals, partie.game, short[0], short[1]))
+        self.standing.setToolTip(standing_words(totals, partie.game, names[0], names[1]) if short != names else "")
         result = standings.result
         if result.finished:
             final = standings.games[-1].totals if standings.games else standings.totals
