@@ -110,7 +110,7 @@ from .normand_player import NormandPlayer
 from .partnership_player import PartnershipPlayer
 from .perfect import PerfectPlayer
 from .player import GAMES as PLAYER_GAMES
-from .player import LEVELS, Player, make_player
+from .player import LEVELS, Player, make_player, play_out
 
 GAMES = (*PLAYER_GAMES, "partnership")
 """The games the benchmark plays: those of ``make_player`` and four-handed partnership piquet."""
@@ -388,13 +388,7 @@ def play_trio_partie(make_a: PlayerFactory, make_b: PlayerFactory, seed: int, in
     deals: list[int] = []
     for a_seat in range(3):
         partie = NormandPartie(first_dealer=index % 3, seed=partie_seed)
-        seats = trio_seats(make_a, make_b, seed, index, a_seat, "partie")
-        while not partie.is_over():
-            if partie.needs_deal():
-                partie.start_deal()
-            seat = partie.to_act
-            assert seat is not None
-            partie.apply(seats[seat].choose(partie.view(seat)))  # type: ignore[arg-type]
+        play_out(partie, trio_seats(make_a, make_b, seed, index, a_seat, "partie"))
         stakes.append(trio_stake(partie, a_seat))
         deals.append(len(partie.deals))
     return PartyOutcome(index, tuple(stakes), tuple(deals))
@@ -429,14 +423,7 @@ def play_partnership_parties(make_a: PlayerFactory, make_b: PlayerFactory, seed:
         partie = PartnershipPartie(first_dealer=index % 4, seed=partie_seed)
         seats = [make_a(derive(seed, "partie-a", index, s % 2)) if s % 2 == a_side
                  else make_b(derive(seed, "partie-b", index, s % 2)) for s in range(4)]
-        while not partie.is_over():
-            if partie.needs_deal():
-                partie.start_deal()
-            seat = partie.to_act
-            assert seat is not None
-            view = partie.view(seat)
-            assert view is not None
-            partie.apply(seats[seat].choose(view))
+        play_out(partie, seats)
         result = partie.standings().result
         won = 0 if result.drawn or result.winner is None else result.points
         settlements.append(won if result.winner == a_side else -won)

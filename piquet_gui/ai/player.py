@@ -7,7 +7,8 @@ it cannot see the opponent's hand, his discard or talon cards it has not seen.
 from __future__ import annotations
 
 import random
-from typing import Protocol
+from collections.abc import Sequence
+from typing import Any, Protocol
 
 from ..model.actions import Action
 from ..model.view import SeatView
@@ -49,6 +50,39 @@ def make_player(level: str, seed: int = 0, game: str = "rubicon") -> Player:
 
         player = NormandPlayer(random.Random(seed), player)
     return player
+
+
+class _Game(Protocol):
+    """What every game's partie offers (two-, three- and four-handed alike)."""
+
+    @property
+    def to_act(self) -> int | None: ...
+
+    def is_over(self) -> bool: ...
+
+    def needs_deal(self) -> bool: ...
+
+    def start_deal(self) -> object: ...
+
+    def view(self, seat: int) -> Any: ...
+
+    def apply(self, action: Any) -> object: ...
+
+
+class _Chooser(Protocol):
+    def choose(self, view: Any) -> Any: ...
+
+
+def play_out(partie: _Game, players: Sequence[_Chooser]) -> None:
+    """Play a partie of any game to its end, each seat's player choosing from that seat's view alone."""
+    while not partie.is_over():
+        if partie.needs_deal():
+            partie.start_deal()
+        seat = partie.to_act
+        assert seat is not None
+        view = partie.view(seat)
+        assert view is not None
+        partie.apply(players[seat].choose(view))
 
 
 def hint(view: SeatView, level: str = "master", seed: int = 0) -> Action:

@@ -14,7 +14,7 @@ import pytest
 from piquet_gui.ai.auction_bidding import choose_bid, duck_play, minus_capacity, plus_capacity
 from piquet_gui.ai.normand_player import NormandPlayer
 from piquet_gui.ai.partnership_player import PartnershipPlayer, partner_play
-from piquet_gui.ai.player import GAMES, make_player
+from piquet_gui.ai.player import GAMES, make_player, play_out
 from piquet_gui.model.actions import Action, Bid, Discard, Play
 from piquet_gui.model.auction import Contract
 from piquet_gui.model.cards import Card
@@ -37,11 +37,15 @@ class Checked:
     """Wraps a player: every view it gets is a seat's view (never a deal), every answer one of its legal
     actions."""
 
-    def __init__(self, player: Any, seat: int) -> None:
+    def __init__(self, player: Any, seat: int, same_seat: bool = True) -> None:
         self.player, self.seat, self.name = player, seat, player.name
+        self.same_seat = same_seat
+        """The view names the same seat (not so in the three-handed game's two-handed end, where the views
+        are numbered by the deal's seats)."""
 
     def choose(self, view: SeatView | TrioView | PartnerView) -> Action:
         assert type(view) in (SeatView, TrioView, PartnerView)
+        assert view.seat == self.seat or not self.same_seat
         action: Action = self.player.choose(view)
         assert action in view.legal_actions, (action, view.legal_actions)
         return action
@@ -51,14 +55,7 @@ def play_variant(game: str, levels: tuple[str, str], seed: int, options: dict[st
     rules, fmt = setup(game, options or {})
     partie = Partie(rules, fmt, first_dealer=seed % 2, seed=seed)
     players = [Checked(make_player(levels[s], seed * 10 + s), s) for s in (0, 1)]
-    while not partie.is_over():
-        if partie.needs_deal():
-            partie.start_deal()
-        seat = partie.to_act
-        assert seat is not None
-        view = partie.view(seat)
-        assert view is not None and view.seat == seat
-        partie.apply(players[seat].choose(view))
+    play_out(partie, players)
     return partie
 
 
@@ -168,13 +165,8 @@ def test_in_a_minus_contract_the_players_duck() -> None:
 
 def play_normand(level: str, seed: int) -> NormandPartie:
     partie = NormandPartie(first_dealer=seed % 3, seed=seed)
-    players = [Checked(make_player(level, seed * 10 + s, game="normand"), s) for s in range(3)]
-    while not partie.is_over():
-        if partie.needs_deal():
-            partie.start_deal()
-        seat = partie.to_act
-        assert seat is not None
-        partie.apply(players[seat].choose(partie.view(seat)))  # type: ignore[arg-type]
+    players = [Checked(make_player(level, seed * 10 + s, game="normand"), s, same_seat=False) for s in range(3)]
+    play_out(partie, players)
     return partie
 
 
@@ -256,14 +248,7 @@ def test_no_player_decides_from_cards_it_cannot_see(game: str) -> None:
 def play_partnership(seed: int) -> PartnershipPartie:
     partie = PartnershipPartie(first_dealer=seed % 4, seed=seed)
     players = [Checked(PartnershipPlayer(random.Random(seed * 10 + s)), s) for s in range(4)]
-    while not partie.is_over():
-        if partie.needs_deal():
-            partie.start_deal()
-        seat = partie.to_act
-        assert seat is not None
-        view = partie.view(seat)
-        assert view is not None and view.seat == seat
-        partie.apply(players[seat].choose(view))
+    play_out(partie, players)
     return partie
 
 
