@@ -16,6 +16,7 @@ from ..model.combinations import CATEGORY_ORDER, Category
 from ..model.events import Event, Scored
 from ..model.scoring import ScoreItem
 from ..model.view import SeatView
+from . import themes
 from .card_renderer import CardRenderer
 from ..model.deal import Phase
 from .words import action_words, card_words, category_name, item_name, said_words, tr
@@ -50,14 +51,11 @@ class DeclarationPanel(QFrame):
         self.setObjectName("declarations")
         self.setAccessibleName(tr("Calling panel"))
         self.setAccessibleDescription(tr("The calls and replies of the declarations; keys 1 to 9 answer"))
-        self.setStyleSheet(
-            "#declarations { background: rgba(250, 247, 235, 238); border: 1px solid #6b5d3e; border-radius: 10px; }"
-            "QLabel { color: #222; } QPushButton { padding: 5px 10px; text-align: left; }")
+        self.high_contrast = False
+        self.points = themes.desktop_points()
+        """The text size asked for (``themes.text_points``); :meth:`shrink` may draw it smaller to fit."""
         self._title = QLabel(tr("Declarations"), self)
-        font = self._title.font()
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.2)
-        self._title.setFont(font)
+        self._title.setObjectName("title")
         grid = QGridLayout()
         self._lines: dict[Category, QLabel] = {}
         self._cards: dict[Category, QHBoxLayout] = {}
@@ -98,6 +96,34 @@ class DeclarationPanel(QFrame):
         self.compact = False
         """Without the title and the cards of the combinations reckoned: for a table with little room."""
         self._phase: Phase | None = None
+        self._shrink = 1.0
+        self.set_points(self.points)
+
+    def set_high_contrast(self, on: bool) -> None:
+        """Black with white text and yellow marks (``themes.panel_style``), or the light card."""
+        if on != self.high_contrast:
+            self.high_contrast = on
+            self.setStyleSheet(themes.panel_style(on, self.drawn_points()))
+
+    def set_points(self, points: float) -> None:
+        """The text size setting, as ``themes.text_points`` gives it for the window."""
+        self.points = points
+        self._draw_points()
+
+    def shrink(self, share: float) -> None:
+        """Draw the text at ``share`` of :attr:`points` (1: as asked), for a table with little room."""
+        self._shrink = share
+        self._draw_points()
+
+    def drawn_points(self) -> float:
+        return self.font().pointSizeF()
+
+    def _draw_points(self) -> None:
+        points = round(self.points * self._shrink * 2) / 2
+        if themes.set_points(self, points) or not self.styleSheet():
+            self.setStyleSheet(themes.panel_style(self.high_contrast, points))
+            for category in CATEGORY_ORDER:
+                self._show_cards(category, with_cards=self._phase is not Phase.PLAY)
 
     def set_compact(self, compact: bool) -> None:
         if compact == self.compact:
@@ -187,11 +213,15 @@ class DeclarationPanel(QFrame):
                     position += 1
                 for card in combo:
                     label = QLabel(self)
-                    label.setPixmap(self._renderer.pixmap(card, 34, ratio))
+                    label.setPixmap(self._renderer.pixmap(card, self._card_width(), ratio))
                     label.setAccessibleName(card_words(card))
                     layout.insertWidget(position, label)
                     label.show()
                     position += 1
+
+    def _card_width(self) -> int:
+        """The cards of a combination reckoned: 34 pixels wide at the desktop's text size, in step with the text."""
+        return round(34 * max(1.0, self.drawn_points() / themes.desktop_points()))
 
     def choices(self) -> list[str]:
         """The words of every choice offered, buttons first."""

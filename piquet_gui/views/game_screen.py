@@ -40,6 +40,7 @@ from .review import Review
 from .record_files import PartieFiles
 from .review_mode import ReviewMode
 from .score_pad import ScorePad
+from .sound import Sounds
 from .table import TableState, TableView
 from .words import action_words, card_text, display_name, hint_words, settlement_words, tr
 
@@ -77,6 +78,7 @@ class GameScreen(QObject):
         self.last_warning = ""
         self.last_hint: Action | None = None
         self.settings = Settings()
+        self.sound = Sounds(self.settings, self)
         self.default_level = self.settings.level
         self.pending_lead: Card | None = None
         self._flashed = ""
@@ -95,10 +97,8 @@ class GameScreen(QObject):
         self.prompt = QLabel("")
         self.prompt.setWordWrap(True)
         self.bar_buttons = QHBoxLayout()
-        bar = QFrame()
-        bar.setObjectName("actionbar")
-        bar.setStyleSheet("#actionbar { background: #efe9d6; border-top: 1px solid #b8ab85; }"
-                          "QLabel { color: #222; }")
+        bar = self.bar = QFrame()
+        bar.setObjectName("actionbar")  # its colours and text size: themes.apply_theme
         bar_layout = QHBoxLayout(bar)
         bar_layout.setContentsMargins(10, 6, 10, 6)
         bar_layout.addWidget(self.prompt, 1)
@@ -259,6 +259,7 @@ class GameScreen(QObject):
             self.controller.deleteLater()
         controller = GameController(partie, seats, self.pace_ms, seed=seed, parent=self)
         controller.eventHappened.connect(self._event)
+        self.sound.follow(controller)
         controller.stateChanged.connect(self._position_changed)
         controller.stateChanged.connect(self.refresh)
         controller.stateChanged.connect(self._autosave)
@@ -509,6 +510,7 @@ class GameScreen(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize and watched is self.table.viewport():
+            themes.apply_text_size(self)  # the text grows with the window, as the table's
             self._place_overlays()
         return super().eventFilter(watched, event)
 
@@ -607,7 +609,8 @@ class GameScreen(QObject):
         """The calling panel sits over the opponent's hand, leaving the player's own hand in view, and never
         over the players' names and scores: above the table's labels, or between them."""
         area = self.table.viewport().rect()
-        width = min(620, int(area.width() * 0.66))
+        # As wide as 620 pixels of the desktop's text, in step with the text size; never over two thirds of the felt.
+        width = min(int(620 * self.panel.points / themes.desktop_points()), int(area.width() * 0.66))
         self.panel.setFixedWidth(width)
         layout = self.panel.layout()
         assert layout is not None
@@ -621,8 +624,10 @@ class GameScreen(QObject):
                                               for label in table._labels.values() if label.text())
                             if rect.right() >= left and rect.left() <= left + width), key=lambda r: r.top())
             tops = [8] + [rect.bottom() + 6 for rect in taken]
-            for compact in (False, True):  # without the cards if that is what it takes to fit
+            # Without the cards if that is what it takes to fit, then in smaller text.
+            for compact, shrink in ((False, 1.0), (True, 1.0), (True, 0.9), (True, 0.8), (True, 0.7)):
                 self.panel.set_compact(compact)
+                self.panel.shrink(shrink)
                 layout.activate()
                 wanted = max(layout.heightForWidth(width) if layout.hasHeightForWidth() else -1,
                              self.panel.sizeHint().height())

@@ -18,7 +18,7 @@ scrolls vertically.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QSize, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPen, QResizeEvent
 from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QSizePolicy, QStyle, QStyledItemDelegate,
                                QStyleOptionViewItem, QTableWidget, QTableWidgetItem, QToolButton, QVBoxLayout,
@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QSizePoli
 from ..model.formats import RUBICON, PartieFormat, Rubicon, Standings, Target
 from ..model.partie import Partie
 from ..model.scoring import DealScore, ScoreItem
+from . import themes
 from .words import display_name, fill, item_name, settlement_words, tr
 
 DEAL_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -42,6 +43,9 @@ UNDER = QColor("#8a1c1c")
 OVER = QColor("#1b6e2e")
 LINE = QColor("#c0392b")
 SHOWN = QColor("#f3ead0")
+HIGH_CONTRAST = {UNDER.name(): QColor(themes.HIGH_CONTRAST_UNDER), OVER.name(): QColor(themes.HIGH_CONTRAST_OVER),
+                 LINE.name(): QColor(themes.HIGH_CONTRAST_MARK), SHOWN.name(): QColor("#403c00")}
+"""The pad's colours in high contrast, light on the black of the dock (``themes.dock_palette``)."""
 
 
 def goal_of(game: PartieFormat) -> tuple[int, bool]:
@@ -67,6 +71,8 @@ def standing_words(totals: tuple[int, int], game: PartieFormat, first: str, seco
 class _PlayerCell(QStyledItemDelegate):
     """Paints a player's cell of a deal: the deal's points small on the left, the running total bold on the right,
     and the rubicon line over the cell where the total crosses it."""
+
+    high_contrast = False
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,
               index: QModelIndex | QPersistentModelIndex) -> None:
@@ -106,7 +112,8 @@ class _PlayerCell(QStyledItemDelegate):
                 painter.drawText(room, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, str(deal))
         line = index.data(LINE_ROLE)
         if line:
-            painter.setPen(QPen(LINE if line == "line" else opt.palette.text().color(), 2))
+            marked = HIGH_CONTRAST[LINE.name()] if self.high_contrast else LINE
+            painter.setPen(QPen(marked if line == "line" else opt.palette.text().color(), 2))
             painter.drawLine(opt.rect.left(), opt.rect.top() + 1, opt.rect.right(), opt.rect.top() + 1)
         painter.restore()
 
@@ -180,6 +187,57 @@ class ScorePad(QWidget):
         self._pinned: int | None = None
         """The deal the player clicked, shown in the breakdown until the next deal begins."""
         self._shown = -1
+        self._you: int | None = None
+        self.high_contrast = False
+        self.points = themes.desktop_points()
+        """The text size asked for; see :meth:`set_points`."""
+
+    def set_high_contrast(self, on: bool) -> None:
+        """The pad's reds, greens and tint light enough for the black of high contrast."""
+        if on != self.high_contrast:
+            self.high_contrast = self._delegate.high_contrast = on
+            self._redraw()
+
+    def colour(self, colour: QColor) -> QColor:
+        """One of the pad's colours (UNDER, OVER, LINE, SHOWN) as drawn now."""
+        return HIGH_CONTRAST.get(colour.name(), colour) if self.high_contrast else colour
+
+    def set_points(self, points: float) -> None:
+        """The text size asked for (``themes.text_points``): the pad draws in it, or in less where the dock is
+        narrower than its columns would then need (a small window), for the pad never scrolls sideways."""
+        self.points = points
+        self._fit_points()
+
+    def _fit_points(self) -> None:
+        points = self.points
+        room = self.width() if self.isVisible() else 1 << 20
+        while points > themes.desktop_points() and self._width(False, self._font_at(points)) > room:
+            points -= 0.5
+        themes.set_points(self, points)
+
+    def _font_at(self, points: float) -> QFont:
+        font = QFont(self.font())
+        font.setPointSizeF(points)
+        return font
+
+    def changeEvent(self, event: QEvent) -> None:
+        """The text size changed (the dock's font, ``themes.apply_text_size``): rows, columns and the
+        pad's own fonts follow."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            for table in (self.table, self.breakdown):
+                table.setFont(self.font())
+                table.verticalHeader().setDefaultSectionSize(QFontMetrics(table.font()).height() + 6)
+            bold = QFont(self.font())
+            bold.setBold(True)
+            self.settlement.setFont(bold)
+            self.table.setColumnWidth(0, self._number_width())
+            self._redraw()
+
+    def _redraw(self) -> None:
+        if self._partie is not None:
+            self.refresh(self._partie, self._names, self._you)
+        self.updateGeometry()
 
     def sizeHint(self) -> QSize:
         """Wide enough for the deal's number and, in each player's column, "+00 000" side by side, and a
@@ -187,8 +245,9 @@ class ScorePad(QWidget):
         return QSize(self._width(True), super().sizeHint().height())
 
     def minimumSizeHint(self) -> QSize:
-        """As wide as :meth:`sizeHint` without the scroll bar: where the window is small the dock shrinks to
-        this, and the deal's points still show beside the running totals.  As tall as the pad's rows (up to
+        """As wide as :meth:`sizeHint` without the scroll bar, in the desktop's text: where the window is small
+        the dock shrinks to this (whatever the text size: the pad's text then gets smaller), and the deal's
+        points still show beside the running totals.  As tall as the pad's rows (up to
         eight), the wrapped lines under it at the width it has, and the details when shown."""
         base = super().minimumSizeHint().height()
         margins = self._layout.contentsMargins()
@@ -196,11 +255,12 @@ class ScorePad(QWidget):
         for label in (self.standing, self.settlement, self.breakdown_title):
             if label.isVisibleTo(self) and label.text():
                 base += max(0, label.heightForWidth(width) - label.minimumSizeHint().height())
-        return QSize(self._width(False), base)
+        return QSize(self._width(False, self._font_at(min(self.points, themes.desktop_points()))), base)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if event.size().width() != event.oldSize().width():
+            QTimer.singleShot(0, self, self._fit_points)  # the text as large as this width allows
             self.updateGeometry()  # the wrapped lines under the pad take another height
             self._size_breakdown()
 
@@ -217,16 +277,18 @@ class ScorePad(QWidget):
             name = metrics.horizontalAdvance(item.text()) + 12 if item is not None else 0
             table.setColumnWidth(column, max(numbers, min(name, room)))
 
-    def _number_width(self) -> int:
-        return QFontMetrics(self.table.font()).horizontalAdvance("8 ×2") + 6
+    def _number_width(self, font: QFont | None = None) -> int:
+        return QFontMetrics(font or self.table.font()).horizontalAdvance("8 ×2") + 6
 
-    def _width(self, scroll_bar: bool) -> int:
-        bold = QFont(self.table.font())
+    def _width(self, scroll_bar: bool, font: QFont | None = None) -> int:
+        """The pad's width in ``font`` (its own if None)."""
+        font = font or self.table.font()
+        bold = QFont(font)
         bold.setBold(True)
-        small = QFont(self.table.font())
+        small = QFont(font)
         small.setPointSizeF(max(6.0, small.pointSizeF() * SMALL))
         player = QFontMetrics(bold).horizontalAdvance("000") + QFontMetrics(small).horizontalAdvance("+00") + 6
-        number = self._number_width()
+        number = self._number_width(font)
         scroll = self.table.verticalScrollBar().sizeHint().width() if scroll_bar else 0
         margins = self._layout.contentsMargins()
         return number + 2 * player + scroll + 2 * self.table.frameWidth() + margins.left() + margins.right()
@@ -281,7 +343,7 @@ class ScorePad(QWidget):
     # --- drawing -----------------------------------------------------------------------------------
 
     def refresh(self, partie: Partie, names: tuple[str, str], you: int | None = None) -> None:
-        self._partie, self._names = partie, names
+        self._partie, self._names, self._you = partie, names, you
         shown = (display_name(names[0]), display_name(names[1]))
         deals = [deal for deal in partie.deals if not getattr(deal, "passed_out", False) or not deal.is_over()]
         game = partie.game
@@ -345,7 +407,7 @@ class ScorePad(QWidget):
                 cell = QTableWidgetItem(str(running[seat]))
                 cell.setData(DEAL_ROLE, made)
                 if rubicon:
-                    cell.setForeground(QBrush(OVER if running[seat] >= line else UNDER))
+                    cell.setForeground(QBrush(self.colour(OVER if running[seat] >= line else UNDER)))
                 if before < line <= running[seat]:
                     cell.setData(LINE_ROLE, "line")
                 elif index in starts and index > 0 and not rubicon:
@@ -449,7 +511,7 @@ class ScorePad(QWidget):
             for column in range(3):
                 item = self.table.item(row, column) if row >= 0 else None
                 if item is not None:
-                    item.setBackground(QBrush(SHOWN) if row == index else QBrush())
+                    item.setBackground(QBrush(self.colour(SHOWN)) if row == index else QBrush())
         self._shown = index
 
     @staticmethod

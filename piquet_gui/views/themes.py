@@ -9,7 +9,10 @@ Everything here is drawn or rewritten in code, so nothing but the two decks in `
   the suit symbols and the corner indices in the SVG text before it is parsed, so the face pictures keep
   their own colours;
 * the French pattern (``ancient_french.svgz``, with R, D, V in the corners) is the same kind of sheet with
-  the same element ids.
+  the same element ids;
+* high contrast is also a black calling panel, action bar and dock with white text and yellow marks
+  (:func:`panel_style`, :func:`bar_style`, :func:`dock_palette`);
+* the text size setting reaches the panel, the bar and the dock as it reaches the table (:func:`text_points`).
 """
 
 from __future__ import annotations
@@ -19,8 +22,9 @@ import gzip
 import re
 from pathlib import Path
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QImage, QPainter, QPainterPath, QPalette, QPen
+from PySide6.QtWidgets import QWidget
 
 from ..resources import resource_path
 from .words import tr
@@ -45,6 +49,18 @@ CLUB_GREEN = "#138a36"
 """The four-colour deck's diamonds and clubs (spades stay black, hearts red)."""
 
 HIGH_CONTRAST_TEXT = "#ffffff"
+HIGH_CONTRAST_BACKGROUND = "#000000"
+HIGH_CONTRAST_MARK = "#ffff00"
+"""High contrast's third colour: the default button, the focus, the row shown in the pad."""
+HIGH_CONTRAST_UNDER = "#ff9d9d"
+HIGH_CONTRAST_OVER = "#8cff9c"
+"""The pad's totals under and over the rubicon, light enough on black."""
+
+PANEL_SHARE = 0.75
+BAR_SHARE = 0.75
+DOCK_SHARE = 0.6
+"""The calling panel's, the action bar's and the dock's text, as a share of the table's own text in a window of
+the same size (see :func:`text_points`)."""
 
 
 def felt_name(key: str) -> str:
@@ -218,12 +234,125 @@ def style_from(settings) -> CardStyle:  # type: ignore[no-untyped-def]
                      high_contrast=settings.high_contrast)
 
 
+# --- the widgets around the table -----------------------------------------------------------------------------
+
+def desktop_points() -> float:
+    """The desktop's own text size, in points (9 where it is given in pixels)."""
+    points = QGuiApplication.font().pointSizeF()
+    return points if points > 0 else 9.0
+
+
+def text_points(window: QSize, text_scale: float, share: float) -> float:
+    """The point size of the text around the table in a window of this size, at the player's text size
+    (``settings.TEXT_SIZES``): ``share`` of what the table's own text would be in a felt as large as the window
+    (``table.fit``, the table's one rule), and never below the desktop's text at that size.  So the text of the
+    panel, the bar and the dock grows with the text size setting, and with the window as the table's does.
+
+    >>> from PySide6.QtCore import QSize
+    >>> text_points(QSize(800, 600), 1.45, 0.75) == desktop_points() * 1.45
+    True
+    >>> text_points(QSize(2560, 1440), 1.0, 0.75) > text_points(QSize(1280, 800), 1.0, 0.75)
+    True
+    """
+    from .table import fit  # the table draws with this module's colours
+
+    felt = fit(window.width(), window.height(), 1.0, text_scale).points
+    return round(max(desktop_points() * text_scale, felt * share) * 2) / 2  # half points: no creeping
+
+
+def set_points(widget: QWidget, points: float, bold: bool | None = None) -> bool:
+    """Give ``widget`` (and so its children) text of ``points``; False if it had it already."""
+    font = QFont(widget.font())
+    if abs(font.pointSizeF() - points) < 0.01 and (bold is None or font.bold() == bold):
+        return False
+    font.setPointSizeF(points)
+    if bold is not None:
+        font.setBold(bold)
+    widget.setFont(font)
+    return True
+
+
+def panel_style(high_contrast: bool, points: float) -> str:
+    """The calling panel's style sheet: a light card over the felt, or black with white text and yellow marks;
+    its text in ``points`` (a style sheet's children take no font from their parent), the title larger."""
+    size = (f"#declarations, #declarations * {{ font-size: {points:g}pt; }}"
+            f"QLabel#title {{ font-size: {points * 1.2:.1f}pt; font-weight: bold; }}")
+    if not high_contrast:
+        return ("#declarations { background: rgba(250, 247, 235, 238); border: 1px solid #6b5d3e; border-radius: 10px; }"
+                "QLabel { color: #222; } QPushButton { padding: 5px 10px; text-align: left; }" + size)
+    return (f"#declarations {{ background: {HIGH_CONTRAST_BACKGROUND}; border: 2px solid {HIGH_CONTRAST_TEXT};"
+            f" border-radius: 10px; }}"
+            f"QLabel {{ color: {HIGH_CONTRAST_TEXT}; }}" + _controls_style() +
+            "QPushButton { padding: 5px 10px; text-align: left; }" + size)
+
+
+def bar_style(high_contrast: bool, points: float) -> str:
+    """The action bar's style sheet (its frame is named "actionbar"), its text in ``points``."""
+    size = f"#actionbar, #actionbar * {{ font-size: {points:g}pt; }}"
+    if not high_contrast:
+        return "#actionbar { background: #efe9d6; border-top: 1px solid #b8ab85; } QLabel { color: #222; }" + size
+    return (f"#actionbar {{ background: {HIGH_CONTRAST_BACKGROUND}; border-top: 2px solid {HIGH_CONTRAST_TEXT}; }}"
+            f"QLabel {{ color: {HIGH_CONTRAST_TEXT}; }}" + _controls_style() + "QPushButton { padding: 4px 10px; }"
+            + size)
+
+
+def _controls_style() -> str:
+    """Buttons and lists in high contrast: white on black, framed in white, the default and the focus in yellow."""
+    white, black, mark = HIGH_CONTRAST_TEXT, HIGH_CONTRAST_BACKGROUND, HIGH_CONTRAST_MARK
+    return (f"QPushButton, QComboBox {{ color: {white}; background: {black}; border: 2px solid {white};"
+            f" border-radius: 4px; }}"
+            f"QPushButton:default, QPushButton:focus, QComboBox:focus {{ border: 3px solid {mark}; }}"
+            f"QPushButton:disabled {{ color: #b0b0b0; border-color: #b0b0b0; }}"
+            f"QComboBox QAbstractItemView {{ color: {white}; background: {black};"
+            f" selection-background-color: {mark}; selection-color: {black}; }}")
+
+
+def dock_palette(base: QPalette, high_contrast: bool) -> QPalette:
+    """The dock's colours: the desktop's, or white on black with yellow for what is picked out."""
+    if not high_contrast:
+        return QPalette(base)
+    palette = QPalette(base)
+    white, black, mark = QColor(HIGH_CONTRAST_TEXT), QColor(HIGH_CONTRAST_BACKGROUND), QColor(HIGH_CONTRAST_MARK)
+    for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive, QPalette.ColorGroup.Disabled):
+        for role in (QPalette.ColorRole.Window, QPalette.ColorRole.Base, QPalette.ColorRole.Button,
+                     QPalette.ColorRole.ToolTipBase):
+            palette.setColor(group, role, black)
+        palette.setColor(group, QPalette.ColorRole.AlternateBase, QColor("#1c1c1c"))
+        for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text, QPalette.ColorRole.ButtonText,
+                     QPalette.ColorRole.ToolTipText, QPalette.ColorRole.BrightText):
+            palette.setColor(group, role, white)
+        palette.setColor(group, QPalette.ColorRole.PlaceholderText, QColor("#d0d0d0"))
+        palette.setColor(group, QPalette.ColorRole.Highlight, mark)
+        palette.setColor(group, QPalette.ColorRole.HighlightedText, black)
+        palette.setColor(group, QPalette.ColorRole.Mid, white)
+        palette.setColor(group, QPalette.ColorRole.Dark, white)
+    return palette
+
+
 def apply_theme(screen) -> None:  # type: ignore[no-untyped-def]
     """Put the looks in the settings into effect on a game screen: the cards' style (its renderer, shared by
-    the calling panel) and the felt; everything on the table is redrawn."""
+    the calling panel) and the felt; everything on the table is redrawn; the panel, the bar and the dock take
+    the colours of high contrast (or leave them) and the text size."""
     settings = screen.settings
     screen.renderer.set_style(style_from(settings))
     screen.table.set_theme(settings.felt, settings.high_contrast)
-    panel = getattr(screen, "panel", None)
-    if panel is not None:
-        panel.update()
+    screen.panel.set_high_contrast(settings.high_contrast)
+    screen.dock.setPalette(dock_palette(screen.window.palette(), settings.high_contrast))
+    screen.score_sheet.set_high_contrast(settings.high_contrast)
+    apply_text_size(screen, restyle=True)
+    screen.panel.update()
+
+
+def apply_text_size(screen, restyle: bool = False) -> None:  # type: ignore[no-untyped-def]
+    """The text size setting (the table's ``text_scale``, set from the settings) and the window's size, on the
+    calling panel, the action bar and the dock.  Asked again whenever the window changes size; ``restyle``:
+    high contrast may have changed too."""
+    window, scale = screen.window.size(), screen.table.text_scale
+    screen.panel.set_points(text_points(window, scale, PANEL_SHARE))
+    bar = text_points(window, scale, BAR_SHARE)
+    if restyle or bar != screen.bar.property("points"):
+        screen.bar.setProperty("points", bar)
+        screen.bar.setStyleSheet(bar_style(screen.settings.high_contrast, bar))
+    dock = text_points(window, scale, DOCK_SHARE)
+    set_points(screen.dock, dock)  # the title and the log
+    screen.score_sheet.set_points(dock)  # the pad as large as its columns fit in the dock's width
