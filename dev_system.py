@@ -47,6 +47,7 @@ DEBIAN_PACKAGE_OF: dict[str, str] = {
     "libfontconfig.so.1": "libfontconfig1", "libfreetype.so.6": "libfreetype6", "libdbus-1.so.3": "libdbus-1-3",
     "libglib-2.0.so.0": "libglib2.0-0", "libgthread-2.0.so.0": "libglib2.0-0", "libpng16.so.16": "libpng16-16",
     "libz.so.1": "zlib1g", "libzstd.so.1": "libzstd1", "libexpat.so.1": "libexpat1",
+    "libpulse.so.0": "libpulse0",
 }
 # What every Qt platform needs, offscreen included.
 QT_COMMON_PACKAGES = ["libegl1", "libgl1", "libxkbcommon0", "libfontconfig1", "libfreetype6", "libdbus-1-3",
@@ -59,6 +60,9 @@ QT_X11_PACKAGES = ["libxcb-cursor0", "libxcb-icccm4", "libxcb-image0", "libxcb-k
                    "libxkbcommon-x11-0", "libx11-xcb1", "libx11-6", "libxext6", "libxfixes3", "libxrender1",
                    "libxi6", "libsm6", "libice6"]
 QT_WAYLAND_PACKAGES = ["libwayland-client0", "libwayland-cursor0", "libwayland-egl1"]
+# QtMultimedia (the game's sounds) links to PulseAudio's client library, on any platform.  Without it the
+# game plays silently, but the tests of the sounds want it.
+QT_SOUND_PACKAGES = ["libpulse0"]
 # Commands the tests and the build run: PyInstaller calls objdump and strip; the real-screen tests start
 # Xvfb, look for the window with xwininfo and type with xdotool; desktop-file-validate checks the entry.
 BUILD_TOOLS = {"objdump": "binutils", "strip": "binutils"}
@@ -108,13 +112,15 @@ def screen_platforms(env: Mapping[str, str]) -> list[str]:
 
 
 def qt_files(pyside: Path, platform: str) -> list[Path]:
-    """The files Qt loads to show the game on `platform`: PySide6's widget and SVG modules (ldd follows
-    them into Qt's own libraries) and the platform plugin, which Qt loads only when the application starts."""
+    """The files Qt loads to show the game on `platform`: PySide6's widget, SVG and multimedia modules (ldd
+    follows them into Qt's own libraries) and the platform plugin, which Qt loads only when the application
+    starts."""
     plugins = pyside / "Qt" / "plugins" / "platforms"
     plugin = plugins / f"libq{platform}.so"
     # Older Qt splits some plugins (libqwayland-egl.so, libqwayland-generic.so).
     plugin_files = [plugin] if plugin.exists() else sorted(plugins.glob(f"libq{platform}-*.so"))
-    return sorted(pyside.glob("QtWidgets.*so")) + sorted(pyside.glob("QtSvg.*so")) + plugin_files
+    modules = [f for name in ("QtWidgets", "QtSvg", "QtMultimedia") for f in sorted(pyside.glob(f"{name}.*so"))]
+    return modules + plugin_files
 
 
 def missing_for_platform(pyside: Path, platform: str) -> list[Missing] | None:
@@ -124,7 +130,7 @@ def missing_for_platform(pyside: Path, platform: str) -> list[Missing] | None:
 
 def packages_for_platform(platform: str) -> list[str]:
     extra = {"xcb": QT_X11_PACKAGES, "wayland": QT_WAYLAND_PACKAGES}.get(platform, [])
-    return QT_COMMON_PACKAGES + extra
+    return QT_COMMON_PACKAGES + QT_SOUND_PACKAGES + extra
 
 
 def missing_tools(tools: Mapping[str, str]) -> list[Missing]:

@@ -29,6 +29,8 @@ FELTS = ("green", "blue", "burgundy", "grey")
 """The felt's colours (``views.themes.FELTS``)."""
 CARD_BACKS = ("deck", "red", "blue", "green")
 """The deck's own back, or a plain drawn one (``views.themes.BACKS``)."""
+SOUND_VOLUMES = tuple(range(101))
+"""The sounds' volume, in per cent."""
 
 
 def gather_pause(pace_ms: int) -> int:
@@ -180,6 +182,24 @@ class Settings:
     @high_contrast.setter
     def high_contrast(self, value: bool) -> None:
         self._set("high_contrast", value)
+
+    @property
+    def sound_volume(self) -> int:
+        """The sounds' volume, 0 to 100 (``views.sound``)."""
+        return int(self._get("sound_volume", 60, SOUND_VOLUMES))
+
+    @sound_volume.setter
+    def sound_volume(self, value: int) -> None:
+        self._set("sound_volume", value)
+
+    @property
+    def sound_muted(self) -> bool:
+        """No sounds at all, whatever the volume."""
+        return bool(self._get("sound_muted", False))
+
+    @sound_muted.setter
+    def sound_muted(self, value: bool) -> None:
+        self._set("sound_muted", value)
 
     def french_pattern_for(self, language: str) -> bool:
         """The French pattern with R D V indices: as chosen, or (never chosen) on when playing in French."""

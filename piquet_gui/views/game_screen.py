@@ -40,6 +40,7 @@ from .review import Review
 from .record_files import PartieFiles
 from .review_mode import ReviewMode
 from .score_pad import ScorePad
+from .sound import Sounds
 from .table import TableState, TableView
 from .words import action_words, card_text, display_name, hint_words, settlement_words, tr
 
@@ -77,6 +78,7 @@ class GameScreen(QObject):
         self.last_warning = ""
         self.last_hint: Action | None = None
         self.settings = Settings()
+        self.sound = Sounds(self.settings, self)
         self.default_level = self.settings.level
         self.pending_lead: Card | None = None
         self._flashed = ""
@@ -257,6 +259,7 @@ class GameScreen(QObject):
             self.controller.deleteLater()
         controller = GameController(partie, seats, self.pace_ms, seed=seed, parent=self)
         controller.eventHappened.connect(self._event)
+        self.sound.follow(controller)
         controller.stateChanged.connect(self._position_changed)
         controller.stateChanged.connect(self.refresh)
         controller.stateChanged.connect(self._autosave)

@@ -81,6 +81,13 @@ class GameMenus:
                                                                             SP.SP_MediaPlay)),
                                  paces, lambda millis: screen.set_pace(millis, remember=True),
                                  tr("How long the computer waits before each move"))
+        self.mute = self._add(game, tr("&Mute sounds"), checkable=True,
+                              icon=("audio-volume-muted", SP.SP_MediaVolumeMuted),
+                              tip=tr("No sounds for the cards, the tricks and the scores (the volume is in "
+                                     "Settings)"))
+        self.mute.setChecked(screen.settings.sound_muted)
+        self.mute.toggled.connect(lambda on: setattr(screen.settings, "sound_muted", on))
+        game.aboutToShow.connect(lambda: self.mute.setChecked(screen.settings.sound_muted))  # after Settings
         game.addSeparator()
         self.quit = self._add(game, tr("&Quit"), window.close, QKeySequence.StandardKey.Quit,
                               icon=("application-exit", SP.SP_DialogCloseButton),

@@ -1,12 +1,16 @@
-"""Preferences: animation speed, card size, the computer's pace and default strength, language, and
-whether leading a card takes a second click.  Rule options are remembered from the new-game dialog."""
+"""Preferences: animation speed, card size, the computer's pace and default strength, language, whether
+leading a card takes a second click, the look of the table and the sounds.  Rule options are remembered
+from the new-game dialog."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel,
+                               QSlider, QWidget)
 
 from ..ai.player import LEVELS
 from ..settings import ANIMATION_SPEEDS, CARD_BACKS, CARD_SIZES, FELTS, GATHER_MODES, PACES, TEXT_SIZES, Settings
+from . import sound
 from .themes import back_name, felt_name
 from .words import level_name, tr, translate_buttons
 
@@ -44,6 +48,29 @@ class SettingsDialog(QDialog):
         self._french_shown = settings.french_pattern
         self.high_contrast = QCheckBox(tr("High contrast (strong outlines, black felt, clear marks)"))
         self.high_contrast.setChecked(settings.high_contrast)
+        self.volume = QSlider(Qt.Orientation.Horizontal, self)
+        self.volume.setRange(0, 100)
+        self.volume.setPageStep(10)
+        self.volume.setValue(settings.sound_volume)
+        self.volume.setAccessibleName(tr("Sound volume"))
+        volume_shown = QLabel(self)
+        volume_shown.setMinimumWidth(volume_shown.fontMetrics().horizontalAdvance("100 %"))
+        self.volume.valueChanged.connect(lambda value: volume_shown.setText(f"{value} %"))
+        volume_shown.setText(f"{settings.sound_volume} %")
+        volume_row = QHBoxLayout()
+        volume_row.addWidget(self.volume, 1)
+        volume_row.addWidget(volume_shown)
+        self.muted = QCheckBox(tr("Mute sounds"))
+        self.muted.setChecked(settings.sound_muted)
+        self.why_silent = QLabel(sound.qt_sound_effect()[1], self)
+        """Why there can be no sound here (hidden when there can): the sound controls are greyed out."""
+        self.why_silent.setWordWrap(True)
+        self.why_silent.setVisible(bool(self.why_silent.text()))
+        can_sound = not self.why_silent.text()
+        for widget in (self.volume, volume_shown, self.muted):
+            widget.setEnabled(can_sound)
+        self.volume.setEnabled(can_sound and not settings.sound_muted)
+        self.muted.toggled.connect(lambda on: self.volume.setEnabled(can_sound and not on))
         form = QFormLayout(self)
         form.addRow(tr("Animation speed"), self.speed)
         form.addRow(tr("Card size"), self.card_size)
@@ -59,6 +86,9 @@ class SettingsDialog(QDialog):
         form.addRow(self.four_colour)
         form.addRow(self.french_pattern)
         form.addRow(self.high_contrast)
+        form.addRow(tr("Sound volume"), volume_row)
+        form.addRow(self.muted)
+        form.addRow(self.why_silent)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         translate_buttons(buttons)
         buttons.accepted.connect(self.accept)
@@ -90,3 +120,5 @@ class SettingsDialog(QDialog):
         if self.french_pattern.isChecked() != self._french_shown:
             self.settings.french_pattern = self.french_pattern.isChecked()  # else it keeps following the language
         self.settings.high_contrast = self.high_contrast.isChecked()
+        self.settings.sound_volume = self.volume.value()
+        self.settings.sound_muted = self.muted.isChecked()

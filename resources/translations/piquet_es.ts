@@ -200,6 +200,10 @@
       <translation>Última &amp;baza</translation>
     </message>
     <message>
+      <source>&amp;Mute sounds</source>
+      <translation>Si&amp;lenciar los sonidos</translation>
+    </message>
+    <message>
       <source>&amp;New game…</source>
       <translation>&amp;Nueva partida…</translation>
     </message>
@@ -758,6 +762,10 @@
       <translation>Maestro</translation>
     </message>
     <message>
+      <source>Mute sounds</source>
+      <translation>Silenciar los sonidos</translation>
+    </message>
+    <message>
       <source>My &amp;discard</source>
       <translation>Mi &amp;descarte</translation>
     </message>
@@ -816,6 +824,14 @@
     <message>
       <source>No set</source>
       <translation>Ni trío ni catorce</translation>
+    </message>
+    <message>
+      <source>No sound: this computer has no audio output.</source>
+      <translation>Sin sonido: este ordenador no tiene salida de audio.</translation>
+    </message>
+    <message>
+      <source>No sounds for the cards, the tricks and the scores (the volume is in Settings)</source>
+      <translation>Ningún sonido para las cartas, las bazas y los puntos (el volumen está en Ajustes)</translation>
     </message>
     <message>
       <source>None yet.</source>
@@ -1096,6 +1112,14 @@
     <message>
       <source>Small</source>
       <translation>Pequeño</translation>
+    </message>
+    <message>
+      <source>Sound volume</source>
+      <translation>Volumen de los sonidos</translation>
+    </message>
+    <message>
+      <source>Sounds need Qt Multimedia (the PySide6-Addons package), which is missing here.</source>
+      <translation>Los sonidos necesitan Qt Multimedia (el paquete PySide6-Addons), que falta aquí.</translation>
     </message>
     <message>
       <source>Source</source>

@@ -200,6 +200,10 @@
       <translation>&amp;Dernière levée</translation>
     </message>
     <message>
+      <source>&amp;Mute sounds</source>
+      <translation>Co&amp;uper les sons</translation>
+    </message>
+    <message>
       <source>&amp;New game…</source>
       <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -758,6 +762,10 @@
       <translation>Maître</translation>
     </message>
     <message>
+      <source>Mute sounds</source>
+      <translation>Couper les sons</translation>
+    </message>
+    <message>
       <source>My &amp;discard</source>
       <translation>Mon é&amp;cart</translation>
     </message>
@@ -816,6 +824,14 @@
     <message>
       <source>No set</source>
       <translation>Ni quatorze ni brelan</translation>
+    </message>
+    <message>
+      <source>No sound: this computer has no audio output.</source>
+      <translation>Pas de son : cet ordinateur n'a pas de sortie audio.</translation>
+    </message>
+    <message>
+      <source>No sounds for the cards, the tricks and the scores (the volume is in Settings)</source>
+      <translation>Aucun son pour les cartes, les levées et les points (le volume est dans les Paramètres)</translation>
     </message>
     <message>
       <source>None yet.</source>
@@ -1096,6 +1112,14 @@
     <message>
       <source>Small</source>
       <translation>Petit</translation>
+    </message>
+    <message>
+      <source>Sound volume</source>
+      <translation>Volume des sons</translation>
+    </message>
+    <message>
+      <source>Sounds need Qt Multimedia (the PySide6-Addons package), which is missing here.</source>
+      <translation>Les sons demandent Qt Multimedia (le paquet PySide6-Addons), absent ici.</translation>
     </message>
     <message>
       <source>Source</source>
