@@ -4,7 +4,8 @@ Good records under tests/records/variants replay to the JSON beside them in ``ex
 VARIANTS.md's worked examples are asserted here as well, worked out by hand (tests/model/test_au_cent.py
 and tests/model/test_auction.py explain them).  In au_cent_a1 and au_cent_a2 the deals before A1's deal and
 the deals of A2's games are random legal deals found to add up to the example's totals; only their sums are
-from the example.  Bad records get exit status 2 and one line that says where and what.
+from the example (so are the six deals before C3's in normand_c3).  auction_complete_partie is a whole partie
+played by the computer players.  Bad records get exit status 2 and one line that says where and what.
 """
 
 from __future__ import annotations
@@ -228,3 +229,98 @@ def test_four_handed_game_ends_at_100_with_the_side_that_reached_it() -> None:
     assert result["points"] == (totals[result["winner"]] - totals[1 - result["winner"]]) * (2 if result["double"] else 1)
     five = replayed("partnership_random_best_of_five.json")
     assert five["result"]["games_won"][five["result"]["winner"]] >= 3 and len(five["games"]) >= 2
+
+
+def test_c3_eldest_out_in_the_middle_of_the_declarations() -> None:
+    """C3, target 100.  Deals 1-6 are random legal deals (the computer players) found to bring the totals to
+    E 88, M 99, D 30: only those sums are from the example.  Deal 7, D dealing (E eldest), as in
+    tests/model/test_normand_partie.py: E KH QH JH TH 9H AD 7D 8C 7C 8S, M TS 7S KD QD JD TD AC KC QC TC,
+    D AS KS QS JS 9S AH 8H 7H 9D 8D; D puts out 9D 8D and takes JC 9C.
+    I: nobody has carte blanche.  II: E calls five hearts, 49; M's best (AC KC QC TC, 41) is below it, so he
+    passes; D's five spades make 50: D's point of five, 5 -> 30 + 5 = 35.
+    III: E's quint to the king beats D's quart to the ace and M's quart to the king: 15 -> 88 + 15 = 103 >= 100,
+    E is out and the deal stops (no repique: D counted first).  IV never comes: M's three tens (E holds TH,
+    nobody else a set of three) would have taken him to 102, but he stays at 99.  No trick is played.
+    Deal 8, two-handed: the next seat still playing after D (seat 2) is M (seat 1): M deals, D is elder.
+    D keeps AS KS QS AD KD QD QC JC TC 9C 8C TH: point QC-8C (47 against M's 46) 5, quint QC-8C 15 and two
+    tierces to the ace 3 + 3, three queens 3 = 29 in hand; M (JS-7S, AH KH JH 8H 7H, AC KC) has nothing good.
+    D leads AS: 30 with M at nothing -> pique +30: 35 + 29 + 1 + 30 = 95; the leads of AD KS KD QS take him
+    to 99 and QD, the sixth lead, to 100: D is out second (65 in the deal: play 6) and the deal stops there.
+    M, at 99, is left: he is the loser and pays E and D."""
+    name = "normand_c3_out_mid_declarations.json"
+    out = replayed(name)
+    deals = out["deals"]
+    assert len(deals) == 8
+    assert [sum(d["scores"][s]["total"] for d in deals[:6]) for s in range(3)] == [88, 99, 30]
+    c3 = deals[6]
+    assert (c3["dealer"], c3["elder"], c3["tricks_won"], c3["complete"]) == (2, 0, [0, 0, 0], True)
+    e, m, d = c3["scores"]
+    assert (e["point"], e["sequences"], e["repique"], e["total"]) == (0, 15, 0, 15)
+    assert (d["point"], d["sequences"], d["total"]) == (5, 0, 5)
+    assert m["sets"] == 0 and m["total"] == 0
+    record = json.loads((VARIANTS / name).read_text())["deals"][6]
+    assert {"TS", "TD", "TC"} <= set(record["hands"][1]) and record["tricks"] == []  # M's trio, never counted
+    assert [sum(x["scores"][s]["total"] for x in deals[:7]) for s in range(3)] == [103, 99, 35]
+    play_on = deals[7]
+    assert play_on["scores"][0] is None and (play_on["dealer"], play_on["elder"]) == (1, 2)
+    assert play_on["scores"][1]["total"] == 0
+    d8 = play_on["scores"][2]
+    assert (d8["point"], d8["sequences"], d8["sets"], d8["pique"], d8["play"], d8["total"]) == (5, 21, 3, 30, 6, 65)
+    assert out["totals"] == [103, 99, 100]
+    assert out["result"] == {"finished": True, "out": [0, 2], "loser": 1}
+
+
+def _contract_points(bid: str, declarer: int, doubled: int, tricks_won: list[int]) -> tuple[int, int]:
+    """VARIANTS.md section 2, "Contract", default options: (seat scoring, points)."""
+    n, minus = int(bid[:-1]), bid.endswith("-")
+    achieved = 12 - tricks_won[declarer] if minus else tricks_won[declarer]
+    if achieved >= n:
+        return declarer, 10 * (achieved - n) * doubled
+    return 1 - declarer, 10 * (n - achieved) * doubled
+
+
+def test_auction_complete_partie() -> None:
+    """A whole auction partie under the default options, played by the computer players (E club, Y expert).
+    Worked by hand from the record (declarer's tricks in brackets):
+      1. E deals; Y P, E 7-, Y P: E plays 7- and wins 3 (loses 9): 2 beyond 7 -> E 20.
+      2. Y deals; E P, Y 7+, E P: Y wins 10: 3 over -> Y 30.
+      3. E deals; Y 7+, E P: Y wins 10 -> Y 30; Y's 27 in hand and his first two tricks: 29 -> pique 30.
+      4. Y deals; E 7+, Y X, E P: E wins 3, 4 short, doubled -> Y 10 x 4 x 2 = 80.
+      -  E deals; P P, twice: passed out, dealt again by E, not counted (listed as deal 5, all 0).
+      5. E deals; Y P, E 7+, Y P: E wins exactly 7 -> 0.
+      6. Y deals; E 7-, Y 8+, E P: Y wins 6, 2 short -> E 20.
+    Six counted deals end the partie; E 134, Y 329; E under 150: Y gains 329 + 134 + 150 = 613."""
+    name = "auction_complete_partie.json"
+    expected = json.loads((EXPECTED / name).read_text())
+    record = json.loads((VARIANTS / name).read_text())
+    assert expected["result"] == {"finished": True, "winner": 1, "drawn": False, "rubicon": True, "points": 613}
+    deals = expected["deals"]
+    counted = [d for d in deals if d["contract"] is not None]
+    assert len(counted) == 6 and [d["number"] for d in counted] == [1, 2, 3, 4, 5, 6]
+    assert [d["dealer"] for d in counted] == [0, 1, 0, 1, 0, 1]  # the deal alternates between counted deals
+    # The passed-out deals: both passed, the same dealer deals again, the deal dealt again keeps the number.
+    passed = [i for i, d in enumerate(deals) if d["contract"] is None]
+    assert passed == [4, 5]
+    for i in passed:
+        assert record["deals"][i]["auction"] == ["P", "P"] and "tricks" not in record["deals"][i]
+        assert (deals[i + 1]["number"], deals[i + 1]["dealer"]) == (deals[i]["number"], deals[i]["dealer"])
+        assert all(v == 0 for sheet in deals[i]["scores"] for v in sheet.values())
+    contracts = [(d["contract"]["bid"], d["contract"]["declarer"], d["contract"]["doubled"], d["tricks_won"])
+                 for d in counted]
+    assert contracts == [("7-", 0, 1, [3, 9]), ("7+", 1, 1, [2, 10]), ("7+", 1, 1, [2, 10]), ("7+", 0, 2, [3, 9]),
+                         ("7+", 0, 1, [7, 5]), ("8+", 1, 1, [6, 6])]
+    assert any(bid.endswith("-") for bid, *_ in contracts) and any(doubled > 1 for _, _, doubled, _ in contracts)
+    hand_worked = [(0, 20), (1, 30), (1, 30), (1, 80), (0, 0), (0, 20)]
+    for deal, (seat, points) in zip(counted, hand_worked):
+        assert _contract_points(deal["contract"]["bid"], deal["contract"]["declarer"], deal["contract"]["doubled"],
+                                deal["tricks_won"]) == (seat, points)
+        assert deal["scores"][seat]["contract"] == points and deal["scores"][1 - seat]["contract"] == 0
+        assert deal["multiplier"] == 1 and sum(deal["tricks_won"]) == 12
+        for s in (0, 1):  # a trick scores 1, whoever led it; the cards 10 to the one with more tricks
+            assert deal["scores"][s]["play"] == deal["tricks_won"][s]
+            assert deal["scores"][s]["cards"] == (10 if deal["tricks_won"][s] > 6 else 0)
+    assert (counted[2]["scores"][1]["pique"], counted[2]["scores"][1]["total"]) == (30, 107)
+    totals = expected["totals"]
+    assert totals == [134, 329]
+    winner, loser = max(totals), min(totals)
+    assert expected["result"]["points"] == winner + loser + 150 and loser < 150
