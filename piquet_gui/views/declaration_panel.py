@@ -97,6 +97,8 @@ class DeclarationPanel(QFrame):
         """Without the title and the cards of the combinations reckoned: for a table with little room."""
         self._phase: Phase | None = None
         self._shrink = 1.0
+        self._columns = 2
+        """The answers' buttons side by side, or one under the other where two do not fit (:meth:`height_for`)."""
         self.set_points(self.points)
 
     def set_high_contrast(self, on: bool) -> None:
@@ -114,6 +116,29 @@ class DeclarationPanel(QFrame):
         """Draw the text at ``share`` of :attr:`points` (1: as asked), for a table with little room."""
         self._shrink = share
         self._draw_points()
+
+    def height_for(self, width: int) -> int:
+        """The height the panel needs at ``width``: its answers in two columns if they fit side by side, else in
+        one, and its text smaller (past :meth:`shrink`) if even one is too wide."""
+        layout = self.layout()
+        assert layout is not None
+        for columns in (2, 1):
+            self._arrange(columns)
+            layout.activate()
+            if layout.minimumSize().width() <= width:
+                break
+        while layout.minimumSize().width() > width and self._shrink > 0.5:
+            self.shrink(self._shrink * 0.9)
+            layout.activate()
+        return max(layout.heightForWidth(width) if layout.hasHeightForWidth() else -1, self.sizeHint().height())
+
+    def _arrange(self, columns: int) -> None:
+        if columns != self._columns:
+            self._columns = columns
+            for button in self.buttons:
+                self._buttons.removeWidget(button)
+            for index, button in enumerate(self.buttons):
+                self._buttons.addWidget(button, index // columns, index % columns)
 
     def drawn_points(self) -> float:
         return self.font().pointSizeF()
@@ -178,7 +203,7 @@ class DeclarationPanel(QFrame):
             button.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
             button.setAccessibleName(action_words(action, view))
             button.setAccessibleDescription(tr("Key %1").replace("%1", str(index + 1)))
-            self._buttons.addWidget(button, index // 2, index % 2)
+            self._buttons.addWidget(button, index // self._columns, index % self._columns)
             button.show()  # now, so that the panel can be sized to its contents at once
             self.buttons.append(button)
         self.others.clear()

@@ -628,9 +628,7 @@ class GameScreen(QObject):
             for compact, shrink in ((False, 1.0), (True, 1.0), (True, 0.9), (True, 0.8), (True, 0.7)):
                 self.panel.set_compact(compact)
                 self.panel.shrink(shrink)
-                layout.activate()
-                wanted = max(layout.heightForWidth(width) if layout.hasHeightForWidth() else -1,
-                             self.panel.sizeHint().height())
+                wanted = self.panel.height_for(width)
                 best, room = 8, -1
                 for top in tops:  # the highest place it fits, else the roomiest
                     ends = [rect.top() - 6 for rect in taken if rect.bottom() + 6 > top] + [area.height() - 4]
@@ -663,6 +661,7 @@ class GameScreen(QObject):
             button = QPushButton(label)
             button.clicked.connect(callback)
             self.bar_buttons.addWidget(button)
+            button.ensurePolished()  # in the bar's text size (its style sheet) from the start
             self.buttons.append(button)
         if self.buttons and self.review is None:
             self.buttons[0].setDefault(True)  # drawn as the one Enter presses

@@ -1,14 +1,18 @@
-"""The table at any window size: cards fit, text follows them, nothing overlaps or leaves the felt."""
+"""The table at any window size: cards fit, text follows them, nothing overlaps or leaves the felt; and the
+calling panel, the action bar and the dock around it, at the largest text size, neither overlap nor cut their
+text."""
 
 from __future__ import annotations
 
 import time
 
 import pytest
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRect, QRectF
+from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
+from piquet_gui import i18n
 from piquet_gui.controller import GameConfig, SeatSetup
-from piquet_gui.model import Play
+from piquet_gui.model import Phase, Play
 from piquet_gui.settings import Settings
 from piquet_gui.views.main_window import MainWindow
 from piquet_gui.views.settings_dialog import SettingsDialog
@@ -148,3 +152,78 @@ def test_extra_large_text_fits_the_smallest_window(qtbot, make_window, tmp_path,
     drive(qtbot, win, lambda: len(controller.view(0).tricks) >= 4 or controller.partie.needs_deal())
     win.ensure_built().toggle_discard()
     check_layout(win)
+
+
+def visible_rect(widget: QWidget, within: QWidget) -> QRect:
+    return QRect(widget.mapTo(within, widget.rect().topLeft()), widget.size())
+
+
+def check_not_cut(widget: QWidget) -> None:
+    """Every visible button in ``widget`` as wide as its text needs, every wrapped label as tall."""
+    for button in widget.findChildren(QPushButton):
+        if button.isVisibleTo(widget) and button.text():
+            assert button.sizeHint().width() <= button.width() + 1, f"{button.text()!r} is cut: {button.width()}"
+            assert button.sizeHint().height() <= button.height() + 1, f"{button.text()!r} is cut"
+    for label in widget.findChildren(QLabel):
+        if label.isVisibleTo(widget) and label.text() and label.pixmap().isNull():
+            need = label.heightForWidth(label.width()) if label.wordWrap() else label.sizeHint().height()
+            assert need <= label.height() + 1, f"{label.text()!r} needs {need} pixels, has {label.height()}"
+            if not label.wordWrap() and label.sizeHint().width() > label.width() + 1:
+                raise AssertionError(f"{label.text()!r} is cut: {label.width()} < {label.sizeHint().width()}")
+
+
+def check_around_the_table(win: MainWindow, size: tuple[int, int]) -> None:
+    """The window keeps its size; the calling panel inside the felt, over no label of the table and none of the
+    player's cards, its text whole; the action bar's text whole; the pad's columns in the dock's width."""
+    assert (win.width(), win.height()) == size, "the text made the window grow"
+    table, panel = win.table, win.panel
+    if panel.isVisible():
+        area = table.viewport().rect()
+        rect = panel.geometry()
+        assert area.contains(rect), f"the panel {rect} leaves the felt {area}"
+        for key, label in table._labels.items():
+            if label.isVisible() and label.text():
+                where = table.mapFromScene(label.sceneBoundingRect()).boundingRect()
+                assert not rect.intersects(where), f"the panel {rect} overlaps {key} {where}"
+        for card in win.controller.view(win.viewer).hand:
+            where = table.mapFromScene(table.card_item(card).sceneBoundingRect()).boundingRect()
+            assert not rect.intersects(where.adjusted(2, 2, -2, -2)), f"the panel {rect} covers {card}"
+        layout = panel.layout()
+        need = layout.heightForWidth(rect.width()) if layout.hasHeightForWidth() else panel.sizeHint().height()
+        assert need <= rect.height() + 1, "the panel is cut"
+        check_not_cut(panel)
+    check_not_cut(win.bar)
+    pad = win.score_sheet
+    assert pad._width(False) <= pad.width() + 1, "the pad's columns are wider than the dock"
+    check_not_cut(pad)
+
+
+@pytest.mark.parametrize("size,language", [((800, 600), "en"), ((800, 600), "fr"), ((800, 600), "es"),
+                                           ((2560, 1440), "en"), ((2560, 1440), "fr")])
+def test_panel_bar_and_dock_fit_at_the_largest_text(qtbot, make_window, tmp_path, monkeypatch, size,
+                                                       language) -> None:
+    monkeypatch.setenv("PIQUET_SETTINGS_FILE", str(tmp_path / "largest.ini"))
+    settings = Settings()
+    settings.text_size = "extra_large"
+    assert i18n.install(language) == language
+    try:
+        win = make_window(*size)
+        start(win, seed=4)
+        controller = win.controller
+        drive(qtbot, win, lambda: win.my_turn())
+        assert controller.view(0).phase is Phase.EXCHANGE
+        qtbot.wait(20)
+        check_around_the_table(win, size)
+        # The calls, with the panel's buttons offered.
+        drive(qtbot, win, lambda: controller.view(0).phase is Phase.DECLARATION and win.my_turn())
+        qtbot.waitUntil(lambda: win.panel.isVisible() and bool(win.panel.buttons), timeout=5000)
+        qtbot.wait(20)  # the panel is placed again once the table has placed its labels
+        assert win.panel.buttons[0].font().pointSizeF() >= 9
+        check_around_the_table(win, size)
+        check_layout(win)
+        # The first trick, the panel saying what younger reckoned.
+        drive(qtbot, win, lambda: controller.view(0).phase is Phase.PLAY)
+        qtbot.wait(20)
+        check_around_the_table(win, size)
+    finally:
+        i18n.install("en")

@@ -282,3 +282,52 @@ def test_each_style_is_drawn_once_per_size(qapp) -> None:
     assert renderer.cache_size() == count
     renderer.set_style(CardStyle())
     assert renderer.pixmap(card, 70).toImage() == plain and renderer.cache_size() == count
+
+
+def test_high_contrast_gives_the_panel_the_bar_and_the_dock_its_colours(qtbot, make_window, tmp_path,
+                                                                          monkeypatch) -> None:
+    monkeypatch.setenv("PIQUET_SETTINGS_FILE", str(tmp_path / "contrast_panel.ini"))
+    from piquet_gui.views.score_pad import OVER, UNDER
+
+    win = make_window(1280, 800)
+    win.new_game(GameConfig((SeatSetup("Anne", True), SeatSetup("Ben", False)), first_dealer=1, seed=5))
+    screen = win.ensure_built()
+    controller = win.controller
+    while not (controller.view(0).phase is Phase.DECLARATION and controller.to_act() == 0):
+        qtbot.waitUntil(lambda: controller.to_act() == 0, timeout=5000)
+        view = controller.view(0)
+        if view.phase is Phase.EXCHANGE:
+            screen.selected = set(sorted(view.hand, key=lambda c: c.rank)[:5])
+            screen.refresh()
+            [b for b in screen.buttons if b.isEnabled()][0].click()
+        elif view.phase is not Phase.DECLARATION:
+            screen._human_chose(view.legal_actions[0])
+    qtbot.waitUntil(lambda: screen.panel.isVisible() and bool(screen.panel.buttons), timeout=5000)
+
+    def looks() -> dict[str, float]:
+        return {"panel": mean_lightness(screen.panel.grab().toImage()),
+                "button": mean_lightness(screen.panel.buttons[0].grab().toImage()),
+                "bar": mean_lightness(screen.bar.grab().toImage()),
+                "pad": mean_lightness(screen.score_sheet.table.viewport().grab().toImage()),
+                "log": mean_lightness(screen.log.viewport().grab().toImage())}
+
+    light = looks()
+    assert all(value > 150 for value in light.values()), light
+    screen.settings.high_contrast = True
+    screen.apply_settings()
+    dark = looks()
+    assert all(value < 60 for value in dark.values()), dark
+    # The theme's own colours: white words on black, the answer Enter gives framed in the mark colour.
+    label = screen.panel._prompt
+    image = screen.panel.grab(label.geometry()).toImage()
+    colours = {image.pixelColor(x, y).name() for x in range(image.width()) for y in range(image.height())}
+    assert themes.HIGH_CONTRAST_BACKGROUND in colours and themes.HIGH_CONTRAST_TEXT in colours
+    button = screen.panel.buttons[0].grab().toImage()
+    marks = [button.pixelColor(x, button.height() // 2) for x in range(4)]
+    assert any(c.name() == themes.HIGH_CONTRAST_MARK for c in marks), [c.name() for c in marks]
+    assert screen.score_sheet.colour(UNDER) == QColor(themes.HIGH_CONTRAST_UNDER)
+    assert screen.score_sheet.colour(OVER) == QColor(themes.HIGH_CONTRAST_OVER)
+    # And back.
+    screen.settings.high_contrast = False
+    screen.apply_settings()
+    assert all(value > 150 for value in looks().values())

@@ -1,0 +1,84 @@
+"""The text size setting reaches the calling panel, the score pad and the action bar as it reaches the table's
+labels, at once when the setting changes, and again after a restart."""
+
+from __future__ import annotations
+
+from piquet_gui.model import Phase
+from piquet_gui.settings import Settings
+from piquet_gui.views import themes
+from piquet_gui.views.settings_dialog import SettingsDialog
+
+from .test_table_layout import drive, start
+
+
+def sizes(screen) -> dict[str, float]:  # type: ignore[no-untyped-def]
+    """The point sizes now drawn: the bar's first button and its prompt, the pad's cells and its row height,
+    the panel's first button (if it shows one) and the log."""
+    found = {"bar": screen.buttons[0].font().pointSizeF() if screen.buttons else 0.0,
+             "prompt": screen.prompt.font().pointSizeF(),
+             "pad": screen.score_sheet.table.font().pointSizeF(),
+             "row": float(screen.score_sheet.table.rowHeight(0)),
+             "log": screen.log.font().pointSizeF()}
+    if screen.panel.isVisible() and screen.panel.buttons:
+        found["panel"] = screen.panel.buttons[0].font().pointSizeF()
+    return found
+
+
+def choose_text_size(qtbot, screen, key: str) -> None:  # type: ignore[no-untyped-def]
+    dialog = SettingsDialog(screen.settings)
+    qtbot.addWidget(dialog)
+    dialog.text_size.setCurrentIndex(dialog.text_size.findData(key))
+    dialog.store()
+    screen.apply_settings()
+
+
+def test_the_text_size_reaches_the_panel_the_pad_and_the_bar_at_once_and_after_a_restart(qtbot, make_window,
+                                                                                        tmp_path,
+                                                                                        monkeypatch) -> None:
+    monkeypatch.setenv("PIQUET_SETTINGS_FILE", str(tmp_path / "text.ini"))
+    win = make_window(1280, 800)
+    screen = win.ensure_built()
+    start(win)
+    controller = win.controller
+    drive(qtbot, win, lambda: win.my_turn())
+    assert controller.view(0).phase is Phase.EXCHANGE and screen.buttons  # "Discard"
+    normal = sizes(screen)
+    choose_text_size(qtbot, screen, "extra_large")
+    large = sizes(screen)
+    for key in ("bar", "prompt", "pad", "log"):
+        assert large[key] > normal[key] * 1.3, key
+    assert large["row"] > normal["row"] * 1.2  # the pad's rows as tall as the text
+    # The calls: the panel's buttons in the large text; back to normal, and they shrink at once.
+    drive(qtbot, win, lambda: controller.view(0).phase is Phase.DECLARATION and win.my_turn())
+    qtbot.waitUntil(lambda: screen.panel.isVisible() and bool(screen.panel.buttons), timeout=5000)
+    big_panel = sizes(screen)["panel"]
+    assert big_panel > themes.desktop_points() * 1.3
+    choose_text_size(qtbot, screen, "normal")
+    assert sizes(screen)["panel"] < big_panel / 1.3
+    assert sizes(screen)["pad"] < large["pad"] / 1.3
+    choose_text_size(qtbot, screen, "large")
+    assert normal["pad"] < sizes(screen)["pad"] < large["pad"]
+    # Kept: a new window (the game started again) draws in the large text from the start.
+    assert Settings().text_size == "large"
+    again = make_window(1280, 800)
+    screen_again = again.ensure_built()
+    start(again)
+    drive(qtbot, again, lambda: again.my_turn())
+    assert sizes(screen_again)["bar"] == sizes(screen)["prompt"] > normal["bar"]
+    assert sizes(screen_again)["pad"] == sizes(screen)["pad"]
+
+
+def test_the_text_grows_with_the_window_as_the_tables_does(qtbot, make_window, tmp_path, monkeypatch) -> None:
+    monkeypatch.setenv("PIQUET_SETTINGS_FILE", str(tmp_path / "window.ini"))
+    win = make_window(1280, 800)
+    screen = win.ensure_built()
+    start(win)
+    drive(qtbot, win, lambda: win.my_turn())
+    small = sizes(screen)
+    table_small = win.table._labels["me"].font().pointSizeF()
+    win.resize(2560, 1440)
+    qtbot.waitUntil(lambda: sizes(screen)["bar"] > small["bar"] * 1.3, timeout=3000)
+    assert win.table._labels["me"].font().pointSizeF() > table_small * 1.3
+    assert sizes(screen)["pad"] > small["pad"]
+    win.resize(1280, 800)
+    qtbot.waitUntil(lambda: sizes(screen)["bar"] == small["bar"], timeout=3000)
