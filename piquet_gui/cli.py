@@ -12,14 +12,10 @@ from collections.abc import Sequence
 def replay_command(path: str) -> int:
     """Print a record's replay as JSON; a bad record gets exit status 2 and one line on stderr."""
     from .model.errors import RecordError
-    from .model.normand_record import load_summary
-    from .model.partnership_record import load_summary as load_partnership
-    from .model.record import load, summary
+    from .model.game_records import load_summary
 
     try:
-        # three- and four-handed records have readers of their own
-        printed = load_summary(path) or load_partnership(path)
-        text = json.dumps(summary(load(path)) if printed is None else printed, indent=2)
+        text = json.dumps(load_summary(path), indent=2)
     except RecordError as error:
         print(f"{path}: {error}", file=sys.stderr)
         return 2

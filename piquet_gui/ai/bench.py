@@ -98,9 +98,10 @@ from typing import Any
 from ..model.actions import Action
 from ..model.deal import Deal
 from ..model.formats import PartieFormat, Rubicon
-from ..model.normand import ThreeHandDeal, TrioView
+from ..model.normand import ThreeHandDeal
 from ..model.normand_partie import NormandPartie
-from ..model.partnership import PartnerView, PartnershipDeal
+from ..model.partnership import PartnershipDeal
+from ..model.round_deal import RoundView
 from ..model.partnership_partie import PartnershipPartie
 from ..model.partie import Partie
 from ..model.rules import Rules
@@ -129,7 +130,7 @@ class RandomPlayer:
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
 
-    def choose(self, view: SeatView | TrioView | PartnerView) -> Action:
+    def choose(self, view: SeatView | RoundView) -> Action:
         return self.rng.choice(view.legal_actions)
 
 
@@ -213,7 +214,7 @@ class TimedPlayer:
         if attach is not None:
             attach(deal)
 
-    def choose(self, view: SeatView | TrioView | PartnerView) -> Action:
+    def choose(self, view: SeatView | RoundView) -> Action:
         start = time.perf_counter()
         action: Action = self.player.choose(view)
         self.times.append(time.perf_counter() - start)

@@ -1,6 +1,6 @@
 """A computer player for three-handed piquet (Piquet normand, VARIANTS.md section 3).
 
-It decides from a seat's :class:`~piquet_gui.model.normand.TrioView` alone: it announces carte
+It decides from a seat's :class:`~piquet_gui.model.round_deal.RoundView` alone: it announces carte
 blanche, exchanges both talon cards when it deals (putting out its least useful cards, as the
 two-handed levels judge them), calls its best in every category (the engine lists it first) and plays
 the classic way with three to a trick: cash its masters from the long suit, lead low from the long
@@ -27,7 +27,7 @@ from typing import Protocol
 
 from ..model.actions import Action, CarteBlanche, Discard, Play
 from ..model.cards import FULL_PACK, SUIT_MASKS, Card, mask_of
-from ..model.normand import TrioView
+from ..model.round_deal import RoundView
 from ..model.view import SeatView
 from .heuristics import _keep_score, is_master, suit_byte
 from .player import Player
@@ -38,7 +38,7 @@ class TrioPlayer(Protocol):
 
     name: str
 
-    def choose(self, view: SeatView | TrioView) -> Action:
+    def choose(self, view: SeatView | RoundView) -> Action:
         ...
 
 
@@ -54,7 +54,7 @@ class NormandPlayer:
             two_handed = Club(self.rng)
         self.two_handed = two_handed
 
-    def choose(self, view: SeatView | TrioView) -> Action:
+    def choose(self, view: SeatView | RoundView) -> Action:
         if isinstance(view, SeatView):
             return self.two_handed.choose(view)
         first = view.legal_actions[0]
@@ -67,7 +67,7 @@ class NormandPlayer:
         return first  # the calls: the best call that may be made is listed first, a pass last
 
 
-def exchange(view: TrioView) -> Discard:
+def exchange(view: RoundView) -> Discard:
     """The dealer's exchange: as many cards as may be taken (the talon gives him fresh chances), his least
     useful ones."""
     sizes = [a.mask.bit_count() for a in view.legal_actions if isinstance(a, Discard)]
@@ -86,7 +86,7 @@ def unseen(hand: Sequence[Card], discard: Sequence[Card], tricks: Sequence[tuple
     return FULL_PACK & ~seen
 
 
-def trio_play(view: TrioView, plays: Sequence[Play]) -> Play:
+def trio_play(view: RoundView, plays: Sequence[Play]) -> Play:
     """The classic play with three to a trick (see the module's docstring)."""
     return table_play(view.hand, unseen(view.hand, view.discard, view.tricks, view.trick), view.trick, plays, 3)
 

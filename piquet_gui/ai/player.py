@@ -1,7 +1,8 @@
 """The one interface of every player: given what a seat may know, choose one of the legal actions.
 
-A computer player receives only :class:`SeatView` (never the deal itself), so
-it cannot see the opponent's hand, his discard or talon cards it has not seen.
+A computer player receives only its seat's view (never the deal itself): a :class:`SeatView` in the
+two-handed games, a :class:`~piquet_gui.model.round_deal.RoundView` in the three- and four-handed ones.
+So it cannot see another hand, a discard or talon cards it has not seen.
 """
 
 from __future__ import annotations
@@ -17,17 +18,17 @@ from ..model.view import SeatView
 class Player(Protocol):
     name: str
 
-    def choose(self, view: SeatView) -> Action:
-        """One of ``view.legal_actions``."""
+    def choose(self, view: Any) -> Action:
+        """One of ``view.legal_actions``; ``view`` is the seat's view in the player's game."""
         ...
 
 
 LEVELS = ("beginner", "casual", "club", "expert", "master")
 """Strengths, weakest first."""
 
-GAMES = ("rubicon", "au-cent", "auction", "normand")
+GAMES = ("rubicon", "au-cent", "auction", "normand", "partnership")
 """The games the computer plays: the two-handed deal under its rule sets (Rubicon piquet, au cent,
-auction piquet: every level plays them, the auction included), and three-handed piquet."""
+auction piquet: every level plays them, the auction included), three-handed and four-handed piquet."""
 
 
 def make_player(level: str, seed: int = 0, game: str = "rubicon") -> Player:
@@ -35,6 +36,8 @@ def make_player(level: str, seed: int = 0, game: str = "rubicon") -> Player:
 
     For ``game="normand"`` the three-handed player (``normand_player.py``), which hands the two-handed
     deals at the end of that game to the level; it takes a three-handed view as well as a two-handed one.
+    For ``game="partnership"`` the four-handed player (``partnership_player.py``); it has one strength
+    so far, whatever the level.
     """
     from .beginner import Beginner
     from .levels import Casual, Club, Expert, Master
@@ -49,6 +52,10 @@ def make_player(level: str, seed: int = 0, game: str = "rubicon") -> Player:
         from .normand_player import NormandPlayer
 
         player = NormandPlayer(random.Random(seed), player)
+    elif game == "partnership":
+        from .partnership_player import PartnershipPlayer
+
+        player = PartnershipPlayer(random.Random(seed))
     return player
 
 

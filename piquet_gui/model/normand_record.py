@@ -13,30 +13,17 @@ from collections.abc import Iterator
 from typing import Any
 
 from . import combinations as combos
-from .actions import Action, CarteBlanche, Call, Discard, Play
+from .actions import Action, Discard
 from .cards import CARDS, Card, mask_of
 from .combinations import CATEGORY_ORDER, Category
 from .deal import Deal
-from .errors import IllegalActionError, RecordError
 from .normand import ThreeHandDeal
 from .normand_partie import NormandGame, NormandPartie
-from .record import (FORMAT, VERSION, _actions, _calls_of, _card, _cards, _combos, _deal_record, _deal_records,
-                     _expect, _names, _parse, _read, _seated_header, calls_object)
+from .record import (FORMAT, VERSION, _actions, _apply_steps, _cards, _combos, _deal_record, _deal_records,
+                     _dealt_once, _expect, _names, _seated_header)
+from .round_record import Exchange, deal_record, deal_steps
 
 GAME = "normand"
-_CALL_STEPS = frozenset(c.value for c in CATEGORY_ORDER)
-
-
-def is_normand(data: Any) -> bool:
-    return isinstance(data, dict) and data.get("game") == GAME
-
-
-def load_summary(path: str) -> dict[str, Any] | None:
-    """What ``replay`` prints for a three-handed record, or None if the file holds another game."""
-    data = _parse(_read(path))
-    if not is_normand(data):
-        return None
-    return summary(replay(data))
 
 
 def replay(data: Any) -> NormandPartie:
@@ -59,37 +46,16 @@ def replay(data: Any) -> NormandPartie:
             else:
                 hands.append(_cards(hands_data[seat], f"{where}, hand of seat {seat}", size))
         talon = _cards(record.get("talon"), f"{where}, talon", talon_size)
-        seen: set[Card] = set()
-        for card in [c for h in hands if h for c in h] + talon:
-            _expect(card not in seen, f"{where}: {card} is dealt twice")
-            seen.add(card)
+        _dealt_once([c for h in hands if h for c in h] + talon, where)
         deal = partie.start_deal(hands, talon, dealer)
         steps: Iterator[tuple[str, Action]]
         if isinstance(deal, ThreeHandDeal):
-            steps = _limited(record, _trio_actions(record, deal, where), where)
+            steps = deal_steps(record, deal, where, _call, _exchange(deal, where))
         else:
             steps = _actions(_two_handed(record, seats, where), deal, where)
-        for step, action in steps:
-            if deal.is_over():
-                if step in _CALL_STEPS:
-                    continue  # the calls a record leaves out are never made once the deal stopped
-                raise RecordError(f"{where}, {step}: the deal is over: seat {partie.out[-1]} reached the "
-                                  "target, so nothing more is played")
-            try:
-                partie.apply(action)
-            except IllegalActionError as error:
-                raise RecordError(f"{where}, {step}: {error}") from None
+        _apply_steps(partie.apply, deal, steps, where,
+                     lambda _: f"the deal is over: seat {partie.out[-1]} reached the target, so nothing more is played")
     return partie
-
-
-def _limited(record: dict[str, Any], actions: Iterator[tuple[str, Action]],
-             where: str) -> Iterator[tuple[str, Action]]:
-    steps = record.get("steps")
-    _expect(steps is None or (type(steps) is int and steps >= 0), f"{where}: steps must be a whole number")
-    for count, item in enumerate(actions):
-        if steps is not None and count == steps:
-            return
-        yield item
 
 
 def _two_handed(record: dict[str, Any], seats: tuple[int, ...], where: str) -> dict[str, Any]:
@@ -107,36 +73,22 @@ def _two_handed(record: dict[str, Any], seats: tuple[int, ...], where: str) -> d
     return out
 
 
-def _trio_actions(record: dict[str, Any], deal: ThreeHandDeal, where: str) -> Iterator[tuple[str, Action]]:
-    calls = _calls_of(record, where, 3)
-    for seat in range(3):
-        claim = calls[seat].get("carte_blanche")
-        _expect(claim is None or isinstance(claim, bool), f"{where}: carte_blanche of seat {seat} must be true or false")
-        _expect(not claim or seat in deal.cb_holders,
-                f"{where}, carte blanche: seat {seat} announces carte blanche but holds court cards")
-    for seat in deal.cb_holders:
-        yield "carte blanche", CarteBlanche(calls[seat].get("carte_blanche", True) is not False)
-    discards = record.get("discards", [[], [], []])
-    _expect(isinstance(discards, list) and len(discards) == 3, f"{where}: discards must be three lists")
-    for seat in range(3):
-        if seat != deal.dealer:
-            _expect(discards[seat] in ([], None), f"{where}, exchange: only the dealer (seat {deal.dealer}) exchanges")
-    put_out = _cards(discards[deal.dealer], f"{where}, discard of seat {deal.dealer}")
-    tricks = record.get("tricks", [])
-    _expect(isinstance(tricks, list) and len(tricks) <= 10, f"{where}: tricks must be a list of at most 10")
-    went_on = bool(tricks) or "steps" in record or any(c.value in calls[s] for c in CATEGORY_ORDER for s in range(3))
-    if not put_out and not went_on:
-        return
-    yield "exchange", Discard.of(put_out)
-    for category in CATEGORY_ORDER:
-        for seat in deal.order:
-            yield category.value, Call(category, _call(category, calls[seat], deal, seat, where))
-    for number, trick in enumerate(tricks, 1):
-        step = f"trick {number}"
-        _expect(isinstance(trick, list) and 1 <= len(trick) <= 3, f"{where}, {step}: a trick is one to three cards")
-        _expect(len(trick) == 3 or number == len(tricks), f"{where}, {step}: only the last trick may be unfinished")
-        for text in trick:
-            yield step, Play(_card(text, f"{where}, {step}"))
+def _exchange(deal: ThreeHandDeal, where: str) -> Exchange:
+    def steps(record: dict[str, Any], calls: list[dict[str, Any]]) -> Iterator[tuple[str, Action]] | None:
+        """The dealer's exchange; None if the record ends before it (after carte blanche)."""
+        discards = record.get("discards", [[], [], []])
+        _expect(isinstance(discards, list) and len(discards) == 3, f"{where}: discards must be three lists")
+        for seat in range(3):
+            if seat != deal.dealer:
+                _expect(discards[seat] in ([], None),
+                        f"{where}, exchange: only the dealer (seat {deal.dealer}) exchanges")
+        put_out = _cards(discards[deal.dealer], f"{where}, discard of seat {deal.dealer}")
+        went_on = bool(record.get("tricks")) or "steps" in record \
+            or any(c.value in calls[s] for c in CATEGORY_ORDER for s in range(3))
+        if not put_out and not went_on:
+            return None
+        return iter([("exchange", Discard.of(put_out))])
+    return steps
 
 
 def _call(category: Category, calls: dict[str, Any], deal: ThreeHandDeal, seat: int, where: str) -> tuple[int, ...]:
@@ -176,22 +128,9 @@ def _record_of(deal: ThreeHandDeal | Deal, seats: tuple[int, ...]) -> dict[str, 
         for key in ("hands", "discards", "calls"):
             out[key] = _spread(out[key], seats)
         return out
-    calls = [calls_object(deal.calls[seat]) for seat in range(3)]
-    for seat in deal.cb_holders:
-        if seat in deal.cb_announced or deal.phase.value != "carte blanche":
-            calls[seat] = {"carte_blanche": seat in deal.cb_announced, **calls[seat]}
     discards: list[list[str]] = [[], [], []]
     discards[deal.dealer] = _names(deal.discard)
-    record: dict[str, Any] = {
-        "dealer": deal.dealer, "hands": [_names(m) for m in deal.dealt], "talon": [str(CARDS[i]) for i in deal.talon],
-        "discards": discards, "calls": calls,
-        "tricks": [[str(CARDS[i]) for i in cards] for _, cards in deal.tricks],
-    }
-    if deal.trick:
-        record["tricks"].append([str(CARDS[i]) for i in deal.trick])
-    if not deal.is_over():
-        record["steps"] = len(deal.history)
-    return record
+    return deal_record(deal, [str(CARDS[i]) for i in deal.talon], discards)
 
 
 # --- what `replay` prints --------------------------------------------------------------------
@@ -211,4 +150,4 @@ def summary(partie: NormandPartie) -> dict[str, Any]:
     return {"deals": deals, "totals": list(partie.totals()), "result": partie.result()}
 
 
-__all__ = ["GAME", "is_normand", "load_summary", "replay", "summary", "to_record"]
+__all__ = ["GAME", "replay", "summary", "to_record"]

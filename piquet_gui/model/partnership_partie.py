@@ -24,7 +24,8 @@ from .cards import Card
 from .errors import IllegalActionError
 from .events import Event
 from .formats import AuCent, DealSummary, Standings
-from .partnership import PartnershipDeal, PartnershipRules, PartnerView
+from .partnership import PartnershipDeal, PartnershipRules
+from .round_deal import RoundView
 from .rules import OptionInfo
 from .variants import _checked, _differing
 
@@ -117,7 +118,7 @@ class PartnershipPartie:
         deal = self.current
         return None if deal is None else deal.to_act
 
-    def view(self, seat: int) -> PartnerView | None:
+    def view(self, seat: int) -> RoundView | None:
         return self.deals[-1].view(seat) if self.deals else None
 
     # --- changes ------------------------------------------------------------------------

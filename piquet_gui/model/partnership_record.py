@@ -10,32 +10,16 @@ scores and the totals by side, and the result: the winning side, a double game, 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
-from .actions import Action, CarteBlanche, Call, Play
-from .cards import CARDS, Card, mask_of
-from .combinations import CATEGORY_ORDER, Category
-from .errors import IllegalActionError, RecordError
-from .normand_record import _limited
+from .cards import mask_of
+from .combinations import Category
 from .partnership import PartnershipDeal
 from .partnership_partie import GAME, PartnershipGame, PartnershipPartie
-from .record import (FORMAT, VERSION, _calls_of, _card, _cards, _combos, _deal_records, _expect, _names, _parse,
-                     _read, _seated_header, calls_object)
+from .record import (FORMAT, VERSION, _apply_steps, _cards, _combos, _deal_records, _dealt_once, _expect,
+                     _seated_header)
+from .round_record import deal_record, deal_steps
 
-_CALL_STEPS = frozenset(c.value for c in CATEGORY_ORDER)
-
-
-def is_partnership(data: Any) -> bool:
-    return isinstance(data, dict) and data.get("game") == GAME
-
-
-def load_summary(path: str) -> dict[str, Any] | None:
-    """What ``replay`` prints for a partnership record, or None if the file holds another game."""
-    data = _parse(_read(path))
-    if not is_partnership(data):
-        return None
-    return summary(replay(data))
 
 
 def replay(data: Any) -> PartnershipPartie:
@@ -53,44 +37,12 @@ def replay(data: Any) -> PartnershipPartie:
         discards = record.get("discards", [[], [], [], []])
         _expect(isinstance(discards, list) and len(discards) == 4 and all(d == [] for d in discards),
                 f"{where}, exchange: nobody exchanges in partnership piquet, so discards must be four empty lists")
-        seen: set[Card] = set()
-        for card in [c for h in hands for c in h]:
-            _expect(card not in seen, f"{where}: {card} is dealt twice")
-            seen.add(card)
+        _dealt_once([c for h in hands for c in h], where)
         deal = partie.start_deal(hands, dealer)
-        for step, action in _limited(record, _deal_actions(record, deal, where), where):
-            if deal.is_over():
-                if step in _CALL_STEPS:
-                    continue  # the calls a record leaves out are never made once the deal stopped
-                raise RecordError(f"{where}, {step}: the deal is over: side {'AB'[deal.stopped or 0]} reached "
-                                  "the target, so nothing more is played")
-            try:
-                partie.apply(action)
-            except IllegalActionError as error:
-                raise RecordError(f"{where}, {step}: {error}") from None
+        _apply_steps(partie.apply, deal, deal_steps(record, deal, where, _call), where,
+                     lambda _: f"the deal is over: side {'AB'[deal.stopped or 0]} reached the target, "
+                               "so nothing more is played")
     return partie
-
-
-def _deal_actions(record: dict[str, Any], deal: PartnershipDeal, where: str) -> Iterator[tuple[str, Action]]:
-    calls = _calls_of(record, where, 4)
-    for seat in range(4):
-        claim = calls[seat].get("carte_blanche")
-        _expect(claim is None or isinstance(claim, bool), f"{where}: carte_blanche of seat {seat} must be true or false")
-        _expect(not claim or seat in deal.cb_holders,
-                f"{where}, carte blanche: seat {seat} announces carte blanche but holds court cards")
-    for seat in deal.cb_holders:
-        yield "carte blanche", CarteBlanche(calls[seat].get("carte_blanche", True) is not False)
-    for category in CATEGORY_ORDER:
-        for seat in deal.order:
-            yield category.value, Call(category, _call(category, calls[seat], deal, seat, where))
-    tricks = record.get("tricks", [])
-    _expect(isinstance(tricks, list) and len(tricks) <= 8, f"{where}: tricks must be a list of at most 8")
-    for number, trick in enumerate(tricks, 1):
-        step = f"trick {number}"
-        _expect(isinstance(trick, list) and 1 <= len(trick) <= 4, f"{where}, {step}: a trick is one to four cards")
-        _expect(len(trick) == 4 or number == len(tricks), f"{where}, {step}: only the last trick may be unfinished")
-        for text in trick:
-            yield step, Play(_card(text, f"{where}, {step}"))
 
 
 def _call(category: Category, calls: dict[str, Any], deal: PartnershipDeal, seat: int, where: str) -> tuple[int, ...]:
@@ -112,20 +64,7 @@ def to_record(partie: PartnershipPartie) -> dict[str, Any]:
 
 
 def _record_of(deal: PartnershipDeal) -> dict[str, Any]:
-    calls = [calls_object(deal.calls[seat]) for seat in range(4)]
-    for seat in deal.cb_holders:
-        if seat in deal.cb_announced or deal.phase.value != "carte blanche":
-            calls[seat] = {"carte_blanche": seat in deal.cb_announced, **calls[seat]}
-    record: dict[str, Any] = {
-        "dealer": deal.dealer, "hands": [_names(m) for m in deal.dealt], "talon": [],
-        "discards": [[], [], [], []], "calls": calls,
-        "tricks": [[str(CARDS[i]) for i in cards] for _, cards in deal.tricks],
-    }
-    if deal.trick:
-        record["tricks"].append([str(CARDS[i]) for i in deal.trick])
-    if not deal.is_over():
-        record["steps"] = len(deal.history)
-    return record
+    return deal_record(deal, [], [[], [], [], []])
 
 
 # --- what `replay` prints --------------------------------------------------------------------
@@ -143,4 +82,4 @@ def summary(partie: PartnershipPartie) -> dict[str, Any]:
     return out
 
 
-__all__ = ["GAME", "is_partnership", "load_summary", "replay", "summary", "to_record"]
+__all__ = ["GAME", "replay", "summary", "to_record"]

@@ -20,7 +20,7 @@ Fields this project adds (readers that do not know them ignore them):
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any, Protocol, TypeVar
 
 from . import combinations as combos
@@ -125,11 +125,13 @@ _Game = TypeVar("_Game")
 _SEAT_WORDS = {3: "three", 4: "four"}
 
 
-class _Ongoing(Protocol):
+class _Ends(Protocol):
+    def is_over(self) -> bool: ...
+
+
+class _Ongoing(_Ends, Protocol):
     @property
     def current(self) -> object: ...
-
-    def is_over(self) -> bool: ...
 
 
 def _seated_header(data: Any, make_game: Callable[[Any], _Game],
@@ -246,21 +248,34 @@ def replay(data: Any) -> Partie:
         _expect(isinstance(hands_data, list) and len(hands_data) == 2, f"{where}: hands must be two lists")
         hands = [_cards(hands_data[s], f"{where}, hand of seat {s}", rules.hand_size) for s in (0, 1)]
         talon = _cards(record.get("talon"), f"{where}, talon", 32 - 2 * rules.hand_size)
-        seen: set[Card] = set()
-        for card in hands[0] + hands[1] + talon:
-            _expect(card not in seen, f"{where}: {card} is dealt twice")
-            seen.add(card)
+        _dealt_once(hands[0] + hands[1] + talon, where)
         deal = partie.start_deal(hands, talon, dealer)
-        for step, action in _actions(record, deal, where):
-            if deal.is_over():
-                if step in _CALL_STEPS:
-                    continue  # the calls a record leaves out (its best) are never made once the deal stopped
-                raise RecordError(f"{where}, {step}: {deal.why_illegal(action)}")
-            try:
-                partie.apply(action)
-            except IllegalActionError as error:
-                raise RecordError(f"{where}, {step}: {error}") from None
+        _apply_steps(partie.apply, deal, _actions(record, deal, where), where, deal.why_illegal)
     return partie
+
+
+def _dealt_once(cards: Iterable[Card], where: str) -> None:
+    seen: set[Card] = set()
+    for card in cards:
+        _expect(card not in seen, f"{where}: {card} is dealt twice")
+        seen.add(card)
+
+
+def _apply_steps(apply: Callable[[Action], object], deal: _Ends, steps: Iterable[tuple[str, Action]], where: str,
+                 after_end: Callable[[Action], str | None]) -> None:
+    """Carry out a deal's recorded steps; an illegal one, or one after the deal stopped, is a RecordError.
+
+    ``after_end`` says why an action cannot follow the deal's end.
+    """
+    for step, action in steps:
+        if deal.is_over():
+            if step in _CALL_STEPS:
+                continue  # the calls a record leaves out (its best) are never made once the deal stopped
+            raise RecordError(f"{where}, {step}: {after_end(action)}")
+        try:
+            apply(action)
+        except IllegalActionError as error:
+            raise RecordError(f"{where}, {step}: {error}") from None
 
 
 def _first_dealer(data: dict[str, Any]) -> int:

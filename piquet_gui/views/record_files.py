@@ -19,11 +19,12 @@ from PySide6.QtCore import QStandardPaths
 from PySide6.QtWidgets import QFileDialog
 
 from ..game_setup import SeatSetup, record_seats
+from ..model import game_records
 from ..model.errors import RecordError
 from ..model.record import dumps, load_seated
 from ..settings import Settings
 from ..storage.files import write_atomic
-from .words import tr
+from .words import fill, tr
 
 if TYPE_CHECKING:
     from .game_screen import GameScreen
@@ -112,6 +113,13 @@ class PartieFiles:
 
         screen = self.screen
         try:
+            game = game_records.game_of(game_records.read(str(where)))
+            if game_records.seat_count(game) > 2:
+                game_records.load_summary(str(where))  # a broken record is refused for what is wrong with it
+                screen.warn(fill(tr("%1 is a partie of %2: this table plays two-handed games so far."), where.name,
+                                 tr("Piquet normand (three players)") if game == "normand"
+                                 else tr("partnership piquet (four players)")))
+                return False
             partie, named = load_seated(str(where))
         except RecordError as error:
             screen.warn(tr("%1 cannot be opened: %2.").replace("%1", where.name).replace("%2", str(error)))

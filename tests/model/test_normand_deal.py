@@ -121,7 +121,7 @@ def test_c2_most_tricks(won: tuple[int, int, int], points: list[int]) -> None:
     deal = c1_deal()
     deal.tricks_won = list(won)
     events: list = []
-    deal._finish(events)
+    deal._finish(0, events)
     assert [s.cards + s.capot for s in deal.scores] == points
 
 
