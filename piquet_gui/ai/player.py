@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from ..model.actions import Action
+from ..model.game import Game
 from ..model.view import SeatView
 
 
@@ -59,28 +60,11 @@ def make_player(level: str, seed: int = 0, game: str = "rubicon") -> Player:
     return player
 
 
-class _Game(Protocol):
-    """What every game's partie offers (two-, three- and four-handed alike)."""
-
-    @property
-    def to_act(self) -> int | None: ...
-
-    def is_over(self) -> bool: ...
-
-    def needs_deal(self) -> bool: ...
-
-    def start_deal(self) -> object: ...
-
-    def view(self, seat: int) -> Any: ...
-
-    def apply(self, action: Any) -> object: ...
-
-
 class _Chooser(Protocol):
     def choose(self, view: Any) -> Any: ...
 
 
-def play_out(partie: _Game, players: Sequence[_Chooser]) -> None:
+def play_out(partie: Game, players: Sequence[_Chooser]) -> None:
     """Play a partie of any game to its end, each seat's player choosing from that seat's view alone."""
     while not partie.is_over():
         if partie.needs_deal():

@@ -75,6 +75,8 @@ class NormandPartie:
     """Seats 0, 1, 2 in the order of play; the deal passes to the next seat (the next one left)."""
 
     seats = 3
+    sides: tuple[int, ...] = (0, 1, 2)
+    """Each seat is a side of its own."""
 
     def __init__(self, game: NormandGame | None = None, players: Sequence[str] = ("Player 1", "Player 2", "Player 3"),
                  first_dealer: int = 0, seed: int | None = None, rng: random.Random | None = None) -> None:

@@ -30,6 +30,10 @@ from .view import PartieContext, SeatView
 class Partie:
     """Deals alternate between the seats; ``start_deal`` begins each one, ``apply`` plays it."""
 
+    seats = 2
+    sides: tuple[int, ...] = (0, 1)
+    """Each seat is a side of its own (the shape of every game: :class:`~piquet_gui.model.game.Game`)."""
+
     def __init__(self, rules: Rules | None = None, game: PartieFormat | None = None,
                  players: Sequence[str] = ("Player 1", "Player 2"), first_dealer: int = 0,
                  seed: int | None = None, rng: random.Random | None = None) -> None:
@@ -37,7 +41,7 @@ class Partie:
             raise ValueError(f"first_dealer must be seat 0 or 1, not {first_dealer!r}")
         self.rules = rules or Rules()
         self.game: PartieFormat = game or Rubicon()
-        self.players = (str(players[0]), str(players[1]))
+        self.players: tuple[str, ...] = (str(players[0]), str(players[1]))
         self.first_dealer = first_dealer
         self.rng = rng or random.Random(seed)
         self.deals: list[Deal] = []
@@ -100,6 +104,10 @@ class Partie:
             return totals
         multiplier = self.multiplier(len(self.counted_deals()) - 1)
         return (totals[0] + deal.scores[0].total * multiplier, totals[1] + deal.scores[1].total * multiplier)
+
+    def totals(self) -> tuple[int, ...]:
+        """Each seat's total so far (:meth:`running_totals`), as every game reports them."""
+        return self.running_totals()
 
     def multiplier(self, index: int) -> int:
         """The multiplier of deal ``index`` (0-based), played or about to be."""

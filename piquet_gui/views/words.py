@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialogButtonBox
@@ -89,7 +90,7 @@ def kept_name(text: str) -> str:
     return text
 
 
-def addressed(seat: int, names: tuple[str, str], you: int | None) -> bool:
+def addressed(seat: int, names: Sequence[str], you: int | None) -> bool:
     """Whether words about ``seat`` speak to the player in the second person ("You play A♠").
 
     ``you`` is the seat of the one person at the table against the computer (None when two people share the
@@ -263,7 +264,7 @@ def _ask_words(category: Category, view: SeatView) -> str:
     return tr("How high?")
 
 
-def event_line(event: Event, names: tuple[str, str], you: int | None = None) -> str | None:
+def event_line(event: Event, names: Sequence[str], you: int | None = None) -> str | None:
     """A line of the game log, or None for events the log leaves out.
 
     ``you`` is the seat of the one person playing the computer: lines about that seat speak to the player
@@ -321,7 +322,7 @@ def _shown(cards: tuple[tuple[Card, ...], ...]) -> str:
     return " + ".join(cards_text(c) for c in cards)
 
 
-def settlement_words(totals: tuple[int, int], names: tuple[str, str], winner: int | None, points: int,
+def settlement_words(totals: tuple[int, int], names: Sequence[str], winner: int | None, points: int,
                      rubicon: bool, target: bool = False, you: int | None = None) -> str:
     """The settlement in words, e.g. "Ben is rubiconed: 97 + 89 + 100 = 286"; ``you`` as in :func:`event_line`
     ("You are rubiconed: …")."""
@@ -342,7 +343,7 @@ def settlement_words(totals: tuple[int, int], names: tuple[str, str], winner: in
     return fill(tr("%1 wins: %2 − %3 + 100 = %4"), display_name(names[winner]), w, l, points)
 
 
-def result_headline(names: tuple[str, str], winner: int | None, you: int | None = None) -> str:
+def result_headline(names: Sequence[str], winner: int | None, you: int | None = None) -> str:
     """The end of the partie in a few words: "You win the partie", "Ben wins the partie", "The partie is drawn"."""
     if winner is None:
         return tr("The partie is drawn")

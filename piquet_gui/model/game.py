@@ -1,0 +1,81 @@
+"""The one shape of every game's partie (two-, three- and four-handed alike).
+
+The controller, the computer players and the table drive any game through this alone, knowing only
+its seat count, its sides and the phases its deals use (``view(seat).phase``):
+
+* ``seats``: how many play; ``sides``: the side of each seat (each seat its own side, or partners);
+* ``players``: their names, by seat;
+* ``to_act``, ``legal_actions()``, ``apply(action)`` (returning events), ``view(seat)`` (exactly what
+  that seat may know: None before the first deal or for a seat out of the deal);
+* ``needs_deal()``, ``start_deal()``, ``is_over()``;
+* ``totals()``: each side's score so far, the deal in progress counted as far as it has gone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Protocol, runtime_checkable
+
+from .actions import Action
+from .events import Event
+
+
+@runtime_checkable
+class Game(Protocol):
+    seats: int
+    sides: tuple[int, ...]
+    players: tuple[str, ...]
+
+    @property
+    def to_act(self) -> int | None: ...
+
+    def legal_actions(self) -> Sequence[Action]: ...
+
+    def apply(self, action: Action) -> list[Event]: ...
+
+    def view(self, seat: int) -> Any: ...
+
+    def needs_deal(self) -> bool: ...
+
+    def start_deal(self) -> object: ...
+
+    def is_over(self) -> bool: ...
+
+    def totals(self) -> tuple[int, ...]: ...
+
+
+GAMES = ("rubicon", "au-cent", "auction", "normand", "partnership")
+"""Every game the engine plays, by its record name (``four-deals`` and ``target`` are Rubicon's formats)."""
+
+
+def new_game(name: str, options: dict[str, Any] | None = None, players: Sequence[str] | None = None,
+             first_dealer: int = 0, seed: int | None = None) -> Game:
+    """A new partie of the game ``name`` with its ``options`` (record names); ValueError if either is wrong.
+
+    >>> [new_game(name).seats for name in GAMES]
+    [2, 2, 2, 3, 4]
+    """
+    from .normand_partie import NormandGame, NormandPartie
+    from .partie import Partie
+    from .partnership_partie import PartnershipGame, PartnershipPartie
+    from .rules import Rules
+    from .variants import VARIANTS, setup
+
+    options = options or {}
+    seats = {"normand": 3, "partnership": 4}.get(name, 2)
+    names = tuple(players) if players else tuple(f"Player {n}" for n in range(1, seats + 1))
+    if len(names) != seats:
+        raise ValueError(f"{name} is played by {seats}, not {len(names)}")
+    game: Game
+    if name == "normand":
+        game = NormandPartie(NormandGame.from_options(options), names, first_dealer, seed)
+    elif name == "partnership":
+        game = PartnershipPartie(PartnershipGame.from_options(options), names, first_dealer, seed)
+    elif name in VARIANTS:
+        rules, partie_format = setup(name, options)
+        game = Partie(rules, partie_format, names, first_dealer, seed)
+    elif name == "rubicon":
+        game = Partie(Rules.from_options(options), None, names, first_dealer, seed)
+    else:
+        raise ValueError(f"game {name!r} is not known (known: {', '.join(GAMES)})")
+    return game

@@ -1,0 +1,52 @@
+"""Every game through the one shape (model/game.py): what the controller, the players and the table rely on.
+
+Each game is driven here by seat count, sides and views alone: random legal play from the view of the
+seat to act, to the end of the partie, never asking which game it is.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from piquet_gui.model.game import GAMES, Game, new_game
+
+
+@settings(max_examples=8, deadline=None)
+@given(name=st.sampled_from(GAMES), seed=st.integers(0, 10_000))
+def test_any_game_plays_to_its_end_through_the_one_shape(name: str, seed: int) -> None:
+    game = new_game(name, seed=seed, first_dealer=seed % {"normand": 3, "partnership": 4}.get(name, 2))
+    assert isinstance(game, Game)
+    assert len(game.sides) == game.seats == len(game.players)
+    sides = len(set(game.sides))
+    assert 2 <= sides <= game.seats
+    rng = random.Random(seed)
+    steps = 0
+    while not game.is_over():
+        if game.needs_deal():
+            game.start_deal()
+            continue
+        seat = game.to_act
+        assert seat is not None and 0 <= seat < game.seats
+        view = game.view(seat)
+        assert list(view.legal_actions) == list(game.legal_actions())  # the seat to act sees its choices
+        for other in range(game.seats):
+            seen = game.view(other)
+            assert other == seat or seen is None or not seen.legal_actions  # nobody else may act
+        assert len(game.totals()) == sides
+        game.apply(rng.choice(list(view.legal_actions)))
+        steps += 1
+        assert steps < 20_000, "a random partie must end"
+    assert game.to_act is None and not game.legal_actions() and not game.needs_deal()
+
+
+def test_an_unknown_game_or_a_wrong_number_of_players_is_refused_in_words() -> None:
+    with pytest.raises(ValueError, match="'whist' is not known"):
+        new_game("whist")
+    with pytest.raises(ValueError, match="normand is played by 3, not 2"):
+        new_game("normand", players=("Anne", "Ben"))
+    with pytest.raises(ValueError, match="unknown option"):
+        new_game("partnership", {"deal_by_fives": True})
