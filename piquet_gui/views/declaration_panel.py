@@ -77,6 +77,10 @@ class DeclarationPanel(QFrame):
         self._buttons = QGridLayout()
         self.others_label = QLabel(tr("Or call less:"), self)
         self.others = QComboBox(self)
+        # As narrow as a few letters if need be (the choice elides), so that large text still fits the panel.
+        self.others.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.others.setMinimumContentsLength(8)
+        self.others_label.setWordWrap(True)
         self.say_other = QPushButton(tr("Say it"), self)
         self.others.setAccessibleName(tr("Or call less:"))
         self.say_other.setAccessibleDescription(tr("Say the call chosen in the list"))
@@ -130,7 +134,9 @@ class DeclarationPanel(QFrame):
         while layout.minimumSize().width() > width and self._shrink > 0.5:
             self.shrink(self._shrink * 0.9)
             layout.activate()
-        return max(layout.heightForWidth(width) if layout.hasHeightForWidth() else -1, self.sizeHint().height())
+        # (the layout's total, with its margins: its bare height for width leaves a wrapped line a little short)
+        return max(layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else -1,
+                   layout.totalMinimumSize().height(), self.sizeHint().height())
 
     def _arrange(self, columns: int) -> None:
         if columns != self._columns:
