@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from typing import Any, Protocol, runtime_checkable
 
 from .actions import Action
+from .errors import IllegalActionError
 from .events import Event
 
 
@@ -42,6 +43,37 @@ class Game(Protocol):
     def is_over(self) -> bool: ...
 
     def totals(self) -> tuple[int, ...]: ...
+
+
+class _Dealing(Protocol):
+    @property
+    def current(self) -> Any: ...
+
+    def is_over(self) -> bool: ...
+
+    def needs_deal(self) -> bool: ...
+
+
+def may_deal(game: _Dealing, dealer: int | None, choices: Sequence[int], over: str = "the partie is over") -> int:
+    """The seat that deals the next deal: ``dealer`` if it is one of ``choices`` (None: the first).
+
+    IllegalActionError when no deal may start now or another seat must deal.
+    """
+    if not game.needs_deal():
+        raise IllegalActionError(over if game.is_over() else "the current deal is not over")
+    if dealer is None:
+        return choices[0]
+    if dealer not in choices:
+        raise IllegalActionError(f"seat {dealer} may not deal now (seat {choices[0]} deals)")
+    return dealer
+
+
+def deal_in_progress(game: _Dealing, over: str = "the partie is over") -> Any:
+    """The deal being played, where an action is to be applied; IllegalActionError between deals."""
+    deal = game.current
+    if deal is None:
+        raise IllegalActionError(over if game.is_over() else "no deal is in progress")
+    return deal
 
 
 GAMES = ("rubicon", "au-cent", "auction", "normand", "partnership")

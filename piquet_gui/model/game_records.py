@@ -9,6 +9,7 @@ four-handed games by readers of their own.  ``replay`` and the table's Open both
 
 from __future__ import annotations
 
+from types import ModuleType
 from typing import Any
 
 from . import normand_record, partnership_record, record
@@ -32,31 +33,31 @@ def seat_count(game: str) -> int:
     return _SEATS.get(game, 2)
 
 
+def _reader(game: str) -> ModuleType:
+    """The module that reads and writes the records of ``game``."""
+    return {normand_record.GAME: normand_record, partnership_record.GAME: partnership_record}.get(game, record)
+
+
+def _game_of_partie(partie: AnyPartie) -> str:
+    return normand_record.GAME if isinstance(partie, NormandPartie) \
+        else partnership_record.GAME if isinstance(partie, PartnershipPartie) else "rubicon"
+
+
 def replay(data: Any) -> AnyPartie:
     """Rebuild the partie of a parsed record of any game; RecordError says where and what."""
-    game = game_of(data)
-    if game == normand_record.GAME:
-        return normand_record.replay(data)
-    if game == partnership_record.GAME:
-        return partnership_record.replay(data)
-    return record.replay(data)
+    partie: AnyPartie = _reader(game_of(data)).replay(data)
+    return partie
 
 
 def summary(partie: AnyPartie) -> dict[str, Any]:
     """What ``replay`` prints for the partie."""
-    if isinstance(partie, NormandPartie):
-        return normand_record.summary(partie)
-    if isinstance(partie, PartnershipPartie):
-        return partnership_record.summary(partie)
-    return record.summary(partie)
+    out: dict[str, Any] = _reader(_game_of_partie(partie)).summary(partie)
+    return out
 
 
 def to_record(partie: AnyPartie) -> dict[str, Any]:
-    if isinstance(partie, NormandPartie):
-        return normand_record.to_record(partie)
-    if isinstance(partie, PartnershipPartie):
-        return partnership_record.to_record(partie)
-    return record.to_record(partie)
+    out: dict[str, Any] = _reader(_game_of_partie(partie)).to_record(partie)
+    return out
 
 
 def read(path: str) -> Any:

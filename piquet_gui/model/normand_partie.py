@@ -22,6 +22,7 @@ from .cards import Card
 from .deal import Deal
 from .errors import IllegalActionError
 from .events import Event
+from .game import deal_in_progress, may_deal
 from .normand import NormandRules, ThreeHandDeal
 from .rules import Rules
 
@@ -155,12 +156,7 @@ class NormandPartie:
 
         ``hands`` has one entry per partie seat (None for a seat that is out).
         """
-        if not self.needs_deal():
-            raise IllegalActionError("the game is over" if self.is_over() else "the current deal is not over")
-        if dealer is None:
-            dealer = self.next_dealer
-        elif dealer != self.next_dealer:
-            raise IllegalActionError(f"seat {dealer} may not deal now (seat {self.next_dealer} deals)")
+        dealer = may_deal(self, dealer, (self.next_dealer,), "the game is over")
         seats = self.remaining()
         totals = self.totals()
         target = self.game.target
@@ -187,9 +183,8 @@ class NormandPartie:
 
     def apply(self, action: Action) -> list[Event]:
         """Carry out ``action`` in the deal in progress; a seat whose total reaches the target is out."""
-        if self.current is None:
-            raise IllegalActionError("the game is over" if self.is_over() else "no deal is in progress")
-        deal, seats = self.deals[-1], self.seat_maps[-1]
+        deal: ThreeHandDeal | Deal = deal_in_progress(self, "the game is over")
+        seats = self.seat_maps[-1]
         events = deal.apply(action)
         if deal.stopped is not None and deal.is_over():
             self.out.append(seats[deal.stopped])

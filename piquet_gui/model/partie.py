@@ -20,9 +20,9 @@ from collections.abc import Iterable, Sequence
 from .actions import Action
 from .cards import CARDS, Card, cards_of
 from .deal import Deal
-from .errors import IllegalActionError
 from .events import DealEnded, Event, PartieEnded
 from .formats import AuCent, DealSummary, PartieFormat, Rubicon, Standings
+from .game import deal_in_progress, may_deal
 from .rules import Rules
 from .view import PartieContext, SeatView
 
@@ -146,13 +146,10 @@ class Partie:
         ``dealer`` must be one of :meth:`dealer_choices`; left out, it is the only one, or the lower
         cut's (a random seat) where the dealer is cut for.
         """
-        if not self.needs_deal():
-            raise IllegalActionError("the partie is over" if self.is_over() else "the current deal is not over")
         choices = self.dealer_choices()
-        if dealer is None:
-            dealer = choices[0] if len(choices) == 1 else self.rng.randrange(2)
-        elif dealer not in choices:
-            raise IllegalActionError(f"seat {dealer} may not deal now (seat {choices[0]} deals)")
+        if dealer is None and len(choices) > 1 and self.needs_deal():
+            dealer = self.rng.randrange(2)  # the cut
+        dealer = may_deal(self, dealer, choices)
         if hands is None or talon is None:
             deal = Deal.shuffled(dealer, self.rng, self.rules)
         else:
@@ -164,9 +161,7 @@ class Partie:
         return deal
 
     def apply(self, action: Action) -> list[Event]:
-        deal = self.current
-        if deal is None:
-            raise IllegalActionError("the partie is over" if self.is_over() else "no deal is in progress")
+        deal: Deal = deal_in_progress(self)
         events = deal.apply(action)
         if deal.is_over():
             self._standings = self.game.settle(self.summaries())

@@ -21,9 +21,9 @@ from typing import Any
 
 from .actions import Action
 from .cards import Card
-from .errors import IllegalActionError
 from .events import Event
 from .formats import AuCent, DealSummary, Standings
+from .game import deal_in_progress, may_deal
 from .partnership import PartnershipDeal, PartnershipRules
 from .round_deal import RoundView
 from .rules import OptionInfo
@@ -127,12 +127,7 @@ class PartnershipPartie:
 
     def start_deal(self, hands: Sequence[Iterable[Card]] | None = None, dealer: int | None = None) -> PartnershipDeal:
         """Begin the next deal (shuffled unless ``hands`` are given); it stops when a side reaches the target."""
-        if not self.needs_deal():
-            raise IllegalActionError("the game is over" if self.is_over() else "the current deal is not over")
-        if dealer is None:
-            dealer = self.next_dealer
-        elif dealer != self.next_dealer:
-            raise IllegalActionError(f"seat {dealer} may not deal now (seat {self.next_dealer} deals)")
+        dealer = may_deal(self, dealer, (self.next_dealer,), "the game is over")
         rules = self.game.rules()
         if hands is not None:
             deal = PartnershipDeal(dealer, hands, rules)
@@ -143,9 +138,7 @@ class PartnershipPartie:
         return deal
 
     def apply(self, action: Action) -> list[Event]:
-        deal = self.current
-        if deal is None:
-            raise IllegalActionError("the game is over" if self.is_over() else "no deal is in progress")
+        deal: PartnershipDeal = deal_in_progress(self, "the game is over")
         return deal.apply(action)
 
     def games(self) -> list[dict[str, Any]]:
