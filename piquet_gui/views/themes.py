@@ -23,7 +23,7 @@ import re
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QGuiApplication, QImage, QPainter, QPainterPath, QPalette, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QGuiApplication, QImage, QPainter, QPainterPath, QPalette, QPen
 from PySide6.QtWidgets import QWidget
 
 from ..resources import resource_path
@@ -338,6 +338,8 @@ def apply_theme(screen) -> None:  # type: ignore[no-untyped-def]
     screen.table.set_theme(settings.felt, settings.high_contrast)
     screen.panel.set_high_contrast(settings.high_contrast)
     screen.dock.setPalette(dock_palette(screen.window.palette(), settings.high_contrast))
+    for filled in (screen.dock, screen.dock.widget()):  # the dock's own background, not the window's through it
+        filled.setAutoFillBackground(True)
     screen.score_sheet.set_high_contrast(settings.high_contrast)
     apply_text_size(screen, restyle=True)
     screen.panel.update()
@@ -354,5 +356,17 @@ def apply_text_size(screen, restyle: bool = False) -> None:  # type: ignore[no-u
         screen.bar.setProperty("points", bar)
         screen.bar.setStyleSheet(bar_style(screen.settings.high_contrast, bar))
     dock = text_points(window, scale, DOCK_SHARE)
-    set_points(screen.dock, dock)  # the title and the log
+    set_points(screen.log, dock)  # its lines wrap
     screen.score_sheet.set_points(dock)  # the pad as large as its columns fit in the dock's width
+    # The dock's title as large, or as fits beside its button (the dock is as narrow as the pad in a small window).
+    title, room = dock, screen.dock.width() - 40
+    while title > 7 and QFontMetricsF(_at(screen.dock.font(), title)).horizontalAdvance(
+            screen.dock.windowTitle()) > room:
+        title -= 0.5
+    set_points(screen.dock, title)
+
+
+def _at(font: QFont, points: float) -> QFont:
+    sized = QFont(font)
+    sized.setPointSizeF(points)
+    return sized

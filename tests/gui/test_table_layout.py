@@ -8,6 +8,7 @@ import time
 
 import pytest
 from PySide6.QtCore import QRect, QRectF
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 from piquet_gui import i18n
@@ -195,6 +196,9 @@ def check_around_the_table(win: MainWindow, size: tuple[int, int]) -> None:
     check_not_cut(win.bar)
     pad = win.score_sheet
     assert pad._width(False) <= pad.width() + 1, "the pad's columns are wider than the dock"
+    dock = win.dock
+    title = QFontMetrics(dock.font()).horizontalAdvance(dock.windowTitle())
+    assert title <= dock.width() - 30 or dock.font().pointSizeF() <= 7, "the dock's title is cut"
     check_not_cut(pad)
 
 

@@ -309,7 +309,9 @@ def test_high_contrast_gives_the_panel_the_bar_and_the_dock_its_colours(qtbot, m
                 "button": mean_lightness(screen.panel.buttons[0].grab().toImage()),
                 "bar": mean_lightness(screen.bar.grab().toImage()),
                 "pad": mean_lightness(screen.score_sheet.table.viewport().grab().toImage()),
-                "log": mean_lightness(screen.log.viewport().grab().toImage())}
+                "log": mean_lightness(screen.log.viewport().grab().toImage()),
+                # the dock as the window shows it: its own background, not the window's through it
+                "dock": mean_lightness(win.grab(screen.dock.geometry()).toImage())}
 
     light = looks()
     assert all(value > 150 for value in light.values()), light
