@@ -7,6 +7,8 @@ Winning combinations are shown as cards once they are reckoned.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -80,7 +82,6 @@ class DeclarationPanel(QFrame):
         # As narrow as a few letters if need be (the choice elides), so that large text still fits the panel.
         self.others.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.others.setMinimumContentsLength(8)
-        self.others_label.setWordWrap(True)
         self.say_other = QPushButton(tr("Say it"), self)
         self.others.setAccessibleName(tr("Or call less:"))
         self.say_other.setAccessibleDescription(tr("Say the call chosen in the list"))
@@ -123,11 +124,12 @@ class DeclarationPanel(QFrame):
 
     def height_for(self, width: int) -> int:
         """The height the panel needs at ``width``: its answers in two columns if they fit side by side, else in
-        one, and its text smaller (past :meth:`shrink`) if even one is too wide."""
+        one, "Or call less:" on two lines if need be, and its text smaller (past :meth:`shrink`) if even one is too wide."""
         layout = self.layout()
         assert layout is not None
-        for columns in (2, 1):
+        for columns, wrap in ((2, False), (1, False), (1, True)):  # ("Or call less:" on two lines at the last)
             self._arrange(columns)
+            self.others_label.setWordWrap(wrap)
             layout.activate()
             if layout.minimumSize().width() <= width:
                 break
@@ -172,7 +174,7 @@ class DeclarationPanel(QFrame):
         if isinstance(event, Scored) and event.item in _ITEMS and event.cards:
             self._shown.setdefault(_ITEMS[event.item], []).append((event.seat, event.cards))
 
-    def show_view(self, view: SeatView, names: tuple[str, str], choosing: bool) -> None:
+    def show_view(self, view: SeatView, names: Sequence[str], choosing: bool) -> None:
         self._phase = view.phase
         for category in CATEGORY_ORDER:
             words = [f"{names[s.seat]}: <i>{said_words(s)}</i>" for s in view.said if s.category is category]
