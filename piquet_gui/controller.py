@@ -14,7 +14,7 @@ import time
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
 from .ai.player import Player, make_player
-from .game_setup import GameConfig, SeatSetup
+from .game_setup import GameConfig, Seats, SeatSetup
 from .model.actions import Action, CarteBlanche, Call, LookAtTalon, Play, Reply, ReplyKind
 from .model.deal import Phase
 from .model.errors import IllegalActionError
@@ -51,14 +51,17 @@ class GameController(QObject):
     dealEnded = Signal(int)
     partieEnded = Signal(object)
 
-    def __init__(self, partie: Partie, seats: tuple[SeatSetup, SeatSetup], pace_ms: int = 700,
+    def __init__(self, partie: Partie, seats: Seats, pace_ms: int = 700,
                  seed: int = 0, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.partie = partie
         self.seats = seats
         self.pace_ms = pace_ms
-        self.players: list[Player | None] = [
-            None if setup.human else make_player(setup.level, seed + seat) for seat, setup in enumerate(seats)]
+        if len(seats) != partie.seats:
+            raise ValueError(f"this game is played by {partie.seats}, not {len(seats)}")
+        game = {3: "normand", 4: "partnership"}.get(partie.seats, "rubicon")  # the two-handed player plays every
+        self.players: list[Player | None] = [                                   # two-handed rule set
+            None if setup.human else make_player(setup.level, seed + seat, game) for seat, setup in enumerate(seats)]
         self._generation = 0
         self._signals = _Signals()
         self._signals.done.connect(self._computer_chose)
@@ -82,7 +85,7 @@ class GameController(QObject):
 
     @property
     def humans(self) -> list[int]:
-        return [s for s in (0, 1) if self.seats[s].human]
+        return [s for s, setup in enumerate(self.seats) if setup.human]
 
     def to_act(self) -> int | None:
         return self.partie.to_act
@@ -139,7 +142,7 @@ class GameController(QObject):
             if isinstance(action, Play):
                 plays = [i for i, a in enumerate(deal.history) if isinstance(a, Play)]
                 mine = plays.index(point - start)
-                first_of_trick = plays[mine - mine % 2]
+                first_of_trick = plays[mine - mine % self.partie.seats]
                 point = start + first_of_trick
                 if first_of_trick > 0 and isinstance(deal.history[first_of_trick - 1], LookAtTalon):
                     point -= 1
@@ -186,9 +189,10 @@ class GameController(QObject):
         if seat is None:
             return
         actions = self.partie.legal_actions()
-        if isinstance(actions[0], CarteBlanche) and (not self.is_human(seat) or len(self.humans) == 2):
+        if isinstance(actions[0], CarteBlanche) and (not self.is_human(seat) or len(self.humans) > 1):
             # Decided at once and without a pause, so that nobody can tell a carte blanche was held unless
-            # it is announced; in a two-player game it is announced for the holder (no hand-over betrays it).
+            # it is announced; where people share the screen it is announced for the holder (no hand-over
+            # betrays it).
             player = self.players[seat]
             view = self.partie.view(seat)
             assert view is not None

@@ -26,7 +26,11 @@ class SeatSetup:
         return cls(name, True) if level is None else cls(name, False, level)
 
 
-def record_seats(seats: tuple[SeatSetup, ...]) -> tuple[str | None, ...]:
+Seats = tuple[SeatSetup, ...]
+"""Who sits in each seat, in the order of play: two, three or four of them."""
+
+
+def record_seats(seats: Seats) -> tuple[str | None, ...]:
     """Who sits where, as a game record's ``seats`` keeps it."""
     return tuple(seat.record_level for seat in seats)
 
@@ -35,7 +39,7 @@ def record_seats(seats: tuple[SeatSetup, ...]) -> tuple[str | None, ...]:
 class GameConfig:
     """What the new-game dialog decides."""
 
-    seats: tuple[SeatSetup, SeatSetup] = (SeatSetup("You", True), SeatSetup("Computer", False))
+    seats: Seats = (SeatSetup("You", True), SeatSetup("Computer", False))
     first_dealer: int = 0
     rules: Rules = Rules()
     game: PartieFormat = Rubicon()

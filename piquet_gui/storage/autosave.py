@@ -15,7 +15,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from ..game_setup import SeatSetup
+from ..game_setup import Seats, SeatSetup
 from ..model.errors import RecordError
 from ..model.partie import Partie
 from ..model.record import LEVELS, MAX_BYTES, replay, to_record
@@ -30,7 +30,7 @@ SEED_LIMIT = 1 << 63
 @dataclasses.dataclass
 class SavedGame:
     partie: Partie
-    seats: tuple[SeatSetup, SeatSetup]
+    seats: Seats
     seed: int
 
 
@@ -38,7 +38,7 @@ def path() -> Path:
     return data_dir() / "autosave.json"
 
 
-def save(partie: Partie, seats: tuple[SeatSetup, SeatSetup], seed: int, where: Path | None = None) -> None:
+def save(partie: Partie, seats: Seats, seed: int, where: Path | None = None) -> None:
     """Write the partie in progress (atomically)."""
     document = {"format": FORMAT, "version": VERSION, "seats": [dataclasses.asdict(s) for s in seats],
                 "seed": seed, "record": to_record(partie)}
@@ -81,12 +81,14 @@ def read(where: Path) -> SavedGame:
         raise RecordError(f"the saved game's record is wrong: {error}") from None
     except Exception as error:  # noqa: BLE001 - a file must never stop the game, whatever it holds
         raise RecordError(f"the saved game's record cannot be replayed ({type(error).__name__})") from None
+    if partie.seats != len(seats):
+        raise RecordError(f"the saved game names {len(seats)} players for a game of {partie.seats}")
     return SavedGame(partie, seats, seed)
 
 
-def _seats(value: Any) -> tuple[SeatSetup, SeatSetup]:
-    """The two seats of a save, checked: a name, a person or not, and a level the computer has."""
-    if not isinstance(value, list) or len(value) != 2:
+def _seats(value: Any) -> Seats:
+    """The seats of a save, checked: a name, a person or not, and a level the computer has."""
+    if not isinstance(value, list) or not 2 <= len(value) <= 4:
         raise RecordError("the saved game does not say who plays")
     out = []
     for number, entry in enumerate(value, 1):
@@ -98,7 +100,7 @@ def _seats(value: Any) -> tuple[SeatSetup, SeatSetup]:
             shown = json.dumps(level[:20]) if isinstance(level, str) else "a " + type(level).__name__
             raise RecordError(f"seat {number} names an unknown computer level ({shown})")
         out.append(SeatSetup(entry["name"], entry["human"], level))
-    return out[0], out[1]
+    return tuple(out)
 
 
 def resumable(where: Path | None = None, statistics_at: Path | None = None) -> tuple[SavedGame | None, str | None]:

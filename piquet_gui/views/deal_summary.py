@@ -17,6 +17,7 @@ The point's pips are worked out from the cards its ``Scored`` event shows (with 
 from __future__ import annotations
 
 import html
+from collections.abc import Sequence
 
 from ..model import combinations as combos
 from ..model.cards import CARDS, Card, Rank, cards_of, mask_of
@@ -71,11 +72,11 @@ def combination_words(item: ScoreItem, cards: tuple[Card, ...]) -> str:
     return (tr("Fourteen %1") if size == 4 else tr("Three %1")).replace("%1", rank_plural(rank))
 
 
-def _name(seat: int, names: tuple[str, str], you: int | None) -> str:
+def _name(seat: int, names: Sequence[str], you: int | None) -> str:
     return tr("You") if addressed(seat, names, you) else display_name(names[seat])
 
 
-def _reason(item: ScoreItem, seat: int, deal: Deal, names: tuple[str, str], you: int | None) -> str:
+def _reason(item: ScoreItem, seat: int, deal: Deal, names: Sequence[str], you: int | None) -> str:
     """Why a bonus was scored, in a few words ("" where the item says it all)."""
     other = 1 - seat
     pique, repique = deal.thresholds()
@@ -99,7 +100,7 @@ def _reason(item: ScoreItem, seat: int, deal: Deal, names: tuple[str, str], you:
     return ""
 
 
-def seat_items(deal: Deal, seat: int, events: list[Event], names: tuple[str, str], you: int | None) -> list[str]:
+def seat_items(deal: Deal, seat: int, events: list[Event], names: Sequence[str], you: int | None) -> list[str]:
     """What ``seat`` scored in the deal, item by item in the order of reckoning: "Point of five (48): 5" …"""
     sheet = deal.scores[seat]
     out = []
@@ -143,13 +144,13 @@ def _totals_after(deal: Deal, partie: Partie) -> tuple[int, int]:
     return totals[0], totals[1]
 
 
-def standing_line(totals: tuple[int, int], partie: Partie, names: tuple[str, str], you: int | None) -> str:
+def standing_line(totals: tuple[int, int], partie: Partie, names: Sequence[str], you: int | None) -> str:
     """Where the totals stand against the rubicon ("Rubicon 100: Anne 67 (33 to go), you 104 ✓") or the
     target, as the score pad says it."""
     return standing_words(totals, partie.game, _escape(_name(0, names, you)), _escape(_name(1, names, you)))
 
 
-def summary_lines(deal: Deal, partie: Partie, names: tuple[str, str], you: int | None = None,
+def summary_lines(deal: Deal, partie: Partie, names: Sequence[str], you: int | None = None,
                   standing: bool = True) -> list[str]:
     """The summary as lines of HTML (names escaped): the deal, a line per player, the standing."""
     index = _counted_index(deal, partie)
@@ -171,14 +172,14 @@ def summary_lines(deal: Deal, partie: Partie, names: tuple[str, str], you: int |
     return lines
 
 
-def deal_summary(deal: Deal, partie: Partie, names: tuple[str, str], you: int | None = None) -> str:
+def deal_summary(deal: Deal, partie: Partie, names: Sequence[str], you: int | None = None) -> str:
     """What each player scored in ``deal`` and why, the deal's totals (×2 for a doubled deal) and the running
     totals against the rubicon, as HTML for the table's banner.  ``you`` as in :func:`words.event_line`: that
     seat is spoken to ("You 67: …", "before you counted anything"), the other named."""
     return "<br>".join(summary_lines(deal, partie, names, you))
 
 
-def partie_summary(partie: Partie, names: tuple[str, str], you: int | None = None) -> str:
+def partie_summary(partie: Partie, names: Sequence[str], you: int | None = None) -> str:
     """The end of the partie: who won, the settlement with its arithmetic, and the last deal's summary."""
     result = partie.standings().result
     standings = partie.standings()

@@ -8,6 +8,8 @@ or a review leaves the same lines, in the language now in use.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtWidgets import QListWidget, QWidget
 
 from ..model.cards import CARDS, cards_of
@@ -37,7 +39,7 @@ class GameLog(QListWidget):
         """The seat of the one person playing the computer, whom the lines address as "you"; None when two
         people share the table, or in a demo (see ``words.event_line``).  Set by :meth:`rebuild`."""
 
-    def add(self, event: Event, names: tuple[str, str]) -> None:
+    def add(self, event: Event, names: Sequence[str]) -> None:
         line = event_line(event, names, self.you)
         if line:
             self.addItem(line)

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (QDockWidget, QFrame, QHBoxLayout, QLabel, QMainWi
 
 from .. import __version__
 from ..controller import GameConfig, GameController
-from ..game_setup import SeatSetup
+from ..game_setup import Seats, SeatSetup
 from ..model.actions import Action, Discard, LookAtTalon, Play
 from ..model.cards import Card, mask_of
 from ..model.deal import Phase
@@ -57,7 +57,7 @@ class GameScreen(QObject):
         self.renderer = renderer or CardRenderer()
         self.demo = demo
         self.controller: GameController | None = None
-        self.names: tuple[str, str] = ("", "")
+        self.names: tuple[str, ...] = ("", "")
         self.viewer = 0
         self.selected: set[Card] = set()
         self.focus_card: Card | None = None
@@ -67,7 +67,7 @@ class GameScreen(QObject):
         self.auto_next_deal = demo
         self.autosave_enabled = True
         self.autosave_path = autosave.path().with_name("autosave-demo.json") if demo else autosave.path()
-        self.seats: tuple[SeatSetup, SeatSetup] = (SeatSetup("", True), SeatSetup("", False))
+        self.seats: Seats = (SeatSetup("", True), SeatSetup("", False))
         self.seed = 0
         self.reviewing = ReviewMode(self)
         self.files = PartieFiles(self)
@@ -253,7 +253,7 @@ class GameScreen(QObject):
         if deal is not None and announce:
             self.log.addItem(tr("Resumed in deal %1.").replace("%1", str(len(saved.partie.deals))))
 
-    def begin(self, partie: Partie, seats: tuple[SeatSetup, SeatSetup], seed: int) -> None:
+    def begin(self, partie: Partie, seats: Seats, seed: int) -> None:
         if self.controller is not None:
             self.controller.stop()
             self.controller.deleteLater()
@@ -269,7 +269,7 @@ class GameScreen(QObject):
         controller.partieEnded.connect(self._partie_ended)
         self.controller = controller
         self.seats, self.seed = seats, seed
-        self.names = (display_name(seats[0].name), display_name(seats[1].name))
+        self.names = tuple(display_name(seat.name) for seat in seats)
         humans = controller.humans
         self.viewer = humans[0] if humans else 0
         self.hot_seat.reset()

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import datetime
 import re
+from collections.abc import Sequence
 from pathlib import Path
 
 from typing import TYPE_CHECKING
@@ -18,7 +19,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QStandardPaths
 from PySide6.QtWidgets import QFileDialog
 
-from ..game_setup import SeatSetup, record_seats
+from ..game_setup import Seats, SeatSetup, record_seats
 from ..model import game_records
 from ..model.errors import RecordError
 from ..model.record import dumps, load_seated
@@ -39,7 +40,7 @@ def safe_part(text: str) -> str:
     return _UNSAFE.sub("", text).strip(" .")
 
 
-def record_name(names: tuple[str, str], day: datetime.date | None = None) -> str:
+def record_name(names: Sequence[str], day: datetime.date | None = None) -> str:
     """A dated name for a partie between ``names`` (as shown on the table)."""
     day = day or datetime.date.today()
     players = "–".join(part for part in (safe_part(names[0]), safe_part(names[1])) if part)
@@ -105,7 +106,7 @@ class PartieFiles:
             screen.settings.last_folder = str(Path(name).parent)
             self.open_path(Path(name))
 
-    def open_path(self, where: Path, seats: tuple[SeatSetup, SeatSetup] | None = None) -> bool:
+    def open_path(self, where: Path, seats: Seats | None = None) -> bool:
         """Open a record: a finished partie is reviewed, one in progress is played on by whoever the record
         seats there (``"seats"``), else by ``seats``, else as the player says (quiet: you, then the
         computer).  A bad file is refused in one sentence and changes nothing; so does Cancel."""
@@ -130,9 +131,10 @@ class PartieFiles:
             return True
         players = partie.players
         if seats is None and named is not None:
-            seats = (SeatSetup.from_record(players[0], named[0]), SeatSetup.from_record(players[1], named[1]))
+            seats = tuple(SeatSetup.from_record(player, level) for player, level in zip(players, named))
         if seats is None and screen.quiet:
-            seats = (SeatSetup(players[0], True), SeatSetup(players[1], False, screen.default_level))
+            seats = (SeatSetup(players[0], True),) + tuple(SeatSetup(p, False, screen.default_level)
+                                                           for p in players[1:])
         if seats is None:
             seats = ask_seats(screen.window, players, screen.default_level)
             if seats is None:

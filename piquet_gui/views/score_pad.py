@@ -18,6 +18,8 @@ scrolls vertically.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QSize, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPen, QResizeEvent
 from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QSizePolicy, QStyle, QStyledItemDelegate,
@@ -181,7 +183,7 @@ class ScorePad(QWidget):
         layout.addWidget(self.breakdown)
         layout.addStretch(0)
         self._partie: Partie | None = None
-        self._names: tuple[str, str] = ("", "")
+        self._names: Sequence[str] = ("", "")
         self._scores: list[tuple[DealScore, DealScore, int]] = []
         """Each deal shown: both seats' scores and its multiplier."""
         self._pinned: int | None = None
@@ -342,7 +344,7 @@ class ScorePad(QWidget):
 
     # --- drawing -----------------------------------------------------------------------------------
 
-    def refresh(self, partie: Partie, names: tuple[str, str], you: int | None = None) -> None:
+    def refresh(self, partie: Partie, names: Sequence[str], you: int | None = None) -> None:
         self._partie, self._names, self._you = partie, names, you
         shown = (display_name(names[0]), display_name(names[1]))
         deals = [deal for deal in partie.deals if not getattr(deal, "passed_out", False) or not deal.is_over()]
@@ -524,7 +526,7 @@ class ScorePad(QWidget):
         table.setMaximumHeight(header + sum(heights))
         table.setMinimumHeight(header + sum(heights[:rows]))
 
-    def _standing(self, partie: Partie, names: tuple[str, str], standings: Standings, you: int | None,
+    def _standing(self, partie: Partie, names: Sequence[str], standings: Standings, you: int | None,
                   target: bool) -> None:
         totals = partie.running_totals()
         short = (self._elided(names[0], self.standing), self._elided(names[1], self.standing))

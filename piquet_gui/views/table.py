@@ -15,6 +15,7 @@ felt, or a pause): the window holds the computer's next lead until then.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (QAccessible, QAccessibleEvent, QBrush, QColor, QFont, QFontMetricsF, QKeyEvent, QMouseEvent, QPainter, QPainterPath,
@@ -185,7 +186,7 @@ class TableState:
     """Everything the table shows, decided by the window from the controller."""
 
     view: SeatView
-    names: tuple[str, str]
+    names: Sequence[str]
     totals: tuple[int, int]
     selectable: frozenset[Card] = frozenset()
     selected: frozenset[Card] = frozenset()

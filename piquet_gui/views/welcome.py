@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
                                QPushButton, QVBoxLayout, QWidget)
 
 from ..ai.player import LEVELS
-from ..game_setup import SeatSetup
+from ..game_setup import Seats, SeatSetup
 from .words import display_name, level_name, tr, translate_buttons
 
 if TYPE_CHECKING:
@@ -172,15 +172,15 @@ class SeatsDialog(QDialog):
         for combo, wanted in zip(self.choices, who):
             combo.setCurrentIndex(combo.findData(wanted))
 
-    def seats(self) -> tuple[SeatSetup, SeatSetup]:
+    def seats(self) -> Seats:
         chosen = []
         for name, combo in zip(self.names, self.choices):
             value = str(combo.currentData())
             chosen.append(SeatSetup(name, True) if value in ("you", "person") else SeatSetup(name, False, value))
-        return chosen[0], chosen[1]
+        return tuple(chosen)
 
 
-def ask_seats(parent: QWidget, names: Sequence[str], default_level: str) -> tuple[SeatSetup, SeatSetup] | None:
+def ask_seats(parent: QWidget, names: Sequence[str], default_level: str) -> Seats | None:
     """Who plays each seat, as the player says; None if he cancels."""
     dialog = SeatsDialog(names, default_level, parent)
     if not dialog.exec():

@@ -174,3 +174,18 @@ def test_a_three_or_four_handed_record_is_named_and_refused_without_touching_the
     assert summary(win.controller.partie) == before and win.review is None
     win._human_chose(win.controller.view(0).legal_actions[0])  # the game goes on
     qtbot.waitUntil(lambda: win.controller.partie.deals[-1].phase is not Phase.EXCHANGE, timeout=5000)
+
+
+def test_the_controller_seats_as_many_as_the_game_has_and_no_more(qtbot) -> None:
+    """Seats are a list as long as the game's: the two-handed partie refuses a third seat in words; three
+    seats drive the three-handed game with the three-handed computer player."""
+    import pytest
+
+    from piquet_gui.controller import GameController
+    from piquet_gui.model.game import new_game
+
+    three = (SeatSetup("Anne", False, "club"), SeatSetup("Ben", False, "club"), SeatSetup("Claire", False, "club"))
+    with pytest.raises(ValueError, match="played by 2, not 3"):
+        GameController(Partie(), three)
+    controller = GameController(new_game("normand", seed=3), three, pace_ms=0)  # type: ignore[arg-type]
+    assert controller.humans == [] and [p.name for p in controller.players if p] == ["Normand"] * 3

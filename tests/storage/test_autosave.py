@@ -116,6 +116,15 @@ def test_an_unknown_computer_level_is_refused_and_set_aside(tmp_path: Path) -> N
     assert autosave.resumable(where) == (None, None), "offered once, then never again"
 
 
+def test_a_save_naming_more_players_than_its_game_has_is_refused_in_one_sentence(tmp_path: Path) -> None:
+    where = tmp_path / "autosave.json"
+    data = saved_document(tmp_path)
+    data["seats"].append({"name": "Claire", "human": False, "level": "club"})
+    where.write_text(json.dumps(data))
+    saved, message = autosave.resumable(where)
+    assert saved is None and message and "3 players for a game of 2" in message and "\n" not in message
+
+
 def test_a_seed_too_large_for_a_number_is_refused_and_set_aside(tmp_path: Path) -> None:
     where = tmp_path / "autosave.json"
     text = json.dumps(saved_document(tmp_path)).replace('"seed": 5', '"seed": 1e400')
