@@ -108,13 +108,12 @@ from ..model.rules import Rules
 from ..model.variants import VARIANTS, setup
 from ..model.view import SeatView
 from .normand_player import NormandPlayer
-from .partnership_player import PartnershipPlayer
 from .perfect import PerfectPlayer
 from .player import GAMES as PLAYER_GAMES
 from .player import LEVELS, Player, make_player, play_out
 
-GAMES = (*PLAYER_GAMES, "partnership")
-"""The games the benchmark plays: those of ``make_player`` and four-handed partnership piquet."""
+GAMES = PLAYER_GAMES
+"""The games the benchmark plays: every game ``make_player`` plays."""
 
 EXTRA_LEVELS = ("random", "perfect")
 ALL_LEVELS = (*LEVELS, *EXTRA_LEVELS)
@@ -194,10 +193,10 @@ def trio_player(level: str, seed: int) -> Any:
 
 
 def partnership_player(level: str, seed: int) -> Any:
-    """A four-handed player: the random floor, or the simple partnership player (for any level)."""
+    """A four-handed player: the random floor, or ``make_player``'s four-handed player (for any level)."""
     if level == "random":
         return RandomPlayer(random.Random(seed))
-    return PartnershipPlayer(random.Random(seed))
+    return make_player(level, seed, "partnership")
 
 
 class TimedPlayer:
