@@ -87,6 +87,9 @@ class SettingsDialog(QDialog):
         form.addRow(self.french_pattern)
         form.addRow(self.high_contrast)
         form.addRow(tr("Sound volume"), volume_row)
+        volume_label = form.labelForField(volume_row)
+        if volume_label is not None:
+            volume_label.setEnabled(can_sound)
         form.addRow(self.muted)
         form.addRow(self.why_silent)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
