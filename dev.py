@@ -119,11 +119,24 @@ def ensure_qt(pyside: Path, platforms: list[str], env: dict[str, str] | None, pr
         platform, found = next(iter(missing.items()))
         sys.exit(system.explain(found or [], f"Qt's {platform} platform, which the game needs to open its "
                                              "window, needs these libraries"))
+    ensure_sound(pyside)
     if env is not None and (probe or None in missing.values()):  # None: there was no ldd to ask
         code = "from PySide6.QtWidgets import QApplication; QApplication([])"
         done = subprocess.run([str(venv_python()), "-c", code], env=env, capture_output=True, text=True)
         if done.returncode != 0:
             sys.exit(f"Qt could not start on {' or '.join(platforms)}:\n{done.stderr.strip()[-2000:]}")
+
+
+def ensure_sound(pyside: Path) -> None:
+    """The sounds want PulseAudio's client library: installed as root, else named in a note; the game
+    itself starts without it, in silence."""
+    missing = system.missing_for_sound(pyside)
+    if missing and system.can_install():
+        system.apt_install(system.unique([*(m.package for m in missing), *system.QT_SOUND_PACKAGES]))
+        missing = system.missing_for_sound(pyside)
+    if missing:
+        print("note: " + system.explain(missing, "The game will be silent: its sounds (Qt Multimedia) need "
+                                                 "these"), file=sys.stderr, flush=True)
 
 
 def play(argv: list[str]) -> int:

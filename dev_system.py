@@ -119,8 +119,14 @@ def qt_files(pyside: Path, platform: str) -> list[Path]:
     plugin = plugins / f"libq{platform}.so"
     # Older Qt splits some plugins (libqwayland-egl.so, libqwayland-generic.so).
     plugin_files = [plugin] if plugin.exists() else sorted(plugins.glob(f"libq{platform}-*.so"))
-    modules = [f for name in ("QtWidgets", "QtSvg", "QtMultimedia") for f in sorted(pyside.glob(f"{name}.*so"))]
+    modules = [f for name in ("QtWidgets", "QtSvg") for f in sorted(pyside.glob(f"{name}.*so"))]
     return modules + plugin_files
+
+
+def missing_for_sound(pyside: Path) -> list[Missing] | None:
+    """What QtMultimedia (the game's sounds) lacks; without it the game plays on in silence."""
+    found = missing_libraries(sorted(pyside.glob("QtMultimedia.*so")))
+    return None if found is None else libraries_as_missing(found)
 
 
 def missing_for_platform(pyside: Path, platform: str) -> list[Missing] | None:
@@ -130,7 +136,7 @@ def missing_for_platform(pyside: Path, platform: str) -> list[Missing] | None:
 
 def packages_for_platform(platform: str) -> list[str]:
     extra = {"xcb": QT_X11_PACKAGES, "wayland": QT_WAYLAND_PACKAGES}.get(platform, [])
-    return QT_COMMON_PACKAGES + QT_SOUND_PACKAGES + extra
+    return QT_COMMON_PACKAGES + extra
 
 
 def missing_tools(tools: Mapping[str, str]) -> list[Missing]:

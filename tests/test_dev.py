@@ -116,6 +116,17 @@ def test_without_root_the_game_is_not_started_and_the_packages_are_named(
     assert "sudo apt-get install libxcb-icccm4 libxcb-keysyms1" in str(stop.value.code)
 
 
+def test_without_pulseaudio_the_game_still_starts_and_a_note_says_it_will_be_silent(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    (tmp_path / "QtMultimedia.abi3.so").touch()
+    monkeypatch.setattr(dev.system, "can_install", lambda: False)
+    monkeypatch.setattr(dev.system, "missing_libraries",
+                        lambda files: ["libpulse.so.0"] if any("QtMultimedia" in str(f) for f in files) else [])
+    dev.ensure_qt(tmp_path, ["xcb"], None)  # no SystemExit: the window needs nothing more
+    note = capsys.readouterr().err
+    assert "will be silent" in note and "libpulse.so.0" in note and "sudo apt-get install libpulse0" in note
+
+
 def test_as_root_the_whole_x11_list_is_installed(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     installed: list[str] = []
     probes: list[list[str]] = []
