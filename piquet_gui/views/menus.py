@@ -53,7 +53,7 @@ class GameMenus:
         self.undo = self._add(game, tr("&Undo"), lambda: screen.undo(False), QKeySequence.StandardKey.Undo,
                               icon=("edit-undo", SP.SP_ArrowBack),
                               tip=tr("Take back your last move (the partie then counts apart in the statistics)"))
-        self.undo_trick = self._add(game, tr("Take back the &trick"), lambda: screen.undo(True), "Ctrl+Shift+Z",
+        self.undo_trick = self._add(game, tr("Take &back the trick"), lambda: screen.undo(True), "Ctrl+Shift+Z",
                                     icon=("edit-undo", SP.SP_MediaSkipBackward),
                                     tip=tr("Take back the whole of the last trick"))
         self.allow_undo = self._add(game, tr("Allow undo against the computer"), checkable=True,
@@ -72,7 +72,7 @@ class GameMenus:
                                   icon=("preferences-system", SP.SP_ComputerIcon),
                                   tip=tr("Speed, card size, pace, strength, language and play preferences"))
         speeds = {"slow": tr("Slow"), "normal": tr("Normal"), "fast": tr("Fast"), "instant": tr("Instant")}
-        self.speed = self._choice(self._submenu(game, tr("Animation &speed"), ("media-seek-forward",
+        self.speed = self._choice(self._submenu(game, tr("&Animation speed"), ("media-seek-forward",
                                                                                 SP.SP_MediaSeekForward)),
                                   speeds, lambda key: screen.set_animation_speed(key, remember=True),
                                   tr("How fast the cards move"))
@@ -96,7 +96,7 @@ class GameMenus:
         view = self._menu(tr("&View"))
         self.discard = self._add(view, tr("My &discard"), screen.toggle_discard, "D", checkable=True,
                                  icon=("view-visible", SP.SP_ArrowDown), tip=tr("Show the cards you put out"))
-        self.last_trick = self._add(view, tr("&Last trick"), screen.toggle_last_trick, "L", checkable=True,
+        self.last_trick = self._add(view, tr("Last &trick"), screen.toggle_last_trick, "L", checkable=True,
                                     icon=("view-history", SP.SP_ArrowLeft), tip=tr("Show the last trick played"))
         scores = screen.dock.toggleViewAction()
         scores.setIcon(self._icon(("view-sidetree", SP.SP_TitleBarNormalButton)))

@@ -55,6 +55,10 @@
       <translation>%1 en mano antes de que contaras nada</translation>
     </message>
     <message>
+      <source>%1 is a partie of %2: this table plays two-handed games so far.</source>
+      <translation>%1 es una partida de %2: esta mesa solo juega todavía partidas de dos.</translation>
+    </message>
+    <message>
       <source>%1 is rubiconed: %2 + %3 + 100 = %4</source>
       <translation>%1 no llega al rubicón: %2 + %3 + 100 = %4</translation>
     </message>
@@ -176,6 +180,10 @@
       <translation>&amp;Acerca de Piquet</translation>
     </message>
     <message>
+      <source>&amp;Animation speed</source>
+      <translation>&amp;Velocidad de animación</translation>
+    </message>
+    <message>
       <source>&amp;Export finished partie…</source>
       <translation>&amp;Exportar partida terminada…</translation>
     </message>
@@ -197,7 +205,7 @@
     </message>
     <message>
       <source>&amp;Last trick</source>
-      <translation>Última &amp;baza</translation>
+      <translation type="vanished">Última &amp;baza</translation>
     </message>
     <message>
       <source>&amp;Mute sounds</source>
@@ -285,7 +293,7 @@
     </message>
     <message>
       <source>Animation &amp;speed</source>
-      <translation>&amp;Velocidad de animación</translation>
+      <translation type="vanished">&amp;Velocidad de animación</translation>
     </message>
     <message>
       <source>Animation speed</source>
@@ -695,6 +703,10 @@
       <translation>Grande</translation>
     </message>
     <message>
+      <source>Last &amp;trick</source>
+      <translation>Última &amp;baza</translation>
+    </message>
+    <message>
       <source>Last trick</source>
       <translation>Última baza</translation>
     </message>
@@ -904,6 +916,10 @@
     <message>
       <source>Piquet</source>
       <translation>Piquet</translation>
+    </message>
+    <message>
+      <source>Piquet normand (three players)</source>
+      <translation>piquet normando (tres jugadores)</translation>
     </message>
     <message>
       <source>Piquet records (*.json)</source>
@@ -1166,8 +1182,12 @@
       <translation>Nivel</translation>
     </message>
     <message>
-      <source>Take back the &amp;trick</source>
+      <source>Take &amp;back the trick</source>
       <translation>Deshacer la &amp;baza</translation>
+    </message>
+    <message>
+      <source>Take back the &amp;trick</source>
+      <translation type="vanished">Deshacer la &amp;baza</translation>
     </message>
     <message>
       <source>Take back the whole of the last trick</source>
@@ -1660,6 +1680,10 @@
     <message>
       <source>parties, oldest first</source>
       <translation>partidas, de la más antigua a la más reciente</translation>
+    </message>
+    <message>
+      <source>partnership piquet (four players)</source>
+      <translation>piquet por parejas (cuatro jugadores)</translation>
     </message>
     <message>
       <source>play %1 — keeps the guard to your %2</source>

@@ -55,6 +55,10 @@
       <translation>%1 en main avant que vous ayez rien compté</translation>
     </message>
     <message>
+      <source>%1 is a partie of %2: this table plays two-handed games so far.</source>
+      <translation>%1 est une partie de %2 : cette table ne joue encore que les jeux à deux.</translation>
+    </message>
+    <message>
       <source>%1 is rubiconed: %2 + %3 + 100 = %4</source>
       <translation>%1 est rubicon : %2 + %3 + 100 = %4</translation>
     </message>
@@ -176,6 +180,10 @@
       <translation>À &amp;propos de Piquet</translation>
     </message>
     <message>
+      <source>&amp;Animation speed</source>
+      <translation>&amp;Vitesse d'animation</translation>
+    </message>
+    <message>
       <source>&amp;Export finished partie…</source>
       <translation>E&amp;xporter la partie terminée…</translation>
     </message>
@@ -197,7 +205,7 @@
     </message>
     <message>
       <source>&amp;Last trick</source>
-      <translation>&amp;Dernière levée</translation>
+      <translation type="vanished">&amp;Dernière levée</translation>
     </message>
     <message>
       <source>&amp;Mute sounds</source>
@@ -285,7 +293,7 @@
     </message>
     <message>
       <source>Animation &amp;speed</source>
-      <translation>&amp;Vitesse d'animation</translation>
+      <translation type="vanished">&amp;Vitesse d'animation</translation>
     </message>
     <message>
       <source>Animation speed</source>
@@ -695,6 +703,10 @@
       <translation>Grand</translation>
     </message>
     <message>
+      <source>Last &amp;trick</source>
+      <translation>&amp;Dernière levée</translation>
+    </message>
+    <message>
       <source>Last trick</source>
       <translation>Dernière levée</translation>
     </message>
@@ -904,6 +916,10 @@
     <message>
       <source>Piquet</source>
       <translation>Piquet</translation>
+    </message>
+    <message>
+      <source>Piquet normand (three players)</source>
+      <translation>piquet normand (trois joueurs)</translation>
     </message>
     <message>
       <source>Piquet records (*.json)</source>
@@ -1166,8 +1182,12 @@
       <translation>Force</translation>
     </message>
     <message>
-      <source>Take back the &amp;trick</source>
+      <source>Take &amp;back the trick</source>
       <translation>Reprendre la &amp;levée</translation>
+    </message>
+    <message>
+      <source>Take back the &amp;trick</source>
+      <translation type="vanished">Reprendre la &amp;levée</translation>
     </message>
     <message>
       <source>Take back the whole of the last trick</source>
@@ -1660,6 +1680,10 @@
     <message>
       <source>parties, oldest first</source>
       <translation>parties, de la plus ancienne à la plus récente</translation>
+    </message>
+    <message>
+      <source>partnership piquet (four players)</source>
+      <translation>piquet à quatre (quatre joueurs)</translation>
     </message>
     <message>
       <source>play %1 — keeps the guard to your %2</source>

@@ -177,3 +177,31 @@ def test_changing_language_rebuilds_the_screen_and_keeps_the_partie(qtbot, make_
         assert Settings().language == "es"
     finally:
         i18n.install("en")
+
+
+def access_key(text: str) -> str | None:
+    """The letter after a single "&" (Alt+letter), lower case; "&&" is a plain ampersand."""
+    found = re.search(r"(?<!&)&([^&\s])", text)
+    return found.group(1).lower() if found else None
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "es"])
+def test_every_menu_has_one_entry_per_access_key(qtbot, make_window, language: str) -> None:
+    """Alt+G then a letter must reach one entry: no two entries of a menu (nor two menus) share a letter."""
+    assert i18n.install(language) == language
+    try:
+        win = make_window()
+        win.ensure_built()
+        menus = [a for a in win.menuBar().actions() if a.menu() is not None]
+        bar = [access_key(a.text()) for a in menus]
+        assert None not in bar and len(set(bar)) == len(bar), [a.text() for a in menus]
+        pending = [a.menu() for a in menus]
+        while pending:
+            menu = pending.pop()
+            entries = [a for a in menu.actions() if not a.isSeparator()]
+            keys = [access_key(a.text()) for a in entries]
+            clashes = {k for k in keys if k is not None and keys.count(k) > 1}
+            assert not clashes, f"{menu.title()}: " + ", ".join(a.text() for a, k in zip(entries, keys) if k in clashes)
+            pending.extend(a.menu() for a in entries if a.menu() is not None)
+    finally:
+        i18n.install("en")
