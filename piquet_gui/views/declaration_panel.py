@@ -124,7 +124,8 @@ class DeclarationPanel(QFrame):
 
     def height_for(self, width: int) -> int:
         """The height the panel needs at ``width``: its answers in two columns if they fit side by side, else in
-        one, "Or call less:" on two lines if need be, and its text smaller (past :meth:`shrink`) if even one is too wide."""
+        one, "Or call less:" on two lines if need be, and its text smaller (past :meth:`shrink`) if even one
+        answer is too wide."""
         layout = self.layout()
         assert layout is not None
         for columns, wrap in ((2, False), (1, False), (1, True)):  # ("Or call less:" on two lines at the last)
@@ -149,6 +150,7 @@ class DeclarationPanel(QFrame):
                 self._buttons.addWidget(button, index // columns, index % columns)
 
     def drawn_points(self) -> float:
+        """The text size drawn now: :attr:`points`, or less where the panel had to shrink."""
         return self.font().pointSizeF()
 
     def _draw_points(self) -> None:

@@ -274,7 +274,8 @@ def panel_style(high_contrast: bool, points: float) -> str:
     size = (f"#declarations, #declarations * {{ font-size: {points:g}pt; }}"
             f"QLabel#title {{ font-size: {points * 1.2:.1f}pt; font-weight: bold; }}")
     if not high_contrast:
-        return ("#declarations { background: rgba(250, 247, 235, 238); border: 1px solid #6b5d3e; border-radius: 10px; }"
+        return ("#declarations { background: rgba(250, 247, 235, 238); border: 1px solid #6b5d3e;"
+                " border-radius: 10px; }"
                 "QLabel { color: #222; } QPushButton { padding: 5px 10px; text-align: left; }" + size)
     return (f"#declarations {{ background: {HIGH_CONTRAST_BACKGROUND}; border: 2px solid {HIGH_CONTRAST_TEXT};"
             f" border-radius: 10px; }}"
