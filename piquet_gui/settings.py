@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 SETTINGS_FILE_VARIABLE = "PIQUET_SETTINGS_FILE"
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 CARD_SIZES = {"small": 0.78, "normal": 0.9, "large": 1.0}
-"""Shares of the largest cards that fit the table (``views.table.fit``)."""
+"""Shares of the largest cards that fit the table (``views.table_geometry.fit``)."""
 TEXT_SIZES = {"small": 0.85, "normal": 1.0, "large": 1.2, "extra_large": 1.45}
 """The text on the felt, to its size at the normal setting (which follows the cards)."""
 GATHER_MODES = ("pause", "click")

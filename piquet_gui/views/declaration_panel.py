@@ -8,6 +8,7 @@ Winning combinations are shown as cards once they are reckoned.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
@@ -22,6 +23,9 @@ from . import themes
 from .card_renderer import CardRenderer
 from ..model.deal import Phase
 from .words import action_words, card_words, category_name, item_name, said_words, tr
+
+if TYPE_CHECKING:
+    from .table import TableView
 
 _ITEMS = {ScoreItem.POINT: Category.POINT, ScoreItem.SEQUENCES: Category.SEQUENCES, ScoreItem.SETS: Category.SETS}
 
@@ -167,6 +171,40 @@ class DeclarationPanel(QFrame):
         self._title.setVisible(not compact)
         for category in CATEGORY_ORDER:
             self._show_cards(category, with_cards=self._phase is not Phase.PLAY)
+
+    def place(self, table: TableView) -> None:
+        """Over the opponent's hand, leaving the player's own hand in view, and never over the players'
+        names and scores: above the table's labels, or between them; without the cards, then in smaller
+        text, where that is what it takes to fit."""
+        area = table.viewport().rect()
+        # As wide as 620 pixels of the desktop's text, in step with the text size; never over two thirds of the felt.
+        width = min(int(620 * self.points / themes.desktop_points()), int(area.width() * 0.66))
+        self.setFixedWidth(width)
+        layout = self.layout()
+        assert layout is not None
+        layout.activate()
+        left = (area.width() - width) // 2
+        taken = sorted((rect for rect in table.label_rects() if rect.right() >= left and rect.left() <= left + width),
+                       key=lambda r: r.top())
+        tops = [8] + [rect.bottom() + 6 for rect in taken]
+        for compact, shrink in ((False, 1.0), (True, 1.0), (True, 0.9), (True, 0.8), (True, 0.7)):
+            self.set_compact(compact)
+            self.shrink(shrink)
+            wanted = self.height_for(width)
+            best, room = 8, -1
+            for top in tops:  # the highest place it fits, else the roomiest
+                ends = [rect.top() - 6 for rect in taken if rect.bottom() + 6 > top] + [area.height() - 4]
+                free = min(ends) - top
+                if free > room:
+                    best, room = top, free
+                if free >= wanted:
+                    best, room = top, free
+                    break
+            if room >= wanted:
+                break
+        # A table too small for it: the panel keeps its size, over as little as can be.
+        self.resize(width, wanted)
+        self.move(left, best if room >= wanted else max(8, min(best, area.height() - 4 - wanted)))
 
     def reset(self) -> None:
         self._shown = {}

@@ -7,22 +7,18 @@ window is on screen, so that the window appears at once.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtWidgets import (QDockWidget, QFrame, QHBoxLayout, QLabel, QMainWindow, QMessageBox,
-                               QPushButton,
-                               QSplitter, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox, QSplitter, QVBoxLayout, QWidget
 
 from .. import __version__
 from ..controller import GameConfig, GameController
 from ..game_setup import Seats, SeatSetup
-from ..model.actions import Action, Discard, LookAtTalon, Play
-from ..model.cards import Card, mask_of
+from ..model.actions import Action, Discard, Play
+from ..model.cards import Card
 from ..model.deal import Phase
 from ..model.events import Event, PartieEnded
-from ..model.formats import Target
 from ..model.partie import Partie
 from ..model.view import SeatView
 from ..settings import CARD_SIZES, TEXT_SIZES, Settings, gather_pause
@@ -30,9 +26,11 @@ from ..storage import autosave, statistics
 from ..storage.autosave import SavedGame
 from . import themes
 from .card_renderer import CardRenderer
+from .action_bar import ActionBar, show_position
 from .declaration_panel import DeclarationPanel
 from .game_log import GameLog
 from .guide import GuideNote
+from .hand_choice import HandChoice
 from .keyboard import TableKeys
 from .menus import GameMenus
 from .hot_seat import HotSeat
@@ -42,7 +40,7 @@ from .review_mode import ReviewMode
 from .score_pad import ScorePad
 from .sound import Sounds
 from .table import TableState, TableView
-from .words import action_words, card_text, display_name, hint_words, settlement_words, tr
+from .words import display_name, hint_words, tr
 
 ANIMATION_SPEEDS = {"slow": 450, "normal": 250, "fast": 120, "instant": 0}
 
@@ -59,8 +57,6 @@ class GameScreen(QObject):
         self.controller: GameController | None = None
         self.names: tuple[str, ...] = ("", "")
         self.viewer = 0
-        self.selected: set[Card] = set()
-        self.focus_card: Card | None = None
         self.show_discard = False
         self.show_last_trick = False
         self.pace_ms = 700
@@ -80,12 +76,13 @@ class GameScreen(QObject):
         self.settings = Settings()
         self.sound = Sounds(self.settings, self)
         self.default_level = self.settings.level
-        self.pending_lead: Card | None = None
         self._flashed = ""
-        self._thinking = False
+        self.thinking = False
+        """The computer is thinking (the bar says so)."""
+        self.hand = HandChoice(self)
 
         self.table = TableView(self.renderer)
-        self.table.cardClicked.connect(self._card_clicked)
+        self.table.cardClicked.connect(self.hand.clicked)
         self.table.discardClicked.connect(self.toggle_discard)
         self.table.lastTrickClicked.connect(self.toggle_last_trick)
         self.table.trickGathered.connect(self.refresh)  # and the computer, held meanwhile, goes on
@@ -94,16 +91,7 @@ class GameScreen(QObject):
         self.panel.hide()
         self.guide = GuideNote(self.table.viewport())
         self.guide.turnedOff.connect(lambda: self.menus.guide.setChecked(False))
-        self.prompt = QLabel("")
-        self.prompt.setWordWrap(True)
-        self.bar_buttons = QHBoxLayout()
-        bar = self.bar = QFrame()
-        bar.setObjectName("actionbar")  # its colours and text size: themes.apply_theme
-        bar_layout = QHBoxLayout(bar)
-        bar_layout.setContentsMargins(10, 6, 10, 6)
-        bar_layout.addWidget(self.prompt, 1)
-        bar_layout.addLayout(self.bar_buttons)
-        self.buttons: list[QPushButton] = []
+        bar = self.bar = ActionBar()
         central = QWidget()
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -275,9 +263,9 @@ class GameScreen(QObject):
         self.hot_seat.reset()
         self.log.rebuild(partie, humans[0] if len(humans) == 1 else None)
         self.panel.reset()
-        self.selected.clear()
+        self.hand.forget()
         controller.start()
-        self.hot_seat.begin(len(humans) == 2, controller.to_act())
+        self.hot_seat.begin(len(humans) > 1, controller.to_act())
         self.refresh()
         # Back from the dialogs, the keys are the table's.
         self.window.activateWindow()
@@ -308,7 +296,7 @@ class GameScreen(QObject):
 
     def _position_changed(self) -> None:
         """Whatever was said about the last position no longer holds."""
-        self.pending_lead = None
+        self.hand.pending_lead = None
         if self._flashed and self.window.statusBar().currentMessage() == self._flashed:
             self.window.statusBar().clearMessage()
         self._flashed = ""
@@ -330,7 +318,7 @@ class GameScreen(QObject):
         controller = self.controller
         if controller is None or self.review is not None:
             return False
-        if len(controller.humans) == 2:
+        if len(controller.humans) > 1:
             if not self.quiet and not self.ask(tr("Undo"), tr("Do both players agree to take back the last move?")):
                 return False
         elif not self.menus.allow_undo.isChecked():
@@ -339,7 +327,7 @@ class GameScreen(QObject):
         if not controller.undo(whole_trick):
             self.flash(tr("There is nothing to take back."))
             return False
-        self.selected.clear()
+        self.hand.forget()
         self.panel.reset()
         self.log.rebuild(controller.partie, self.log.you)
         self.log.addItem(tr("Taken back."))
@@ -357,9 +345,9 @@ class GameScreen(QObject):
         self.last_hint = action
         self.settings.assisted_partie = statistics.partie_key(controller.partie)  # counted apart in the statistics
         if isinstance(action, Discard):
-            self.selected = set(action.cards)
+            self.hand.selected = set(action.cards)
         elif isinstance(action, Play):
-            self.focus_card = action.card
+            self.hand.focus_card = action.card
         self.flash(tr("Hint: %1").replace("%1", hint_words(action, view)))
         self.refresh()
 
@@ -391,12 +379,12 @@ class GameScreen(QObject):
         key = {Phase.EXCHANGE: "exchange", Phase.DECLARATION: "declarations", Phase.PLAY: "play"}.get(phase)  # type: ignore[arg-type]
         if key:
             QTimer.singleShot(0, lambda: self._explain(key))
-        self.hot_seat.turn(len(controller.humans) == 2, seat)
-        self.selected.clear()
+        self.hot_seat.turn(len(controller.humans) > 1, seat)
+        self.hand.selected.clear()
         self.refresh()
 
     def _computer_thinking(self, seat: int, thinking: bool) -> None:
-        self._thinking = thinking
+        self.thinking = thinking
         self.refresh()
 
     def _deal_ended(self, number: int) -> None:
@@ -455,44 +443,6 @@ class GameScreen(QObject):
         except Exception as error:  # noqa: BLE001 - the engine's reason, shown to the player
             self.flash(str(error))
 
-    def _card_clicked(self, card: Card | None) -> None:
-        view = self.my_view()
-        if card is None or view is None or not self.my_turn():
-            return
-        if view.phase is Phase.EXCHANGE:
-            self.selected.symmetric_difference_update({card})
-            self.refresh()
-        elif view.phase is Phase.PLAY:
-            self._play(card)
-
-    def _play(self, card: Card) -> None:
-        view = self.my_view()
-        assert view is not None and self.controller is not None
-        action = Play(card)
-        if self.settings.confirm_lead and not view.trick and action in view.legal_actions \
-                and self.pending_lead != card:
-            # A lead takes a second click on the same card.
-            self.pending_lead = card
-            self.flash(tr("Click %1 again to lead it.").replace("%1", card_text(card)))
-            self.refresh()
-            return
-        self.pending_lead = None
-        if action not in view.legal_actions:
-            deal = self.controller.partie.current
-            reason = deal.why_illegal(action) if deal else None
-            self.flash(self._reason(reason or tr("You cannot play that card now.")))
-            return
-        self._human_chose(action)
-
-    def _reason(self, engine_text: str) -> str:
-        if "but holds" in engine_text:
-            return tr("You must follow suit.")
-        return engine_text
-
-    def _discard_selected(self) -> None:
-        self._human_chose(Discard(mask_of(self.selected)))
-        self.selected.clear()
-
     def toggle_discard(self) -> None:
         self.show_discard = not self.show_discard
         self.menus.discard.setChecked(self.show_discard)
@@ -513,49 +463,6 @@ class GameScreen(QObject):
             themes.apply_text_size(self)  # the text grows with the window, as the table's
             self._place_overlays()
         return super().eventFilter(watched, event)
-
-    def focused_card(self) -> Card | None:
-        """The card the keys act on: the one last chosen if still in hand (and playable, in the play),
-        else the first that may be."""
-        view = self.my_view()
-        if view is None or not self.my_turn() or view.phase not in (Phase.EXCHANGE, Phase.PLAY):
-            return None
-        choices = self._key_choices(view)
-        if not choices:
-            return None
-        return self.focus_card if self.focus_card in choices else choices[0]
-
-    @staticmethod
-    def _key_choices(view: SeatView) -> list[Card]:
-        if view.phase is Phase.PLAY:
-            playable = {a.card for a in view.legal_actions if isinstance(a, Play)}
-            return [c for c in view.hand if c in playable]
-        return list(view.hand)
-
-    def move_focus(self, step: int) -> None:
-        view = self.my_view()
-        focused = self.focused_card()
-        if view is None or focused is None:
-            return
-        choices = self._key_choices(view)
-        self.focus_card = choices[(choices.index(focused) + step) % len(choices)]
-        self.refresh()
-
-    def toggle_focused(self) -> None:
-        card = self.focused_card()
-        if card is not None:
-            self.focus_card = card
-            self._card_clicked(card)
-
-    def play_focused(self) -> None:
-        card = self.focused_card()
-        if card is not None:
-            self.focus_card = card
-            self._play(card)
-
-    def say_why_not_discard(self) -> None:
-        """Enter with the wrong number of cards chosen: say so rather than do nothing."""
-        self.flash(self.prompt.text())
 
     # --- drawing -------------------------------------------------------------------------------------
 
@@ -583,18 +490,19 @@ class GameScreen(QObject):
             dimmed = frozenset(c for c in view.hand if c not in playable)
         if my_turn and view.phase is Phase.EXCHANGE:
             selectable = frozenset(view.hand)
-        focus = self.focused_card()
+        focus = self.hand.focused()
         totals = partie.running_totals()
-        raised = self.selected | ({self.pending_lead} if self.pending_lead is not None else set())
+        hand = self.hand
+        raised = hand.selected | ({hand.pending_lead} if hand.pending_lead is not None else set())
         state = TableState(view, self.names, totals, selectable, frozenset(raised & set(view.hand)),
                            playable, dimmed, focus, self.show_discard, self.show_last_trick,
-                           thinking=self._thinking, deal_number=len(partie.deals), gather_tricks=True)
+                           thinking=self.thinking, deal_number=len(partie.deals), gather_tricks=True)
         self.table.gather_ms = gather_pause(self.pace_ms)
         self.table.show_state(state)
         # The computer's next lead waits while the finished trick lies on the table.
         controller.hold() if self.table.holding_trick() else controller.release()
         self._update_panel(view, my_turn)
-        self._update_bar(view, my_turn)
+        show_position(self, view, my_turn)
 
     def _update_panel(self, view: SeatView, my_turn: bool) -> None:
         first_trick = view.phase is Phase.PLAY and not view.tricks and bool(view.trick)
@@ -606,138 +514,14 @@ class GameScreen(QObject):
             self.panel.hide()
 
     def _place_overlays(self) -> None:
-        """The calling panel sits over the opponent's hand, leaving the player's own hand in view, and never
-        over the players' names and scores: above the table's labels, or between them."""
-        area = self.table.viewport().rect()
-        # As wide as 620 pixels of the desktop's text, in step with the text size; never over two thirds of the felt.
-        width = min(int(620 * self.panel.points / themes.desktop_points()), int(area.width() * 0.66))
-        self.panel.setFixedWidth(width)
-        layout = self.panel.layout()
-        assert layout is not None
-        layout.activate()
-        left = (area.width() - width) // 2
-
-        def clear_of_labels() -> None:
-            # Where the table drew its labels (it lays them out anew for each size, so asked each time).
-            table = self.table
-            taken = sorted((rect for rect in (table.mapFromScene(label.sceneBoundingRect()).boundingRect()
-                                              for label in table._labels.values() if label.text())
-                            if rect.right() >= left and rect.left() <= left + width), key=lambda r: r.top())
-            tops = [8] + [rect.bottom() + 6 for rect in taken]
-            # Without the cards if that is what it takes to fit, then in smaller text.
-            for compact, shrink in ((False, 1.0), (True, 1.0), (True, 0.9), (True, 0.8), (True, 0.7)):
-                self.panel.set_compact(compact)
-                self.panel.shrink(shrink)
-                wanted = self.panel.height_for(width)
-                best, room = 8, -1
-                for top in tops:  # the highest place it fits, else the roomiest
-                    ends = [rect.top() - 6 for rect in taken if rect.bottom() + 6 > top] + [area.height() - 4]
-                    free = min(ends) - top
-                    if free > room:
-                        best, room = top, free
-                    if free >= wanted:
-                        best, room = top, free
-                        break
-                if room >= wanted:
-                    break
-            # A table too small for it: the panel keeps its size, over as little as can be.
-            self.panel.resize(width, wanted)
-            self.panel.move(left, best if room >= wanted else max(8, min(best, area.height() - 4 - wanted)))
-
-        clear_of_labels()
-        QTimer.singleShot(0, self.panel, clear_of_labels)  # once the table has placed its labels for this size
-        central = self.window.centralWidget()
+        """The calling panel over the opponent's hand, clear of the table's labels; the hand-over screen
+        over everything; the guide's note."""
+        self.panel.place(self.table)
+        QTimer.singleShot(0, self.panel, lambda: self.panel.place(self.table))  # once the table has placed its
+        central = self.window.centralWidget()                                    # labels for this size
         if central is not None:
             self.privacy.setGeometry(central.rect())
         self._place_guide()
-
-    def set_bar(self, text: str, buttons: Sequence[tuple[str, Callable[[], object]]]) -> None:
-        self.prompt.setText(text)
-        for button in self.buttons:
-            self.bar_buttons.removeWidget(button)
-            button.deleteLater()
-        self.buttons = []
-        for label, callback in buttons:
-            button = QPushButton(label)
-            button.clicked.connect(callback)
-            self.bar_buttons.addWidget(button)
-            button.ensurePolished()  # in the bar's text size (its style sheet) from the start
-            self.buttons.append(button)
-        if self.buttons and self.review is None:
-            self.buttons[0].setDefault(True)  # drawn as the one Enter presses
-
-    def _update_bar(self, view: SeatView, my_turn: bool) -> None:
-        controller = self.controller
-        assert controller is not None
-        partie = controller.partie
-        if partie.is_over():
-            result = partie.standings().result
-            standings = partie.standings()
-            totals = standings.games[-1].totals if standings.games else standings.totals
-            text = settlement_words(totals, self.names, result.winner, result.points, result.rubicon,
-                                    isinstance(partie.game, Target), you=self.log.you)
-            from .deal_summary import partie_summary
-
-            # Who won, the settlement with its arithmetic, and the last deal's items (the pad stays in view).
-            self.table.set_banner(partie_summary(partie, self.names, self.log.you))
-            self.set_bar(tr("The partie is over. %1").replace("%1", text), [(tr("New game…"), self.ask_new_game)])
-            return
-        if partie.needs_deal():
-            deal = partie.deals[-1]
-            number = len(partie.deals)
-            multiplier = partie.multiplier(number - 1)
-            scores = ", ".join(f"{self.names[s]} {deal.scores[s].total * multiplier}" for s in (0, 1))
-            from .deal_summary import deal_summary
-
-            # What each scored and why, the deal's totals and the running totals against the rubicon.
-            self.table.set_banner(deal_summary(deal, partie, self.names, self.log.you))
-            self.set_bar(tr("Deal %1 is over: %2.").replace("%1", str(number)).replace("%2", scores),
-                          [] if self.auto_next_deal else [(tr("Next deal"), self.next_deal)])
-            return
-        self.table.set_banner("")
-        seat = controller.to_act()
-        if not my_turn:
-            who = self.names[seat] if seat is not None else ""
-            self.set_bar(tr("%1 is thinking…").replace("%1", who) if self._thinking else
-                          tr("%1 to play.").replace("%1", who), [])
-            return
-        actions = view.legal_actions
-        if view.phase is Phase.CARTE_BLANCHE:
-            self.set_bar(tr("You hold carte blanche: no king, queen or knave. Announce it for 10?"),
-                          [(action_words(a, view), self._choosing(a)) for a in actions])
-        elif view.phase is Phase.EXCHANGE:
-            self._exchange_bar(view)
-        elif view.phase is Phase.PLAY and actions and isinstance(actions[0], LookAtTalon):
-            left = len(view.talon) - sum(t or 0 for t in view.taken)
-            self.set_bar(tr("You left %n card(s) in the talon. Look at them? (Elder will see them too.)", left),
-                          [(action_words(a, view), self._choosing(a)) for a in actions])
-        elif view.phase is Phase.PLAY:
-            text = tr("Your lead: click a card.") if not view.trick else tr("Your turn: click a card to play.")
-            self.set_bar(text, [])
-        else:
-            self.set_bar(tr("Your turn in the declarations."), [])
-
-    def _choosing(self, action: Action) -> Callable[[], None]:
-        """A bar button's call: choose this action."""
-        return lambda: self._human_chose(action)
-
-    def _exchange_bar(self, view: SeatView) -> None:
-        actions = view.legal_actions
-        sizes = sorted({actions[0].mask.bit_count(), actions[-1].mask.bit_count()})  # type: ignore[union-attr]
-        low, high = sizes[0], sizes[-1]
-        chosen = len(self.selected & set(view.hand))
-        elder = view.seat == view.elder
-        who = tr("elder") if elder else tr("younger")
-        text = tr("Select the cards to put out: as %1 you may exchange %2 to %3, and you take as many from the "
-                  "talon.").replace("%1", who).replace("%2", str(low)).replace("%3", str(high))
-        if chosen > high:
-            text += " " + tr("That is too many.")
-        if view.carte_blanche is not None and view.carte_blanche != view.seat:
-            text += " " + tr("%1 has announced carte blanche.").replace("%1", self.names[view.carte_blanche])
-        ok = low <= chosen <= high
-        label = tr("Discard %n card(s)", chosen) if chosen else tr("Discard")
-        self.set_bar(text, [(label, self._discard_selected)])
-        self.buttons[0].setEnabled(ok)
 
     def close_event(self) -> None:
         if self.controller is not None:

@@ -45,7 +45,7 @@ class HotSeat:
         screen = self.screen
         screen.viewer = seat
         self.waiting_for = seat
-        screen.selected.clear()
+        screen.hand.forget()
         screen.window.statusBar().clearMessage()
         screen.guide.hide()
         self.privacy.ask(screen.names[seat])
@@ -57,7 +57,7 @@ class HotSeat:
         screen = self.screen
         screen.panel.hide()
         screen.table.clear()
-        screen.set_bar(tr("Waiting for %1.").replace("%1", screen.names[self.waiting_for]), [])
+        screen.bar.set(tr("Waiting for %1.").replace("%1", screen.names[self.waiting_for]), [])
         return True
 
     def _ready(self) -> None:

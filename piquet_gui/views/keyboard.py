@@ -91,9 +91,9 @@ class TableKeys(QObject):
             return self._choose_button(key, screen.panel.buttons, digits=True)
         if phase in (Phase.EXCHANGE, Phase.PLAY) and view is not None and view.hand:
             if phase is Phase.PLAY and not isinstance(view.legal_actions[0], Play):
-                return self._choose_button(key, screen.buttons)  # look at the talon's leftover cards?
+                return self._choose_button(key, screen.bar.buttons)  # look at the talon's leftover cards?
             return self._hand_key(key, phase)
-        return self._choose_button(key, screen.buttons)
+        return self._choose_button(key, screen.bar.buttons)
 
     def _hand_key(self, key: int, phase: Phase) -> bool:
         screen = self.screen
@@ -102,16 +102,16 @@ class TableKeys(QObject):
             # read while it has the focus.
             screen.table.setFocus(Qt.FocusReason.ShortcutFocusReason)
         if key in _ARROWS:
-            screen.move_focus(_ARROWS[key])
+            screen.hand.move_focus(_ARROWS[key])
         elif key == Qt.Key.Key_Space and phase is Phase.EXCHANGE:
-            screen.toggle_focused()
+            screen.hand.toggle_focused()
         elif key in _ENTER and phase is Phase.EXCHANGE:
-            if screen.buttons and screen.buttons[0].isEnabled():
-                screen.buttons[0].click()
+            if screen.bar.buttons and screen.bar.buttons[0].isEnabled():
+                screen.bar.buttons[0].click()
             else:
-                screen.say_why_not_discard()
+                screen.hand.say_why_not_discard()
         elif key in _ENTER or key == Qt.Key.Key_Space:
-            screen.play_focused()
+            screen.hand.play_focused()
         else:
             return False
         return True

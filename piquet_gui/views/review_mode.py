@@ -89,7 +89,7 @@ class ReviewMode:
                    (tr("Trick ▶"), lambda: self._move("next", "trick")),
                    (tr("Deal »"), lambda: self._move("next", "deal")),
                    (tr("Close review"), self.stop)]
-        screen.set_bar(text, buttons)
+        screen.bar.set(text, buttons, enter=False)
         if view is None:
             return
         deal = partie.deals[-1]

@@ -245,12 +245,12 @@ def desktop_points() -> float:
 def text_points(window: QSize, text_scale: float, share: float) -> float:
     """The point size of the text around the table in a window of this size, at the player's text size
     (``settings.TEXT_SIZES``): ``share`` of what the table's own text would be in a felt as large as the window
-    (``table.fit``, the table's one rule), and never below the desktop's text at that size.  So the text of the
+    (``table_geometry.fit``, the table's one rule), and never below the desktop's text at that size.  So the text of the
     panel, the bar and the dock grows with the text size setting, and with the window as the table's does (about
     9.5 points at 1280×800 and 17 at 2560×1440 for the panel at the normal size, on a desktop of 9 points; see
     tests/gui/test_text_size.py).
     """
-    from .table import fit  # the table draws with this module's colours
+    from .table_geometry import fit  # the table draws with this module's colours
 
     felt = fit(window.width(), window.height(), 1.0, text_scale).points
     return round(max(desktop_points() * text_scale, felt * share) * 2) / 2  # half points: no creeping

@@ -119,7 +119,7 @@ def show(screen: GameScreen, saved: SavedGame | None = None, note: str | None = 
     welcome.raise_()
     welcome.first_button().setDefault(True)  # drawn as the one to press; Enter presses it
     welcome.first_button().setFocus(Qt.FocusReason.OtherFocusReason)
-    screen.prompt.setText(tr("No game yet: start one, or open a partie."))
+    screen.bar.prompt.setText(tr("No game yet: start one, or open a partie."))
     return welcome
 
 

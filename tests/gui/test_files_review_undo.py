@@ -72,7 +72,7 @@ def test_review_steps_through_a_finished_partie_with_both_hands(qtbot, make_wind
         for card in deal.hand(seat):
             item = win.table.card_item(card)
             assert item is not None and item.face_up
-    assert "Review: deal 1, trick 2" in win.prompt.text()
+    assert "Review: deal 1, trick 2" in win.bar.prompt.text()
     # The score sheet follows the position.
     assert win.score_sheet.cell("deal", 0, 0) == str(deal.scores[0].total)
     win.reviewing.stop()
@@ -116,7 +116,7 @@ def test_hint_suggests_a_legal_move_with_a_reason(qtbot, make_window) -> None:
     win = playing_window(make_window, qtbot)
     win.show_hint()
     assert isinstance(win.last_hint, Discard)
-    assert win.selected == set(win.last_hint.cards), "the suggested cards are raised"
+    assert win.hand.selected == set(win.last_hint.cards), "the suggested cards are raised"
     assert "keeps your" in win.statusBar().currentMessage()
     win._human_chose(win.last_hint)
     controller = win.controller

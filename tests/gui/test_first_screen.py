@@ -100,7 +100,7 @@ def test_the_partie_in_progress_is_offered_on_the_welcome(qtbot, make_window, da
     assert shown is not None and shown.resume_button is not None
     assert not dialogs, "with a partie to resume, the dialog waits for New game…"
     assert win.controller is None
-    texts = " ".join(label.text() for label in shown.findChildren(type(win.prompt)))
+    texts = " ".join(label.text() for label in shown.findChildren(type(win.bar.prompt)))
     assert f"Deal {len(partie.deals)}: Anne" in texts
     shown.resume_button.click()
     assert welcome_of(win) is None

@@ -67,7 +67,7 @@ def fixed_cards(monkeypatch):
 
 def my_turn(win: MainWindow) -> bool:
     deal = win.controller.partie.deals[-1]
-    return deal.is_over() or (win.my_turn() and not win._thinking)
+    return deal.is_over() or (win.my_turn() and not win.thinking)
 
 
 def test_a_whole_deal_by_keys_alone_from_the_first_dialog(qtbot, make_window, fixed_cards, monkeypatch,
@@ -108,7 +108,7 @@ def test_a_whole_deal_by_keys_alone_from_the_first_dialog(qtbot, make_window, fi
                 chosen.append(hand[2 * index + 1])
                 press(Qt.Key.Key_Right)
                 keys += 3
-            assert set(win.selected) == set(chosen), "Space put out the card the arrows chose"
+            assert set(win.hand.selected) == set(chosen), "Space put out the card the arrows chose"
             press(Qt.Key.Key_Return)
             assert set(controller.view(me).discard) == set(chosen), "Enter discarded the chosen cards"
         elif view.phase is Phase.PLAY and isinstance(view.legal_actions[0], Play):
@@ -144,10 +144,10 @@ def test_keys_reach_the_table_whatever_widget_has_the_focus(qtbot, make_window) 
     for holder in (win.score_sheet, win.log, win.table):
         holder.setFocus()
         qtbot.waitUntil(holder.hasFocus, timeout=2000)
-        start = win.focused_card()
+        start = win.hand.focused()
         press(Qt.Key.Key_Right)
-        assert win.focused_card() == hand[(hand.index(start) + 1) % len(hand)], holder
-        assert win.table.card_item(win.focused_card()).focused
+        assert win.hand.focused() == hand[(hand.index(start) + 1) % len(hand)], holder
+        assert win.table.card_item(win.hand.focused()).focused
 
 
 def test_enter_on_the_hand_over_screen_and_no_hint_left_for_the_other_player(qtbot, make_window) -> None:
@@ -162,13 +162,13 @@ def test_enter_on_the_hand_over_screen_and_no_hint_left_for_the_other_player(qtb
     seat = win.viewer
     win.show_hint()
     assert win.statusBar().currentMessage().startswith("Hint")
-    hinted = set(win.selected)
+    hinted = set(win.hand.selected)
     assert hinted
-    win._discard_selected()
+    win.hand.discard_selected()
     qtbot.waitUntil(win.privacy.isVisible, timeout=3000)
     assert win.viewer != seat
     assert win.statusBar().currentMessage() == "", "the hint went with the move"
-    assert not win.selected
+    assert not win.hand.selected
     deal = win.controller.partie.deals[-1]
     assert all(win.table.card_item(c) is None for c in deal.hand(0) + deal.hand(1)), \
         "no card of either hand stays drawn behind the screen"
@@ -235,4 +235,4 @@ def test_a_card_key_gives_the_table_the_focus_for_screen_readers(qtbot, make_win
     qtbot.waitUntil(win.log.hasFocus, timeout=2000)
     press(Qt.Key.Key_Right)
     assert win.table.hasFocus()
-    assert win.table.accessibleDescription().startswith(card_words(win.focused_card()))
+    assert win.table.accessibleDescription().startswith(card_words(win.hand.focused()))

@@ -82,9 +82,9 @@ def test_confirm_before_leading_takes_a_second_click(qtbot, make_window, tmp_pat
             break
         win._human_chose(view.legal_actions[0])
     card = view.legal_actions[0].card
-    win._card_clicked(card)
+    win.hand.clicked(card)
     assert card in deal.hand(0) and win.table.card_item(card).selected_, "the first click only raises it"
-    win._card_clicked(card)
+    win.hand.clicked(card)
     assert card not in deal.hand(0), "the second click leads it"
 
 

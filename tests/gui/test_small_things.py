@@ -80,7 +80,7 @@ def click(qtbot, widget: QWidget) -> None:
 def human_turn(win: MainWindow) -> bool:
     controller = win.controller
     partie = controller.partie
-    return partie.is_over() or partie.needs_deal() or (win.my_turn() and not win._thinking)
+    return partie.is_over() or partie.needs_deal() or (win.my_turn() and not win.thinking)
 
 
 # --- a forced card ----------------------------------------------------------------------------------------
@@ -212,7 +212,7 @@ def test_no_question_once_the_partie_is_over(qtbot, make_window, tmp_path) -> No
     screen.statistics_path = tmp_path / "s.sqlite3"
     win.resume(last_card_position(0, 7))
     qtbot.waitUntil(lambda: human_turn(win), timeout=5000)
-    win.play_focused()
+    win.hand.play_focused()
     qtbot.waitUntil(lambda: win.controller.partie.is_over(), timeout=5000)
 
     def cancel(dialog: QWidget) -> None:
@@ -220,7 +220,7 @@ def test_no_question_once_the_partie_is_over(qtbot, make_window, tmp_path) -> No
         click(qtbot, button(dialog, "Cancel"))
 
     modals = Modals(cancel)
-    win.buttons[0].click()  # "New game…" in the bar
+    win.bar.buttons[0].click()  # "New game…" in the bar
     modals.done()
 
 
@@ -298,8 +298,8 @@ def test_not_good_says_the_pips_that_beat(qtbot, make_window) -> None:
     controller.start()
     deal = partie.deals[-1]
     qtbot.waitUntil(lambda: controller.to_act() == 0, timeout=5000)
-    win._card_clicked(Card.parse("9D"))
-    win.buttons[0].click()
+    win.hand.clicked(Card.parse("9D"))
+    win.bar.buttons[0].click()
     qtbot.waitUntil(lambda: controller.to_act() == 0 and deal.phase is Phase.DECLARATION, timeout=5000)
     assert [s.words() for s in deal.said] == ["Point of five"]
     click(qtbot, next(b for b in win.panel.buttons if "Making?" in b.text()))
@@ -372,7 +372,7 @@ def test_assisted_parties_are_counted_apart_and_the_statistics_reset(qtbot, make
             screen.statistics_path = tmp_path / "stats.sqlite3"
             win.resume(last_card_position(0, seed))
             qtbot.waitUntil(lambda: human_turn(win), timeout=5000)
-        win.play_focused()
+        win.hand.play_focused()
         qtbot.waitUntil(lambda: win.controller.partie.is_over(), timeout=5000)
     figures = statistics.summary(screen.statistics_path)
     assert [level.parties for level in figures.levels] == [1]

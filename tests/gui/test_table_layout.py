@@ -17,7 +17,7 @@ from piquet_gui.model import Phase, Play
 from piquet_gui.settings import Settings
 from piquet_gui.views.main_window import MainWindow
 from piquet_gui.views.settings_dialog import SettingsDialog
-from piquet_gui.views.table import fit
+from piquet_gui.views.table_geometry import fit
 
 SIZES = [(800, 600), (1280, 800), (1920, 1080), (2560, 1440)]
 

@@ -51,9 +51,9 @@ def test_a_whole_deal_against_the_computer(qtbot, window: MainWindow) -> None:
     chosen = sorted(view.hand, key=lambda c: c.rank)[:5]
     for card in chosen:
         click_card(qtbot, window, card)
-    assert window.selected == set(chosen)
-    assert window.buttons[0].isEnabled() and "5" in window.buttons[0].text()
-    window.buttons[0].click()
+    assert window.hand.selected == set(chosen)
+    assert window.bar.buttons[0].isEnabled() and "5" in window.bar.buttons[0].text()
+    window.bar.buttons[0].click()
     assert deal.discards[0] == sum(c.bit for c in chosen)
     # Declarations: take the first offered answer each time, through the panel's buttons.
     while deal.phase is not Phase.PLAY:
@@ -85,8 +85,8 @@ def test_a_whole_deal_against_the_computer(qtbot, window: MainWindow) -> None:
     # The score sheet shows the deal as the engine scored it, and the bar offers the next deal.
     for seat in (0, 1):
         assert window.score_sheet.cell("deal", 0, seat) == str(deal.scores[seat].total)
-    assert window.buttons and window.buttons[0].text() == "Next deal"
-    window.buttons[0].click()
+    assert window.bar.buttons and window.bar.buttons[0].text() == "Next deal"
+    window.bar.buttons[0].click()
     assert len(controller.partie.deals) == 2
 
 
@@ -130,8 +130,8 @@ def test_calling_through_making_how_high_equal_and_sinking(qtbot, window: MainWi
     deal = partie.deals[-1]
     wait_for_turn(qtbot, window, 0)
     assert deal.phase is Phase.EXCHANGE
-    window._card_clicked(Card.parse("9D"))
-    window.buttons[0].click()
+    window.hand.clicked(Card.parse("9D"))
+    window.bar.buttons[0].click()
     wait_for_turn(qtbot, window, 0)
     assert [s.words() for s in deal.said] == ["Point of five"]
     choices = window.panel.choices()

@@ -14,8 +14,8 @@ from .test_table_layout import drive, start
 def sizes(screen) -> dict[str, float]:  # type: ignore[no-untyped-def]
     """The point sizes now drawn: the bar's first button and its prompt, the pad's cells and its row height,
     the panel's first button (if it shows one) and the log."""
-    found = {"bar": screen.buttons[0].font().pointSizeF() if screen.buttons else 0.0,
-             "prompt": screen.prompt.font().pointSizeF(),
+    found = {"bar": screen.bar.buttons[0].font().pointSizeF() if screen.bar.buttons else 0.0,
+             "prompt": screen.bar.prompt.font().pointSizeF(),
              "pad": screen.score_sheet.table.font().pointSizeF(),
              "row": float(screen.score_sheet.table.rowHeight(0)),
              "log": screen.log.font().pointSizeF()}
@@ -41,7 +41,7 @@ def test_the_text_size_reaches_the_panel_the_pad_and_the_bar_at_once_and_after_a
     start(win)
     controller = win.controller
     drive(qtbot, win, lambda: win.my_turn())
-    assert controller.view(0).phase is Phase.EXCHANGE and screen.buttons  # "Discard"
+    assert controller.view(0).phase is Phase.EXCHANGE and screen.bar.buttons  # "Discard"
     normal = sizes(screen)
     choose_text_size(qtbot, screen, "extra_large")
     large = sizes(screen)

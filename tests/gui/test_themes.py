@@ -113,7 +113,7 @@ def test_high_contrast_changes_the_felt_the_text_the_cards_and_the_marks(qtbot, 
     win.new_game(GameConfig((SeatSetup("Anne", True), SeatSetup("Ben", False)), first_dealer=1, seed=5))
     qtbot.waitUntil(lambda: win.controller.to_act() == 0, timeout=5000)
     screen = win.ensure_built()
-    card = screen.focused_card()
+    card = screen.hand.focused()
     item = screen.table.card_item(card)
     item.set_states(dimmed=True)
     before = item_image(item)
@@ -221,7 +221,7 @@ def test_the_description_follows_the_keyboard_focus_and_the_panels_are_named(qtb
     win.new_game(GameConfig((SeatSetup("Anne", True), SeatSetup("Ben", False)), first_dealer=1, seed=5))
     qtbot.waitUntil(lambda: win.controller.to_act() == 0, timeout=5000)
     assert win.controller.view(0).phase is Phase.EXCHANGE
-    first = screen.focused_card()
+    first = screen.hand.focused()
     assert screen.table.accessibleDescription() == f"{card_words(first)}, to keep"
     # What Qt's accessibility hands to a screen reader.
     from PySide6.QtGui import QAccessible
@@ -229,19 +229,19 @@ def test_the_description_follows_the_keyboard_focus_and_the_panels_are_named(qtb
     interface = QAccessible.queryAccessibleInterface(screen.table)
     assert interface.text(QAccessible.Text.Name) == "Card table"
     assert interface.text(QAccessible.Text.Description) == f"{card_words(first)}, to keep"
-    screen.move_focus(1)
-    second = screen.focused_card()
+    screen.hand.move_focus(1)
+    second = screen.hand.focused()
     assert second != first
     assert screen.table.accessibleDescription() == f"{card_words(second)}, to keep"
-    screen.toggle_focused()
+    screen.hand.toggle_focused()
     assert screen.table.accessibleDescription() == f"{card_words(second)}, chosen to discard"
     # The calling panel's buttons say the call, and their key.
-    screen.selected = set()
+    screen.hand.selected = set()
     while win.controller.view(0).phase is Phase.EXCHANGE and win.controller.to_act() == 0:
         view = win.controller.view(0)
-        screen.selected = set(sorted(view.hand, key=lambda c: c.rank)[:5])
+        screen.hand.selected = set(sorted(view.hand, key=lambda c: c.rank)[:5])
         screen.refresh()
-        [b for b in screen.buttons if b.isEnabled()][0].click()
+        [b for b in screen.bar.buttons if b.isEnabled()][0].click()
     qtbot.waitUntil(lambda: screen.panel.isVisible() and bool(screen.panel.buttons) or
                     win.controller.view(0).phase is Phase.PLAY, timeout=5000)
     for button in screen.panel.findChildren(QPushButton):
@@ -297,9 +297,9 @@ def test_high_contrast_gives_the_panel_the_bar_and_the_dock_its_colours(qtbot, m
         qtbot.waitUntil(lambda: controller.to_act() == 0, timeout=5000)
         view = controller.view(0)
         if view.phase is Phase.EXCHANGE:
-            screen.selected = set(sorted(view.hand, key=lambda c: c.rank)[:5])
+            screen.hand.selected = set(sorted(view.hand, key=lambda c: c.rank)[:5])
             screen.refresh()
-            [b for b in screen.buttons if b.isEnabled()][0].click()
+            [b for b in screen.bar.buttons if b.isEnabled()][0].click()
         elif view.phase is not Phase.DECLARATION:
             screen._human_chose(view.legal_actions[0])
     qtbot.waitUntil(lambda: screen.panel.isVisible() and bool(screen.panel.buttons), timeout=5000)

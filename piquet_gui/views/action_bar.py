@@ -1,0 +1,126 @@
+"""The action bar under the table: one line saying what happens now, and the buttons for it.
+
+:class:`ActionBar` is the widget (its colours and text size come from ``themes.bar_style``);
+:func:`show_position` words the position for the player: whose turn it is, what to choose in the
+exchange, carte blanche or the talon's leftover cards, and the end of a deal or of the partie.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
+
+from ..model.actions import Action, LookAtTalon
+from ..model.deal import Phase
+from ..model.formats import Target
+from ..model.view import SeatView
+from .words import action_words, settlement_words, tr
+
+if TYPE_CHECKING:
+    from .game_screen import GameScreen
+
+
+class ActionBar(QFrame):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("actionbar")  # its colours and text size: themes.apply_theme
+        self.prompt = QLabel("")
+        self.prompt.setWordWrap(True)
+        self._row = QHBoxLayout()
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(10, 6, 10, 6)
+        layout.addWidget(self.prompt, 1)
+        layout.addLayout(self._row)
+        self.buttons: list[QPushButton] = []
+
+    def set(self, text: str, buttons: Sequence[tuple[str, Callable[[], object]]], enter: bool = True) -> None:
+        """Say ``text`` and offer ``buttons`` (label, what it does); ``enter``: the first is the one Enter presses."""
+        self.prompt.setText(text)
+        for button in self.buttons:
+            self._row.removeWidget(button)
+            button.deleteLater()
+        self.buttons = []
+        for label, callback in buttons:
+            button = QPushButton(label)
+            button.clicked.connect(callback)
+            self._row.addWidget(button)
+            button.ensurePolished()  # in the bar's text size (its style sheet) from the start
+            self.buttons.append(button)
+        if self.buttons and enter:
+            self.buttons[0].setDefault(True)  # drawn as the one Enter presses
+
+
+def show_position(screen: GameScreen, view: SeatView, my_turn: bool) -> None:
+    """Word the game's position in the bar (and, between deals, the summary on the table)."""
+    controller = screen.controller
+    assert controller is not None
+    bar, names = screen.bar, screen.names
+    partie = controller.partie
+    if partie.is_over():
+        result = partie.standings().result
+        standings = partie.standings()
+        totals = standings.games[-1].totals if standings.games else standings.totals
+        text = settlement_words(totals, names, result.winner, result.points, result.rubicon,
+                                isinstance(partie.game, Target), you=screen.log.you)
+        from .deal_summary import partie_summary
+
+        # Who won, the settlement with its arithmetic, and the last deal's items (the pad stays in view).
+        screen.table.set_banner(partie_summary(partie, names, screen.log.you))
+        bar.set(tr("The partie is over. %1").replace("%1", text), [(tr("New game…"), screen.ask_new_game)])
+        return
+    if partie.needs_deal():
+        deal = partie.deals[-1]
+        number = len(partie.deals)
+        multiplier = partie.multiplier(number - 1)
+        scores = ", ".join(f"{names[s]} {deal.scores[s].total * multiplier}" for s in range(partie.seats))
+        from .deal_summary import deal_summary
+
+        # What each scored and why, the deal's totals and the running totals against the rubicon.
+        screen.table.set_banner(deal_summary(deal, partie, names, screen.log.you))
+        bar.set(tr("Deal %1 is over: %2.").replace("%1", str(number)).replace("%2", scores),
+                [] if screen.auto_next_deal else [(tr("Next deal"), screen.next_deal)])
+        return
+    screen.table.set_banner("")
+    seat = controller.to_act()
+    if not my_turn:
+        who = names[seat] if seat is not None else ""
+        bar.set(tr("%1 is thinking…").replace("%1", who) if screen.thinking else
+                tr("%1 to play.").replace("%1", who), [])
+        return
+    actions = view.legal_actions
+
+    def choosing(action: Action) -> Callable[[], None]:
+        return lambda: screen._human_chose(action)
+
+    if view.phase is Phase.CARTE_BLANCHE:
+        bar.set(tr("You hold carte blanche: no king, queen or knave. Announce it for 10?"),
+                [(action_words(a, view), choosing(a)) for a in actions])
+    elif view.phase is Phase.EXCHANGE:
+        _exchange(screen, view)
+    elif view.phase is Phase.PLAY and actions and isinstance(actions[0], LookAtTalon):
+        left = len(view.talon) - sum(t or 0 for t in view.taken)
+        bar.set(tr("You left %n card(s) in the talon. Look at them? (Elder will see them too.)", left),
+                [(action_words(a, view), choosing(a)) for a in actions])
+    elif view.phase is Phase.PLAY:
+        bar.set(tr("Your lead: click a card.") if not view.trick else tr("Your turn: click a card to play."), [])
+    else:
+        bar.set(tr("Your turn in the declarations."), [])
+
+
+def _exchange(screen: GameScreen, view: SeatView) -> None:
+    actions = view.legal_actions
+    sizes = sorted({actions[0].mask.bit_count(), actions[-1].mask.bit_count()})  # type: ignore[union-attr]
+    low, high = sizes[0], sizes[-1]
+    chosen = len(screen.hand.selected & set(view.hand))
+    who = tr("elder") if view.seat == view.elder else tr("younger")
+    text = tr("Select the cards to put out: as %1 you may exchange %2 to %3, and you take as many from the "
+              "talon.").replace("%1", who).replace("%2", str(low)).replace("%3", str(high))
+    if chosen > high:
+        text += " " + tr("That is too many.")
+    if view.carte_blanche is not None and view.carte_blanche != view.seat:
+        text += " " + tr("%1 has announced carte blanche.").replace("%1", screen.names[view.carte_blanche])
+    label = tr("Discard %n card(s)", chosen) if chosen else tr("Discard")
+    screen.bar.set(text, [(label, screen.hand.discard_selected)])
+    screen.bar.buttons[0].setEnabled(low <= chosen <= high)
