@@ -282,14 +282,25 @@ class ScorePad(QWidget):
     def _number_width(self, font: QFont | None = None) -> int:
         return QFontMetrics(font or self.table.font()).horizontalAdvance("8 ×2") + 6
 
-    def _width(self, scroll_bar: bool, font: QFont | None = None) -> int:
-        """The pad's width in ``font`` (its own if None)."""
-        font = font or self.table.font()
+    def width_for(self, points: float) -> int:
+        """The width the pad would like at ``points``: its columns, with the players' names whole."""
+        font = self._font_at(points)
+        bold = QFont(font)
+        bold.setBold(True)
+        names = max((QFontMetrics(bold).horizontalAdvance(display_name(n)) + 12 for n in self._names), default=0)
+        return self._width(False, font) + 2 * max(0, names - self._player_width(font))
+
+    def _player_width(self, font: QFont) -> int:
         bold = QFont(font)
         bold.setBold(True)
         small = QFont(font)
         small.setPointSizeF(max(6.0, small.pointSizeF() * SMALL))
-        player = QFontMetrics(bold).horizontalAdvance("000") + QFontMetrics(small).horizontalAdvance("+00") + 6
+        return QFontMetrics(bold).horizontalAdvance("000") + QFontMetrics(small).horizontalAdvance("+00") + 6
+
+    def _width(self, scroll_bar: bool, font: QFont | None = None) -> int:
+        """The pad's width in ``font`` (its own if None)."""
+        font = font or self.table.font()
+        player = self._player_width(font)
         number = self._number_width(font)
         scroll = self.table.verticalScrollBar().sizeHint().width() if scroll_bar else 0
         margins = self._layout.contentsMargins()

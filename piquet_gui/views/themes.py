@@ -61,6 +61,8 @@ BAR_SHARE = 0.75
 DOCK_SHARE = 0.6
 """The calling panel's, the action bar's and the dock's text, as a share of the table's own text in a window of
 the same size (see :func:`text_points`)."""
+DOCK_MOST = 0.25
+"""The dock widens with its text up to this share of the window."""
 
 
 def felt_name(key: str) -> str:
@@ -353,6 +355,14 @@ def apply_text_size(screen, restyle: bool = False) -> None:  # type: ignore[no-u
         screen.bar.setProperty("points", bar)
         screen.bar.setStyleSheet(bar_style(screen.settings.high_contrast, bar))
     dock = text_points(window, scale, DOCK_SHARE)
+    # The dock widens (never narrows: the player may have made it wider) to show the pad whole at that size,
+    # up to DOCK_MOST of the window.
+    wanted = min(screen.score_sheet.width_for(dock) + 16, int(window.width() * DOCK_MOST))
+    if screen.dock.width() < wanted and not screen.dock.isFloating():
+        screen.window.resizeDocks([screen.dock], [wanted], Qt.Orientation.Horizontal)
+        layout = screen.window.layout()
+        if layout is not None:
+            layout.activate()  # now, so that the pad below measures the dock it will have
     set_points(screen.log, dock)  # its lines wrap
     screen.score_sheet.set_points(dock)  # the pad as large as its columns fit in the dock's width
     # The dock's title as large, or as fits beside its button (the dock is as narrow as the pad in a small window).

@@ -248,7 +248,7 @@ def action_words(action: Action, view: SeatView) -> str:
         words = tr("Not good: %1").replace("%1", str(height)) if category is Category.POINT else \
             tr("Not good: to the %1").replace("%1", rank_name(Rank(height)))
         return f"{words}  ({_combos_cards(action.combos)})"
-    return f"{tr('Not good')}: {first_level(category, action.combos)}  ({_combos_cards(action.combos)})"
+    return fill(tr("Not good: %1"), first_level(category, action.combos)) + f"  ({_combos_cards(action.combos)})"
 
 
 def _ask_words(category: Category, view: SeatView) -> str:

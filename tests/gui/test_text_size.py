@@ -3,6 +3,8 @@ labels, at once when the setting changes, and again after a restart."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
+
 from piquet_gui.model import Phase
 from piquet_gui.settings import Settings
 from piquet_gui.views import themes
@@ -82,3 +84,24 @@ def test_the_text_grows_with_the_window_as_the_tables_does(qtbot, make_window, t
     assert sizes(screen)["pad"] > small["pad"]
     win.resize(1280, 800)
     qtbot.waitUntil(lambda: sizes(screen)["bar"] == small["bar"], timeout=3000)
+
+
+def test_in_a_large_window_the_dock_widens_for_the_pad_at_its_full_text_size(qtbot, make_window, tmp_path,
+                                                                           monkeypatch) -> None:
+    """The dock is as wide as the pad needs at the dock's text size (names whole), so the pad is not drawn
+    smaller than the log beside it; it widens, never narrows, and not past a quarter of the window."""
+    monkeypatch.setenv("PIQUET_SETTINGS_FILE", str(tmp_path / "wide.ini"))
+    win = make_window(1280, 800)
+    screen = win.ensure_built()
+    start(win)
+    choose_text_size(qtbot, screen, "extra_large")
+    win.resize(2560, 1440)
+    qtbot.waitUntil(lambda: screen.dock.width() >= screen.score_sheet.width_for(screen.score_sheet.points), timeout=3000)
+    pad = screen.score_sheet
+    assert pad.table.font().pointSizeF() == pad.points == screen.log.font().pointSizeF()
+    assert screen.dock.width() <= 2560 // 4 + 1
+    win.resizeDocks([screen.dock], [screen.dock.width() + 60], Qt.Orientation.Horizontal)  # the player's choice
+    win.layout().activate()
+    wider = screen.dock.width()
+    choose_text_size(qtbot, screen, "small")
+    assert screen.dock.width() == wider  # stays
