@@ -30,10 +30,7 @@ def replay(data: Any) -> NormandPartie:
     """Rebuild a three-handed game from a parsed record, checking it against the rules."""
     game, players, deals, first = _seated_header(data, NormandGame.from_options, 3)
     partie = NormandPartie(game, players, first)
-    for number, where, record in _deal_records(deals, partie):
-        dealer = record.get("dealer")
-        _expect(type(dealer) is int and dealer == partie.next_dealer,
-                f"{where}: dealer must be seat {partie.next_dealer} (the next seat still playing)")
+    for where, record, dealer in _deal_records(deals, partie, "the next seat still playing"):
         seats = partie.remaining()
         size, talon_size = (10, 2) if len(seats) == 3 else (12, 8)
         hands_data = record.get("hands")

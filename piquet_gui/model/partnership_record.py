@@ -26,10 +26,7 @@ def replay(data: Any) -> PartnershipPartie:
     """Rebuild a partnership game from a parsed record, checking it against the rules."""
     game, players, deals, first = _seated_header(data, PartnershipGame.from_options, 4)
     partie = PartnershipPartie(game, players, first)
-    for number, where, record in _deal_records(deals, partie):
-        dealer = record.get("dealer")
-        _expect(type(dealer) is int and dealer == partie.next_dealer,
-                f"{where}: dealer must be seat {partie.next_dealer} (the deal passes to the next seat)")
+    for where, record, dealer in _deal_records(deals, partie, "the deal passes to the next seat"):
         hands_data = record.get("hands")
         _expect(isinstance(hands_data, list) and len(hands_data) == 4, f"{where}: hands must be four lists")
         hands = [_cards(hands_data[seat], f"{where}, hand of seat {seat}", 8) for seat in range(4)]

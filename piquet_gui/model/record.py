@@ -133,6 +133,9 @@ class _Ongoing(_Ends, Protocol):
     @property
     def current(self) -> object: ...
 
+    @property
+    def next_dealer(self) -> int: ...
+
 
 def _seated_header(data: Any, make_game: Callable[[Any], _Game],
                    seats: int) -> tuple[_Game, list[str], list[Any], int]:
@@ -154,14 +157,18 @@ def _seated_header(data: Any, make_game: Callable[[Any], _Game],
     return game, players, deals, first if type(first) is int and 0 <= first < seats else 0
 
 
-def _deal_records(deals: list[Any], partie: _Ongoing) -> Iterator[tuple[int, str, Any]]:
-    """Each deal's record with its number and where an error in it is, once the game is known to go on."""
+def _deal_records(deals: list[Any], partie: _Ongoing, why: str) -> Iterator[tuple[str, Any, int]]:
+    """Each deal's record, where an error in it is and its dealer, once the game is known to go on and the
+    dealer to be the next seat to deal (``why``: the game's rule for who that is)."""
     for number, record in enumerate(deals, 1):
         where = f"deal {number}"
         _expect(isinstance(record, dict), f"{where} is not an object")
         _expect(not partie.is_over(), f"{where}: the game was already over after deal {number - 1}")
         _expect(partie.current is None, f"deal {number - 1} is unfinished but {where} follows it")
-        yield number, where, record
+        dealer = record.get("dealer")
+        _expect(type(dealer) is int and dealer == partie.next_dealer,
+                f"{where}: dealer must be seat {partie.next_dealer} ({why})")
+        yield where, record, dealer
 
 
 def _shown(value: Any) -> str:
