@@ -40,6 +40,13 @@ def safe_part(text: str) -> str:
     return _UNSAFE.sub("", text).strip(" .")
 
 
+def other_game(game: str) -> str | None:
+    """The words for a game of VARIANTS.md that the engine and ``replay`` play but this table does not yet."""
+    return {"au-cent": tr("piquet au cent"), "auction": tr("auction piquet"),
+            "normand": tr("Piquet normand (three players)"),
+            "partnership": tr("partnership piquet (four players)")}.get(game)
+
+
 def record_name(names: Sequence[str], day: datetime.date | None = None) -> str:
     """A dated name for a partie between ``names`` (as shown on the table)."""
     day = day or datetime.date.today()
@@ -115,11 +122,11 @@ class PartieFiles:
         screen = self.screen
         try:
             game = game_records.game_of(game_records.read(str(where)))
-            if game_records.seat_count(game) > 2:
+            other = other_game(game)
+            if other is not None:
                 game_records.load_summary(str(where))  # a broken record is refused for what is wrong with it
-                screen.warn(fill(tr("%1 is a partie of %2: this table plays two-handed games so far."), where.name,
-                                 tr("Piquet normand (three players)") if game == "normand"
-                                 else tr("partnership piquet (four players)")))
+                screen.warn(fill(tr("%1 is a partie of %2: this table plays Rubicon piquet so far."), where.name,
+                                 other))
                 return False
             partie, named = load_seated(str(where))
         except RecordError as error:

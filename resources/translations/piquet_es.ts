@@ -55,8 +55,12 @@
       <translation>%1 en mano antes de que contaras nada</translation>
     </message>
     <message>
+      <source>%1 is a partie of %2: this table plays Rubicon piquet so far.</source>
+      <translation>%1 es una partida de %2: esta mesa solo juega todavía el Piquet Rubicón.</translation>
+    </message>
+    <message>
       <source>%1 is a partie of %2: this table plays two-handed games so far.</source>
-      <translation>%1 es una partida de %2: esta mesa solo juega todavía partidas de dos.</translation>
+      <translation type="vanished">%1 es una partida de %2: esta mesa solo juega todavía partidas de dos.</translation>
     </message>
     <message>
       <source>%1 is rubiconed: %2 + %3 + 100 = %4</source>
@@ -1594,6 +1598,10 @@
       <translation>las doce bazas</translation>
     </message>
     <message>
+      <source>auction piquet</source>
+      <translation>piquet con subasta</translation>
+    </message>
+    <message>
       <source>chosen to discard</source>
       <translation>elegida para descartar</translation>
     </message>
@@ -1684,6 +1692,10 @@
     <message>
       <source>partnership piquet (four players)</source>
       <translation>piquet por parejas (cuatro jugadores)</translation>
+    </message>
+    <message>
+      <source>piquet au cent</source>
+      <translation>piquet a cien</translation>
     </message>
     <message>
       <source>play %1 — keeps the guard to your %2</source>

@@ -55,8 +55,12 @@
       <translation>%1 en main avant que vous ayez rien compté</translation>
     </message>
     <message>
+      <source>%1 is a partie of %2: this table plays Rubicon piquet so far.</source>
+      <translation>%1 est une partie de %2 : cette table ne joue encore que le Piquet Rubicon.</translation>
+    </message>
+    <message>
       <source>%1 is a partie of %2: this table plays two-handed games so far.</source>
-      <translation>%1 est une partie de %2 : cette table ne joue encore que les jeux à deux.</translation>
+      <translation type="vanished">%1 est une partie de %2 : cette table ne joue encore que les jeux à deux.</translation>
     </message>
     <message>
       <source>%1 is rubiconed: %2 + %3 + 100 = %4</source>
@@ -1594,6 +1598,10 @@
       <translation>les douze levées</translation>
     </message>
     <message>
+      <source>auction piquet</source>
+      <translation>piquet aux enchères</translation>
+    </message>
+    <message>
       <source>chosen to discard</source>
       <translation>choisie pour l'écart</translation>
     </message>
@@ -1684,6 +1692,10 @@
     <message>
       <source>partnership piquet (four players)</source>
       <translation>piquet à quatre (quatre joueurs)</translation>
+    </message>
+    <message>
+      <source>piquet au cent</source>
+      <translation>piquet au cent</translation>
     </message>
     <message>
       <source>play %1 — keeps the guard to your %2</source>

@@ -157,9 +157,10 @@ def test_a_hint_to_hold_back_says_why() -> None:
     assert "cannot be good" not in hint_words(view.legal_actions[0], view)
 
 
-def test_a_three_or_four_handed_record_is_named_and_refused_without_touching_the_game(qtbot, make_window) -> None:
-    """The table seats two so far: a normand or partnership record gets one sentence naming its game; a
-    broken one is refused for what is wrong with it; the game in progress goes on unchanged."""
+def test_a_record_of_another_game_is_named_and_refused_without_touching_the_game(qtbot, make_window) -> None:
+    """The table plays Rubicon piquet so far: a record of another game (au cent, auction, three- or
+    four-handed) gets one sentence naming its game; a broken one is refused for what is wrong with it; the
+    game in progress goes on unchanged."""
     from pathlib import Path
 
     variants = Path(__file__).parents[1] / "records" / "variants"
@@ -169,6 +170,10 @@ def test_a_three_or_four_handed_record_is_named_and_refused_without_touching_the
     assert "Piquet normand (three players)" in win.last_warning and "\n" not in win.last_warning
     assert not win.files.open_path(variants / "partnership_d1.json")
     assert "partnership piquet (four players)" in win.last_warning
+    assert not win.files.open_path(variants / "auction_complete_partie.json")
+    assert "auction piquet" in win.last_warning and "Rubicon piquet" in win.last_warning
+    assert not win.files.open_path(variants / "au_cent_a2_partie.json")
+    assert "piquet au cent" in win.last_warning
     assert not win.files.open_path(variants / "bad" / "partnership_revoke.json")
     assert "partnership_revoke.json cannot be opened: deal 1" in win.last_warning
     assert summary(win.controller.partie) == before and win.review is None
