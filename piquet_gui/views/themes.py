@@ -238,10 +238,29 @@ def style_from(settings) -> CardStyle:  # type: ignore[no-untyped-def]
 
 # --- the widgets around the table -----------------------------------------------------------------------------
 
+_desktop_font: QFont | None = None
+
+
+def _desktop() -> QFont:
+    """The desktop's own font, as the application had it before the text-size setting changed it."""
+    global _desktop_font
+    if _desktop_font is None:
+        _desktop_font = QFont(QGuiApplication.font())
+    return _desktop_font
+
+
 def desktop_points() -> float:
     """The desktop's own text size, in points (9 where it is given in pixels)."""
-    points = QGuiApplication.font().pointSizeF()
+    points = _desktop().pointSizeF()
     return points if points > 0 else 9.0
+
+
+def apply_desktop_text(text_scale: float) -> None:
+    """The menus, the status bar and the dialogs in the player's text size: the desktop's font, scaled."""
+    font = QFont(_desktop())
+    font.setPointSizeF(desktop_points() * text_scale)
+    if QGuiApplication.font() != font:
+        QGuiApplication.setFont(font)
 
 
 def text_points(window: QSize, text_scale: float, share: float) -> float:
@@ -333,6 +352,7 @@ def apply_theme(screen) -> None:  # type: ignore[no-untyped-def]
     the calling panel) and the felt; everything on the table is redrawn; the panel, the bar and the dock take
     the colours of high contrast (or leave them) and the text size."""
     settings = screen.settings
+    apply_desktop_text(screen.table.text_scale)
     screen.renderer.set_style(style_from(settings))
     screen.table.set_theme(settings.felt, settings.high_contrast)
     screen.panel.set_high_contrast(settings.high_contrast)

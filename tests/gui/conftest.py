@@ -27,3 +27,12 @@ def make_window(qtbot):
     for win in made:
         if win.screen_ is not None and win.controller is not None:
             win.controller.stop()
+
+
+@pytest.fixture(autouse=True)
+def desktop_font_restored(qapp):
+    """A test that chose a larger text size leaves the application's font as the desktop has it."""
+    from piquet_gui.views import themes
+
+    yield
+    themes.apply_desktop_text(1.0)

@@ -105,3 +105,28 @@ def test_in_a_large_window_the_dock_widens_for_the_pad_at_its_full_text_size(qtb
     wider = screen.dock.width()
     choose_text_size(qtbot, screen, "small")
     assert screen.dock.width() == wider  # stays
+
+
+def test_menus_the_status_bar_and_dialogs_follow_the_text_size_and_come_back(qtbot, make_window, tmp_path,
+                                                                           monkeypatch) -> None:
+    """A player who asks for large text gets it in the menus, the status bar and the dialogs too (the desktop's
+    font, scaled); the panel's size is not scaled twice; back to normal, the desktop's own font returns."""
+    from PySide6.QtWidgets import QApplication
+
+    monkeypatch.setenv("PIQUET_SETTINGS_FILE", str(tmp_path / "menus.ini"))
+    win = make_window(1280, 800)
+    screen = win.ensure_built()
+    desktop = themes.desktop_points()
+    menu = win.menuBar().actions()[0].menu()
+    choose_text_size(qtbot, screen, "extra_large")
+    assert QApplication.font().pointSizeF() == desktop * 1.45
+    qtbot.waitUntil(lambda: menu.font().pointSizeF() == desktop * 1.45, timeout=2000)  # posted to each window
+    assert win.menuBar().font().pointSizeF() == desktop * 1.45
+    assert win.statusBar().font().pointSizeF() == desktop * 1.45
+    dialog = SettingsDialog(screen.settings)
+    qtbot.addWidget(dialog)
+    assert dialog.font().pointSizeF() == desktop * 1.45
+    assert themes.desktop_points() == desktop  # what the panel and the dock are sized from
+    choose_text_size(qtbot, screen, "normal")
+    assert QApplication.font().pointSizeF() == desktop
+    qtbot.waitUntil(lambda: menu.font().pointSizeF() == desktop, timeout=2000)
