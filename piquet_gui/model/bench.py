@@ -21,6 +21,7 @@ import statistics
 import subprocess
 import sys
 import time
+from typing import Any
 
 
 def random_deals(count: int, seed: int, game: str = "") -> float:
@@ -95,12 +96,23 @@ def measure_variants(games: list[str], deals: int, rounds: int, seed: int) -> di
     return out
 
 
-def report(label: str, figures: dict[str, float]) -> None:
+def report(label: str, figures: dict[str, Any]) -> None:
     print(f"{label}:")
     print(f"  random complete deals: {figures['deals_per_second']:,.0f} per second "
           f"(slowest round {figures['deals_per_second_min']:,.0f})")
     print(f"  replay of a six-deal record: {figures['replay_six_deals_ms']:.2f} ms median "
           f"({figures['replay_six_deals_ms_max']:.2f} ms slowest of 50)")
+    for game, rate in figures.get("games", {}).items():
+        print(f"  {game}: random complete deals: {rate:,.0f} per second")
+
+
+def ratio_of(rate: float, before: float) -> str:
+    """A game's deals per second here against another checkout's.
+
+    >>> ratio_of(3000, 2000)
+    '3,000 against 2,000 per second: 1.50x'
+    """
+    return f"{rate:,.0f} against {before:,.0f} per second: {rate / before:.2f}x"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -114,11 +126,6 @@ def main(argv: list[str] | None = None) -> int:
                         help="variants to measure too, comma-separated (default: all; \"\" for none)")
     args = parser.parse_args(argv)
 
-    figures = measure(args.deals, args.rounds, args.seed)
-    if args.json:
-        print(json.dumps(figures))
-        return 0
-    report("this checkout", figures)
     from piquet_gui.model.variants import VARIANTS
 
     known = [*VARIANTS, "normand", "partnership"]
@@ -126,12 +133,16 @@ def main(argv: list[str] | None = None) -> int:
     unknown = [g for g in games if g not in known]
     if unknown:
         parser.error(f"unknown game {unknown[0]!r} (known: {', '.join(known)})")
-    for game, rate in measure_variants(games, args.deals, args.rounds, args.seed).items():
-        print(f"  {game}: random complete deals: {rate:,.0f} per second")
+    figures: dict[str, Any] = measure(args.deals, args.rounds, args.seed)
+    figures["games"] = measure_variants(games, args.deals, args.rounds, args.seed)
+    if args.json:
+        print(json.dumps(figures))
+        return 0
+    report("this checkout", figures)
     if args.against:
         env = dict(os.environ, PYTHONPATH=os.path.abspath(args.against))
         out = subprocess.run([sys.executable, "-m", "piquet_gui.model.bench", "--json", "--deals", str(args.deals),
-                              "--rounds", str(args.rounds), "--seed", str(args.seed)],
+                              "--rounds", str(args.rounds), "--seed", str(args.seed), "--games", ",".join(games)],
                              env=env, capture_output=True, text=True, cwd=os.path.abspath(args.against))
         if out.returncode != 0:
             print(f"the other checkout failed: {out.stderr.strip().splitlines()[-1:]}", file=sys.stderr)
@@ -140,6 +151,10 @@ def main(argv: list[str] | None = None) -> int:
         report(args.against, other)
         ratio = figures["deals_per_second"] / other["deals_per_second"]
         print(f"this checkout plays {ratio:.2f}x as many deals per second")
+        for game, rate in figures["games"].items():
+            before = other.get("games", {}).get(game)  # an older checkout may not measure it
+            if before:
+                print(f"  {game}: {ratio_of(rate, before)}")
     return 0
 
 
