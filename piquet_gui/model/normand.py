@@ -30,7 +30,7 @@ from .combinations import CATEGORY_ORDER
 from .discards import DiscardChoices
 from .errors import IllegalActionError
 from .events import CarteBlancheShown, Event, Exchanged
-from .round_deal import ITEMS, RoundDeal, said_for
+from .round_deal import RoundDeal, said_for
 from .tricks import Phase
 
 
@@ -164,7 +164,5 @@ class ThreeHandDeal(RoundDeal):
         winner = holders[0] if len(holders) == 1 else None  # a tie for best: nobody
         self.winners.append(winner)
         if winner is not None:
-            won = self.calls[winner][self.category]
-            assert won is not None
-            self._reckon_hand(winner, ITEMS[category], combos.call_score(category, won), won, events)
+            self._reckon_calls(category, [(mask, winner) for mask in self.calls[winner][self.category] or ()], events)
         self._next_category()

@@ -32,8 +32,7 @@ from .actions import Action, Call
 from .cards import CARDS, SUIT_MASKS, Card, mask_of, pips
 from .combinations import CATEGORY_ORDER, Category
 from .events import Event, Said, Speech
-from .round_deal import ITEMS, RoundDeal, said_for
-from .scoring import ScoreItem
+from .round_deal import RoundDeal, said_for
 
 SIDES = ("A", "B")
 
@@ -169,12 +168,7 @@ class PartnershipDeal(RoundDeal):
         self._next_category()
 
     def _score_category(self, category: Category, holder: int, events: list[Event]) -> None:
-        """The point: the best call alone; sequences and sets: every one both partners declared, strongest first."""
-        won = self.calls[holder][self.category] or ()
-        if category is Category.POINT:
-            self._reckon_hand(holder, ScoreItem.POINT, combos.call_score(category, won), won, events)
-            return
-        held = [(mask, seat) for seat in (holder, (holder + 2) % 4) for mask in self.calls[seat][self.category] or ()]
-        held.sort(key=lambda item: combos.strength(category, item[0]), reverse=True)
-        for mask, seat in held:
-            self._reckon_hand(seat, ITEMS[category], combos.score(category, mask), (mask,), events)
+        """The point: the best call alone; sequences and sets: every one both partners declared."""
+        partners = (holder,) if category is Category.POINT else (holder, (holder + 2) % 4)
+        self._reckon_calls(category, [(mask, seat) for seat in partners for mask in self.calls[seat][self.category]
+                                      or ()], events)

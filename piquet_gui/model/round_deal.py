@@ -285,6 +285,14 @@ class RoundDeal(ActionLog):
             return False
         return True
 
+    def _reckon_calls(self, category: Category, held: Sequence[tuple[int, int]], events: list[Event]) -> None:
+        """The combinations (mask, seat) that score in a category, one by one and strongest first, so that
+        repique and the target are judged after each (C1: the quint makes 90, then the tierce 93)."""
+        for mask, seat in sorted(held, key=lambda item: combos.strength(category, item[0]), reverse=True):
+            points = combos.call_score(category, (mask,)) if category is Category.POINT \
+                else combos.score(category, mask)
+            self._reckon_hand(seat, ITEMS[category], points, (mask,), events)
+
     def _next_category(self) -> None:
         if self.category < 2:
             self.category, self.speaker, self.to_act = self.category + 1, 0, self.eldest

@@ -60,8 +60,8 @@ def test_c1_eldest_repiques_and_goes_out_on_his_fourth_lead() -> None:
     deal = c1_deal(stop_at=(100, 100, 100))
     events = call_best(deal)
     assert [(e.seat, e.item, e.points) for e in events if isinstance(e, Scored)] == [
-        (0, ScoreItem.POINT, 5), (0, ScoreItem.SEQUENCES, 18), (0, ScoreItem.REPIQUE, 70),
-        (0, ScoreItem.SETS, 3)]
+        (0, ScoreItem.POINT, 5), (0, ScoreItem.SEQUENCES, 15), (0, ScoreItem.REPIQUE, 70),
+        (0, ScoreItem.SEQUENCES, 3), (0, ScoreItem.SETS, 3)]
     assert deal.scores[0].total == 96
     events = play(deal, C1_TRICKS)
     assert deal.is_over() and deal.stopped == 0 and isinstance(events[-1], TargetReached)
@@ -69,6 +69,17 @@ def test_c1_eldest_repiques_and_goes_out_on_his_fourth_lead() -> None:
     assert len(deal.tricks) == 3 and len(deal.trick) == 1  # stopped on the lead of the fourth trick
     with pytest.raises(IllegalActionError, match="reached the target"):
         deal.apply(Play(Card.parse("7C")))
+
+
+def test_the_combinations_of_a_call_count_one_by_one_and_the_target_can_come_between() -> None:
+    """C1's hands with E at 75 of 100: point 5 (80), quint 15 (95), repique 70 (165): E is out and the deal
+    stops there; his tierce, reckoned after the quint, never counts (VARIANTS.md C1: "20 -> 90; tierce 93")."""
+    deal = c1_deal(stop_at=(25, 100, 100))
+    events = call_best(deal)
+    assert [(e.item, e.points) for e in events if isinstance(e, Scored)] == [
+        (ScoreItem.POINT, 5), (ScoreItem.SEQUENCES, 15), (ScoreItem.REPIQUE, 70)]
+    assert deal.is_over() and deal.stopped == 0 and isinstance(events[-1], TargetReached)
+    assert deal.scores[0].total == 90 and deal.scores[0].sequences == 15
 
 
 def test_c1_played_out_with_a_target_of_150() -> None:
