@@ -88,11 +88,10 @@ class ThreeHandDeal(RoundDeal):
 
     # --- questions ------------------------------------------------------------------------
 
-    def _call_choices(self) -> Sequence[Action]:
+    def _call_choices(self, seat: int) -> Sequence[Action]:
         """A pass, and the best call the seat may make (one at least equal to the best so far)."""
         category = CATEGORY_ORDER[self.category]
-        assert self.to_act is not None
-        best = combos.best_call(category, self.hands[self.to_act], self.rules.lowest_set_rank)
+        best = combos.best_call(category, self.hands[seat], self.rules.lowest_set_rank)
         out: list[Action] = [Call(category, ())]
         if best and combos.call_strength(category, best) >= self._best_so_far()[0]:
             out.insert(0, Call(category, best))
@@ -102,7 +101,10 @@ class ThreeHandDeal(RoundDeal):
         return DiscardChoices(self.hands[self.dealer], 1 if self.rules.dealer_must_exchange else 0, 2)
 
     def _carte_blanche_seen(self) -> bool:
-        return self.taken is not None
+        return self.taken is not None or self.is_over()  # after the exchange, or the deal stopped before it
+
+    def _public_start(self) -> tuple[Phase, int, Sequence[Action]]:
+        return Phase.EXCHANGE, self.dealer, self._discard_choices()
 
     def _exchange_seen(self, seat: int) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
         if seat != self.dealer:

@@ -113,11 +113,10 @@ class PartnershipDeal(RoundDeal):
             return (point,) if pips(point) >= self.rules.lowest_point else ()
         return combos.best_call(category, hand, self.rules.lowest_set_rank)
 
-    def _call_choices(self) -> Sequence[Action]:
+    def _call_choices(self, seat: int) -> Sequence[Action]:
         """A declaration listed in full, and as nothing (sinking it)."""
-        assert self.to_act is not None
         category = CATEGORY_ORDER[self.category]
-        full = self.declaration(category, self.to_act)
+        full = self.declaration(category, seat)
         return [Call(category, full), Call(category, ())] if full else [Call(category, ())]
 
     # --- declarations -----------------------------------------------------------------------

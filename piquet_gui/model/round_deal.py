@@ -164,15 +164,21 @@ class RoundDeal(ActionLog):
                 hand = hand & SUIT_MASKS[self.trick[0] >> 3] or hand
             return [PLAYS[i] for i in iter_bits(hand)]
         if phase is Phase.DECLARATION:
-            return self._call_choices()
+            assert self.to_act is not None
+            return self._call_choices(self.to_act)
         if phase is Phase.EXCHANGE:
             return self._discard_choices()
         if phase is Phase.CARTE_BLANCHE:
             return [CarteBlanche(True), CarteBlanche(False)]
         return []
 
-    def _call_choices(self) -> Sequence[Action]:
+    def _call_choices(self, seat: int) -> Sequence[Action]:
         raise NotImplementedError
+
+    def _public_start(self) -> tuple[Phase, int, Sequence[Action]]:
+        """Where the deal stands for every seat but the one deciding on its carte blanche (which nobody may
+        learn it holds): the calls about to begin, eldest to call (and eldest's calls, for eldest)."""
+        return Phase.DECLARATION, self.eldest, self._call_choices(self.eldest)
 
     def _discard_choices(self) -> Sequence[Action]:
         return []
@@ -193,14 +199,18 @@ class RoundDeal(ActionLog):
                 mask |= self.dealt[other]
             shown.append(tuple(cards_of(self.hands[seat] if other == seat else mask)))
         discard, drawn = self._exchange_seen(seat)
+        phase, to_act = self.phase, self.to_act
+        legal = self.legal_actions() if to_act == seat else ()
+        if phase is Phase.CARTE_BLANCHE and to_act != seat:
+            phase, to_act, choices = self._public_start()
+            legal = choices if to_act == seat else ()
         return RoundView(
             seat=seat, dealer=self.dealer, eldest=self.eldest, sides=tuple(self.side_of(s) for s in range(self.seats)),
-            phase=self.phase, to_act=self.to_act, hand=tuple(cards_of(self.hands[seat])),
+            phase=phase, to_act=to_act, hand=tuple(cards_of(self.hands[seat])),
             dealt=tuple(cards_of(self.dealt[seat])), discard=discard, drawn=drawn, shown=tuple(shown),
             said=tuple(self.said), tricks=tuple((lead, tuple(CARDS[i] for i in cards)) for lead, cards in self.tricks),
             trick=tuple(CARDS[i] for i in self.trick), tricks_won=tuple(self.tricks_won),
-            scores=tuple(s.copy() for s in self.scores),
-            legal_actions=self.legal_actions() if self.to_act == seat else ())
+            scores=tuple(s.copy() for s in self.scores), legal_actions=legal)
 
     # --- the one place where the state changes ---------------------------------------------
 
@@ -244,9 +254,13 @@ class RoundDeal(ActionLog):
         if announce:
             self.cb_announced += (seat,)
             events.append(CarteBlancheAnnounced(seat))
+            points, side = self.rules.carte_blanche_points, self.side_of(seat)
             if self.shows_carte_blanche_at_once:
                 events.append(CarteBlancheShown(seat, tuple(cards_of(self.dealt[seat]))))
-            self._reckon_hand(seat, ScoreItem.CARTE_BLANCHE, self.rules.carte_blanche_points, (), events)
+            elif self.stop_at is not None and self.scores[side].total + points >= self.stop_at[side]:
+                # The deal stops on it, before the exchange: the hands announced are shown now.
+                events.extend(CarteBlancheShown(h, tuple(cards_of(self.dealt[h]))) for h in self.cb_announced)
+            self._reckon_hand(seat, ScoreItem.CARTE_BLANCHE, points, (), events)
         self._next_carte_blanche(self.cb_holders.index(seat) + 1)
 
     # --- declarations -----------------------------------------------------------------------

@@ -193,3 +193,22 @@ def test_random_three_hand_deals(seed: int, must: bool, target: int | None) -> N
     assert sum(1 for s in deal.scores if s.pique or s.repique) <= 1
     copy = deal.copy()
     assert [s.total for s in copy.scores] == [s.total for s in deal.scores]
+
+
+def test_a_carte_blanche_that_reaches_the_target_is_shown_at_once() -> None:
+    """Announced before the exchange, a three-handed carte blanche is shown once the dealer has exchanged;
+    but one that takes its holder to the target stops the deal there, and is shown then to everyone."""
+    from piquet_gui.model import CarteBlanche
+    from piquet_gui.model.events import CarteBlancheShown
+
+    blanche = "AS TS 9S 8S AH TH 9H AD TD AC"  # eldest (seat 0): no king, queen or knave
+    m = "KS QS JS KH QH JH 8H 7H KD QD"
+    d = "JD 9D 8D 7D KC QC JC TC 9C 8C"
+    deal = ThreeHandDeal(2, [cards(blanche), cards(m), cards(d)], cards("7S 7C"))
+    deal.stop_at = (5, 100, 100)  # eldest needs 5 more
+    assert deal.phase is Phase.CARTE_BLANCHE and deal.to_act == 0
+    events = deal.apply(CarteBlanche(True))
+    assert deal.is_over() and deal.stopped == 0 and isinstance(events[-1], TargetReached)
+    assert [e.cards for e in events if isinstance(e, CarteBlancheShown)] == [tuple(cards(blanche))]
+    for seat in (1, 2):
+        assert set(deal.view(seat).shown[0]) == set(cards(blanche))
