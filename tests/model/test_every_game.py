@@ -13,6 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from piquet_gui.model.game import GAMES, Game, new_game
+from piquet_gui.model.tricks import Phase
 
 
 @settings(max_examples=8, deadline=None)
@@ -35,7 +36,10 @@ def test_any_game_plays_to_its_end_through_the_one_shape(name: str, seed: int) -
         assert list(view.legal_actions) == list(game.legal_actions())  # the seat to act sees its choices
         for other in range(game.seats):
             seen = game.view(other)
-            assert other == seat or seen is None or not seen.legal_actions  # nobody else may act
+            if other != seat and seen is not None and seen.legal_actions:
+                # Nobody else may act, but while a seat weighs its carte blanche the others see the deal's
+                # start, its first choices offered (nobody may learn that seat holds no court card).
+                assert view.phase is Phase.CARTE_BLANCHE and seen.phase is not Phase.CARTE_BLANCHE
         assert len(game.totals()) == sides
         game.apply(rng.choice(list(view.legal_actions)))
         steps += 1
