@@ -112,7 +112,7 @@ def screen_platforms(env: Mapping[str, str]) -> list[str]:
 
 
 def qt_files(pyside: Path, platform: str) -> list[Path]:
-    """The files Qt loads to show the game on `platform`: PySide6's widget, SVG and multimedia modules (ldd
+    """The files Qt loads to show the game on `platform`: PySide6's widget and SVG modules (ldd
     follows them into Qt's own libraries) and the platform plugin, which Qt loads only when the application
     starts."""
     plugins = pyside / "Qt" / "plugins" / "platforms"

@@ -59,9 +59,8 @@ class GameController(QObject):
         self.pace_ms = pace_ms
         if len(seats) != partie.seats:
             raise ValueError(f"this game is played by {partie.seats}, not {len(seats)}")
-        game = {3: "normand", 4: "partnership"}.get(partie.seats, "rubicon")  # the two-handed player plays every
-        self.players: list[Player | None] = [                                   # two-handed rule set
-            None if setup.human else make_player(setup.level, seed + seat, game) for seat, setup in enumerate(seats)]
+        self.players: list[Player | None] = [
+            None if setup.human else make_player(setup.level, seed + seat) for seat, setup in enumerate(seats)]
         self._generation = 0
         self._signals = _Signals()
         self._signals.done.connect(self._computer_chose)

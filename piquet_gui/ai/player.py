@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from ..model.actions import Action
+from ..model.game import GAMES as ENGINE_GAMES
 from ..model.game import Game
 from ..model.view import SeatView
 
@@ -27,9 +28,10 @@ class Player(Protocol):
 LEVELS = ("beginner", "casual", "club", "expert", "master")
 """Strengths, weakest first."""
 
-GAMES = ("rubicon", "au-cent", "auction", "normand", "partnership")
-"""The games the computer plays: the two-handed deal under its rule sets (Rubicon piquet, au cent,
-auction piquet: every level plays them, the auction included), three-handed and four-handed piquet."""
+GAMES = ENGINE_GAMES
+"""The games the computer plays, every game of the engine: the two-handed deal under its rule sets (Rubicon
+piquet, au cent, auction piquet: every level plays them, the auction included), three-handed and
+four-handed piquet."""
 
 
 def make_player(level: str, seed: int = 0, game: str = "rubicon") -> Player:

@@ -80,9 +80,15 @@ GAMES = ("rubicon", "au-cent", "auction", "normand", "partnership")
 """Every game the engine plays, by its record name (``four-deals`` and ``target`` are Rubicon's formats)."""
 
 
+def seat_count(name: str) -> int:
+    """How many play the game ``name``: two, three (normand) or four (partnership)."""
+    return {"normand": 3, "partnership": 4}.get(name, 2)
+
+
 def new_game(name: str, options: dict[str, Any] | None = None, players: Sequence[str] | None = None,
              first_dealer: int = 0, seed: int | None = None) -> Game:
-    """A new partie of the game ``name`` with its ``options`` (record names); ValueError if either is wrong.
+    """A new partie of one of ``GAMES`` with its ``options`` (as a record names them); ValueError if either is
+    wrong.  (Rubicon piquet's other partie formats are :class:`~piquet_gui.model.partie.Partie`'s.)
 
     >>> [new_game(name).seats for name in GAMES]
     [2, 2, 2, 3, 4]
@@ -94,7 +100,7 @@ def new_game(name: str, options: dict[str, Any] | None = None, players: Sequence
     from .variants import VARIANTS, setup
 
     options = options or {}
-    seats = {"normand": 3, "partnership": 4}.get(name, 2)
+    seats = seat_count(name)
     names = tuple(players) if players else tuple(f"Player {n}" for n in range(1, seats + 1))
     if len(names) != seats:
         raise ValueError(f"{name} is played by {seats}, not {len(names)}")

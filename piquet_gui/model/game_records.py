@@ -3,8 +3,8 @@
 Two-handed games (Rubicon, its formats, au cent, auction) are read by :mod:`.record`; the three- and
 four-handed games by readers of their own.  ``replay`` and the table's Open both come here.
 
->>> game_of({"game": "normand"}), game_of({"format": "piquet-record"}), seat_count("partnership")
-('normand', 'rubicon', 4)
+>>> game_of({"game": "normand"}), game_of({"format": "piquet-record"})
+('normand', 'rubicon')
 """
 
 from __future__ import annotations
@@ -19,18 +19,10 @@ from .partnership_partie import PartnershipPartie
 
 AnyPartie = Partie | NormandPartie | PartnershipPartie
 
-_SEATS = {normand_record.GAME: 3, partnership_record.GAME: 4}
-
-
 def game_of(data: Any) -> str:
     """The record's game name (``rubicon`` when it names none)."""
     name = data.get("game", "rubicon") if isinstance(data, dict) else "rubicon"
     return name if isinstance(name, str) else "rubicon"
-
-
-def seat_count(game: str) -> int:
-    """How many play the game: 2, or 3 (normand), or 4 (partnership)."""
-    return _SEATS.get(game, 2)
 
 
 def _reader(game: str) -> ModuleType:

@@ -1,13 +1,12 @@
 """One deal of three-handed piquet (Piquet normand, VARIANTS.md section 3), as a state machine.
 
-The same shape as the two-handed :class:`~piquet_gui.model.deal.Deal` (``legal_actions()``,
-``apply(action)`` returning events, ``view(seat)``, ``copy()``) over the shared parts: cards,
-combinations, the actions and events, the score sheet.  What differs is here: ten cards each and a
-talon of two; only the dealer exchanges (0 to 2); each category is called in turn from eldest, a call
-at least equal to the best so far or a pass (``Call`` with no combination), the single best call
-scoring with its holder's lesser ones and a tie for best scoring nothing; repique and pique at 20
-(the score becomes 90, or 60); ten tricks of three cards, 10 for the most tricks (a tie: nobody) and
-20 for capot; and the moment rule, the deal stopping when a total reaches the target.
+A :class:`~piquet_gui.model.round_deal.RoundDeal`, which holds what three- and four-handed piquet share
+(carte blanche in turn, the calls category by category, repique and pique at 20, the tricks, the most
+tricks and capot, the moment rule's stop).  What is the three-handed game's own is here: each seat a
+side of its own; ten cards each and a talon of two; only the dealer exchanges (0 to 2), and an
+announced carte blanche is shown once he has; a call must at least equal the best so far, or pass
+(``Call`` with no combination); the single best call scores with its holder's lesser ones, a tie for
+best scores nothing; the numbers: 10 for the most tricks, 20 for capot (``NormandRules``).
 
 >>> import random
 >>> deal = ThreeHandDeal.shuffled(dealer=2, rng=random.Random(3))
@@ -58,7 +57,7 @@ class ThreeHandDeal(RoundDeal):
     """
 
     seats = 3
-    sides = 3
+    side_count = 3
     shows_carte_blanche_at_once = False
 
     def __init__(self, dealer: int, hands: Sequence[Iterable[Card]], talon: Sequence[Card],

@@ -39,6 +39,8 @@ class Partie:
                  seed: int | None = None, rng: random.Random | None = None) -> None:
         if first_dealer not in (0, 1):
             raise ValueError(f"first_dealer must be seat 0 or 1, not {first_dealer!r}")
+        if len(players) != 2:
+            raise ValueError(f"a two-handed partie has two players, not {len(players)}")
         self.rules = rules or Rules()
         self.game: PartieFormat = game or Rubicon()
         self.players: tuple[str, ...] = (str(players[0]), str(players[1]))

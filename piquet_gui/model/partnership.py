@@ -1,14 +1,13 @@
 """One deal of four-handed partnership piquet (VARIANTS.md section 4), as a state machine.
 
-The same shape as the other deals (``legal_actions()``, ``apply(action)`` returning events,
-``view(seat)``, ``copy()``) over the shared parts: cards, combinations, actions and events, the score
-sheet, following suit and the moment rule's stop (``tricks``).  What differs is here: four seats, seats
-0 and 2 side A, 1 and 3 side B, scores kept by side; eight cards each, no talon, no exchange; in each
-category a seat speaks, in turn from eldest, only to beat the best call so far (option
+A :class:`~piquet_gui.model.round_deal.RoundDeal`, which holds what three- and four-handed piquet share
+(carte blanche in turn, the calls category by category, repique and pique when a side reaches 20 before
+the other scores, the tricks, the most tricks and capot, the moment rule's stop).  What is the
+partnership's own is here: seats 0 and 2 side A, 1 and 3 side B, scores kept by side; eight cards
+each, no talon, no exchange; in each category a seat speaks only to beat the best call so far (option
 ``equal_calls_cancel``: an opponent's equal call cancels); the point never under 30 pips and scoring
 only the best call; sequences and sets counted for the best call's side from both partners'
-declarations; repique and pique when a side reaches 20 before the other side scores; eight tricks of
-four cards, 10 for five or more and 40 for capot.
+declarations; the numbers: 10 for five tricks or more, 40 for capot (``PartnershipRules``).
 
 A seat's ``Call`` is what it would show (its declaration): a call that does not beat the best so far
 is not spoken, but its combinations still count if its partner's call proves best.
@@ -70,7 +69,7 @@ class PartnershipDeal(RoundDeal):
     """
 
     seats = 4
-    sides = 2
+    side_count = 2
 
     def __init__(self, dealer: int, hands: Sequence[Iterable[Card]], rules: PartnershipRules | None = None) -> None:
         self.best: list[int] = []

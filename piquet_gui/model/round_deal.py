@@ -6,7 +6,7 @@ rest, once: carte blanche announced in turn, the categories called one after the
 hand and play scores of a side with repique and pique at the threshold, following suit, tricks of one
 card a seat, the most tricks and capot, the moment rule's stop, the seat's view and the fast copy.
 
-A subclass sets ``seats``, ``side_of`` and ``sides``, says what a seat may call (``_call_choices``)
+A subclass sets ``seats``, ``side_of`` and ``side_count``, says what a seat may call (``_call_choices``)
 and decides a category's calls (``_call``), and says what comes after carte blanche
 (``_after_carte_blanche``).
 """
@@ -74,7 +74,7 @@ class RoundDeal(ActionLog):
     """A deal of ``seats`` hands, seats numbered in the order of play, eldest the seat after the dealer."""
 
     seats: ClassVar[int]
-    sides: ClassVar[int]
+    side_count: ClassVar[int]
     shows_carte_blanche_at_once: ClassVar[bool] = True
     """Whether an announced carte blanche is shown at once (else once the exchange is made)."""
     _copied: ClassVar[tuple[str, ...]] = (
@@ -113,8 +113,8 @@ class RoundDeal(ActionLog):
         self.calls: list[list[tuple[int, ...] | None]] = [[None] * 3 for _ in range(seats)]
         self.winners: list[int | None] = []
         """Per category decided, the side that scored it (None: nobody)."""
-        self.scores = [DealScore() for _ in range(self.sides)]
-        self.hand_points = [0] * self.sides
+        self.scores = [DealScore() for _ in range(self.side_count)]
+        self.hand_points = [0] * self.side_count
         self.bonus_done = False
         self.shown = [0] * seats
         self.said: list[Said] = []
@@ -149,7 +149,7 @@ class RoundDeal(ActionLog):
         return cards_of(self.hands[seat])
 
     def side_tricks(self) -> tuple[int, ...]:
-        won = [0] * self.sides
+        won = [0] * self.side_count
         for seat, count in enumerate(self.tricks_won):
             won[self.side_of(seat)] += count
         return tuple(won)

@@ -14,8 +14,9 @@ from typing import Any
 from .actions import Action, CarteBlanche, Call, Play
 from .cards import CARDS
 from .combinations import CATEGORY_ORDER, Category
-from .record import _calls_of, _card, _expect, _names, calls_object
+from .record import _SEAT_WORDS, _calls_of, _card, _expect, _names, calls_object
 from .round_deal import RoundDeal
+from .tricks import Phase
 
 CallReader = Callable[[Category, dict[str, Any], Any, int, str], tuple[int, ...]]
 """How a game reads a seat's recorded call: (category, the seat's CALLS, the deal, seat, where)."""
@@ -63,20 +64,18 @@ def trick_steps(record: dict[str, Any], deal: RoundDeal, where: str) -> Iterator
     for number, trick in enumerate(tricks, 1):
         step = f"trick {number}"
         _expect(isinstance(trick, list) and 1 <= len(trick) <= seats,
-                f"{where}, {step}: a trick is one to {_WORDS[seats]} cards")
+                f"{where}, {step}: a trick is one to {_SEAT_WORDS[seats]} cards")
         _expect(len(trick) == seats or number == len(tricks), f"{where}, {step}: only the last trick may be unfinished")
         for text in trick:
             yield step, Play(_card(text, f"{where}, {step}"))
 
-
-_WORDS = {3: "three", 4: "four"}
 
 
 def deal_record(deal: RoundDeal, talon: list[str], discards: list[list[str]]) -> dict[str, Any]:
     """The record of a deal as far as it went (``steps`` if it is unfinished)."""
     calls = [calls_object(deal.calls[seat]) for seat in range(deal.seats)]
     for seat in deal.cb_holders:
-        if seat in deal.cb_announced or deal.phase.value != "carte blanche":
+        if seat in deal.cb_announced or deal.phase is not Phase.CARTE_BLANCHE:
             calls[seat] = {"carte_blanche": seat in deal.cb_announced, **calls[seat]}
     record: dict[str, Any] = {
         "dealer": deal.dealer, "hands": [_names(m) for m in deal.dealt], "talon": talon,

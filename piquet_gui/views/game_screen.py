@@ -40,7 +40,7 @@ from .review_mode import ReviewMode
 from .score_pad import ScorePad
 from .sound import Sounds
 from .table import TableState, TableView
-from .words import display_name, hint_words, tr
+from .words import hint_words, names_of, tr
 
 ANIMATION_SPEEDS = {"slow": 450, "normal": 250, "fast": 120, "instant": 0}
 
@@ -216,8 +216,7 @@ class GameScreen(QObject):
         config = dialog.config()
         dialog.remember(self.settings)  # the next game offers the same set-up and rules
         if dialog.cut_winner is not None:
-            names = (config.seats[0].name, config.seats[1].name)
-            cut = CutDialog(names, dialog.cuts, dialog.cut_winner, config.seats[dialog.cut_winner].human,
+            cut = CutDialog(tuple(seat.name for seat in config.seats), dialog.cuts, dialog.cut_winner, config.seats[dialog.cut_winner].human,
                             self.renderer, self.window)
             cut.exec()
             config = dataclasses.replace(config, first_dealer=cut.first_dealer)
@@ -242,10 +241,10 @@ class GameScreen(QObject):
             self.log.addItem(tr("Resumed in deal %1.").replace("%1", str(len(saved.partie.deals))))
 
     def begin(self, partie: Partie, seats: Seats, seed: int) -> None:
+        controller = GameController(partie, seats, self.pace_ms, seed=seed, parent=self)  # refuses wrong seats
         if self.controller is not None:
             self.controller.stop()
             self.controller.deleteLater()
-        controller = GameController(partie, seats, self.pace_ms, seed=seed, parent=self)
         controller.eventHappened.connect(self._event)
         self.sound.follow(controller)
         controller.stateChanged.connect(self._position_changed)
@@ -257,7 +256,7 @@ class GameScreen(QObject):
         controller.partieEnded.connect(self._partie_ended)
         self.controller = controller
         self.seats, self.seed = seats, seed
-        self.names = tuple(display_name(seat.name) for seat in seats)
+        self.names = names_of(seats)
         humans = controller.humans
         self.viewer = humans[0] if humans else 0
         self.hot_seat.reset()
@@ -400,7 +399,7 @@ class GameScreen(QObject):
 
         controller = self.controller
         if controller is not None and not self.demo:
-            humans = [controller.is_human(s) for s in (0, 1)]
+            humans = [controller.is_human(s) for s in range(len(controller.seats))]
             level = next((s.level for s in controller.seats if not s.human), None)
             # A hint or an undo taken in this partie (before a restart too) marks it as assisted.
             assisted = self.settings.assisted_partie == statistics.partie_key(controller.partie)

@@ -7,6 +7,7 @@ of Rubicon Piquet under the club laws.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -226,7 +227,7 @@ class CutDialog(QDialog):
 
     ``you``: the seat of the one person playing the computer, spoken to as "you" (None for two people)."""
 
-    def __init__(self, names: tuple[str, str], cuts: list[tuple[Card, Card]], winner: int, winner_is_human: bool,
+    def __init__(self, names: Sequence[str], cuts: list[tuple[Card, Card]], winner: int, winner_is_human: bool,
                  renderer: CardRenderer, parent: QWidget | None = None, you: int | None = None) -> None:
         super().__init__(parent)
         kept = names

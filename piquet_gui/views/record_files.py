@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QFileDialog
 from ..game_setup import Seats, SeatSetup, record_seats
 from ..model import game_records
 from ..model.errors import RecordError
-from ..model.record import dumps, load_seated
+from ..model.record import dumps, replay, seats_of
 from ..settings import Settings
 from ..storage.files import write_atomic
 from .words import fill, tr
@@ -50,7 +50,7 @@ def other_game(game: str) -> str | None:
 def record_name(names: Sequence[str], day: datetime.date | None = None) -> str:
     """A dated name for a partie between ``names`` (as shown on the table)."""
     day = day or datetime.date.today()
-    players = "–".join(part for part in (safe_part(names[0]), safe_part(names[1])) if part)
+    players = "–".join(part for part in (safe_part(name) for name in names) if part)
     return " ".join(part for part in ("Piquet", day.isoformat(), players) if part) + ".json"
 
 
@@ -121,14 +121,14 @@ class PartieFiles:
 
         screen = self.screen
         try:
-            game = game_records.game_of(game_records.read(str(where)))
-            other = other_game(game)
+            data = game_records.read(str(where))
+            other = other_game(game_records.game_of(data))
             if other is not None:
-                game_records.load_summary(str(where))  # a broken record is refused for what is wrong with it
+                game_records.replay(data)  # a broken record is refused for what is wrong with it
                 screen.warn(fill(tr("%1 is a partie of %2: this table plays Rubicon piquet so far."), where.name,
                                  other))
                 return False
-            partie, named = load_seated(str(where))
+            partie, named = replay(data), seats_of(data)
         except RecordError as error:
             screen.warn(tr("%1 cannot be opened: %2.").replace("%1", where.name).replace("%2", str(error)))
             return False

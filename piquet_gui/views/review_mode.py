@@ -11,7 +11,7 @@ from ..model.cards import cards_of
 from ..model.partie import Partie
 from .review import Review
 from .table import TableState
-from .words import display_name, tr
+from .words import display_name, names_of, tr
 
 if TYPE_CHECKING:
     from .game_screen import GameScreen
@@ -50,7 +50,7 @@ class ReviewMode:
             screen.controller.stop()
         self.review = Review(partie)
         self.review.go(self.review.end if partie.is_over() else 0)
-        screen.names = (display_name(partie.players[0]), display_name(partie.players[1]))
+        screen.names = tuple(display_name(name) for name in partie.players)
         screen.log.rebuild(partie, screen.log.you)
         screen.refresh()
 
@@ -59,7 +59,7 @@ class ReviewMode:
         if self.review is not None:
             self.review = None
             screen.table.set_banner("")
-            screen.names = (display_name(screen.seats[0].name), display_name(screen.seats[1].name))
+            screen.names = names_of(screen.seats)
             if screen.controller is not None:
                 screen.log.rebuild(screen.controller.partie, screen.log.you)
                 screen.controller.start()

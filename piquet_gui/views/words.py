@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialogButtonBox
 
+from ..game_setup import SeatSetup
 from ..model import combinations as combos
 from ..model.actions import Action, CarteBlanche, Call, Discard, LookAtTalon, Play, Reply, ReplyKind
 from ..model.cards import Card, Rank, cards_of, mask_of
@@ -88,6 +89,11 @@ def kept_name(text: str) -> str:
         if text == shown:
             return key
     return text
+
+
+def names_of(seats: Sequence[SeatSetup]) -> tuple[str, ...]:
+    """The players' names as the table shows them (default names translated), in seat order."""
+    return tuple(display_name(seat.name) for seat in seats)
 
 
 def addressed(seat: int, names: Sequence[str], you: int | None) -> bool:

@@ -181,16 +181,22 @@ def test_a_record_of_another_game_is_named_and_refused_without_touching_the_game
     qtbot.waitUntil(lambda: win.controller.partie.deals[-1].phase is not Phase.EXCHANGE, timeout=5000)
 
 
-def test_the_controller_seats_as_many_as_the_game_has_and_no_more(qtbot) -> None:
-    """Seats are a list as long as the game's: the two-handed partie refuses a third seat in words; three
-    seats drive the three-handed game with the three-handed computer player."""
+def test_a_partie_and_its_controller_refuse_a_wrong_number_of_players_in_words(qtbot, make_window) -> None:
+    """Seats are a list as long as the game's: a third seat for the two-handed game is refused in words, and a
+    game in progress is left as it was."""
     import pytest
 
     from piquet_gui.controller import GameController
-    from piquet_gui.model.game import new_game
 
     three = (SeatSetup("Anne", False, "club"), SeatSetup("Ben", False, "club"), SeatSetup("Claire", False, "club"))
+    with pytest.raises(ValueError, match="two players, not 3"):
+        Partie(players=[s.name for s in three])
     with pytest.raises(ValueError, match="played by 2, not 3"):
         GameController(Partie(), three)
-    controller = GameController(new_game("normand", seed=3), three, pace_ms=0)  # type: ignore[arg-type]
-    assert controller.humans == [] and [p.name for p in controller.players if p] == ["Normand"] * 3
+    win = playing_window(make_window, qtbot)
+    before, controller = summary(win.controller.partie), win.controller
+    with pytest.raises(ValueError):
+        win.begin(Partie(), three, 0)
+    assert win.controller is controller and summary(controller.partie) == before
+    win._human_chose(controller.view(0).legal_actions[0])  # and it goes on
+    qtbot.waitUntil(lambda: controller.partie.deals[-1].phase is not Phase.EXCHANGE, timeout=5000)
