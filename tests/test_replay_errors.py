@@ -35,6 +35,7 @@ MESSAGES: dict[str, tuple[str, ...]] = {
     "wrong_version": ("version 2",),
     "dealer_does_not_alternate": ("deal 2", "dealer"),
     "younger_must_exchange": ("deal 1, exchange", "seat 1", "at least one"),
+    "unknown_game": ("'whist' is not known", "au-cent", "auction", "normand", "partnership"),
 }
 FILES = sorted(BAD.glob("*.json"))
 

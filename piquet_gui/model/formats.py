@@ -308,4 +308,5 @@ def format_from_record(fields: dict[str, Any]) -> PartieFormat:
         if type(target) is not int:
             raise ValueError(f"target must be 100, 150 or 221, not {target!r}")
         return Target(target, match if isinstance(match, str) else repr(match))
-    raise ValueError(f"game {game!r} is not known (rubicon, four-deals or target)")
+    raise ValueError(f"game {game!r} is not known (rubicon, four-deals, target, au-cent, auction, normand, "
+                     "partnership)")
