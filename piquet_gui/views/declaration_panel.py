@@ -177,8 +177,8 @@ class DeclarationPanel(QFrame):
         names and scores: above the table's labels, or between them; without the cards, then in smaller
         text, where that is what it takes to fit."""
         area = table.viewport().rect()
-        # As wide as 620 pixels of the desktop's text, in step with the text size; never over two thirds of the felt.
-        width = min(int(620 * self.points / themes.desktop_points()), int(area.width() * 0.66))
+        # As wide as 620 pixels of the desktop's text, in step with the text size; never over 72% of the felt.
+        width = min(int(620 * self.points / themes.desktop_points()), int(area.width() * 0.72))
         self.setFixedWidth(width)
         layout = self.layout()
         assert layout is not None

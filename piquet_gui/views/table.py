@@ -77,7 +77,7 @@ class TableView(TwoHandedLayout):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
-        self.setMinimumSize(640, 420)
+        self.setMinimumSize(600, 420)
         self._items: dict[str, CardItem] = {}
         self._labels: dict[str, QGraphicsSimpleTextItem] = {}
         self._state: TableState | None = None
