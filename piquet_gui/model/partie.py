@@ -47,12 +47,16 @@ class Partie:
         self.first_dealer = first_dealer
         self.rng = rng or random.Random(seed)
         self.deals: list[Deal] = []
+        self.dealt_ahead: list[DealtCards] = []
+        """Deals that were dealt before a take-back (see :meth:`prefix`): the next deals use these cards, in
+        order, so that taking back a move can never change the cards."""
         self._standings = self.game.settle([])
 
     def copy(self) -> Partie:
         new = Partie.__new__(Partie)
         new.__dict__.update(self.__dict__)
         new.deals = self.deals[:-1] + [self.deals[-1].copy()] if self.deals else []
+        new.dealt_ahead = self.dealt_ahead[:]
         new.rng = random.Random()
         new.rng.setstate(self.rng.getstate())
         return new
@@ -149,6 +153,12 @@ class Partie:
         cut's (a random seat) where the dealer is cut for.
         """
         choices = self.dealer_choices()
+        ahead = self.dealt_ahead[0] if self.dealt_ahead and hands is None and self.needs_deal() else None
+        if ahead is not None and dealer in (None, ahead.dealer) and ahead.dealer in choices:
+            self.dealt_ahead.pop(0)  # dealt before a take-back: the same cards again
+            hands, talon, dealer = ahead.hands, ahead.talon, ahead.dealer
+        elif hands is None:
+            self.dealt_ahead.clear()  # the partie has gone another way (another dealer): fresh deals
         if dealer is None and len(choices) > 1 and self.needs_deal():
             dealer = self.rng.randrange(2)  # the cut
         dealer = may_deal(self, dealer, choices)
@@ -185,27 +195,61 @@ class Partie:
                 for seat, action in zip(deal.actors, deal.history)]
 
     def prefix(self, actions: int) -> Partie:
-        """This partie rebuilt with only its first ``actions`` actions: for review and for undo.
+        """This partie as it stood when its first ``actions`` actions had been taken: for undo.
 
-        The same cards are dealt; the new partie's later deals (if play goes on) are shuffled afresh.
+        A deal that was dealt is there, even with none of its actions taken; and every deal is dealt the
+        same cards, those already dealt after the cut included (:attr:`dealt_ahead`), so that taking back
+        a move never changes the cards.
+
+        >>> partie = Partie(seed=3)
+        >>> first = partie.start_deal()
+        >>> _ = partie.apply(partie.legal_actions()[0])
+        >>> again = partie.prefix(0)
+        >>> again.deals[0].dealt == first.dealt, again.action_count()
+        (True, 0)
         """
+        if actions < 0:
+            raise ValueError(f"a partie has no position {actions}")
+        start = 0
+        for index, deal in enumerate(self.deals):
+            if actions < start + len(deal.history) or index == len(self.deals) - 1:
+                return self.replayed(index + 1, actions - start)
+            start += len(deal.history)
+        return self.replayed(0)
+
+    def replayed(self, deals: int, actions: int | None = None) -> Partie:
+        """This partie rebuilt with its first ``deals`` deals, the last of them with only its first
+        ``actions`` actions (all of them if None): the same cards, and the later deals kept to be dealt
+        again (:attr:`dealt_ahead`).  For review, a finished deal is ``replayed(k)``."""
         new = Partie(self.rules, self.game, self.players, self.first_dealer, rng=random.Random())
-        new.rng.setstate(self.rng.getstate())
-        left = actions
-        for deal in self.deals:
-            if left <= 0 and new.deals:
-                break
+        new.rng.setstate(self.rng.getstate())  # deals past all those known are shuffled as they would have been
+        for index, deal in enumerate(self.deals[:deals]):
             new.start_deal([cards_of(deal.dealt[0]), cards_of(deal.dealt[1])], [CARDS[i] for i in deal.talon],
                            deal.dealer)
-            for action in deal.history[:max(left, 0)]:
+            taken = deal.history if actions is None or index < deals - 1 else deal.history[:actions]
+            for action in taken:
                 new.apply(action)
-            left -= len(deal.history)
+        new.dealt_ahead = [DealtCards.of(deal) for deal in self.deals[deals:]] + self.dealt_ahead
         return new
 
     def summaries(self) -> list[DealSummary]:
         """The finished deals as the format sees them."""
         return [DealSummary(d.dealer, (d.scores[0].total, d.scores[1].total))
                 for d in self.deals if d.is_over() and not d.passed_out]
+
+
+@dataclasses.dataclass(frozen=True)
+class DealtCards:
+    """The cards of a deal as dealt: who dealt, each hand and the talon."""
+
+    dealer: int
+    hands: tuple[tuple[Card, ...], tuple[Card, ...]]
+    talon: tuple[Card, ...]
+
+    @classmethod
+    def of(cls, deal: Deal) -> DealtCards:
+        return cls(deal.dealer, (tuple(cards_of(deal.dealt[0])), tuple(cards_of(deal.dealt[1]))),
+                   tuple(CARDS[i] for i in deal.talon))
 
 
 def _without_last(partie: Partie) -> tuple[int, int]:

@@ -30,7 +30,7 @@ from .combinations import CATEGORY_ORDER, Category
 from .deal import Deal, Phase, has_carte_blanche
 from .errors import IllegalActionError, RecordError
 from .formats import AuCent, format_from_record
-from .partie import Partie
+from .partie import DealtCards, Partie
 from .rules import Rules
 from .variants import VARIANTS, record_options, setup
 
@@ -251,14 +251,36 @@ def replay(data: Any) -> Partie:
         why = "the deal is dealt again after both passed" if partie.deals and partie.deals[-1].passed_out \
             else "the deal alternates"
         _expect(dealer in choices, f"{where}: dealer must be seat {choices[0]} ({why})")
-        hands_data = record.get("hands")
-        _expect(isinstance(hands_data, list) and len(hands_data) == 2, f"{where}: hands must be two lists")
-        hands = [_cards(hands_data[s], f"{where}, hand of seat {s}", rules.hand_size) for s in (0, 1)]
-        talon = _cards(record.get("talon"), f"{where}, talon", 32 - 2 * rules.hand_size)
-        _dealt_once(hands[0] + hands[1] + talon, where)
+        hands, talon = _dealt(record, where, rules)
         deal = partie.start_deal(hands, talon, dealer)
         _apply_steps(partie.apply, deal, _actions(record, deal, where), where, deal.why_illegal)
+    partie.dealt_ahead = _dealt_ahead(data.get("dealt_ahead", []), rules)
     return partie
+
+
+def _dealt_ahead(value: Any, rules: Rules) -> list[DealtCards]:
+    """A record's ``dealt_ahead`` (a field of ours): deals dealt before a move was taken back, to be dealt
+    again with the same cards (``Partie.dealt_ahead``)."""
+    _expect(isinstance(value, list), "dealt_ahead must be a list of deals")
+    out = []
+    for number, record in enumerate(value, 1):
+        where = f"dealt_ahead {number}"
+        _expect(isinstance(record, dict), f"{where} is not an object")
+        dealer = record.get("dealer")
+        _expect(type(dealer) is int and dealer in (0, 1), f"{where}: dealer must be 0 or 1")
+        hands, talon = _dealt(record, where, rules)
+        out.append(DealtCards(dealer, (tuple(hands[0]), tuple(hands[1])), tuple(talon)))
+    return out
+
+
+def _dealt(record: dict[str, Any], where: str, rules: Rules) -> tuple[list[list[Card]], list[Card]]:
+    """A two-handed deal's ``hands`` and ``talon``, checked: the right counts, every card once."""
+    hands_data: Any = record.get("hands")
+    _expect(isinstance(hands_data, list) and len(hands_data) == 2, f"{where}: hands must be two lists")
+    hands = [_cards(hands_data[s], f"{where}, hand of seat {s}", rules.hand_size) for s in (0, 1)]
+    talon = _cards(record.get("talon"), f"{where}, talon", 32 - 2 * rules.hand_size)
+    _dealt_once(hands[0] + hands[1] + talon, where)
+    return hands, talon
 
 
 def _dealt_once(cards: Iterable[Card], where: str) -> None:
@@ -468,6 +490,9 @@ def to_record(partie: Partie, seats: Seats | None = None) -> dict[str, Any]:
         "first_dealer": partie.first_dealer,
         "deals": [_deal_record(deal) for deal in partie.deals],
     }
+    if partie.dealt_ahead:
+        out["dealt_ahead"] = [{"dealer": ahead.dealer, "hands": [_names(mask_of(hand)) for hand in ahead.hands],
+                               "talon": [str(card) for card in ahead.talon]} for ahead in partie.dealt_ahead]
     if seats is not None:
         out["seats"] = [{"kind": "human"} if level is None else {"kind": "computer", "level": level}
                         for level in seats]

@@ -13,21 +13,34 @@ from collections.abc import Sequence
 from PySide6.QtWidgets import QListWidget, QWidget
 
 from ..model.cards import CARDS, cards_of
-from ..model.events import Event
+from ..model.deal import Deal
+from ..model.events import Event, Exchanged
 from ..model.partie import Partie
-from .words import event_line
+from .words import addressed, cards_text, display_name, event_line, fill, tr
 
 
-def partie_events(partie: Partie) -> list[Event]:
-    """Every event of the partie so far, in order, as ``apply`` gave them: its actions replayed on a fresh
-    partie dealt the same cards."""
+def partie_events(partie: Partie) -> list[tuple[Deal, Event]]:
+    """Every event of the partie so far, in order, as ``apply`` gave them, with the deal it came from: its
+    actions replayed on a fresh partie dealt the same cards."""
     replay = Partie(partie.rules, partie.game, partie.players, partie.first_dealer)
-    events: list[Event] = []
+    events: list[tuple[Deal, Event]] = []
     for deal in partie.deals:
         replay.start_deal([cards_of(deal.dealt[0]), cards_of(deal.dealt[1])], [CARDS[i] for i in deal.talon])
         for action in deal.history:
-            events.extend(replay.apply(action))
+            events.extend((deal, event) for event in replay.apply(action))
     return events
+
+
+def exchange_line(deal: Deal, seat: int, names: Sequence[str], you: int | None) -> str:
+    """What a seat put out and took in, card by card: for the review of a finished deal, where nothing is
+    hidden any more."""
+    elder_took = deal.taken[deal.elder] or 0
+    start = 0 if seat == deal.elder else elder_took
+    took = [CARDS[i] for i in deal.talon[start:start + (deal.taken[seat] or 0)]]
+    put_out = cards_text(cards_of(deal.discards[seat]))
+    if addressed(seat, names, you):
+        return fill(tr("You put out %1 and take %2"), put_out, cards_text(took))
+    return fill(tr("%1 puts out %2 and takes %3"), display_name(names[seat]), put_out, cards_text(took))
 
 
 class GameLog(QListWidget):
@@ -45,13 +58,21 @@ class GameLog(QListWidget):
             self.addItem(line)
             self.scrollToBottom()
 
-    def rebuild(self, partie: Partie, you: int | None) -> None:
+    def rebuild(self, partie: Partie, you: int | None, every_card: bool = False) -> None:
         """Word the whole partie anew, in the current language: its actions are replayed and each event
-        makes its line, exactly as :meth:`add` made them while it was played.  ``you``: see :attr:`you`."""
+        makes its line, exactly as :meth:`add` made them while it was played.  ``you``: see :attr:`you`.
+        ``every_card`` (the review of finished deals): each exchange also says which cards went and came."""
         self.you = you
         self.clear()
         names = partie.players
-        self.addItems([line for event in partie_events(partie) if (line := event_line(event, names, you))])
+        lines = []
+        for deal, event in partie_events(partie):
+            line = event_line(event, names, you)
+            if line:
+                lines.append(line)
+            if every_card and isinstance(event, Exchanged) and deal.is_over():
+                lines.append(exchange_line(deal, event.seat, names, you))
+        self.addItems(lines)
         self.scrollToBottom()
 
     def lines(self) -> list[str]:

@@ -8,22 +8,29 @@ from ..model.partie import Partie
 
 
 class Review:
-    """A position in a partie's history; ``partie()`` is the partie as it stood there."""
+    """A position in a partie's history; ``partie()`` is the partie as it stood there.
+
+    Each deal is stepped from its start (the cards as dealt, nothing done) to its end (the last trick
+    taken), so the start of a deal and the end of the one before are two positions.
+    """
 
     def __init__(self, whole: Partie) -> None:
         self.whole = whole
-        self.actions = whole.actions()
+        self.stops: list[tuple[int, int]] = [
+            (number, taken) for number, deal in enumerate(whole.deals, 1) for taken in range(len(deal.history) + 1)
+        ] or [(0, 0)]
+        """Each position as (deals dealt, actions taken in the last of them)."""
         self.position = 0
         self._cache: dict[int, Partie] = {}
 
     @property
     def end(self) -> int:
-        return len(self.actions)
+        return len(self.stops) - 1
 
     def partie(self) -> Partie:
         partie = self._cache.get(self.position)
         if partie is None:
-            partie = self.whole.prefix(self.position)
+            partie = self.whole.replayed(*self.stops[self.position])
             self._cache = {self.position: partie}
         return partie
 
@@ -35,18 +42,16 @@ class Review:
 
     def _marks(self, kind: str) -> list[int]:
         """Positions where a trick (or a deal) begins, and the end."""
-        marks = [0]
-        plays_in_deal = 0
-        for index, (deal_index, _, action) in enumerate(self.actions):
-            if index and deal_index != self.actions[index - 1][0]:
-                plays_in_deal = 0
-                marks.append(index)
-                continue
-            if kind == "trick" and isinstance(action, Play):
-                if plays_in_deal % 2 == 0:
-                    marks.append(index)
-                plays_in_deal += 1
-        marks.append(self.end)
+        marks = [0, self.end]
+        for position, (number, taken) in enumerate(self.stops):
+            if taken == 0:
+                marks.append(position)
+            elif kind == "trick":
+                history = self.whole.deals[number - 1].history
+                if taken < len(history) and isinstance(history[taken], Play):
+                    plays_before = sum(isinstance(action, Play) for action in history[:taken])
+                    if plays_before % 2 == 0:
+                        marks.append(position)
         return sorted(set(marks))
 
     def next(self, kind: str) -> None:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 
-from ..model.cards import cards_of
+from ..model.cards import CARDS, cards_of
 from ..model.partie import Partie
 from .review import Review
 from .table import TableState
@@ -34,11 +34,11 @@ class ReviewMode:
         partie = controller.partie
         current = partie.current
         if current is not None and not current.is_over():
-            done = sum(len(deal.history) for deal in partie.deals[:-1])
             if len(partie.deals) < 2:
                 screen.flash(tr("Nothing to review yet: a deal can be reviewed once it is over."))
                 return
-            partie = partie.prefix(done)
+            partie = partie.replayed(len(partie.deals) - 1)
+            partie.dealt_ahead = []  # never the cards of the deal in progress, even out of sight
         self.start(partie)
 
     def start(self, partie: Partie | None) -> None:
@@ -51,7 +51,7 @@ class ReviewMode:
         self.review = Review(partie)
         self.review.go(self.review.end if partie.is_over() else 0)
         screen.names = tuple(display_name(name) for name in partie.players)
-        screen.log.rebuild(partie, screen.log.you)
+        screen.log.rebuild(partie, screen.log.you, every_card=True)
         screen.refresh()
 
     def stop(self) -> None:
@@ -93,9 +93,11 @@ class ReviewMode:
         if view is None:
             return
         deal = partie.deals[-1]
-        opponent = tuple(cards_of(deal.hands[1]))
+        # Nothing of a finished deal is hidden: both hands, both discards and the whole talon, face up.
         state = TableState(view, screen.names, partie.running_totals(), show_discard=True,
-                           opponent_hand=opponent, deal_number=len(partie.deals))
+                           opponent_hand=tuple(cards_of(deal.hands[1])),
+                           opponent_discard=tuple(cards_of(deal.discards[1])),
+                           talon=tuple(CARDS[i] for i in deal.talon), deal_number=len(partie.deals))
         screen.table.show_state(state)
         screen.table.set_banner("")
 

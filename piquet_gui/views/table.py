@@ -46,6 +46,10 @@ class TableState:
     show_last_trick: bool = False
     opponent_hand: tuple[Card, ...] | None = None
     """The opponent's cards face up (review, or the end of a hot-seat deal), else backs."""
+    opponent_discard: tuple[Card, ...] | None = None
+    """The opponent's discard face up (the review of a finished deal, where nothing is hidden), else backs."""
+    talon: tuple[Card, ...] | None = None
+    """The whole talon face up, top first (the review of a finished deal), else as the view knows it."""
     thinking: bool = False
     deal_number: int = 0
     gather_tricks: bool = False

@@ -108,7 +108,7 @@ class TwoHandedLayout(QGraphicsView):
             packet = 0 if position < 5 else 1
             index = position if packet == 0 else position - 5
             x = margin + index * g.offset + (card + margin * 1.5) * packet
-            known = view.talon[position]
+            known = view.talon[position] if state.talon is None else state.talon[position]
             key = f"card:{known}" if known is not None else f"talon:{position}"
             places[key] = _Place(known, known is not None, QPointF(x, g.row + index * g.offset), 2 + position, card,
                                  tip=talon_tip)
@@ -126,9 +126,14 @@ class TwoHandedLayout(QGraphicsView):
                                                   clickable=True, tip=mine_tip)
         opponent_discarded = view.taken[other] or 0
         other_tip = tr("%1's discard").replace("%1", names[other])
-        for i in range(opponent_discarded):
-            places[f"discard:{i}"] = _Place(None, False, QPointF(margin + i * g.offset, g.top), 40 + i, small,
-                                            tip=other_tip)
+        if state.opponent_discard is not None:
+            step = small * FAN  # face up: each card's index shows
+            for i, c in enumerate(state.opponent_discard):
+                places[f"card:{c}"] = _Place(c, True, QPointF(margin + i * step, g.top), 40 + i, small, tip=other_tip)
+        else:
+            for i in range(opponent_discarded):
+                places[f"discard:{i}"] = _Place(None, False, QPointF(margin + i * g.offset, g.top), 40 + i, small,
+                                                tip=other_tip)
         # A carte blanche the opponent has shown: his twelve dealt cards, small, until the play.
         if view.opponent_carte_blanche and not view.tricks and not view.trick:
             left = margin * 3.5 + card * 2 + 4 * g.offset

@@ -1,0 +1,103 @@
+"""Taking back moves never changes the cards: ``Partie.prefix`` (undo) and ``Partie.replayed`` (review) deal
+every deal as it was dealt, and the deals dealt after the point taken back to come again, even through a
+game record (autosave, Save and Open)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from piquet_gui.model import FOUR_DEALS, Partie, Rubicon, Target
+from piquet_gui.model.errors import RecordError
+from piquet_gui.model.formats import AuCent
+from piquet_gui.model.record import replay, to_record
+
+games = st.sampled_from([Rubicon(), FOUR_DEALS, Target(100, "seca"), AuCent()])
+SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+def dealt(partie: Partie) -> list[tuple[int, list[int], tuple[int, ...]]]:
+    return [(deal.dealer, deal.dealt[:], deal.talon) for deal in partie.deals]
+
+
+def play(partie: Partie, rng: random.Random, actions: int) -> None:
+    for _ in range(actions):
+        if partie.is_over():
+            return
+        if partie.needs_deal():
+            partie.start_deal()
+        partie.apply(rng.choice(partie.legal_actions()))
+
+
+@SETTINGS
+@given(seed=st.integers(0, 10_000), game=games, length=st.integers(1, 160), data=st.data())
+def test_a_take_back_deals_the_same_cards_now_and_later(seed: int, game, length: int, data) -> None:
+    rng = random.Random(seed)
+    partie = Partie(game=game, seed=seed)
+    play(partie, rng, length)
+    total = partie.action_count()
+    point = data.draw(st.integers(0, total), label="taken back to")
+    back = partie.prefix(point)
+    assert back.action_count() == point
+    assert dealt(back) == dealt(partie)[:len(back.deals)], "the deals kept are dealt the same cards"
+    if partie.deals and point == sum(len(d.history) for d in partie.deals[:-1]):
+        assert len(back.deals) == len(partie.deals), "a deal taken back to its start is still dealt"
+    # Play on another way: every deal the first partie dealt comes again with the same cards (while the
+    # dealers agree: a passed-out or re-cut deal may change who deals).
+    play(back, random.Random(seed + 1), 400)
+    for original, again in zip(dealt(partie), dealt(back)):
+        if original[0] != again[0]:
+            break
+        assert again == original
+
+
+@SETTINGS
+@given(seed=st.integers(0, 10_000), length=st.integers(30, 200), data=st.data())
+def test_taking_back_again_and_again_never_changes_a_card(seed: int, length: int, data) -> None:
+    """A player fishing for a better hand: take back, play on, take back again."""
+    partie = Partie(seed=seed)
+    play(partie, random.Random(seed), length)
+    first = dealt(partie)
+    for attempt in range(4):
+        partie = partie.prefix(data.draw(st.integers(0, partie.action_count()), label=f"point {attempt}"))
+        play(partie, random.Random(seed * 7 + attempt), data.draw(st.integers(0, 60), label=f"on {attempt}"))
+        for original, again in zip(first, dealt(partie)):
+            assert again == original
+        first = first + dealt(partie)[len(first):]
+
+
+def test_the_deals_after_the_point_travel_with_the_record() -> None:
+    """Autosave and Save keep the deals already dealt, so quitting and resuming cannot reshuffle them."""
+    partie = Partie(seed=11)
+    play(partie, random.Random(11), 120)
+    assert len(partie.deals) >= 3
+    start_of_last = sum(len(d.history) for d in partie.deals[:-1])
+    back = partie.prefix(start_of_last - 1)  # into the deal before the last
+    assert len(back.dealt_ahead) == 1
+    resumed = replay(to_record(back))
+    assert resumed.dealt_ahead == back.dealt_ahead
+    play(resumed, random.Random(5), 200)
+    assert dealt(resumed)[len(back.deals)] == dealt(partie)[len(back.deals)]
+
+
+def test_a_record_with_a_broken_dealt_ahead_is_refused_in_words() -> None:
+    partie = Partie(seed=2)
+    play(partie, random.Random(2), 60)
+    record = to_record(partie.prefix(3))
+    record["dealt_ahead"][0]["talon"] = record["dealt_ahead"][0]["talon"][:-1]
+    with pytest.raises(RecordError, match="dealt_ahead 1, talon must hold 8 cards"):
+        replay(record)
+
+
+def test_review_shows_a_deal_from_its_start_to_its_end() -> None:
+    partie = Partie(seed=9)
+    play(partie, random.Random(9), 90)
+    first = partie.deals[0]
+    ended = partie.replayed(1)
+    assert ended.deals[-1].is_over() and len(ended.deals) == 1
+    started = partie.replayed(2, 0)
+    assert started.deals[-1].dealt == partie.deals[1].dealt and not started.deals[-1].history
+    assert ended.deals[0].history == first.history
