@@ -226,6 +226,11 @@ class DeclarationPanel(QFrame):
             button.hide()
             button.deleteLater()
         self.buttons = []
+        if view.phase is Phase.PLAY and not view.trick:
+            self._prompt.setText(tr("Your lead.") if choosing else tr("%1 to lead.").replace("%1", names[view.elder]))
+            for widget in (self.others, self.say_other, self.others_label):
+                widget.hide()
+            return
         if view.phase is Phase.PLAY:
             # Younger reckons his good calls once elder has led (Law 55): say what he scored.
             younger = 1 - view.elder

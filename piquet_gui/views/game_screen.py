@@ -504,7 +504,8 @@ class GameScreen(QObject):
         show_position(self, view, my_turn)
 
     def _update_panel(self, view: SeatView, my_turn: bool) -> None:
-        first_trick = view.phase is Phase.PLAY and not view.tricks and bool(view.trick)
+        # The calls stay readable until the first trick is played, whoever said them and however fast.
+        first_trick = view.phase is Phase.PLAY and not view.tricks
         if view.phase is Phase.DECLARATION or first_trick:
             self.panel.show_view(view, self.names, my_turn)
             self.panel.show()

@@ -39,6 +39,10 @@ class SettingsDialog(QDialog):
         self.confirm_lead.setChecked(settings.confirm_lead)
         self.play_forced_card = QCheckBox(tr("Play a forced card by itself (when only one card may be played)"))
         self.play_forced_card.setChecked(settings.play_forced_card)
+        self.forced_calls = QLabel(tr("A call or a reply with only one true answer (\u201cMaking 48\u201d, "
+                                      "\u201cGood\u201d) is always said for you; every call stays on the table "
+                                      "until the first trick is played."), self)
+        self.forced_calls.setWordWrap(True)
         self.felt = self._combo([(f, felt_name(f)) for f in FELTS], settings.felt)
         self.card_back = self._combo([(b, back_name(b)) for b in CARD_BACKS], settings.card_back)
         self.four_colour = QCheckBox(tr("Four-colour deck (diamonds blue, clubs green)"))
@@ -81,6 +85,7 @@ class SettingsDialog(QDialog):
         form.addRow(tr("Language"), self.language)
         form.addRow(self.confirm_lead)
         form.addRow(self.play_forced_card)
+        form.addRow(self.forced_calls)
         form.addRow(tr("Felt"), self.felt)
         form.addRow(tr("Card backs"), self.card_back)
         form.addRow(self.four_colour)

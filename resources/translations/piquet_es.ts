@@ -103,12 +103,20 @@
       <translation>%1 puntos, seca (una sola partida)</translation>
     </message>
     <message>
+      <source>%1 puts out %2 and takes %3</source>
+      <translation>%1 descarta %2 y toma %3</translation>
+    </message>
+    <message>
       <source>%1 scores %2 for %3%4</source>
       <translation>%1 anota %2 por %3%4</translation>
     </message>
     <message>
       <source>%1 shows carte blanche: %2</source>
       <translation>%1 muestra carta blanca: %2</translation>
+    </message>
+    <message>
+      <source>%1 to lead.</source>
+      <translation>Sale %1.</translation>
     </message>
     <message>
       <source>%1 to play.</source>
@@ -262,6 +270,10 @@
     <message>
       <source>A K Q J</source>
       <translation>A R D J</translation>
+    </message>
+    <message>
+      <source>A call or a reply with only one true answer (“Making 48”, “Good”) is always said for you; every call stays on the table until the first trick is played.</source>
+      <translation>Un canto o una respuesta con una sola respuesta verdadera («Haciendo 48», «Bueno») se dice siempre por ti; todos los cantos quedan en la mesa hasta que se juega la primera baza.</translation>
     </message>
     <message>
       <source>A row per deal, a column per player: what each deal made and the totals</source>
@@ -1495,6 +1507,10 @@
       <translation>Juegas %1</translation>
     </message>
     <message>
+      <source>You put out %1 and take %2</source>
+      <translation>Descartas %1 y tomas %2</translation>
+    </message>
+    <message>
       <source>You score %1 for %2%3</source>
       <translation>Anotas %1 por %2%3</translation>
     </message>
@@ -1552,6 +1568,10 @@
     <message>
       <source>Your hand: %1</source>
       <translation>Tu mano: %1</translation>
+    </message>
+    <message>
+      <source>Your lead.</source>
+      <translation>Te toca salir.</translation>
     </message>
     <message>
       <source>Your lead: click a card.</source>

@@ -103,12 +103,20 @@
       <translation>%1 points, sèche (une seule manche)</translation>
     </message>
     <message>
+      <source>%1 puts out %2 and takes %3</source>
+      <translation>%1 écarte %2 et prend %3</translation>
+    </message>
+    <message>
       <source>%1 scores %2 for %3%4</source>
       <translation>%1 marque %2 : %3%4</translation>
     </message>
     <message>
       <source>%1 shows carte blanche: %2</source>
       <translation>%1 montre carte blanche : %2</translation>
+    </message>
+    <message>
+      <source>%1 to lead.</source>
+      <translation>À %1 d'entamer.</translation>
     </message>
     <message>
       <source>%1 to play.</source>
@@ -262,6 +270,10 @@
     <message>
       <source>A K Q J</source>
       <translation>A R D V</translation>
+    </message>
+    <message>
+      <source>A call or a reply with only one true answer (“Making 48”, “Good”) is always said for you; every call stays on the table until the first trick is played.</source>
+      <translation>Une annonce ou une réponse qui n'a qu'une seule réponse vraie (« Faisant 48 », « Bon ») est toujours dite pour vous ; toutes les annonces restent sur la table jusqu'à ce que la première levée soit jouée.</translation>
     </message>
     <message>
       <source>A row per deal, a column per player: what each deal made and the totals</source>
@@ -1495,6 +1507,10 @@
       <translation>Vous jouez %1</translation>
     </message>
     <message>
+      <source>You put out %1 and take %2</source>
+      <translation>Vous écartez %1 et prenez %2</translation>
+    </message>
+    <message>
       <source>You score %1 for %2%3</source>
       <translation>Vous marquez %1 : %2%3</translation>
     </message>
@@ -1552,6 +1568,10 @@
     <message>
       <source>Your hand: %1</source>
       <translation>Votre main : %1</translation>
+    </message>
+    <message>
+      <source>Your lead.</source>
+      <translation>À vous d'entamer.</translation>
     </message>
     <message>
       <source>Your lead: click a card.</source>
