@@ -38,6 +38,8 @@ class ActionBar(QFrame):
     def set(self, text: str, buttons: Sequence[tuple[str, Callable[[], object]]], enter: bool = True) -> None:
         """Say ``text`` and offer ``buttons`` (label, what it does); ``enter``: the first is the one Enter presses."""
         self.prompt.setText(text)
+        # Room for a few words a line before the buttons take their comfortable width.
+        self.prompt.setMinimumWidth(self.prompt.fontMetrics().averageCharWidth() * 20)
         for button in self.buttons:
             self._row.removeWidget(button)
             button.deleteLater()
@@ -47,6 +49,9 @@ class ActionBar(QFrame):
             button.clicked.connect(callback)
             self._row.addWidget(button)
             button.ensurePolished()  # in the bar's text size (its style sheet) from the start
+            # No wider than its words where room is short (the style asks 80 pixels even for "◀"), so that a
+            # row of review buttons fits an 800-pixel window.
+            button.setMinimumWidth(button.fontMetrics().horizontalAdvance(label.replace("&", "")) + 24)
             self.buttons.append(button)
         if self.buttons and enter:
             self.buttons[0].setDefault(True)  # drawn as the one Enter presses

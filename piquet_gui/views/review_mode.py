@@ -88,8 +88,11 @@ class ReviewMode:
                    (tr("▶"), lambda: self._move("step", 1)),
                    (tr("Trick ▶"), lambda: self._move("next", "trick")),
                    (tr("Deal »"), lambda: self._move("next", "deal")),
-                   (tr("Close review"), self.stop)]
+                   (tr("Close"), self.stop)]  # (short: the bar must fit 800 pixels in every language)
         screen.bar.set(text, buttons, enter=False)
+        close = screen.bar.buttons[-1]
+        close.setToolTip(tr("Close review"))
+        close.setAccessibleName(tr("Close review"))
         if view is None:
             return
         deal = partie.deals[-1]

@@ -127,9 +127,8 @@ class TwoHandedLayout(QGraphicsView):
         opponent_discarded = view.taken[other] or 0
         other_tip = tr("%1's discard").replace("%1", names[other])
         if state.opponent_discard is not None:
-            step = small * FAN  # face up: each card's index shows
-            for i, c in enumerate(state.opponent_discard):
-                places[f"card:{c}"] = _Place(c, True, QPointF(margin + i * step, g.top), 40 + i, small, tip=other_tip)
+            if state.opponent_discard:  # face up beside the viewer's, where nothing is hidden (a review)
+                peeks.append(("peek_other_discard", list(state.opponent_discard), other_tip, False))
         else:
             for i in range(opponent_discarded):
                 places[f"discard:{i}"] = _Place(None, False, QPointF(margin + i * g.offset, g.top), 40 + i, small,
@@ -252,7 +251,8 @@ class TwoHandedLayout(QGraphicsView):
             return tr("Tricks won: %1").replace("%1", str(count)) if count else ""
 
         mine_discard = tr("Your discard") if view.discard and not state.show_discard else ""
-        other_discard = tr("%1's discard").replace("%1", names[other]) if view.taken[other] else ""
+        other_discard = tr("%1's discard").replace("%1", names[other]) \
+            if view.taken[other] and state.opponent_discard is None else ""
         self._info_line(g, g.other_info, ("discard_other", other_discard),
                         ("other", player(other) + ("  …" if state.thinking else "")), ("won_other", won(other)))
         self._info_line(g, g.mine_info, ("discard_me", mine_discard), ("me", player(me)), ("won_me", won(me)))
@@ -267,7 +267,9 @@ class TwoHandedLayout(QGraphicsView):
             talon_right = x + talon.boundingRect().width()
         else:
             talon.setText("")
-        for key, text in (("peek_trick", tr("Last trick")), ("peek_discard", tr("Your discard"))):
+        other_name = display_name(state.names[1 - view.seat])
+        for key, text in (("peek_trick", tr("Last trick")), ("peek_discard", tr("Your discard")),
+                          ("peek_other_discard", tr("%1's discard").replace("%1", other_name))):
             label = self._label(key, bold=False)
             rect = self._peeks.get(key)
             if rect is None:

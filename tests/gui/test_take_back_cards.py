@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from PySide6.QtCore import Qt
+
+from piquet_gui import i18n
 
 from piquet_gui.controller import GameConfig, GameController, SeatSetup
 from piquet_gui.model import Discard, Partie
@@ -118,3 +121,20 @@ def test_the_review_of_a_finished_deal_shows_every_card(qtbot, make_window) -> N
     if took:
         from piquet_gui.views.words import card_text
         assert any(all(card_text(c) in line for c in took) for line in exchanges)
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "es"])
+def test_the_review_fits_an_800_pixel_window(qtbot, make_window, language) -> None:
+    i18n.install(language)
+    try:
+        win = make_window(800, 600)
+        win.ensure_built().quiet = True
+        win.reviewing.start(random_partie(5, actions=200).replayed(2))
+        qtbot.wait(50)
+        assert win.width() == 800, f"the review's bar widened the window to {win.width()} pixels"
+        bar = win.screen_.bar
+        for button in bar.buttons:
+            assert button.isVisible() and button.width() >= button.fontMetrics().horizontalAdvance(button.text())
+        assert bar.prompt.width() >= bar.prompt.fontMetrics().averageCharWidth() * 20
+    finally:
+        i18n.install("en")
