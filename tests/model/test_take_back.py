@@ -10,12 +10,21 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from piquet_gui.model import FOUR_DEALS, Partie, Rubicon, Target
+from piquet_gui.model import FOUR_DEALS, Partie, Target
 from piquet_gui.model.errors import RecordError
-from piquet_gui.model.formats import AuCent
+from piquet_gui.model.game import new_game
 from piquet_gui.model.record import replay, to_record
 
-games = st.sampled_from([Rubicon(), FOUR_DEALS, Target(100, "seca"), AuCent()])
+games = st.sampled_from(["rubicon", "four-deals", "target", "au-cent", "auction"])
+
+
+def new_partie(name: str, seed: int) -> Partie:
+    """A two-handed partie of any format or rule set: Rubicon's formats, au cent, auction piquet."""
+    if name in ("au-cent", "auction", "rubicon"):
+        partie = new_game(name, seed=seed)
+        assert isinstance(partie, Partie)
+        return partie
+    return Partie(game=FOUR_DEALS if name == "four-deals" else Target(100, "seca"), seed=seed)
 SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
@@ -36,7 +45,7 @@ def play(partie: Partie, rng: random.Random, actions: int) -> None:
 @given(seed=st.integers(0, 10_000), game=games, length=st.integers(1, 160), data=st.data())
 def test_a_take_back_deals_the_same_cards_now_and_later(seed: int, game, length: int, data) -> None:
     rng = random.Random(seed)
-    partie = Partie(game=game, seed=seed)
+    partie = new_partie(game, seed)
     play(partie, rng, length)
     total = partie.action_count()
     point = data.draw(st.integers(0, total), label="taken back to")
