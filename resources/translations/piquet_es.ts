@@ -1794,4 +1794,15 @@
       <translation>◀ Baza</translation>
     </message>
   </context>
+  <context>
+    <name>QFileDialog</name>
+    <message>
+      <source>&amp;Look in:</source>
+      <translation>&amp;Ver en:</translation>
+    </message>
+    <message>
+      <source>Files of &amp;type:</source>
+      <translation>Ficheros de &amp;tipo:</translation>
+    </message>
+  </context>
 </TS>

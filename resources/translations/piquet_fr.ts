@@ -1794,4 +1794,15 @@
       <translation>◀ Levée</translation>
     </message>
   </context>
+  <context>
+    <name>QFileDialog</name>
+    <message>
+      <source>&amp;Look in:</source>
+      <translation>&amp;Voir dans :</translation>
+    </message>
+    <message>
+      <source>Files of &amp;type:</source>
+      <translation>Fichiers de &amp;type :</translation>
+    </message>
+  </context>
 </TS>
