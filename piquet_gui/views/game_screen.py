@@ -195,7 +195,7 @@ class GameScreen(QObject):
 
     def about(self) -> None:
         QMessageBox.about(self.window, tr("About Piquet"), tr(
-            "<h3>Piquet %1</h3><p>The classic card game for two, with the club rules of Rubicon Piquet.</p>"
+            "<h3>Piquet %1</h3><p>The classic card game for two, with the club rules of Rubicon piquet.</p>"
             "<p>Card art: David Bellot's SVG deck (svg-cards 4.0.2), under the GNU LGPL 2.1.</p>")
             .replace("%1", __version__) + tr(
             "<p>The French-pattern deck (R, D, V): svg-cards 2.0.1 by David Bellot, changed by Tony 52 and "

@@ -29,7 +29,7 @@ from .words import (addressed, display_name, fill, kept_name, level_description,
 def formats() -> list[tuple[str, PartieFormat]]:
     """The partie formats offered, with their names."""
     one, three = tr("%1 points, one game"), tr("%1 points, best of three")
-    return [(tr("Six deals (Rubicon Piquet)"), Rubicon()),
+    return [(tr("Six deals (Rubicon piquet)"), Rubicon()),
             (tr("Four deals, the first and last double"), FOUR_DEALS)] + [
         (words.replace("%1", str(target)), Target(target, match))
         for target in (100, 150, 221) for words, match in ((one, "seca"), (three, "ligada"))]

@@ -4,6 +4,8 @@ in the language in use."""
 from __future__ import annotations
 
 import random
+import re
+import xml.etree.ElementTree as ET
 
 import pytest
 from PySide6.QtWidgets import QPushButton
@@ -175,3 +177,52 @@ def test_making_on_fewer_cards_says_what_younger_is_held_to(qtbot) -> None:
     ask = next(a for a in view.legal_actions if isinstance(a, Reply) and a.kind is ReplyKind.ASK)
     assert action_words(ask, view) == "Making? (on 5 cards)"
     assert action_words(view.legal_actions[0], view).startswith("Not good")
+
+
+# --- game names -----------------------------------------------------------------------------------------------
+
+GAME_NAMES = {
+    # Each game's name as running text in each language: "piquet" in lower case (README, Translations).
+    "en": ("Rubicon piquet", "piquet au cent", "auction piquet", "piquet normand", "partnership piquet"),
+    "fr": ("piquet Rubicon", "piquet au cent", "piquet aux enchères", "piquet normand", "piquet à quatre"),
+    "es": ("piquet Rubicón", "piquet a cien", "piquet con subasta", "piquet normando", "piquet por parejas"),
+}
+
+
+def shown_texts(language: str) -> list[str]:
+    """Every string the game shows in ``language`` (English: the sources), and its rules (Help)."""
+    from tests.gui.test_languages import FOLDER, ROOT
+
+    root = ET.parse(FOLDER / f"piquet_{'fr' if language == 'en' else language}.ts").getroot()
+    texts = []
+    for message in root.iter("message"):
+        translation = message.find("translation")
+        if translation.get("type") == "vanished":
+            continue
+        if language == "en":
+            texts.append(message.findtext("source") or "")
+        else:
+            texts += [f.text or "" for f in translation.findall("numerusform")] or [translation.text or ""]
+    rules = (ROOT / "resources" / "help" / f"rules_{language}.html").read_text(encoding="utf-8")
+    return texts + [re.sub(r"\s+", " ", rules)]
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "es"])
+def test_game_names_are_written_alike_everywhere(language, code: str) -> None:
+    """ "Piquet normand" and "piquet au cent" were capitalised differently in the same sentence."""
+    found = 0
+    for text in shown_texts(code):
+        plain = re.sub(r"<[^>]+>|&amp;|&", "", text)
+        for name in GAME_NAMES[code]:
+            for match in re.finditer(re.escape(name), plain, re.IGNORECASE):
+                found += 1
+                starts = match.start() == 0 or plain[:match.start()].rstrip().endswith((".", ":", "!", "?"))
+                wanted = {name, name[0].upper() + name[1:]} if starts else {name}
+                assert match.group() in wanted, f"{code}: {match.group()!r} in {text!r}"
+    assert found >= 4
+    # The words that name another game in the sentence "… is a partie of %2: this table plays Rubicon piquet".
+    from piquet_gui.views.record_files import other_game
+
+    language(code)
+    names = [other_game(game) for game in ("au-cent", "auction", "normand", "partnership")]
+    assert all(name and name.split(" (")[0] in GAME_NAMES[code] for name in names), names
