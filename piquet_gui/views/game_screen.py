@@ -40,7 +40,7 @@ from .review_mode import ReviewMode
 from .score_pad import ScorePad
 from .sound import Sounds
 from .table import TableState, TableView
-from .words import hint_words, names_of, tr
+from .words import hint_words, names_of, show_indices, tr
 
 ANIMATION_SPEEDS = {"slow": 450, "normal": 250, "fast": 120, "instant": 0}
 
@@ -148,6 +148,8 @@ class GameScreen(QObject):
         self.table.gather_on_click = settings.gather_tricks == "click" and not self.demo
         self.default_level = settings.level
         themes.apply_theme(self)  # felt, card backs, four colours, French pattern, high contrast
+        if show_indices(self.renderer.indices()) and self.controller is not None and self.review is None:
+            self.log.rebuild(self.controller.partie, self.log.you)  # its cards as the deck now shows them
         self.refresh()
 
     def show_rules(self) -> None:

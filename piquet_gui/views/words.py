@@ -108,22 +108,35 @@ def addressed(seat: int, names: Sequence[str], you: int | None) -> bool:
 SUIT_SYMBOLS = {0: "♠", 1: "♥", 2: "♦", 3: "♣"}
 
 
+_indices: tuple[str, ...] = ("A", "K", "Q", "J")
+"""The corner letters of the ace, king, queen and knave on the deck the player sees (``themes.STANDARD_INDICES``
+until a table says otherwise)."""
+
+
+def show_indices(letters: Sequence[str]) -> bool:
+    """Name the ace and the courts from now on with ``letters``, those the table's deck prints in its corners
+    (``CardRenderer.indices``): "1 R D V" on the French pattern, "A K Q J" on the standard one, whatever the
+    language, so that the log, the calls and the summaries write the cards as the player sees them.
+    True if they changed (text already worded is worded again by its owner)."""
+    global _indices
+    changed = tuple(letters) != _indices
+    _indices = tuple(letters)
+    return changed
+
+
 def rank_letter(rank: Rank) -> str:
-    """A rank as the player's language writes it on a card: the ace and the courts are one translated string,
-    "A K Q J" — French "A R D V" (as, roi, dame, valet, the letters French packs print), Spanish "A R D J"
-    (as, rey, dama, jota: the Spanish names of the French pack's ace and courts; the queen is also called
-    reina, and R cannot stand for both).  Records and notation keep the engine's letters (``AS KH``)."""
+    """A rank as the deck on the table writes it in its corners (:func:`show_indices`): "R" for the king on the
+    French pattern, "K" on the standard one.  Records and notation keep the engine's letters (``AS KH``)."""
     if rank == Rank.TEN:
         return "10"
     if rank >= Rank.JACK:
-        letters = tr("A K Q J").split()
-        if len(letters) == 4:
-            return letters[Rank.ACE - rank]
+        return _indices[Rank.ACE - rank]
     return rank.letter
 
 
 def card_text(card: Card) -> str:
-    """A card for text shown to the player, in the current language: "R♥" in French for the king of hearts."""
+    """A card for text shown to the player, as the deck on the table writes it: "R♥" for the king of hearts on
+    the French pattern."""
     return f"{rank_letter(card.rank)}{SUIT_SYMBOLS[card.suit]}"
 
 

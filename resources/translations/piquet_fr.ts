@@ -261,7 +261,7 @@
     </message>
     <message>
       <source>A K Q J</source>
-      <translation>A R D V</translation>
+      <translation type="vanished">A R D V</translation>
     </message>
     <message>
       <source>A row per deal, a column per player: what each deal made and the totals</source>

@@ -17,17 +17,25 @@ from piquet_gui.model.events import CardPlayed, CarteBlancheAnnounced, Exchanged
 from piquet_gui.model.scoring import ScoreItem
 from piquet_gui.views.card_renderer import CardRenderer
 from piquet_gui.views.new_game_dialog import CutDialog, NewGameDialog
+from piquet_gui.settings import Settings
+from piquet_gui.views import themes
 from piquet_gui.views.words import (card_text, display_name, event_line, kept_name, result_headline,
-                                    settlement_words, tr)
+                                    settlement_words, show_indices, tr)
 
 KS, AH = Card.parse("KS"), Card.parse("AH")
 
 
 @pytest.fixture
 def language(qapp):
-    """Switch the language for one test, and back to English after it."""
-    yield i18n.install
+    """Switch the language for one test, with the deck it shows by default (the French pattern in French), and
+    back to English after it."""
+    def switch(code: str) -> str:
+        show_indices(themes.FRENCH_INDICES if code == "fr" else themes.STANDARD_INDICES)
+        return i18n.install(code)
+
+    yield switch
     i18n.install("en")
+    show_indices(themes.STANDARD_INDICES)
 
 
 LINES = {
@@ -42,9 +50,9 @@ LINES = {
            "computer": ["Ordinateur joue R♠", "Ordinateur échange 3 cartes", "Ordinateur marque 5\u00a0: point",
                         "Ordinateur gagne la partie\u00a0: 286 points", "Levée 3 pour Ordinateur",
                         "Ordinateur annonce carte blanche"]},
-    "es": {"you": ["Juegas R♠", "Cambias 1 carta", "Anotas 5 por punto", "Ganas la partida: 286 puntos",
+    "es": {"you": ["Juegas K♠", "Cambias 1 carta", "Anotas 5 por punto", "Ganas la partida: 286 puntos",
                    "Baza 3 para ti", "Anuncias carta blanca"],
-           "computer": ["Ordenador juega R♠", "Ordenador cambia 3 cartas", "Ordenador anota 5 por punto",
+           "computer": ["Ordenador juega K♠", "Ordenador cambia 3 cartas", "Ordenador anota 5 por punto",
                         "Ordenador gana la partida: 286 puntos", "Baza 3 para Ordenador",
                         "Ordenador anuncia carta blanca"]},
 }
@@ -110,10 +118,10 @@ def test_counts_take_their_plural_forms(language, code: str, one: str, five: str
 
 @pytest.mark.parametrize("code, letters", [
     ("en", "A♠ K♥ Q♦ J♣ 10♠ 9♥ 8♦ 7♣"),
-    ("fr", "A♠ R♥ D♦ V♣ 10♠ 9♥ 8♦ 7♣"),   # as, roi, dame, valet
-    ("es", "A♠ R♥ D♦ J♣ 10♠ 9♥ 8♦ 7♣"),   # as, rey, dama, jota
+    ("fr", "1♠ R♥ D♦ V♣ 10♠ 9♥ 8♦ 7♣"),   # the French pattern, shown by default in French: 1, roi, dame, valet
+    ("es", "A♠ K♥ Q♦ J♣ 10♠ 9♥ 8♦ 7♣"),   # the standard deck's corners
 ])
-def test_cards_are_written_with_the_letters_of_the_language(language, code: str, letters: str) -> None:
+def test_cards_are_written_with_the_letters_of_the_deck(language, code: str, letters: str) -> None:
     language(code)
     cards = [Card.parse(text) for text in ("AS", "KH", "QD", "JC", "TS", "9H", "8D", "7C")]
     assert " ".join(card_text(card) for card in cards) == letters
@@ -226,3 +234,41 @@ def test_game_names_are_written_alike_everywhere(language, code: str) -> None:
     language(code)
     names = [other_game(game) for game in ("au-cent", "auction", "normand", "partnership")]
     assert all(name and name.split(" (")[0] in GAME_NAMES[code] for name in names), names
+
+
+# --- the cards' letters -----------------------------------------------------------------------------------------
+
+CARD = re.compile(r"(10|[0-9A-Z])[♠♥♦♣]")
+
+
+def log_letters(lines: list[str]) -> set[str]:
+    """The letters (and 1, for the French ace) the log writes for the ace and the courts."""
+    return {rank for line in lines for rank in CARD.findall(line) if rank not in ("10", "9", "8", "7")}
+
+
+@pytest.mark.parametrize("french", [False, True])
+@pytest.mark.parametrize("code", ["en", "fr", "es"])
+def test_the_log_writes_cards_as_the_deck_on_the_table_shows_them(qtbot, make_window, language, tmp_path,
+                                                                  monkeypatch, code: str, french: bool) -> None:
+    """French with the French pattern showed 1 on the ace and the log "A"; Spanish wrote R and D for the
+    standard deck's K and Q."""
+    monkeypatch.setenv("PIQUET_SETTINGS_FILE", str(tmp_path / "letters.ini"))
+    settings = Settings()
+    settings.language, settings.french_pattern = code, french
+    language(code)
+    win = make_window()
+    screen = win.ensure_built()
+    shown = screen.renderer.indices()
+    assert shown == (themes.FRENCH_INDICES if french else themes.STANDARD_INDICES)
+    win.new_game(GameConfig((SeatSetup("Anne", True), SeatSetup("Ben", False)), first_dealer=1, seed=8))
+    controller = win.controller
+    deal = controller.partie.deals[-1]
+    while not deal.is_over():
+        qtbot.waitUntil(lambda: controller.to_act() == 0 or deal.is_over(), timeout=5000)
+        if not deal.is_over():
+            win._human_chose(controller.view(0).legal_actions[0])
+    assert log_letters(screen.log.lines()) == set(shown), screen.log.lines()
+    # The deck changed in the settings: the log is worded again in the other deck's letters.
+    screen.settings.french_pattern = not french
+    screen.apply_settings()
+    assert log_letters(screen.log.lines()) == set(screen.renderer.indices()) != set(shown)
