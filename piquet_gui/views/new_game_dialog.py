@@ -23,8 +23,8 @@ from ..model.partie import cut_for_deal
 from ..model.rules import OPTIONS, Rules
 from ..settings import Settings
 from .card_renderer import CardRenderer
-from .words import (addressed, display_name, fill, kept_name, level_description, level_name, option_source, tr,
-                    translate_buttons)
+from .words import (addressed, display_name, fill, kept_name, level_description, level_name, named, option_source,
+                    tr, translate_buttons)
 
 def formats() -> list[tuple[str, PartieFormat]]:
     """The partie formats offered, with their names."""
@@ -256,7 +256,7 @@ class CutDialog(QDialog):
         buttons = QDialogButtonBox()
 
         def deals_first(seat: int) -> str:
-            return tr("You deal first") if addressed(seat, kept, you) else fill(tr("%1 deals first"), names[seat])
+            return tr("You deal first") if addressed(seat, kept, you) else fill(tr("%1 deals first"), named(names[seat]))
 
         if winner_is_human:
             if addressed(winner, kept, you):
@@ -264,14 +264,14 @@ class CutDialog(QDialog):
                                    "advantage: the first dealer is elder in the last deal."))
             else:
                 message.setText(fill(tr("%1 cuts the higher card and chooses who deals first. Dealing first is "
-                                        "the advantage: the first dealer is elder in the last deal."), names[winner]))
+                                        "the advantage: the first dealer is elder in the last deal."), named(names[winner])))
             deal = buttons.addButton(deals_first(winner), QDialogButtonBox.ButtonRole.AcceptRole)
             other = buttons.addButton(deals_first(1 - winner), QDialogButtonBox.ButtonRole.AcceptRole)
             deal.clicked.connect(lambda: self._choose(winner))
             other.clicked.connect(lambda: self._choose(1 - winner))
             deal.setDefault(True)
         else:
-            message.setText(fill(tr("%1 cuts the higher card and deals first."), names[winner]))
+            message.setText(fill(tr("%1 cuts the higher card and deals first."), named(names[winner])))
             ok = buttons.addButton(QDialogButtonBox.StandardButton.Ok)
             translate_buttons(buttons)
             ok.clicked.connect(self.accept)

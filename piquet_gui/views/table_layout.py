@@ -20,7 +20,7 @@ from ..model.cards import Card
 from ..model.view import SeatView
 from . import themes
 from .table_geometry import FAN, TRICK_SHIFT, Geometry, _font, fit
-from .words import display_name, tr
+from .words import display_name, fill, named, tr
 
 if TYPE_CHECKING:
     from .table import TableState
@@ -125,7 +125,7 @@ class TwoHandedLayout(QGraphicsView):
                                                                        - g.small_tall), 40 + i, small,
                                                   clickable=True, tip=mine_tip)
         opponent_discarded = view.taken[other] or 0
-        other_tip = tr("%1's discard").replace("%1", names[other])
+        other_tip = fill(tr("%1's discard"), named(names[other]))
         for i in range(opponent_discarded):
             places[f"discard:{i}"] = _Place(None, False, QPointF(margin + i * g.offset, g.top), 40 + i, small,
                                             tip=other_tip)
@@ -247,7 +247,7 @@ class TwoHandedLayout(QGraphicsView):
             return tr("Tricks won: %1").replace("%1", str(count)) if count else ""
 
         mine_discard = tr("Your discard") if view.discard and not state.show_discard else ""
-        other_discard = tr("%1's discard").replace("%1", names[other]) if view.taken[other] else ""
+        other_discard = fill(tr("%1's discard"), named(names[other])) if view.taken[other] else ""
         self._info_line(g, g.other_info, ("discard_other", other_discard),
                         ("other", player(other) + ("  …" if state.thinking else "")), ("won_other", won(other)))
         self._info_line(g, g.mine_info, ("discard_me", mine_discard), ("me", player(me)), ("won_me", won(me)))

@@ -1795,6 +1795,21 @@
     </message>
   </context>
   <context>
+    <name>In a sentence</name>
+    <message>
+      <source>Computer</source>
+      <translation>el ordenador</translation>
+    </message>
+    <message>
+      <source>First player</source>
+      <translation>el primer jugador</translation>
+    </message>
+    <message>
+      <source>Second player</source>
+      <translation>el segundo jugador</translation>
+    </message>
+  </context>
+  <context>
     <name>QFileDialog</name>
     <message>
       <source>&amp;Look in:</source>

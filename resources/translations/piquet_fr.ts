@@ -1795,6 +1795,21 @@
     </message>
   </context>
   <context>
+    <name>In a sentence</name>
+    <message>
+      <source>Computer</source>
+      <translation>l'ordinateur</translation>
+    </message>
+    <message>
+      <source>First player</source>
+      <translation>le premier joueur</translation>
+    </message>
+    <message>
+      <source>Second player</source>
+      <translation>le second joueur</translation>
+    </message>
+  </context>
+  <context>
     <name>QFileDialog</name>
     <message>
       <source>&amp;Look in:</source>

@@ -19,7 +19,7 @@ from piquet_gui.views.card_renderer import CardRenderer
 from piquet_gui.views.new_game_dialog import CutDialog, NewGameDialog
 from piquet_gui.settings import Settings
 from piquet_gui.views import themes
-from piquet_gui.views.words import (card_text, display_name, event_line, kept_name, result_headline,
+from piquet_gui.views.words import (card_text, display_name, event_line, fill, kept_name, named, result_headline,
                                     settlement_words, show_indices, tr)
 
 KS, AH = Card.parse("KS"), Card.parse("AH")
@@ -47,14 +47,14 @@ LINES = {
                         "Computer announces carte blanche"]},
     "fr": {"you": ["Vous jouez R♠", "Vous échangez 1 carte", "Vous marquez 5\u00a0: point",
                    "Vous gagnez la partie\u00a0: 286 points", "Levée 3 pour vous", "Vous annoncez carte blanche"],
-           "computer": ["Ordinateur joue R♠", "Ordinateur échange 3 cartes", "Ordinateur marque 5\u00a0: point",
-                        "Ordinateur gagne la partie\u00a0: 286 points", "Levée 3 pour Ordinateur",
-                        "Ordinateur annonce carte blanche"]},
+           "computer": ["L'ordinateur joue R♠", "L'ordinateur échange 3 cartes", "L'ordinateur marque 5\u00a0: point",
+                        "L'ordinateur gagne la partie\u00a0: 286 points", "Levée 3 pour l'ordinateur",
+                        "L'ordinateur annonce carte blanche"]},
     "es": {"you": ["Juegas K♠", "Cambias 1 carta", "Anotas 5 por punto", "Ganas la partida: 286 puntos",
                    "Baza 3 para ti", "Anuncias carta blanca"],
-           "computer": ["Ordenador juega K♠", "Ordenador cambia 3 cartas", "Ordenador anota 5 por punto",
-                        "Ordenador gana la partida: 286 puntos", "Baza 3 para Ordenador",
-                        "Ordenador anuncia carta blanca"]},
+           "computer": ["El ordenador juega K♠", "El ordenador cambia 3 cartas", "El ordenador anota 5 por punto",
+                        "El ordenador gana la partida: 286 puntos", "Baza 3 para el ordenador",
+                        "El ordenador anuncia carta blanca"]},
 }
 
 
@@ -272,3 +272,65 @@ def test_the_log_writes_cards_as_the_deck_on_the_table_shows_them(qtbot, make_wi
     screen.settings.french_pattern = not french
     screen.apply_settings()
     assert log_letters(screen.log.lines()) == set(screen.renderer.indices()) != set(shown)
+
+
+# --- a name inside a sentence -------------------------------------------------------------------------------------
+
+OF_NAMES = {
+    # "%1's discard" for the computer, the default names of two players, and typed names (one elided in French).
+    "en": ["Computer's discard", "First player's discard", "Second player's discard", "Anne's discard",
+           "Ben's discard", "Hélène's discard", "Yann's discard"],
+    "fr": ["Écart de l'ordinateur", "Écart du premier joueur", "Écart du second joueur", "Écart d'Anne",
+           "Écart de Ben", "Écart d'Hélène", "Écart de Yann"],
+    "es": ["Descarte del ordenador", "Descarte del primer jugador", "Descarte del segundo jugador",
+           "Descarte de Anne", "Descarte de Ben", "Descarte de Hélène", "Descarte de Yann"],
+}
+NAMED = ("Computer", "First player", "Second player", "Anne", "Ben", "Hélène", "Yann")
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "es"])
+def test_of_a_name_follows_the_grammar_of_the_language(language, code: str) -> None:
+    """French "Écart de Ordinateur" and Spanish "Descarte de Ordenador": the computer is a common noun with its
+    article, and French elides "de" before a vowel."""
+    language(code)
+    assert [fill(tr("%1's discard"), named(name)) for name in NAMED] == OF_NAMES[code]
+    # Default names as shown, or as an earlier version kept them translated, are the same names.
+    assert fill(tr("%1's discard"), named(display_name("Computer"))) == OF_NAMES[code][0]
+    assert fill(tr("%1's discard"), named("Ordinateur")) == OF_NAMES[code][0]
+
+
+SENTENCES = {
+    "fr": ["Levée 3 pour l'ordinateur", "L'ordinateur gagne la partie", "L'ordinateur est rubicon\u00a0: 120 + 90 "
+           "+ 100 = 310", "30 en main, l'ordinateur n'ayant encore rien compté", "Levée 3 pour le premier joueur",
+           "Le premier joueur gagne la partie"],
+    "es": ["Baza 3 para el ordenador", "El ordenador gana la partida", "El ordenador no llega al rubicón: 120 + 90 "
+           "+ 100 = 310", "30 en mano antes de que el ordenador contara nada", "Baza 3 para el primer jugador",
+           "El primer jugador gana la partida"],
+}
+
+
+@pytest.mark.parametrize("code", ["fr", "es"])
+def test_the_computer_is_a_common_noun_in_every_sentence(language, code: str) -> None:
+    """The log, the end of the partie and the deal's summary say "l'ordinateur" / "el ordenador" as they say
+    "de l'ordinateur"; two players keep their default names as common nouns too."""
+    from piquet_gui.views.deal_summary import _reason
+    from piquet_gui.model import Partie
+
+    language(code)
+    computer, hot_seat = ("Anne", "Computer"), ("First player", "Second player")
+    partie = Partie(seed=3)
+    deal = partie.start_deal()
+    reason = _reason(ScoreItem.REPIQUE, 0, deal, computer, 0)  # 30 in hand: a repique
+    assert [event_line(TrickWon(1, 3, (KS, AH)), computer, 0), result_headline(computer, 1, you=0),
+            settlement_words((120, 90), computer, 0, 310, rubicon=True, you=0), reason,
+            event_line(TrickWon(0, 3, (KS, AH)), hot_seat, None), result_headline(hot_seat, 0)] == SENTENCES[code]
+
+
+@pytest.mark.parametrize("code, label", [("fr", "Écart de l'ordinateur"), ("es", "Descarte del ordenador"),
+                                         ("en", "Computer's discard")])
+def test_the_table_names_the_computers_discard(qtbot, make_window, language, code: str, label: str) -> None:
+    language(code)
+    win = make_window()
+    win.new_game(GameConfig((SeatSetup("You", True), SeatSetup("Computer", False)), first_dealer=0, seed=8))
+    qtbot.waitUntil(lambda: win.controller.to_act() == 0, timeout=5000)  # younger: the computer has exchanged
+    assert win.table._labels["discard_other"].text() == label
