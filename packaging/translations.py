@@ -52,8 +52,9 @@ def all_messages() -> dict[str, dict[str, bool]]:
             args = node.args
             if name == "tr" and args and isinstance(args[0], ast.Constant) and isinstance(args[0].value, str):
                 context, text, plural = CONTEXT, args[0].value, len(args) > 1
-            elif name == "translate" and len(args) >= 2 and isinstance(args[1], ast.Constant) \
-                    and isinstance(args[1].value, str) and isinstance(getattr(args[0], "value", None), str):
+            elif name == "translate" and len(args) >= 2 and isinstance(args[0], ast.Constant) \
+                    and isinstance(args[0].value, str) and isinstance(args[1], ast.Constant) \
+                    and isinstance(args[1].value, str):
                 context, text, plural = args[0].value, args[1].value, len(args) > 3
             else:
                 continue
@@ -87,8 +88,8 @@ def update() -> None:
         # The game's own context first, as it always was; then the others by name.
         for name in sorted(set(found) | {n for n, _ in known}, key=lambda n: (n != CONTEXT, n)):
             strings = found.get(name, {})
-            wanted = {s: p for s, p in strings.items() if p and name == CONTEXT} if language in PLURALS_ONLY \
-                else strings
+            wanted: dict[str, bool] = {s: p for s, p in strings.items() if p and name == CONTEXT} \
+                if language in PLURALS_ONLY else strings
             sources = set(wanted) | {s for n, s in known if n == name}
             if not sources:
                 continue
