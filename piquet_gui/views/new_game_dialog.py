@@ -256,7 +256,9 @@ class CutDialog(QDialog):
         buttons = QDialogButtonBox()
 
         def deals_first(seat: int) -> str:
-            return tr("You deal first") if addressed(seat, kept, you) else fill(tr("%1 deals first"), named(names[seat]))
+            if addressed(seat, kept, you):
+                return tr("You deal first")
+            return fill(tr("%1 deals first"), named(names[seat]))
 
         if winner_is_human:
             if addressed(winner, kept, you):
@@ -264,7 +266,8 @@ class CutDialog(QDialog):
                                    "advantage: the first dealer is elder in the last deal."))
             else:
                 message.setText(fill(tr("%1 cuts the higher card and chooses who deals first. Dealing first is "
-                                        "the advantage: the first dealer is elder in the last deal."), named(names[winner])))
+                                        "the advantage: the first dealer is elder in the last deal."),
+                                     named(names[winner])))
             deal = buttons.addButton(deals_first(winner), QDialogButtonBox.ButtonRole.AcceptRole)
             other = buttons.addButton(deals_first(1 - winner), QDialogButtonBox.ButtonRole.AcceptRole)
             deal.clicked.connect(lambda: self._choose(winner))

@@ -47,9 +47,9 @@ LINES = {
                         "Computer announces carte blanche"]},
     "fr": {"you": ["Vous jouez R♠", "Vous échangez 1 carte", "Vous marquez 5\u00a0: point",
                    "Vous gagnez la partie\u00a0: 286 points", "Levée 3 pour vous", "Vous annoncez carte blanche"],
-           "computer": ["L'ordinateur joue R♠", "L'ordinateur échange 3 cartes", "L'ordinateur marque 5\u00a0: point",
-                        "L'ordinateur gagne la partie\u00a0: 286 points", "Levée 3 pour l'ordinateur",
-                        "L'ordinateur annonce carte blanche"]},
+           "computer": ["L'ordinateur joue R♠", "L'ordinateur échange 3 cartes",
+                        "L'ordinateur marque 5\u00a0: point", "L'ordinateur gagne la partie\u00a0: 286 points",
+                        "Levée 3 pour l'ordinateur", "L'ordinateur annonce carte blanche"]},
     "es": {"you": ["Juegas K♠", "Cambias 1 carta", "Anotas 5 por punto", "Ganas la partida: 286 puntos",
                    "Baza 3 para ti", "Anuncias carta blanca"],
            "computer": ["El ordenador juega K♠", "El ordenador cambia 3 cartas", "El ordenador anota 5 por punto",
@@ -118,7 +118,7 @@ def test_counts_take_their_plural_forms(language, code: str, one: str, five: str
 
 @pytest.mark.parametrize("code, letters", [
     ("en", "A♠ K♥ Q♦ J♣ 10♠ 9♥ 8♦ 7♣"),
-    ("fr", "1♠ R♥ D♦ V♣ 10♠ 9♥ 8♦ 7♣"),   # the French pattern, shown by default in French: 1, roi, dame, valet
+    ("fr", "1♠ R♥ D♦ V♣ 10♠ 9♥ 8♦ 7♣"),  # the French pattern, on in French: 1, roi, dame, valet
     ("es", "A♠ K♥ Q♦ J♣ 10♠ 9♥ 8♦ 7♣"),   # the standard deck's corners
 ])
 def test_cards_are_written_with_the_letters_of_the_deck(language, code: str, letters: str) -> None:
@@ -277,15 +277,16 @@ def test_the_log_writes_cards_as_the_deck_on_the_table_shows_them(qtbot, make_wi
 # --- a name inside a sentence -------------------------------------------------------------------------------------
 
 OF_NAMES = {
-    # "%1's discard" for the computer, the default names of two players, and typed names (one elided in French).
+    # "%1's discard" for the computer, the default names of two players, typed names (elided in French before a
+    # vowel or h, not before "Ya"), and the demo's seats, named as compass points are.
     "en": ["Computer's discard", "First player's discard", "Second player's discard", "Anne's discard",
-           "Ben's discard", "Hélène's discard", "Yann's discard"],
+           "Ben's discard", "Hélène's discard", "Yann's discard", "West's discard"],
     "fr": ["Écart de l'ordinateur", "Écart du premier joueur", "Écart du second joueur", "Écart d'Anne",
-           "Écart de Ben", "Écart d'Hélène", "Écart de Yann"],
+           "Écart de Ben", "Écart d'Hélène", "Écart de Yann", "Écart d'Ouest"],
     "es": ["Descarte del ordenador", "Descarte del primer jugador", "Descarte del segundo jugador",
-           "Descarte de Anne", "Descarte de Ben", "Descarte de Hélène", "Descarte de Yann"],
+           "Descarte de Anne", "Descarte de Ben", "Descarte de Hélène", "Descarte de Yann", "Descarte de Oeste"],
 }
-NAMED = ("Computer", "First player", "Second player", "Anne", "Ben", "Hélène", "Yann")
+NAMED = ("Computer", "First player", "Second player", "Anne", "Ben", "Hélène", "Yann", "West")  # West: the demo's
 
 
 @pytest.mark.parametrize("code", ["en", "fr", "es"])
