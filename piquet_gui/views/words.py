@@ -327,8 +327,9 @@ def event_line(event: Event, names: Sequence[str], you: int | None = None) -> st
 
     ``you`` is the seat of the one person playing the computer: lines about that seat speak to the player
     ("You play A♠"); the other seat, and both when two people or none play, are named ("Ben plays A♠").
-    What was said is quoted after the speaker's name ("Ben: Making?").  Names are shown with
-    :func:`display_name`, so default names follow the current language.
+    What was said is quoted after the speaker's name, as a label (:func:`display_name`: "Ordinateur : Combien ?");
+    in a sentence a name is :func:`named` ("L'ordinateur joue R♠", "Levée 3 pour l'ordinateur").  Default names
+    follow the current language either way.
     """
     shown = (display_name(names[0]), display_name(names[1]))  # as labels: "Ordinateur : Combien ?"
     who = (named(names[0]), named(names[1]))  # in sentences: "L'ordinateur joue R♠", "Levée 3 pour l'ordinateur"
