@@ -13,6 +13,12 @@ from .resources import resource_path
 
 LANGUAGES = {"en": "English", "fr": "Français", "es": "Español"}
 _installed: list[QTranslator] = []
+_language = "en"
+
+
+def language() -> str:
+    """The language the strings are in now: "en", "fr" or "es" (for the grammar of names in ``views.grammar``)."""
+    return _language
 
 
 def resolve(choice: str) -> str:
@@ -25,6 +31,7 @@ def resolve(choice: str) -> str:
 
 def install(choice: str = "") -> str:
     """Switch the application's strings to ``choice``; returns the language now in use."""
+    global _language
     app = QCoreApplication.instance()
     language = resolve(choice)
     if app is None:
@@ -45,4 +52,5 @@ def install(choice: str = "") -> str:
                 _installed.append(qt)
     elif language != "en":
         return install("en")  # a language whose file is missing: English
+    _language = language
     return language

@@ -16,7 +16,7 @@ from ..model.actions import Action, LookAtTalon
 from ..model.deal import Phase
 from ..model.formats import Target
 from ..model.view import SeatView
-from .words import action_words, settlement_words, tr
+from .words import action_words, fill, named, settlement_words, tr
 
 if TYPE_CHECKING:
     from .game_screen import GameScreen
@@ -90,9 +90,8 @@ def show_position(screen: GameScreen, view: SeatView, my_turn: bool) -> None:
     screen.table.set_banner("")
     seat = controller.to_act()
     if not my_turn:
-        who = names[seat] if seat is not None else ""
-        bar.set(tr("%1 is thinking…").replace("%1", who) if screen.thinking else
-                tr("%1 to play.").replace("%1", who), [])
+        who = named(names[seat]) if seat is not None else named("")
+        bar.set(fill(tr("%1 is thinking…"), who) if screen.thinking else fill(tr("%1 to play."), who), [])
         return
     actions = view.legal_actions
 
@@ -125,7 +124,7 @@ def _exchange(screen: GameScreen, view: SeatView) -> None:
     if chosen > high:
         text += " " + tr("That is too many.")
     if view.carte_blanche is not None and view.carte_blanche != view.seat:
-        text += " " + tr("%1 has announced carte blanche.").replace("%1", screen.names[view.carte_blanche])
+        text += " " + fill(tr("%1 has announced carte blanche."), named(screen.names[view.carte_blanche]))
     label = tr("Discard %n card(s)", chosen) if chosen else tr("Discard")
     screen.bar.set(text, [(label, screen.hand.discard_selected)])
     screen.bar.buttons[0].setEnabled(low <= chosen <= high)

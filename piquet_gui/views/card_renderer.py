@@ -58,6 +58,11 @@ class CardRenderer:
     def high_contrast(self) -> bool:
         return self.style.high_contrast
 
+    def indices(self) -> tuple[str, ...]:
+        """The letters in the corners of the ace, king, queen and knave as drawn now, for the words that name
+        cards (``words.show_indices``)."""
+        return themes.FRENCH_INDICES if self._french(self.style) else themes.STANDARD_INDICES
+
     def _french(self, style: CardStyle) -> bool:
         return style.french and self._deck == DECK and themes.FRENCH_DECK.exists()
 

@@ -29,7 +29,7 @@ from ..model.formats import Target
 from ..model.partie import Partie
 from ..model.scoring import ScoreItem
 from .score_pad import standing_words
-from .words import (addressed, display_name, fill, item_name, rank_name, rank_plural, result_headline,
+from .words import (addressed, display_name, fill, item_name, named, rank_name, rank_plural, result_headline,
                     sequence_name, settlement_words, tr)
 
 SEPARATOR = "\u00a0· "
@@ -88,7 +88,7 @@ def _reason(item: ScoreItem, seat: int, deal: Deal, names: Sequence[str], you: i
             return fill(text, threshold)
         text = tr("%1 in hand before %2 counted anything") if item is ScoreItem.REPIQUE else \
             tr("%1 in hand and play before %2 counted anything")
-        return fill(text, threshold, display_name(names[other]))
+        return fill(text, threshold, named(names[other]))
     if item is ScoreItem.CAPOT:
         return tr("all twelve tricks")
     if item is ScoreItem.CARDS:

@@ -22,7 +22,7 @@ from ..model.view import SeatView
 from . import themes
 from .card_renderer import CardRenderer
 from ..model.deal import Phase
-from .words import action_words, card_words, category_name, item_name, said_words, tr
+from .words import action_words, card_words, category_name, fill, item_name, named, said_words, tr
 
 if TYPE_CHECKING:
     from .table import TableView
@@ -227,7 +227,7 @@ class DeclarationPanel(QFrame):
             button.deleteLater()
         self.buttons = []
         if view.phase is Phase.PLAY and not view.trick:
-            self._prompt.setText(tr("Your lead.") if choosing else tr("%1 to lead.").replace("%1", names[view.elder]))
+            self._prompt.setText(tr("Your lead.") if choosing else fill(tr("%1 to lead."), named(names[view.elder])))
             for widget in (self.others, self.say_other, self.others_label):
                 widget.hide()
             return
@@ -247,7 +247,7 @@ class DeclarationPanel(QFrame):
             for widget in (self.others, self.say_other, self.others_label):
                 widget.hide()
             waiting = names[view.to_act] if view.to_act is not None else ""
-            self._prompt.setText(tr("%1 is speaking…").replace("%1", waiting) if waiting else "")
+            self._prompt.setText(fill(tr("%1 is speaking…"), named(waiting)) if waiting else "")
             return
         self._prompt.setText(tr("Your call:") if view.to_act == view.elder else tr("Your reply:"))
         main, rest = split_choices(list(view.legal_actions))

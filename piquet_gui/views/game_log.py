@@ -16,7 +16,7 @@ from ..model.cards import CARDS, cards_of
 from ..model.deal import Deal
 from ..model.events import Event, Exchanged
 from ..model.partie import Partie
-from .words import addressed, cards_text, display_name, event_line, fill, tr
+from .words import addressed, cards_text, event_line, fill, named, tr
 
 
 def partie_events(partie: Partie) -> list[tuple[Deal, Event]]:
@@ -40,7 +40,7 @@ def exchange_line(deal: Deal, seat: int, names: Sequence[str], you: int | None) 
     put_out = cards_text(cards_of(deal.discards[seat]))
     if addressed(seat, names, you):
         return fill(tr("You put out %1 and take %2"), put_out, cards_text(took))
-    return fill(tr("%1 puts out %2 and takes %3"), display_name(names[seat]), put_out, cards_text(took))
+    return fill(tr("%1 puts out %2 and takes %3"), named(names[seat]), put_out, cards_text(took))
 
 
 class GameLog(QListWidget):

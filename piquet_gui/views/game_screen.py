@@ -40,7 +40,7 @@ from .review_mode import ReviewMode
 from .score_pad import ScorePad
 from .sound import Sounds
 from .table import TableState, TableView
-from .words import hint_words, names_of, tr
+from .words import hint_words, names_of, show_indices, tr
 
 ANIMATION_SPEEDS = {"slow": 450, "normal": 250, "fast": 120, "instant": 0}
 
@@ -148,6 +148,8 @@ class GameScreen(QObject):
         self.table.gather_on_click = settings.gather_tricks == "click" and not self.demo
         self.default_level = settings.level
         themes.apply_theme(self)  # felt, card backs, four colours, French pattern, high contrast
+        if show_indices(self.renderer.indices()) and self.controller is not None and self.review is None:
+            self.log.rebuild(self.controller.partie, self.log.you)  # its cards as the deck now shows them
         self.refresh()
 
     def show_rules(self) -> None:
@@ -195,7 +197,7 @@ class GameScreen(QObject):
 
     def about(self) -> None:
         QMessageBox.about(self.window, tr("About Piquet"), tr(
-            "<h3>Piquet %1</h3><p>The classic card game for two, with the club rules of Rubicon Piquet.</p>"
+            "<h3>Piquet %1</h3><p>The classic card game for two, with the club rules of Rubicon piquet.</p>"
             "<p>Card art: David Bellot's SVG deck (svg-cards 4.0.2), under the GNU LGPL 2.1.</p>")
             .replace("%1", __version__) + tr(
             "<p>The French-pattern deck (R, D, V): svg-cards 2.0.1 by David Bellot, changed by Tony 52 and "

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QWidget
 
 from .privacy_screen import PrivacyScreen
-from .words import tr
+from .words import fill, named, tr
 
 if TYPE_CHECKING:
     from .game_screen import GameScreen
@@ -57,7 +57,7 @@ class HotSeat:
         screen = self.screen
         screen.panel.hide()
         screen.table.clear()
-        screen.bar.set(tr("Waiting for %1.").replace("%1", screen.names[self.waiting_for]), [])
+        screen.bar.set(fill(tr("Waiting for %1."), named(screen.names[self.waiting_for])), [])
         return True
 
     def _ready(self) -> None:

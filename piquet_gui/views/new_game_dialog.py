@@ -23,13 +23,13 @@ from ..model.partie import cut_for_deal
 from ..model.rules import OPTIONS, Rules
 from ..settings import Settings
 from .card_renderer import CardRenderer
-from .words import (addressed, display_name, fill, kept_name, level_description, level_name, option_source, tr,
-                    translate_buttons)
+from .words import (addressed, display_name, fill, kept_name, level_description, level_name, named, option_source,
+                    tr, translate_buttons)
 
 def formats() -> list[tuple[str, PartieFormat]]:
     """The partie formats offered, with their names."""
     one, three = tr("%1 points, one game"), tr("%1 points, best of three")
-    return [(tr("Six deals (Rubicon Piquet)"), Rubicon()),
+    return [(tr("Six deals (Rubicon piquet)"), Rubicon()),
             (tr("Four deals, the first and last double"), FOUR_DEALS)] + [
         (words.replace("%1", str(target)), Target(target, match))
         for target in (100, 150, 221) for words, match in ((one, "seca"), (three, "ligada"))]
@@ -256,7 +256,9 @@ class CutDialog(QDialog):
         buttons = QDialogButtonBox()
 
         def deals_first(seat: int) -> str:
-            return tr("You deal first") if addressed(seat, kept, you) else fill(tr("%1 deals first"), names[seat])
+            if addressed(seat, kept, you):
+                return tr("You deal first")
+            return fill(tr("%1 deals first"), named(names[seat]))
 
         if winner_is_human:
             if addressed(winner, kept, you):
@@ -264,14 +266,15 @@ class CutDialog(QDialog):
                                    "advantage: the first dealer is elder in the last deal."))
             else:
                 message.setText(fill(tr("%1 cuts the higher card and chooses who deals first. Dealing first is "
-                                        "the advantage: the first dealer is elder in the last deal."), names[winner]))
+                                        "the advantage: the first dealer is elder in the last deal."),
+                                     named(names[winner])))
             deal = buttons.addButton(deals_first(winner), QDialogButtonBox.ButtonRole.AcceptRole)
             other = buttons.addButton(deals_first(1 - winner), QDialogButtonBox.ButtonRole.AcceptRole)
             deal.clicked.connect(lambda: self._choose(winner))
             other.clicked.connect(lambda: self._choose(1 - winner))
             deal.setDefault(True)
         else:
-            message.setText(fill(tr("%1 cuts the higher card and deals first."), names[winner]))
+            message.setText(fill(tr("%1 cuts the higher card and deals first."), named(names[winner])))
             ok = buttons.addButton(QDialogButtonBox.StandardButton.Ok)
             translate_buttons(buttons)
             ok.clicked.connect(self.accept)

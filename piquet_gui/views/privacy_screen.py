@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from .words import tr
+from .words import fill, named, tr
 
 
 class PrivacyScreen(QFrame):
@@ -37,7 +37,7 @@ class PrivacyScreen(QFrame):
         layout.addStretch(1)
 
     def ask(self, name: str) -> None:
-        self.message.setText(tr("Pass to %1 — press when ready").replace("%1", name))
+        self.message.setText(fill(tr("Pass to %1 — press when ready"), named(name)))
         self.setAccessibleDescription(self.message.text())
         parent = self.parentWidget()
         if parent is not None:

@@ -43,7 +43,7 @@ def safe_part(text: str) -> str:
 def other_game(game: str) -> str | None:
     """The words for a game of VARIANTS.md that the engine and ``replay`` play but this table does not yet."""
     return {"au-cent": tr("piquet au cent"), "auction": tr("auction piquet"),
-            "normand": tr("Piquet normand (three players)"),
+            "normand": tr("piquet normand (three players)"),
             "partnership": tr("partnership piquet (four players)")}.get(game)
 
 

@@ -20,7 +20,7 @@ from ..model.cards import Card
 from ..model.view import SeatView
 from . import themes
 from .table_geometry import FAN, TRICK_SHIFT, Geometry, _font, fit
-from .words import display_name, tr
+from .words import display_name, fill, named, tr
 
 if TYPE_CHECKING:
     from .table import TableState
@@ -125,7 +125,7 @@ class TwoHandedLayout(QGraphicsView):
                                                                        - g.small_tall), 40 + i, small,
                                                   clickable=True, tip=mine_tip)
         opponent_discarded = view.taken[other] or 0
-        other_tip = tr("%1's discard").replace("%1", names[other])
+        other_tip = fill(tr("%1's discard"), named(names[other]))
         if state.opponent_discard is not None:
             if state.opponent_discard:  # face up beside the viewer's, where nothing is hidden (a review)
                 peeks.append(("peek_other_discard", list(state.opponent_discard), other_tip, False))
@@ -251,7 +251,7 @@ class TwoHandedLayout(QGraphicsView):
             return tr("Tricks won: %1").replace("%1", str(count)) if count else ""
 
         mine_discard = tr("Your discard") if view.discard and not state.show_discard else ""
-        other_discard = tr("%1's discard").replace("%1", names[other]) \
+        other_discard = fill(tr("%1's discard"), named(names[other])) \
             if view.taken[other] and state.opponent_discard is None else ""
         self._info_line(g, g.other_info, ("discard_other", other_discard),
                         ("other", player(other) + ("  …" if state.thinking else "")), ("won_other", won(other)))
@@ -267,9 +267,9 @@ class TwoHandedLayout(QGraphicsView):
             talon_right = x + talon.boundingRect().width()
         else:
             talon.setText("")
-        other_name = display_name(state.names[1 - view.seat])
+        other_discard_words = fill(tr("%1's discard"), named(state.names[1 - view.seat]))
         for key, text in (("peek_trick", tr("Last trick")), ("peek_discard", tr("Your discard")),
-                          ("peek_other_discard", tr("%1's discard").replace("%1", other_name))):
+                          ("peek_other_discard", other_discard_words)):
             label = self._label(key, bold=False)
             rect = self._peeks.get(key)
             if rect is None:

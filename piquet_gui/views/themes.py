@@ -31,6 +31,10 @@ from .words import tr
 
 STANDARD_DECK = resource_path("cards", "svg-cards.svgz")
 FRENCH_DECK = resource_path("cards", "ancient_french.svgz")
+STANDARD_INDICES = ("A", "K", "Q", "J")
+"""The letters svg-cards prints in the corners of the ace, king, queen and knave."""
+FRENCH_INDICES = ("1", "R", "D", "V")
+"""The French pattern's: the ace is a 1, then roi, dame, valet."""
 
 FELTS = {
     "green": ("#2f7d4a", "#174a2b"),

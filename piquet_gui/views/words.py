@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialogButtonBox
 
+from .. import i18n
 from ..game_setup import SeatSetup
 from ..model import combinations as combos
 from ..model.actions import Action, CarteBlanche, Call, Discard, LookAtTalon, Play, Reply, ReplyKind
@@ -17,6 +18,7 @@ from ..model.events import (CardPlayed, CarteBlancheAnnounced, CarteBlancheShown
                             PartieEnded, Said, Scored, Speech, TalonDecision, TalonShown, TrickWon)
 from ..model.scoring import ScoreItem
 from ..model.view import SeatView
+from . import grammar
 
 
 def tr(text: str, n: int = -1) -> str:
@@ -25,11 +27,23 @@ def tr(text: str, n: int = -1) -> str:
 
 def fill(text: str, *values: object) -> str:
     """``text`` with %1, %2 … replaced by ``values`` in one pass, so that a name holding "%2" stays as typed.
+    A player's name given as :func:`named` is joined to the words before it by the language's grammar
+    ("Écart de %1" → "Écart d'Anne", "Écart de l'ordinateur"; see ``grammar.join``).
 
     >>> fill("%1 plays %2", "Ben %2", "A♠")
     'Ben %2 plays A♠'
     """
-    return re.sub(r"%(\d)", lambda m: str(values[int(m.group(1)) - 1]), text)
+    written, last = "", 0
+    for placeholder in re.finditer(r"%(\d)", text):
+        written += text[last:placeholder.start()]
+        value = values[int(placeholder.group(1)) - 1]
+        if isinstance(value, Named):
+            written, word = grammar.join(written, str(value), i18n.language())
+            written += word
+        else:
+            written += str(value)
+        last = placeholder.end()
+    return written + text[last:]
 
 
 SUIT_NAMES = {0: "spades", 1: "hearts", 2: "diamonds", 3: "clubs"}
@@ -82,6 +96,31 @@ def display_name(name: str) -> str:
     return _default_names().get(_TRANSLATED_DEFAULTS.get(name, name), name)
 
 
+class Named(str):
+    """A player's name in the form a sentence needs (:func:`named`), which :func:`fill` joins to the words before
+    it."""
+
+
+def _sentence_names() -> dict[str, str]:
+    """Default names that are common nouns, as a sentence writes them, with their article where the language
+    wants one (French "l'ordinateur", Spanish "el ordenador"); English keeps them as they are."""
+    return {"Computer": QCoreApplication.translate("In a sentence", "Computer"),
+            "First player": QCoreApplication.translate("In a sentence", "First player"),
+            "Second player": QCoreApplication.translate("In a sentence", "Second player")}
+
+
+def named(name: str) -> Named:
+    """A seat's name inside a sentence: a typed name as typed, a default one in the current language, the
+    computer and "first player" as common nouns ("Écart de %1" → "Écart de l'ordinateur"; "%1 joue" →
+    "L'ordinateur joue").  ``name`` as kept or as shown (:func:`display_name`).
+
+    >>> str(named("Anne"))
+    'Anne'
+    """
+    key = kept_name(display_name(name))
+    return Named(_sentence_names().get(key, display_name(name)))
+
+
 def kept_name(text: str) -> str:
     """The name to keep for what a name field holds: a default name shown in the current language is kept as
     its English key ("Vous" → "You"), which :func:`display_name` translates at display time."""
@@ -108,22 +147,35 @@ def addressed(seat: int, names: Sequence[str], you: int | None) -> bool:
 SUIT_SYMBOLS = {0: "♠", 1: "♥", 2: "♦", 3: "♣"}
 
 
+_indices: tuple[str, ...] = ("A", "K", "Q", "J")
+"""The corner letters of the ace, king, queen and knave on the deck the player sees (``themes.STANDARD_INDICES``
+until a table says otherwise)."""
+
+
+def show_indices(letters: Sequence[str]) -> bool:
+    """Name the ace and the courts from now on with ``letters``, those the table's deck prints in its corners
+    (``CardRenderer.indices``): "1 R D V" on the French pattern, "A K Q J" on the standard one, whatever the
+    language, so that the log, the calls and the summaries write the cards as the player sees them.
+    True if they changed (text already worded is worded again by its owner)."""
+    global _indices
+    changed = tuple(letters) != _indices
+    _indices = tuple(letters)
+    return changed
+
+
 def rank_letter(rank: Rank) -> str:
-    """A rank as the player's language writes it on a card: the ace and the courts are one translated string,
-    "A K Q J" — French "A R D V" (as, roi, dame, valet, the letters French packs print), Spanish "A R D J"
-    (as, rey, dama, jota: the Spanish names of the French pack's ace and courts; the queen is also called
-    reina, and R cannot stand for both).  Records and notation keep the engine's letters (``AS KH``)."""
+    """A rank as the deck on the table writes it in its corners (:func:`show_indices`): "R" for the king on the
+    French pattern, "K" on the standard one.  Records and notation keep the engine's letters (``AS KH``)."""
     if rank == Rank.TEN:
         return "10"
     if rank >= Rank.JACK:
-        letters = tr("A K Q J").split()
-        if len(letters) == 4:
-            return letters[Rank.ACE - rank]
+        return _indices[Rank.ACE - rank]
     return rank.letter
 
 
 def card_text(card: Card) -> str:
-    """A card for text shown to the player, in the current language: "R♥" in French for the king of hearts."""
+    """A card for text shown to the player, as the deck on the table writes it: "R♥" for the king of hearts on
+    the French pattern."""
     return f"{rank_letter(card.rank)}{SUIT_SYMBOLS[card.suit]}"
 
 
@@ -275,10 +327,12 @@ def event_line(event: Event, names: Sequence[str], you: int | None = None) -> st
 
     ``you`` is the seat of the one person playing the computer: lines about that seat speak to the player
     ("You play A♠"); the other seat, and both when two people or none play, are named ("Ben plays A♠").
-    What was said is quoted after the speaker's name ("Ben: Making?").  Names are shown with
-    :func:`display_name`, so default names follow the current language.
+    What was said is quoted after the speaker's name, as a label (:func:`display_name`: "Ordinateur : Combien ?");
+    in a sentence a name is :func:`named` ("L'ordinateur joue R♠", "Levée 3 pour l'ordinateur").  Default names
+    follow the current language either way.
     """
-    shown = (display_name(names[0]), display_name(names[1]))
+    shown = (display_name(names[0]), display_name(names[1]))  # as labels: "Ordinateur : Combien ?"
+    who = (named(names[0]), named(names[1]))  # in sentences: "L'ordinateur joue R♠", "Levée 3 pour l'ordinateur"
     seat = getattr(event, "seat", None)
     second = seat is not None and addressed(seat, names, you)
     if isinstance(event, Said):
@@ -288,18 +342,18 @@ def event_line(event: Event, names: Sequence[str], you: int | None = None) -> st
         item = item_name(event.item).lower()
         if second:
             return fill(tr("You score %1 for %2%3"), event.points, item, cards)
-        return fill(tr("%1 scores %2 for %3%4"), shown[event.seat], event.points, item, cards)
+        return fill(tr("%1 scores %2 for %3%4"), who[event.seat], event.points, item, cards)
     if isinstance(event, CarteBlancheAnnounced):
         return tr("You announce carte blanche") if second else fill(tr("%1 announces carte blanche"),
-                                                                      shown[event.seat])
+                                                                      who[event.seat])
     if isinstance(event, CarteBlancheShown):
         if second:
             return fill(tr("You show carte blanche: %1"), cards_text(event.cards))
-        return fill(tr("%1 shows carte blanche: %2"), shown[event.seat], cards_text(event.cards))
+        return fill(tr("%1 shows carte blanche: %2"), who[event.seat], cards_text(event.cards))
     if isinstance(event, Exchanged):
         if second:
             return tr("You exchange %n card(s)", event.count)
-        return fill(tr("%1 exchanges %n card(s)", event.count), shown[event.seat])
+        return fill(tr("%1 exchanges %n card(s)", event.count), who[event.seat])
     if isinstance(event, TalonShown):
         return fill(tr("The talon's last cards: %1"), cards_text(event.cards))
     if isinstance(event, TalonDecision):
@@ -307,11 +361,11 @@ def event_line(event: Event, names: Sequence[str], you: int | None = None) -> st
     if isinstance(event, CardPlayed):
         if second:
             return fill(tr("You play %1"), card_text(event.card))
-        return fill(tr("%1 plays %2"), shown[event.seat], card_text(event.card))
+        return fill(tr("%1 plays %2"), who[event.seat], card_text(event.card))
     if isinstance(event, TrickWon):
         if second:
             return fill(tr("Trick %1 to you"), event.trick)
-        return fill(tr("Trick %1 to %2"), event.trick, shown[event.seat])
+        return fill(tr("Trick %1 to %2"), event.trick, who[event.seat])
     if isinstance(event, DealEnded):
         return fill(tr("End of deal %1: %2 %3, %4 %5"), event.number, shown[0], event.totals[0], shown[1],
                     event.totals[1])
@@ -320,7 +374,7 @@ def event_line(event: Event, names: Sequence[str], you: int | None = None) -> st
             return tr("The partie is drawn")
         if addressed(event.winner, names, you):
             return tr("You win the partie: %n point(s)", event.points)
-        return fill(tr("%1 wins the partie: %n point(s)", event.points), shown[event.winner])
+        return fill(tr("%1 wins the partie: %n point(s)", event.points), who[event.winner])
     return None
 
 
@@ -339,14 +393,14 @@ def settlement_words(totals: tuple[int, int], names: Sequence[str], winner: int 
     if target:
         if addressed(winner, names, you):
             return fill(tr("You win: %1 + (%1 − %2) = %3"), w, l, points)
-        return fill(tr("%1 wins: %2 + (%2 − %3) = %4"), display_name(names[winner]), w, l, points)
+        return fill(tr("%1 wins: %2 + (%2 − %3) = %4"), named(names[winner]), w, l, points)
     if rubicon:
         if addressed(loser, names, you):
             return fill(tr("You are rubiconed: %1 + %2 + 100 = %3"), w, l, points)
-        return fill(tr("%1 is rubiconed: %2 + %3 + 100 = %4"), display_name(names[loser]), w, l, points)
+        return fill(tr("%1 is rubiconed: %2 + %3 + 100 = %4"), named(names[loser]), w, l, points)
     if addressed(winner, names, you):
         return fill(tr("You win: %1 − %2 + 100 = %3"), w, l, points)
-    return fill(tr("%1 wins: %2 − %3 + 100 = %4"), display_name(names[winner]), w, l, points)
+    return fill(tr("%1 wins: %2 − %3 + 100 = %4"), named(names[winner]), w, l, points)
 
 
 def result_headline(names: Sequence[str], winner: int | None, you: int | None = None) -> str:
@@ -355,7 +409,7 @@ def result_headline(names: Sequence[str], winner: int | None, you: int | None = 
         return tr("The partie is drawn")
     if addressed(winner, names, you):
         return tr("You win the partie")
-    return fill(tr("%1 wins the partie"), display_name(names[winner]))
+    return fill(tr("%1 wins the partie"), named(names[winner]))
 
 
 def hint_words(action: Action, view: SeatView) -> str:

@@ -56,7 +56,7 @@
     </message>
     <message>
       <source>%1 is a partie of %2: this table plays Rubicon piquet so far.</source>
-      <translation>%1 es una partida de %2: esta mesa solo juega todavía el Piquet Rubicón.</translation>
+      <translation>%1 es una partida de %2: esta mesa solo juega todavía el piquet Rubicón.</translation>
     </message>
     <message>
       <source>%1 is a partie of %2: this table plays two-handed games so far.</source>
@@ -260,8 +260,8 @@
       <translation type="vanished">&lt;b&gt;Mano %1&lt;/b&gt;: %2&lt;br&gt;Totales: %3 %4, %5 %6</translation>
     </message>
     <message>
-      <source>&lt;h3&gt;Piquet %1&lt;/h3&gt;&lt;p&gt;The classic card game for two, with the club rules of Rubicon Piquet.&lt;/p&gt;&lt;p&gt;Card art: David Bellot's SVG deck (svg-cards 4.0.2), under the GNU LGPL 2.1.&lt;/p&gt;</source>
-      <translation>&lt;h3&gt;Piquet %1&lt;/h3&gt;&lt;p&gt;El clásico juego de cartas para dos, con las reglas de club del Piquet Rubicón.&lt;/p&gt;&lt;p&gt;Ilustraciones de las cartas: la baraja SVG de David Bellot (svg-cards 4.0.2), bajo la licencia GNU LGPL 2.1.&lt;/p&gt;</translation>
+      <source>&lt;h3&gt;Piquet %1&lt;/h3&gt;&lt;p&gt;The classic card game for two, with the club rules of Rubicon piquet.&lt;/p&gt;&lt;p&gt;Card art: David Bellot's SVG deck (svg-cards 4.0.2), under the GNU LGPL 2.1.&lt;/p&gt;</source>
+      <translation>&lt;h3&gt;Piquet %1&lt;/h3&gt;&lt;p&gt;El clásico juego de cartas para dos, con las reglas de club del piquet Rubicón.&lt;/p&gt;&lt;p&gt;Ilustraciones de las cartas: la baraja SVG de David Bellot (svg-cards 4.0.2), bajo la licencia GNU LGPL 2.1.&lt;/p&gt;</translation>
     </message>
     <message>
       <source>&lt;p&gt;The French-pattern deck (R, D, V): svg-cards 2.0.1 by David Bellot, changed by Tony 52 and Vincent Bermel for GNOME's card games, under the GNU LGPL 2 or later.&lt;/p&gt;</source>
@@ -269,7 +269,7 @@
     </message>
     <message>
       <source>A K Q J</source>
-      <translation>A R D J</translation>
+      <translation type="vanished">A R D J</translation>
     </message>
     <message>
       <source>A call or a reply with only one true answer (“Making 48”, “Good”) is always said for you; every call stays on the table until the first trick is played.</source>
@@ -934,10 +934,6 @@
       <translation>Piquet</translation>
     </message>
     <message>
-      <source>Piquet normand (three players)</source>
-      <translation>piquet normando (tres jugadores)</translation>
-    </message>
-    <message>
       <source>Piquet records (*.json)</source>
       <translation>Partidas de Piquet (*.json)</translation>
     </message>
@@ -1130,8 +1126,8 @@
       <translation>Barajando las cartas…</translation>
     </message>
     <message>
-      <source>Six deals (Rubicon Piquet)</source>
-      <translation>Seis manos (Piquet Rubicón)</translation>
+      <source>Six deals (Rubicon piquet)</source>
+      <translation>Seis manos (piquet Rubicón)</translation>
     </message>
     <message>
       <source>Sixième</source>
@@ -1718,6 +1714,10 @@
       <translation>piquet a cien</translation>
     </message>
     <message>
+      <source>piquet normand (three players)</source>
+      <translation>piquet normando (tres jugadores)</translation>
+    </message>
+    <message>
       <source>play %1 — keeps the guard to your %2</source>
       <translation>juega %1 — conserva la guarda de tu %2</translation>
     </message>
@@ -1812,6 +1812,32 @@
     <message>
       <source>◀ Trick</source>
       <translation>◀ Baza</translation>
+    </message>
+  </context>
+  <context>
+    <name>In a sentence</name>
+    <message>
+      <source>Computer</source>
+      <translation>el ordenador</translation>
+    </message>
+    <message>
+      <source>First player</source>
+      <translation>el primer jugador</translation>
+    </message>
+    <message>
+      <source>Second player</source>
+      <translation>el segundo jugador</translation>
+    </message>
+  </context>
+  <context>
+    <name>QFileDialog</name>
+    <message>
+      <source>&amp;Look in:</source>
+      <translation>&amp;Ver en:</translation>
+    </message>
+    <message>
+      <source>Files of &amp;type:</source>
+      <translation>Ficheros de &amp;tipo:</translation>
     </message>
   </context>
 </TS>

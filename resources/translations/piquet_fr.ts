@@ -56,7 +56,7 @@
     </message>
     <message>
       <source>%1 is a partie of %2: this table plays Rubicon piquet so far.</source>
-      <translation>%1 est une partie de %2 : cette table ne joue encore que le Piquet Rubicon.</translation>
+      <translation>%1 est une partie de %2 : cette table ne joue encore que le piquet Rubicon.</translation>
     </message>
     <message>
       <source>%1 is a partie of %2: this table plays two-handed games so far.</source>
@@ -260,8 +260,8 @@
       <translation type="vanished">&lt;b&gt;Donne %1&lt;/b&gt; : %2&lt;br&gt;Totaux : %3 %4, %5 %6</translation>
     </message>
     <message>
-      <source>&lt;h3&gt;Piquet %1&lt;/h3&gt;&lt;p&gt;The classic card game for two, with the club rules of Rubicon Piquet.&lt;/p&gt;&lt;p&gt;Card art: David Bellot's SVG deck (svg-cards 4.0.2), under the GNU LGPL 2.1.&lt;/p&gt;</source>
-      <translation>&lt;h3&gt;Piquet %1&lt;/h3&gt;&lt;p&gt;Le grand classique des jeux de cartes à deux, avec les règles de club du Piquet Rubicon.&lt;/p&gt;&lt;p&gt;Illustrations des cartes : le jeu SVG de David Bellot (svg-cards 4.0.2), sous licence GNU LGPL 2.1.&lt;/p&gt;</translation>
+      <source>&lt;h3&gt;Piquet %1&lt;/h3&gt;&lt;p&gt;The classic card game for two, with the club rules of Rubicon piquet.&lt;/p&gt;&lt;p&gt;Card art: David Bellot's SVG deck (svg-cards 4.0.2), under the GNU LGPL 2.1.&lt;/p&gt;</source>
+      <translation>&lt;h3&gt;Piquet %1&lt;/h3&gt;&lt;p&gt;Le grand classique des jeux de cartes à deux, avec les règles de club du piquet Rubicon.&lt;/p&gt;&lt;p&gt;Illustrations des cartes : le jeu SVG de David Bellot (svg-cards 4.0.2), sous licence GNU LGPL 2.1.&lt;/p&gt;</translation>
     </message>
     <message>
       <source>&lt;p&gt;The French-pattern deck (R, D, V): svg-cards 2.0.1 by David Bellot, changed by Tony 52 and Vincent Bermel for GNOME's card games, under the GNU LGPL 2 or later.&lt;/p&gt;</source>
@@ -269,7 +269,7 @@
     </message>
     <message>
       <source>A K Q J</source>
-      <translation>A R D V</translation>
+      <translation type="vanished">A R D V</translation>
     </message>
     <message>
       <source>A call or a reply with only one true answer (“Making 48”, “Good”) is always said for you; every call stays on the table until the first trick is played.</source>
@@ -934,10 +934,6 @@
       <translation>Piquet</translation>
     </message>
     <message>
-      <source>Piquet normand (three players)</source>
-      <translation>piquet normand (trois joueurs)</translation>
-    </message>
-    <message>
       <source>Piquet records (*.json)</source>
       <translation>Parties de Piquet (*.json)</translation>
     </message>
@@ -1130,8 +1126,8 @@
       <translation>Mélange des cartes…</translation>
     </message>
     <message>
-      <source>Six deals (Rubicon Piquet)</source>
-      <translation>Six donnes (Piquet Rubicon)</translation>
+      <source>Six deals (Rubicon piquet)</source>
+      <translation>Six donnes (piquet Rubicon)</translation>
     </message>
     <message>
       <source>Sixième</source>
@@ -1718,6 +1714,10 @@
       <translation>piquet au cent</translation>
     </message>
     <message>
+      <source>piquet normand (three players)</source>
+      <translation>piquet normand (trois joueurs)</translation>
+    </message>
+    <message>
       <source>play %1 — keeps the guard to your %2</source>
       <translation>jouez %1 — garde la protection de votre %2</translation>
     </message>
@@ -1812,6 +1812,32 @@
     <message>
       <source>◀ Trick</source>
       <translation>◀ Levée</translation>
+    </message>
+  </context>
+  <context>
+    <name>In a sentence</name>
+    <message>
+      <source>Computer</source>
+      <translation>l'ordinateur</translation>
+    </message>
+    <message>
+      <source>First player</source>
+      <translation>le premier joueur</translation>
+    </message>
+    <message>
+      <source>Second player</source>
+      <translation>le second joueur</translation>
+    </message>
+  </context>
+  <context>
+    <name>QFileDialog</name>
+    <message>
+      <source>&amp;Look in:</source>
+      <translation>&amp;Voir dans :</translation>
+    </message>
+    <message>
+      <source>Files of &amp;type:</source>
+      <translation>Fichiers de &amp;type :</translation>
     </message>
   </context>
 </TS>

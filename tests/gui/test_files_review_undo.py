@@ -167,7 +167,7 @@ def test_a_record_of_another_game_is_named_and_refused_without_touching_the_game
     win = playing_window(make_window, qtbot)
     before = summary(win.controller.partie)
     assert not win.files.open_path(variants / "normand_c1_eldest_out.json")
-    assert "Piquet normand (three players)" in win.last_warning and "\n" not in win.last_warning
+    assert "piquet normand (three players)" in win.last_warning and "\n" not in win.last_warning
     assert not win.files.open_path(variants / "partnership_d1.json")
     assert "partnership piquet (four players)" in win.last_warning
     assert not win.files.open_path(variants / "auction_complete_partie.json")

@@ -4,6 +4,8 @@ in the language in use."""
 from __future__ import annotations
 
 import random
+import re
+import xml.etree.ElementTree as ET
 
 import pytest
 from PySide6.QtWidgets import QPushButton
@@ -15,17 +17,25 @@ from piquet_gui.model.events import CardPlayed, CarteBlancheAnnounced, Exchanged
 from piquet_gui.model.scoring import ScoreItem
 from piquet_gui.views.card_renderer import CardRenderer
 from piquet_gui.views.new_game_dialog import CutDialog, NewGameDialog
-from piquet_gui.views.words import (card_text, display_name, event_line, kept_name, result_headline,
-                                    settlement_words, tr)
+from piquet_gui.settings import Settings
+from piquet_gui.views import themes
+from piquet_gui.views.words import (card_text, display_name, event_line, fill, kept_name, named, result_headline,
+                                    settlement_words, show_indices, tr)
 
 KS, AH = Card.parse("KS"), Card.parse("AH")
 
 
 @pytest.fixture
 def language(qapp):
-    """Switch the language for one test, and back to English after it."""
-    yield i18n.install
+    """Switch the language for one test, with the deck it shows by default (the French pattern in French), and
+    back to English after it."""
+    def switch(code: str) -> str:
+        show_indices(themes.FRENCH_INDICES if code == "fr" else themes.STANDARD_INDICES)
+        return i18n.install(code)
+
+    yield switch
     i18n.install("en")
+    show_indices(themes.STANDARD_INDICES)
 
 
 LINES = {
@@ -37,14 +47,14 @@ LINES = {
                         "Computer announces carte blanche"]},
     "fr": {"you": ["Vous jouez R♠", "Vous échangez 1 carte", "Vous marquez 5\u00a0: point",
                    "Vous gagnez la partie\u00a0: 286 points", "Levée 3 pour vous", "Vous annoncez carte blanche"],
-           "computer": ["Ordinateur joue R♠", "Ordinateur échange 3 cartes", "Ordinateur marque 5\u00a0: point",
-                        "Ordinateur gagne la partie\u00a0: 286 points", "Levée 3 pour Ordinateur",
-                        "Ordinateur annonce carte blanche"]},
-    "es": {"you": ["Juegas R♠", "Cambias 1 carta", "Anotas 5 por punto", "Ganas la partida: 286 puntos",
+           "computer": ["L'ordinateur joue R♠", "L'ordinateur échange 3 cartes",
+                        "L'ordinateur marque 5\u00a0: point", "L'ordinateur gagne la partie\u00a0: 286 points",
+                        "Levée 3 pour l'ordinateur", "L'ordinateur annonce carte blanche"]},
+    "es": {"you": ["Juegas K♠", "Cambias 1 carta", "Anotas 5 por punto", "Ganas la partida: 286 puntos",
                    "Baza 3 para ti", "Anuncias carta blanca"],
-           "computer": ["Ordenador juega R♠", "Ordenador cambia 3 cartas", "Ordenador anota 5 por punto",
-                        "Ordenador gana la partida: 286 puntos", "Baza 3 para Ordenador",
-                        "Ordenador anuncia carta blanca"]},
+           "computer": ["El ordenador juega K♠", "El ordenador cambia 3 cartas", "El ordenador anota 5 por punto",
+                        "El ordenador gana la partida: 286 puntos", "Baza 3 para el ordenador",
+                        "El ordenador anuncia carta blanca"]},
 }
 
 
@@ -108,10 +118,10 @@ def test_counts_take_their_plural_forms(language, code: str, one: str, five: str
 
 @pytest.mark.parametrize("code, letters", [
     ("en", "A♠ K♥ Q♦ J♣ 10♠ 9♥ 8♦ 7♣"),
-    ("fr", "A♠ R♥ D♦ V♣ 10♠ 9♥ 8♦ 7♣"),   # as, roi, dame, valet
-    ("es", "A♠ R♥ D♦ J♣ 10♠ 9♥ 8♦ 7♣"),   # as, rey, dama, jota
+    ("fr", "1♠ R♥ D♦ V♣ 10♠ 9♥ 8♦ 7♣"),  # the French pattern, on in French: 1, roi, dame, valet
+    ("es", "A♠ K♥ Q♦ J♣ 10♠ 9♥ 8♦ 7♣"),   # the standard deck's corners
 ])
-def test_cards_are_written_with_the_letters_of_the_language(language, code: str, letters: str) -> None:
+def test_cards_are_written_with_the_letters_of_the_deck(language, code: str, letters: str) -> None:
     language(code)
     cards = [Card.parse(text) for text in ("AS", "KH", "QD", "JC", "TS", "9H", "8D", "7C")]
     assert " ".join(card_text(card) for card in cards) == letters
@@ -175,3 +185,153 @@ def test_making_on_fewer_cards_says_what_younger_is_held_to(qtbot) -> None:
     ask = next(a for a in view.legal_actions if isinstance(a, Reply) and a.kind is ReplyKind.ASK)
     assert action_words(ask, view) == "Making? (on 5 cards)"
     assert action_words(view.legal_actions[0], view).startswith("Not good")
+
+
+# --- game names -----------------------------------------------------------------------------------------------
+
+GAME_NAMES = {
+    # Each game's name as running text in each language: "piquet" in lower case (README, Translations).
+    "en": ("Rubicon piquet", "piquet au cent", "auction piquet", "piquet normand", "partnership piquet"),
+    "fr": ("piquet Rubicon", "piquet au cent", "piquet aux enchères", "piquet normand", "piquet à quatre"),
+    "es": ("piquet Rubicón", "piquet a cien", "piquet con subasta", "piquet normando", "piquet por parejas"),
+}
+
+
+def shown_texts(language: str) -> list[str]:
+    """Every string the game shows in ``language`` (English: the sources), and its rules (Help)."""
+    from tests.gui.test_languages import FOLDER, ROOT
+
+    root = ET.parse(FOLDER / f"piquet_{'fr' if language == 'en' else language}.ts").getroot()
+    texts = []
+    for message in root.iter("message"):
+        translation = message.find("translation")
+        if translation.get("type") == "vanished":
+            continue
+        if language == "en":
+            texts.append(message.findtext("source") or "")
+        else:
+            texts += [f.text or "" for f in translation.findall("numerusform")] or [translation.text or ""]
+    rules = (ROOT / "resources" / "help" / f"rules_{language}.html").read_text(encoding="utf-8")
+    return texts + [re.sub(r"\s+", " ", rules)]
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "es"])
+def test_game_names_are_written_alike_everywhere(language, code: str) -> None:
+    """ "Piquet normand" and "piquet au cent" were capitalised differently in the same sentence."""
+    found = 0
+    for text in shown_texts(code):
+        plain = re.sub(r"<[^>]+>|&amp;|&", "", text)
+        for name in GAME_NAMES[code]:
+            for match in re.finditer(re.escape(name), plain, re.IGNORECASE):
+                found += 1
+                starts = match.start() == 0 or plain[:match.start()].rstrip().endswith((".", ":", "!", "?"))
+                wanted = {name, name[0].upper() + name[1:]} if starts else {name}
+                assert match.group() in wanted, f"{code}: {match.group()!r} in {text!r}"
+    assert found >= 4
+    # The words that name another game in the sentence "… is a partie of %2: this table plays Rubicon piquet".
+    from piquet_gui.views.record_files import other_game
+
+    language(code)
+    names = [other_game(game) for game in ("au-cent", "auction", "normand", "partnership")]
+    assert all(name and name.split(" (")[0] in GAME_NAMES[code] for name in names), names
+
+
+# --- the cards' letters -----------------------------------------------------------------------------------------
+
+CARD = re.compile(r"(10|[0-9A-Z])[♠♥♦♣]")
+
+
+def log_letters(lines: list[str]) -> set[str]:
+    """The letters (and 1, for the French ace) the log writes for the ace and the courts."""
+    return {rank for line in lines for rank in CARD.findall(line) if rank not in ("10", "9", "8", "7")}
+
+
+@pytest.mark.parametrize("french", [False, True])
+@pytest.mark.parametrize("code", ["en", "fr", "es"])
+def test_the_log_writes_cards_as_the_deck_on_the_table_shows_them(qtbot, make_window, language, tmp_path,
+                                                                  monkeypatch, code: str, french: bool) -> None:
+    """French with the French pattern showed 1 on the ace and the log "A"; Spanish wrote R and D for the
+    standard deck's K and Q."""
+    monkeypatch.setenv("PIQUET_SETTINGS_FILE", str(tmp_path / "letters.ini"))
+    settings = Settings()
+    settings.language, settings.french_pattern = code, french
+    language(code)
+    win = make_window()
+    screen = win.ensure_built()
+    shown = screen.renderer.indices()
+    assert shown == (themes.FRENCH_INDICES if french else themes.STANDARD_INDICES)
+    win.new_game(GameConfig((SeatSetup("Anne", True), SeatSetup("Ben", False)), first_dealer=1, seed=8))
+    controller = win.controller
+    deal = controller.partie.deals[-1]
+    while not deal.is_over():
+        qtbot.waitUntil(lambda: controller.to_act() == 0 or deal.is_over(), timeout=5000)
+        if not deal.is_over():
+            win._human_chose(controller.view(0).legal_actions[0])
+    assert log_letters(screen.log.lines()) == set(shown), screen.log.lines()
+    # The deck changed in the settings: the log is worded again in the other deck's letters.
+    screen.settings.french_pattern = not french
+    screen.apply_settings()
+    assert log_letters(screen.log.lines()) == set(screen.renderer.indices()) != set(shown)
+
+
+# --- a name inside a sentence -------------------------------------------------------------------------------------
+
+OF_NAMES = {
+    # "%1's discard" for the computer, the default names of two players, typed names (elided in French before a
+    # vowel or h, not before "Ya"), and the demo's seats, named as compass points are.
+    "en": ["Computer's discard", "First player's discard", "Second player's discard", "Anne's discard",
+           "Ben's discard", "Hélène's discard", "Yann's discard", "West's discard"],
+    "fr": ["Écart de l'ordinateur", "Écart du premier joueur", "Écart du second joueur", "Écart d'Anne",
+           "Écart de Ben", "Écart d'Hélène", "Écart de Yann", "Écart d'Ouest"],
+    "es": ["Descarte del ordenador", "Descarte del primer jugador", "Descarte del segundo jugador",
+           "Descarte de Anne", "Descarte de Ben", "Descarte de Hélène", "Descarte de Yann", "Descarte de Oeste"],
+}
+NAMED = ("Computer", "First player", "Second player", "Anne", "Ben", "Hélène", "Yann", "West")  # West: the demo's
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "es"])
+def test_of_a_name_follows_the_grammar_of_the_language(language, code: str) -> None:
+    """French "Écart de Ordinateur" and Spanish "Descarte de Ordenador": the computer is a common noun with its
+    article, and French elides "de" before a vowel."""
+    language(code)
+    assert [fill(tr("%1's discard"), named(name)) for name in NAMED] == OF_NAMES[code]
+    # Default names as shown, or as an earlier version kept them translated, are the same names.
+    assert fill(tr("%1's discard"), named(display_name("Computer"))) == OF_NAMES[code][0]
+    assert fill(tr("%1's discard"), named("Ordinateur")) == OF_NAMES[code][0]
+
+
+SENTENCES = {
+    "fr": ["Levée 3 pour l'ordinateur", "L'ordinateur gagne la partie", "L'ordinateur est rubicon\u00a0: 120 + 90 "
+           "+ 100 = 310", "30 en main, l'ordinateur n'ayant encore rien compté", "Levée 3 pour le premier joueur",
+           "Le premier joueur gagne la partie"],
+    "es": ["Baza 3 para el ordenador", "El ordenador gana la partida", "El ordenador no llega al rubicón: 120 + 90 "
+           "+ 100 = 310", "30 en mano antes de que el ordenador contara nada", "Baza 3 para el primer jugador",
+           "El primer jugador gana la partida"],
+}
+
+
+@pytest.mark.parametrize("code", ["fr", "es"])
+def test_the_computer_is_a_common_noun_in_every_sentence(language, code: str) -> None:
+    """The log, the end of the partie and the deal's summary say "l'ordinateur" / "el ordenador" as they say
+    "de l'ordinateur"; two players keep their default names as common nouns too."""
+    from piquet_gui.views.deal_summary import _reason
+    from piquet_gui.model import Partie
+
+    language(code)
+    computer, hot_seat = ("Anne", "Computer"), ("First player", "Second player")
+    partie = Partie(seed=3)
+    deal = partie.start_deal()
+    reason = _reason(ScoreItem.REPIQUE, 0, deal, computer, 0)  # 30 in hand: a repique
+    assert [event_line(TrickWon(1, 3, (KS, AH)), computer, 0), result_headline(computer, 1, you=0),
+            settlement_words((120, 90), computer, 0, 310, rubicon=True, you=0), reason,
+            event_line(TrickWon(0, 3, (KS, AH)), hot_seat, None), result_headline(hot_seat, 0)] == SENTENCES[code]
+
+
+@pytest.mark.parametrize("code, label", [("fr", "Écart de l'ordinateur"), ("es", "Descarte del ordenador"),
+                                         ("en", "Computer's discard")])
+def test_the_table_names_the_computers_discard(qtbot, make_window, language, code: str, label: str) -> None:
+    language(code)
+    win = make_window()
+    win.new_game(GameConfig((SeatSetup("You", True), SeatSetup("Computer", False)), first_dealer=0, seed=8))
+    qtbot.waitUntil(lambda: win.controller.to_act() == 0, timeout=5000)  # younger: the computer has exchanged
+    assert win.table._labels["discard_other"].text() == label
