@@ -472,6 +472,7 @@ class GameScreen(QObject):
             return
         controller = self.controller
         if controller is None:
+            self.score_sheet.clear()  # no game yet, or a record reviewed before any
             return
         view = self.my_view()
         partie = controller.partie

@@ -9,7 +9,7 @@ ones not yet played empty; the tie deals and a target game's deals are added
 as they come.  Clicking a deal shows its items (carte blanche, point, … the
 cards, capot) per player under the pad; *Details* shows or hides them.  Under
 it, where each player stands against the rubicon, and at the end the
-settlement with its arithmetic.
+settlement with its arithmetic.  Before any game, one line says there are no scores yet.
 
 The pad never scrolls sideways: the columns share the width it is given and
 the names elide (the whole name is the header's tooltip); a long partie
@@ -172,9 +172,14 @@ class ScorePad(QWidget):
         self.settlement.setFont(font)
         for label in (self.standing, self.settlement, self.breakdown_title):
             label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.empty = QLabel(tr("No scores yet."), self)
+        """Before any game, this line alone: no columns, no rows, no details."""
+        self.empty.setWordWrap(True)
+        self.empty.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         layout = self._layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 4, 2, 4)
         layout.setSpacing(3)
+        layout.addWidget(self.empty)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.standing)
         layout.addWidget(self.settlement)
@@ -193,6 +198,26 @@ class ScorePad(QWidget):
         self.high_contrast = False
         self.points = themes.desktop_points()
         """The text size asked for; see :meth:`set_points`."""
+        self.clear()
+
+    def clear(self) -> None:
+        """No partie: the one line that says so, and nothing of a pad."""
+        if self._partie is None and not self.table.isVisibleTo(self):
+            return  # so already
+        self.details.setChecked(False)
+        self._partie, self._names, self._you = None, ("", ""), None
+        self._scores, self._pinned, self._shown = [], None, -1
+        for part in (self.table, self.standing, self.settlement, self.details, self.breakdown_title, self.breakdown):
+            part.hide()
+        self.table.setRowCount(0)
+        self.empty.show()
+        self.updateGeometry()
+
+    def _show_pad(self) -> None:
+        if self.empty.isVisibleTo(self):
+            self.empty.hide()
+            for part in (self.table, self.standing, self.details):
+                part.show()
 
     def set_high_contrast(self, on: bool) -> None:
         """The pad's reds, greens and tint light enough for the black of high contrast."""
@@ -356,6 +381,8 @@ class ScorePad(QWidget):
     # --- drawing -----------------------------------------------------------------------------------
 
     def refresh(self, partie: Partie, names: Sequence[str], you: int | None = None) -> None:
+        """Draw ``partie``'s deals and standing; ``you``: the seat the settlement speaks to, if any."""
+        self._show_pad()
         self._partie, self._names, self._you = partie, names, you
         shown = (display_name(names[0]), display_name(names[1]))
         deals = [deal for deal in partie.deals if not getattr(deal, "passed_out", False) or not deal.is_over()]

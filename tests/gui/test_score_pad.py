@@ -232,3 +232,24 @@ def test_the_whole_partie_fits_at_800_by_600(qtbot, make_window, language: str) 
         assert win.size().width() == 800 and win.size().height() == 600
     finally:
         i18n.install("en")
+
+
+def test_before_any_game_the_pad_says_so_and_shows_no_columns(qtbot, make_window) -> None:
+    """A new player opens the game: no bare "1 2 3" headers, no lone ▸ of the details, no empty box; one line.
+    A record reviewed before any game shows its pad, and closed, the line again; a game begins: its pad."""
+    win = make_window(800, 600)
+    pad = win.score_sheet
+    QApplication.processEvents()
+    assert pad.isVisible()
+    assert not pad.table.isVisible() and not pad.details.isVisible() and not pad.standing.isVisible()
+    assert pad.empty.isVisible() and pad.empty.text() == "No scores yet."
+    screen = win.ensure_built()
+    screen.reviewing.start(rubicon_partie())
+    assert pad.table.isVisible() and not pad.empty.isVisible()
+    screen.reviewing.stop()
+    assert pad.empty.isVisible() and not pad.table.isVisible() and not pad.details.isVisible()
+    assert not pad.settlement.isVisible() and not pad.breakdown.isVisible()
+    win.new_game(GameConfig((SeatSetup("Anne", True), SeatSetup("Ben", False)), first_dealer=1, seed=8))
+    qtbot.waitUntil(lambda: pad.table.isVisible(), timeout=2000)
+    assert not pad.empty.isVisible() and pad.details.isVisible() and pad.standing.text()
+    assert pad.table.horizontalHeaderItem(1).text() == "Anne" and pad.table.rowCount() == 6
