@@ -78,7 +78,11 @@ def fit_numbers(font: QFont, width: int, running: str, deal: str | None) -> tupl
 
 
 def _lines(name: str) -> list[tuple[str, str]]:
-    """The ways to set ``name`` on two lines: after a space, or after a hyphen (which stays on the first)."""
+    """The ways to set ``name`` on two lines: after a space, or after a hyphen (which stays on the first).
+
+    >>> _lines("Anne-Charlotte de Laval")
+    [('Anne-', 'Charlotte de Laval'), ('Anne-Charlotte', 'de Laval'), ('Anne-Charlotte de', 'Laval')]
+    """
     splits = []
     for at, letter in enumerate(name):
         if letter == " ":
@@ -92,10 +96,6 @@ def fit_name(name: str, font: QFont, room: int, widest: int = 100) -> tuple[str,
     """A player's name for a header ``room`` pixels wide: whole on one line at the widest of :data:`STRETCHES`
     (up to ``widest``) that takes it; else whole on two lines (split at a space or a hyphen, the lines as even
     as may be); else cut short with "…" in the narrowest font.
-
-    >>> from PySide6.QtGui import QFont
-    >>> fit_name("Anne", QFont(), 200)[0]
-    'Anne'
     """
     for stretch in STRETCHES:
         narrow = narrowed(font, stretch)
