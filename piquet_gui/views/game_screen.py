@@ -496,7 +496,8 @@ class GameScreen(QObject):
         raised = hand.selected | ({hand.pending_lead} if hand.pending_lead is not None else set())
         state = TableState(view, self.names, totals, selectable, frozenset(raised & set(view.hand)),
                            playable, dimmed, focus, self.show_discard, self.show_last_trick,
-                           thinking=self.thinking, deal_number=len(partie.deals), gather_tricks=True)
+                           thinking=self.thinking, deal_number=len(partie.deals), gather_tricks=True,
+                           person=controller.is_human(self.viewer))
         self.table.gather_ms = gather_pause(self.pace_ms)
         self.table.show_state(state)
         # The computer's next lead waits while the finished trick lies on the table.
