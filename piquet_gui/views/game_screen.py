@@ -466,11 +466,12 @@ class GameScreen(QObject):
     # --- drawing -------------------------------------------------------------------------------------
 
     def refresh(self) -> None:
-        self.menus.follow_game(self.controller is not None and self.review is None)
+        controller = self.controller
+        self.menus.follow_game(controller is not None and self.review is None,
+                               controller is not None and controller.partie.needs_deal())
         if self.review is not None:
             self.reviewing.refresh()
             return
-        controller = self.controller
         if controller is None:
             self.score_sheet.clear()  # no game yet, or a record reviewed before any
             return
