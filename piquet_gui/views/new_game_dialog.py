@@ -144,8 +144,8 @@ class NewGameDialog(QDialog):
         if settings is not None:
             self.level.setCurrentIndex(max(0, self.level.findData(settings.level)))
             remembered = settings.rules
-            for name, box in self.options.items():
-                box.setCurrentIndex(max(0, box.findData(getattr(remembered, name))))
+            for name, option in self.options.items():
+                option.setCurrentIndex(max(0, option.findData(getattr(remembered, name))))
             self._restore(settings.new_game)
         self._level_changed()
         self._fit_screen(players, rules, buttons)  # with the strength's words and the answers chosen

@@ -346,8 +346,9 @@ class ScorePad(QWidget):
         room = PlayerCell.room(self.table.visualRect(self.table.model().index(deal, 1 + seat)).width())
         font = item.data(Qt.ItemDataRole.FontRole) if item is not None else None
         font = font if isinstance(font, QFont) else self.table.font()
-        bold, small, shown = fit_numbers(font, room, running, None if made is None else deal_text(made))
-        return running, bold, deal_text(made) if shown else None, small, room
+        points = None if made is None else deal_text(int(made))
+        bold, small, shown = fit_numbers(font, room, running, points)
+        return running, bold, points if shown else None, small, room
 
     def row_label(self, deal: int) -> str:
         """The deal's number as the pad shows it: "4 ×2" for a doubled deal."""
