@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPen
-from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
+from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem, QTableWidget
 
 from . import themes
 
@@ -111,6 +111,30 @@ def fit_name(name: str, font: QFont, room: int, widest: int = 100) -> tuple[str,
             return f"{first}\n{second}", narrow
     narrow = narrowed(font, STRETCHES[-1])
     return QFontMetrics(narrow).elidedText(name, Qt.TextElideMode.ElideRight, max(0, room)), narrow
+
+
+def header_margin(style: QStyle) -> int:
+    """The room a header's text leaves on each side (the style's margin, and a pixel)."""
+    return style.pixelMetric(QStyle.PixelMetric.PM_HeaderMargin) + 1
+
+
+def fit_names(table: QTableWidget, columns: tuple[int, ...], margin: int) -> bool:
+    """The players' names whole in ``table``'s headers of ``columns``, each header item holding its whole name as
+    its tooltip: narrower, or on two lines, where need be (:func:`fit_name`), and both in the same width of font
+    where each fits on a line.  True if a header changed."""
+    header = table.horizontalHeader()
+    items = [(item, header.sectionSize(column) - 2 * margin) for column in columns
+             if (item := table.horizontalHeaderItem(column)) is not None and item.toolTip()]
+    widest = min((fit_name(item.toolTip(), header.font(), room)[1].stretch() or 100 for item, room in items),
+                 default=100)
+    changed = False
+    for item, room in items:
+        text, font = fit_name(item.toolTip(), header.font(), room, widest)
+        if text != item.text() or font != item.font():
+            item.setText(text)
+            item.setFont(font)
+            changed = True
+    return changed
 
 
 class PlayerCell(QStyledItemDelegate):

@@ -12,7 +12,8 @@ it, where each player stands against the rubicon, and at the end the
 settlement with its arithmetic.  Before any game, one line says there are no scores yet.
 
 The pad never scrolls sideways: the columns share the width it is given and
-the names elide (the whole name is the header's tooltip); a long partie
+the names narrow, or take two lines, before they elide (``score_cells``; the
+whole name is the header's tooltip); a long partie
 scrolls vertically.
 """
 
@@ -22,7 +23,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QResizeEvent
-from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QSizePolicy, QStyle, QTableWidget,
+from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QSizePolicy, QTableWidget,
                                QTableWidgetItem, QToolButton, QVBoxLayout, QWidget)
 
 from ..model.formats import RUBICON, PartieFormat, Rubicon, Standings, Target
@@ -30,7 +31,7 @@ from ..model.partie import Partie
 from ..model.scoring import DealScore, ScoreItem
 from . import themes
 from .score_cells import (DEAL_ROLE, HIGH_CONTRAST, ITEM_ROLE, LINE, LINE_ROLE, OVER, SHOWN, SMALL, UNDER, PlayerCell,
-                          deal_text, fit_name, fit_numbers)
+                          deal_text, fit_names, fit_numbers, header_margin)
 from .words import display_name, fill, item_name, settlement_words, tr
 
 def goal_of(game: PartieFormat) -> tuple[int, bool]:
@@ -249,26 +250,10 @@ class ScorePad(QWidget):
         return max(metrics.horizontalAdvance(self._widest) + 6, header)
 
     def _header_margin(self) -> int:
-        """The room a header's text leaves on each side (the style's margin, and a pixel)."""
-        return self.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin) + 1
+        return header_margin(self.style())
 
     def _fit_names(self, table: QTableWidget) -> None:
-        """The players' names whole in their headers: narrower, or on two lines, where need be (``fit_name``);
-        the whole name is the tooltip."""
-        header = table.horizontalHeader()
-        items = [(item, header.sectionSize(column) - 2 * self._header_margin()) for column in (1, 2)
-                 if (item := table.horizontalHeaderItem(column)) is not None and item.toolTip()]
-        # Both names in one width of font where each fits on a line: the narrower's.
-        widest = min((fit_name(item.toolTip(), header.font(), room)[1].stretch() or 100 for item, room in items),
-                     default=100)
-        changed = False
-        for item, room in items:
-            text, font = fit_name(item.toolTip(), header.font(), room, widest)
-            if text != item.text() or font != item.font():
-                item.setText(text)
-                item.setFont(font)
-                changed = True
-        if changed:
+        if fit_names(table, (1, 2), self._header_margin()):
             self._fit_height(table, 8 if table is self.table else 7)  # a name on two lines: a taller header
 
     def width_for(self, points: float) -> int:
