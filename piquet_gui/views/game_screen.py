@@ -468,12 +468,14 @@ class GameScreen(QObject):
     # --- drawing -------------------------------------------------------------------------------------
 
     def refresh(self) -> None:
-        self.menus.follow_game(self.controller is not None and self.review is None)
+        controller = self.controller
+        self.menus.follow_game(controller is not None and self.review is None,
+                               controller is not None and controller.partie.needs_deal())
         if self.review is not None:
             self.reviewing.refresh()
             return
-        controller = self.controller
         if controller is None:
+            self.score_sheet.clear()  # no game yet, or a record reviewed before any
             return
         view = self.my_view()
         partie = controller.partie
@@ -497,7 +499,8 @@ class GameScreen(QObject):
         raised = hand.selected | ({hand.pending_lead} if hand.pending_lead is not None else set())
         state = TableState(view, self.names, totals, selectable, frozenset(raised & set(view.hand)),
                            playable, dimmed, focus, self.show_discard, self.show_last_trick,
-                           thinking=self.thinking, deal_number=len(partie.deals), gather_tricks=True)
+                           thinking=self.thinking, deal_number=len(partie.deals), gather_tricks=True,
+                           person=controller.is_human(self.viewer))
         self.table.gather_ms = gather_pause(self.pace_ms)
         self.table.show_state(state)
         # The computer's next lead waits while the finished trick lies on the table.

@@ -25,14 +25,17 @@ class HandChoice:
         self.selected: set[Card] = set()
         """The cards chosen to put out in the exchange (raised on the table)."""
         self.focus_card: Card | None = None
-        """The card the arrow keys last chose."""
+        """The card the arrow keys last chose, in this turn (see :meth:`focused`)."""
+        self._turn: tuple[int, int, Phase] | None = None
+        """The deal, the seat and the phase the focus was chosen in."""
         self.pending_lead: Card | None = None
         """A lead clicked once, waiting for the second click (``confirm_lead``)."""
 
     def forget(self) -> None:
-        """Nothing chosen (a new game, a hand-over, a move taken back)."""
+        """Nothing chosen (a new game, a hand-over, a move taken back): the keys start on the first card again."""
         self.selected.clear()
         self.pending_lead = None
+        self.focus_card = None
 
     # --- clicks -------------------------------------------------------------------------------------
 
@@ -81,11 +84,17 @@ class HandChoice:
     # --- keys -----------------------------------------------------------------------------------------
 
     def focused(self) -> Card | None:
-        """The card the keys act on: the one last chosen if still in hand (and playable, in the play),
-        else the first that may be."""
+        """The card the keys act on: the one last chosen in this deal and phase if still in hand (and playable, in
+        the play), else the first that may be.  So each deal, and in it the exchange and then the play, starts on
+        the first card that may be chosen, not where the keys left the last one."""
         view = self.screen.my_view()
-        if view is None or not self.screen.my_turn() or view.phase not in (Phase.EXCHANGE, Phase.PLAY):
+        controller = self.screen.controller
+        if view is None or controller is None or not self.screen.my_turn() \
+                or view.phase not in (Phase.EXCHANGE, Phase.PLAY):
             return None
+        turn = (len(controller.partie.deals), view.seat, view.phase)
+        if turn != self._turn:
+            self._turn, self.focus_card = turn, None
         choices = self._key_choices(view)
         if not choices:
             return None

@@ -7,7 +7,8 @@ window's level, before any widget sees them: an event filter on the
 application that looks at key presses meant for the main window alone
 (never for a dialog, a menu or another window).
 
-    ←/→     choose a card (in the play, among the cards you may play);
+    ←/→     choose a card (in the play, among the cards you may play; each exchange and each play
+            starts on the first card that may be chosen);
             in the calling panel and the action bar, choose a button
     Space   put the chosen card out or back in the exchange; play it in the play
     Review  ←/→ a step, ↑/↓ a trick, Page Up/Down a deal, Escape closes

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, TypeVar
 from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence
 from PySide6.QtWidgets import QMenu, QStyle
 
+from ..app import application_icon
 from .words import tr
 
 if TYPE_CHECKING:
@@ -116,13 +117,16 @@ class GameMenus:
                                tip=tr("Explain each phase of the game the first time it comes up"))
         self.guide.setChecked(screen.settings.guide)
         self.guide.toggled.connect(screen.set_guide)
-        self._add(help_menu, tr("&About Piquet"), screen.about, icon=("help-about", SP.SP_TitleBarMenuButton),
-                  tip=tr("The version, and where the card art comes from"))
+        # The game's own card-fan icon (a desktop without a theme would give Qt's logo).
+        self.about = self._add(help_menu, tr("&About Piquet"), screen.about, icon=application_icon(),
+                               tip=tr("The version, and where the card art comes from"))
 
-    def follow_game(self, playing: bool) -> None:
-        """The entries about a partie at the table do nothing without one: grey them out."""
-        for action in (self.next_deal, self.save, self.export, self.review, self.undo, self.undo_trick, self.hint):
+    def follow_game(self, playing: bool, deal_due: bool = False) -> None:
+        """The entries about a partie at the table do nothing without one: grey them out; *Next deal* only
+        between deals (``deal_due``), never in the middle of one."""
+        for action in (self.save, self.export, self.review, self.undo, self.undo_trick, self.hint):
             action.setEnabled(playing)
+        self.next_deal.setEnabled(playing and deal_due)
 
     def _menu(self, title: str) -> QMenu:
         menu = self.screen.window.menuBar().addMenu(title)
@@ -134,13 +138,15 @@ class GameMenus:
         menu.setToolTipsVisible(True)
         return menu
 
-    def _icon(self, icon: Icon) -> QIcon:
-        """The desktop theme's icon where there is one, else Qt's own."""
+    def _icon(self, icon: Icon | QIcon) -> QIcon:
+        """The desktop theme's icon where there is one, else Qt's own (or an icon of the game's)."""
+        if isinstance(icon, QIcon):
+            return icon
         theme, standard = icon
         return QIcon.fromTheme(theme, self.screen.window.style().standardIcon(standard))
 
     def _add(self, menu: QMenu, text: str, slot: Callable[[], object] | None = None, shortcut: Shortcut = None,
-             checkable: bool = False, icon: Icon | None = None, tip: str = "") -> QAction:
+             checkable: bool = False, icon: Icon | QIcon | None = None, tip: str = "") -> QAction:
         action = QAction(text, self.screen.window, checkable=checkable)
         if icon is not None:
             action.setIcon(self._icon(icon))

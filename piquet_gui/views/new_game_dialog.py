@@ -25,6 +25,7 @@ from ..settings import Settings
 from .card_renderer import CardRenderer
 from .words import (addressed, display_name, fill, kept_name, level_description, level_name, named, option_source,
                     tr, translate_buttons)
+from .wrapping_combo import WrappingComboBox
 
 def formats() -> list[tuple[str, PartieFormat]]:
     """The partie formats offered, with their names."""
@@ -72,11 +73,11 @@ class NewGameDialog(QDialog):
         self.level_help = QLabel()
         self.level_help.setWordWrap(True)
         self.level.currentIndexChanged.connect(self._level_changed)
-        self.first = QComboBox()
+        self.first = WrappingComboBox()
         self.first.addItem(tr("Cut for deal (the higher card chooses)"), "cut")
         self.first.addItem(tr("The first player deals"), 0)
         self.first.addItem(tr("The second player deals"), 1)
-        self.format = QComboBox()
+        self.format = WrappingComboBox()
         for label, game in formats():
             self.format.addItem(label, game)
         self.against.toggled.connect(self._mode_changed)
@@ -103,20 +104,24 @@ class NewGameDialog(QDialog):
         labels = option_labels()
         for info in OPTIONS:
             name, values = labels[info.name]
-            box = QComboBox()
-            # Long values (Law 36's) must not widen the dialog past a small screen: the list shows them whole.
-            box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-            box.setMinimumContentsLength(16)
+            # Long values (Law 36's) must not widen the dialog past a small screen: they wrap in the box instead.
+            box = WrappingComboBox()
             for value in info.values:
                 box.addItem(values[value], value)
             box.setToolTip(option_source(info.source))
             hint = QLabel(f"<small>{tr('Source')}: {option_source(info.source)}</small>")
             hint.setTextFormat(Qt.TextFormat.RichText)
+            # Each option's question over its answer, on the dialog's whole width; both wrap where need be.
+            title = QLabel(name)
+            title.setWordWrap(True)
+            title.setBuddy(box)
             holder = QVBoxLayout()
             holder.setSpacing(0)
+            holder.addWidget(title)
+            holder.addSpacing(2)
             holder.addWidget(box)
             holder.addWidget(hint)
-            rules_form.addRow(name, holder)
+            rules_form.addRow(holder)
             self.options[info.name] = box
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -124,7 +129,6 @@ class NewGameDialog(QDialog):
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Start playing"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
-        rules_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         # The rules scroll when the screen is too small for them; the players and the buttons never do.
         scroll = QScrollArea()
         scroll.setWidget(rules)
@@ -135,16 +139,16 @@ class NewGameDialog(QDialog):
         layout.addWidget(players)
         layout.addWidget(scroll, 1)
         layout.addWidget(buttons)
-        self._fit_screen(players, rules, buttons)
         self.play_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.play_button.setDefault(True)
         if settings is not None:
             self.level.setCurrentIndex(max(0, self.level.findData(settings.level)))
             remembered = settings.rules
-            for name, box in self.options.items():
-                box.setCurrentIndex(max(0, box.findData(getattr(remembered, name))))
+            for name, option in self.options.items():
+                option.setCurrentIndex(max(0, option.findData(getattr(remembered, name))))
             self._restore(settings.new_game)
         self._level_changed()
+        self._fit_screen(players, rules, buttons)  # with the strength's words and the answers chosen
 
     def _restore(self, last: dict[str, Any]) -> None:
         """The set-up chosen last time (see ``remember``); anything missing or strange keeps the default."""
@@ -180,9 +184,16 @@ class NewGameDialog(QDialog):
         assert layout is not None
         margins = layout.contentsMargins()
         spacing = layout.spacing() * (len(parts) - 1)
-        height = sum(part.sizeHint().height() for part in parts) + margins.top() + margins.bottom() + spacing
         width = max(part.sizeHint().width() for part in parts) + margins.left() + margins.right() + 24
-        self.resize(min(width, room.width() - 20), min(height, room.height() - 50))
+        # Wide enough for every rule's answer on one line where the screen allows (else they wrap).
+        whole = max((box.whole_width() for box in self.options.values() if isinstance(box, WrappingComboBox)),
+                    default=0)
+        width = min(max(width, whole + margins.left() + margins.right() + 80), room.width() - 20)  # 80: the frames
+        inner = width - margins.left() - margins.right() - 24                                     # and scroll bar
+        # The wrapped questions and answers as tall as they are at that width.
+        height = sum(part.heightForWidth(inner) if part.hasHeightForWidth() else part.sizeHint().height()
+                     for part in parts) + margins.top() + margins.bottom() + spacing
+        self.resize(width, min(height, room.height() - 50))
 
     def _level_changed(self) -> None:
         self.level_help.setText(f"<small>{level_description(self.level.currentData())}</small>")

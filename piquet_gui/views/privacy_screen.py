@@ -1,10 +1,13 @@
-"""Two players on one computer: a screen that hides the table while the other player takes his seat."""
+"""Two players on one computer: a screen that hides the table while the other player takes his seat.
+
+It is drawn in the felt the player chose (``themes.privacy_style``), or black in high contrast."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from . import themes
 from .words import fill, named, tr
 
 
@@ -16,13 +19,14 @@ class PrivacyScreen(QFrame):
         self.setObjectName("privacy")
         self.setAccessibleName(tr("Privacy screen"))
         self.setAccessibleDescription(tr("The table is hidden while it passes to the other player."))
-        self.setStyleSheet("#privacy { background: #123a22; } QLabel { color: #f3efe0; }")
+        self.setStyleSheet(themes.privacy_style("green", False))  # the player's felt once the settings are applied
         self.message = QLabel("", self)
         font = self.message.font()
         font.setPointSizeF(font.pointSizeF() * 1.8)
         font.setBold(True)
         self.message.setFont(font)
         self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.message.setWordWrap(True)  # "Cédez la place à …" is wider than a small window
         note = QLabel(tr("The other player should look away."), self)
         note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.button = QPushButton(tr("I am ready"), self)

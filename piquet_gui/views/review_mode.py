@@ -100,7 +100,8 @@ class ReviewMode:
         state = TableState(view, screen.names, partie.running_totals(), show_discard=True,
                            opponent_hand=tuple(cards_of(deal.hands[1])),
                            opponent_discard=tuple(cards_of(deal.discards[1])),
-                           talon=tuple(CARDS[i] for i in deal.talon), deal_number=len(partie.deals))
+                           talon=tuple(CARDS[i] for i in deal.talon), deal_number=len(partie.deals),
+                           person=screen.log.you == 0)
         screen.table.show_state(state)
         screen.table.set_banner("")
 

@@ -9,10 +9,11 @@ ones not yet played empty; the tie deals and a target game's deals are added
 as they come.  Clicking a deal shows its items (carte blanche, point, … the
 cards, capot) per player under the pad; *Details* shows or hides them.  Under
 it, where each player stands against the rubicon, and at the end the
-settlement with its arithmetic.
+settlement with its arithmetic.  Before any game, one line says there are no scores yet.
 
 The pad never scrolls sideways: the columns share the width it is given and
-the names elide (the whole name is the header's tooltip); a long partie
+the names narrow, or take two lines, before they elide (``score_cells``; the
+whole name is the header's tooltip); a long partie
 scrolls vertically.
 """
 
@@ -20,35 +21,18 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QSize, Qt, QTimer
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPen, QResizeEvent
-from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QSizePolicy, QStyle, QStyledItemDelegate,
-                               QStyleOptionViewItem, QTableWidget, QTableWidgetItem, QToolButton, QVBoxLayout,
-                               QWidget)
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QResizeEvent
+from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QSizePolicy, QTableWidget,
+                               QTableWidgetItem, QToolButton, QVBoxLayout, QWidget)
 
 from ..model.formats import RUBICON, PartieFormat, Rubicon, Standings, Target
 from ..model.partie import Partie
 from ..model.scoring import DealScore, ScoreItem
 from . import themes
+from .score_cells import (DEAL_ROLE, HIGH_CONTRAST, ITEM_ROLE, LINE, LINE_ROLE, OVER, SHOWN, SMALL, UNDER, PlayerCell,
+                          deal_text, fit_names, fit_numbers, header_margin)
 from .words import display_name, fill, item_name, settlement_words, tr
-
-DEAL_ROLE = Qt.ItemDataRole.UserRole + 1
-"""A player cell's deal score, an int shown as "+38" (its display text is the running total)."""
-LINE_ROLE = Qt.ItemDataRole.UserRole + 2
-"""A line over the cell: "line" where the total crosses the rubicon or target, "game" where a game begins."""
-ITEM_ROLE = Qt.ItemDataRole.UserRole + 3
-"""A breakdown row's ScoreItem value ("total" for the deal's total)."""
-
-SMALL = 0.8
-"""The deal's points beside the running total, in a font this much smaller."""
-UNDER = QColor("#8a1c1c")
-OVER = QColor("#1b6e2e")
-LINE = QColor("#c0392b")
-SHOWN = QColor("#f3ead0")
-HIGH_CONTRAST = {UNDER.name(): QColor(themes.HIGH_CONTRAST_UNDER), OVER.name(): QColor(themes.HIGH_CONTRAST_OVER),
-                 LINE.name(): QColor(themes.HIGH_CONTRAST_MARK), SHOWN.name(): QColor("#403c00")}
-"""The pad's colours in high contrast, light on the black of the dock (``themes.dock_palette``)."""
-
 
 def goal_of(game: PartieFormat) -> tuple[int, bool]:
     """The line the totals are measured against, and whether it is a rubicon (else a target to reach)."""
@@ -70,62 +54,6 @@ def standing_words(totals: tuple[int, int], game: PartieFormat, first: str, seco
     return fill(text, line, first, parts[0], second, parts[1])
 
 
-class _PlayerCell(QStyledItemDelegate):
-    """Paints a player's cell of a deal: the deal's points small on the left, the running total bold on the right,
-    and the rubicon line over the cell where the total crosses it."""
-
-    high_contrast = False
-
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
-              index: QModelIndex | QPersistentModelIndex) -> None:
-        opt = QStyleOptionViewItem(option)
-        self.initStyleOption(opt, index)
-        running = opt.text
-        opt.text = ""
-        widget = opt.widget
-        style = widget.style() if widget is not None else None
-        if style is not None:
-            style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, widget)
-        selected = bool(opt.state & QStyle.StateFlag.State_Selected)
-        rect = opt.rect.adjusted(1, 0, -2, 0)
-        painter.save()
-        bold = QFont(opt.font)
-        bold.setBold(True)
-        painter.setFont(bold)
-        foreground = index.data(Qt.ItemDataRole.ForegroundRole)
-        if selected:
-            painter.setPen(opt.palette.highlightedText().color())
-        elif isinstance(foreground, QBrush):
-            painter.setPen(foreground.color())
-        else:
-            painter.setPen(opt.palette.text().color())
-        painter.drawText(rect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, running)
-        used = QFontMetrics(bold).horizontalAdvance(running) + 3
-        deal = index.data(DEAL_ROLE)
-        if deal is not None:
-            deal = f"+{deal}" if deal else "0"
-            small = QFont(opt.font)
-            small.setPointSizeF(max(6.0, opt.font.pointSizeF() * SMALL))
-            painter.setFont(small)
-            grey = opt.palette.highlightedText().color() if selected else opt.palette.placeholderText().color()
-            painter.setPen(grey)
-            room = rect.adjusted(0, 0, -used, 0)
-            if QFontMetrics(small).horizontalAdvance(str(deal)) <= room.width():
-                painter.drawText(room, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, str(deal))
-        line = index.data(LINE_ROLE)
-        if line:
-            marked = HIGH_CONTRAST[LINE.name()] if self.high_contrast else LINE
-            painter.setPen(QPen(marked if line == "line" else opt.palette.text().color(), 2))
-            painter.drawLine(opt.rect.left(), opt.rect.top() + 1, opt.rect.right(), opt.rect.top() + 1)
-        painter.restore()
-
-    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
-        hint = super().sizeHint(option, index)
-        bold = QFont(option.font)
-        bold.setBold(True)
-        return QSize(QFontMetrics(bold).horizontalAdvance("+000 000") + 8, hint.height())
-
-
 class ScorePad(QWidget):
     """The partie's score pad; :meth:`refresh` redraws it from a partie, :meth:`cell` reads it (for tests)."""
 
@@ -138,11 +66,20 @@ class ScorePad(QWidget):
         self._setup_table(self.table)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a click shows a deal; the keys stay the table's
-        # The deal's number: as wide as "8 ×2" (the header is "#", its tooltip says "Deal"), so that the players'
-        # columns have what is left, even where the window is small and the dock as narrow as it goes.
+        # The deal's number: as wide as the widest it shows ("8 ×2" where a deal counts double, "6" in six deals;
+        # the header is "#", its tooltip says "Deal"), so that the players' columns have what is left, even where
+        # the window is small and the dock as narrow as it goes.
+        self._widest = "8"
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Fixed)
         self.table.setColumnWidth(0, self._number_width())
-        self._delegate = _PlayerCell(self.table)
+        # The names fitted again whenever their columns change width (they stretch with the dock), once the header
+        # has its new sizes.
+        self._names_timer = QTimer(self)
+        self._names_timer.setSingleShot(True)
+        self._names_timer.setInterval(0)
+        self._names_timer.timeout.connect(lambda: self._fit_names(self.table))
+        self.table.horizontalHeader().sectionResized.connect(lambda column, _old, _new: self._names_timer.start())
+        self._delegate = PlayerCell(self.table)
         for column in (1, 2):
             self.table.setItemDelegateForColumn(column, self._delegate)
         self.table.clicked.connect(lambda index: self.show_deal(index.row()))
@@ -172,9 +109,14 @@ class ScorePad(QWidget):
         self.settlement.setFont(font)
         for label in (self.standing, self.settlement, self.breakdown_title):
             label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.empty = QLabel(tr("No scores yet."), self)
+        """Before any game, this line alone: no columns, no rows, no details."""
+        self.empty.setWordWrap(True)
+        self.empty.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         layout = self._layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 4, 2, 4)
         layout.setSpacing(3)
+        layout.addWidget(self.empty)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.standing)
         layout.addWidget(self.settlement)
@@ -193,6 +135,26 @@ class ScorePad(QWidget):
         self.high_contrast = False
         self.points = themes.desktop_points()
         """The text size asked for; see :meth:`set_points`."""
+        self.clear()
+
+    def clear(self) -> None:
+        """No partie: the one line that says so, and nothing of a pad."""
+        if self._partie is None and not self.table.isVisibleTo(self):
+            return  # so already
+        self.details.setChecked(False)
+        self._partie, self._names, self._you = None, ("", ""), None
+        self._scores, self._pinned, self._shown = [], None, -1
+        for part in (self.table, self.standing, self.settlement, self.details, self.breakdown_title, self.breakdown):
+            part.hide()
+        self.table.setRowCount(0)
+        self.empty.show()
+        self.updateGeometry()
+
+    def _show_pad(self) -> None:
+        if self.empty.isVisibleTo(self):
+            self.empty.hide()
+            for part in (self.table, self.standing, self.details):
+                part.show()
 
     def set_high_contrast(self, on: bool) -> None:
         """The pad's reds, greens and tint light enough for the black of high contrast."""
@@ -263,6 +225,7 @@ class ScorePad(QWidget):
         super().resizeEvent(event)
         if event.size().width() != event.oldSize().width():
             QTimer.singleShot(0, self, self._fit_points)  # the text as large as this width allows
+            self._names_timer.start()
             self.updateGeometry()  # the wrapped lines under the pad take another height
             self._size_breakdown()
 
@@ -276,11 +239,22 @@ class ScorePad(QWidget):
         room = max(self.width(), self._width(False)) // 4
         for column in (1, 2):
             item = table.horizontalHeaderItem(column)
-            name = metrics.horizontalAdvance(item.text()) + 12 if item is not None else 0
+            name = metrics.horizontalAdvance(item.toolTip()) + 12 if item is not None else 0
             table.setColumnWidth(column, max(numbers, min(name, room)))
+        self._fit_names(table)
 
     def _number_width(self, font: QFont | None = None) -> int:
-        return QFontMetrics(font or self.table.font()).horizontalAdvance("8 ×2") + 6
+        """The deal's number's column: its widest label, or the header's "#"."""
+        metrics = QFontMetrics(font or self.table.font())
+        header = metrics.horizontalAdvance("#") + 2 * self._header_margin()
+        return max(metrics.horizontalAdvance(self._widest) + 6, header)
+
+    def _header_margin(self) -> int:
+        return header_margin(self.style())
+
+    def _fit_names(self, table: QTableWidget) -> None:
+        if fit_names(table, (1, 2), self._header_margin()):
+            self._fit_height(table, 8 if table is self.table else 7)  # a name on two lines: a taller header
 
     def width_for(self, points: float) -> int:
         """The width the pad would like at ``points``: its columns, with the players' names whole."""
@@ -348,6 +322,19 @@ class ScorePad(QWidget):
                 return found.text() if found is not None else ""
         return ""
 
+    def drawn(self, deal: int, seat: int) -> tuple[str, QFont, str | None, QFont, int]:
+        """What ``seat``'s cell of deal ``deal`` (0-based) draws, for tests: the running total and its font, the
+        deal's points ("+152", None where they are left out) and theirs, and the width they have."""
+        item = self.table.item(deal, 1 + seat)
+        running = item.text() if item is not None else ""
+        made = item.data(DEAL_ROLE) if item is not None else None
+        room = PlayerCell.room(self.table.visualRect(self.table.model().index(deal, 1 + seat)).width())
+        font = item.data(Qt.ItemDataRole.FontRole) if item is not None else None
+        font = font if isinstance(font, QFont) else self.table.font()
+        points = None if made is None else deal_text(int(made))
+        bold, small, shown = fit_numbers(font, room, running, points)
+        return running, bold, points if shown else None, small, room
+
     def row_label(self, deal: int) -> str:
         """The deal's number as the pad shows it: "4 ×2" for a doubled deal."""
         item = self.table.item(deal, 0)
@@ -356,6 +343,8 @@ class ScorePad(QWidget):
     # --- drawing -----------------------------------------------------------------------------------
 
     def refresh(self, partie: Partie, names: Sequence[str], you: int | None = None) -> None:
+        """Draw ``partie``'s deals and standing; ``you``: the seat the settlement speaks to, if any."""
+        self._show_pad()
         self._partie, self._names, self._you = partie, names, you
         shown = (display_name(names[0]), display_name(names[1]))
         deals = [deal for deal in partie.deals if not getattr(deal, "passed_out", False) or not deal.is_over()]
@@ -383,16 +372,20 @@ class ScorePad(QWidget):
             header_items.append(head)
         for column, head in enumerate(header_items):
             table.setHorizontalHeaderItem(column, head)
+        self._fit_names(table)
+        self._names_timer.start()  # again once laid out
         italic = QFont(table.font())
         italic.setItalic(True)
         running = [0, 0]
         self._scores = []
+        labels: list[str] = []
         for index in range(rows):
             if index <= len(deals) or not rubicon:
                 multiplier = partie.multiplier(index)  # played, or the next to play
             else:
                 multiplier = game.multiplier(index + 1)  # type: ignore[attr-defined]
             label = str(index + 1) + (" ×2" if multiplier == 2 else "")
+            labels.append(label)
             number = QTableWidgetItem(label)
             number.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             table.setItem(index, 0, number)
@@ -431,6 +424,7 @@ class ScorePad(QWidget):
                 cell.setToolTip(fill(tr("%1: %2 in deal %3, %4 in all"), shown[seat], f"{made}{doubled}",
                                      index + 1, running[seat]))
                 table.setItem(index, 1 + seat, cell)
+        self._number_column(labels)
         self._fit_height(table, 8)
         selected = self._pinned if self._pinned is not None else len(deals) - 1
         if selected >= 0:
@@ -440,6 +434,17 @@ class ScorePad(QWidget):
         self._show_breakdown(selected)
         self._standing(partie, shown, standings, you, isinstance(game, Target))
         self.updateGeometry()
+
+    def _number_column(self, labels: list[str]) -> None:
+        """The deal's number as wide as its widest label; the players' columns (and the text) then as wide as
+        that leaves them."""
+        metrics = QFontMetrics(self.table.font())
+        widest = max(labels, key=metrics.horizontalAdvance, default="8")
+        if widest != self._widest:
+            self._widest = widest
+            self.table.setColumnWidth(0, self._number_width())
+            self.updateGeometry()
+            QTimer.singleShot(0, self, self._fit_points)
 
     def _scroll_to(self, row: int) -> None:
         item = self.table.item(row, 0) if row < self.table.rowCount() else None

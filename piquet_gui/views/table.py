@@ -55,6 +55,9 @@ class TableState:
     gather_tricks: bool = False
     """A finished trick stays in the middle until gathered (a click, or ``TableView.gather_ms``); else (a
     review) until the next lead."""
+    person: bool = True
+    """The bottom seat is the person at the screen, spoken to ("Your discard"); else (the computer's, in a demo)
+    it is named as the top one is ("West's discard")."""
 
 
 class TableView(TwoHandedLayout):

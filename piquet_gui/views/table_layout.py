@@ -115,7 +115,7 @@ class TwoHandedLayout(QGraphicsView):
             self._talon_rect = self._talon_rect.united(QRectF(x, g.row + index * g.offset, card, tall))
         # Discards: small packets beside each hand, at the left (the viewer's face up on request, with the
         # last trick, right of the trick: the "peeks").
-        mine_tip = tr("Your discard: click to see it (D)")
+        mine_tip = tr("Your discard: click to see it (D)") if state.person else self._my_discard(state)
         peeks: list[tuple[str, list[Card], str, bool]] = []
         if state.show_discard and view.discard:
             peeks.append(("peek_discard", list(view.discard), mine_tip, True))
@@ -250,7 +250,7 @@ class TwoHandedLayout(QGraphicsView):
             count = self._pile_count[seat]
             return tr("Tricks won: %1").replace("%1", str(count)) if count else ""
 
-        mine_discard = tr("Your discard") if view.discard and not state.show_discard else ""
+        mine_discard = self._my_discard(state) if view.discard and not state.show_discard else ""
         other_discard = fill(tr("%1's discard"), named(names[other])) \
             if view.taken[other] and state.opponent_discard is None else ""
         self._info_line(g, g.other_info, ("discard_other", other_discard),
@@ -268,7 +268,7 @@ class TwoHandedLayout(QGraphicsView):
         else:
             talon.setText("")
         other_discard_words = fill(tr("%1's discard"), named(state.names[1 - view.seat]))
-        for key, text in (("peek_trick", tr("Last trick")), ("peek_discard", tr("Your discard")),
+        for key, text in (("peek_trick", tr("Last trick")), ("peek_discard", self._my_discard(state)),
                           ("peek_other_discard", other_discard_words)):
             label = self._label(key, bold=False)
             rect = self._peeks.get(key)
@@ -289,6 +289,13 @@ class TwoHandedLayout(QGraphicsView):
             hint.setText("")
         for key, label in self._labels.items():
             label.setToolTip(label.text() if key.startswith(("discard", "won", "talon")) else "")
+
+    @staticmethod
+    def _my_discard(state: TableState) -> str:
+        """The bottom seat's discard: the person's, or named where the seat is not a person's (a demo)."""
+        if state.person:
+            return tr("Your discard")
+        return fill(tr("%1's discard"), named(state.names[state.view.seat]))
 
     @staticmethod
     def _fit_text(label: QGraphicsSimpleTextItem, text: str, points: float, bold: bool, room: float) -> None:

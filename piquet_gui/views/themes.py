@@ -11,7 +11,8 @@ Everything here is drawn or rewritten in code, so nothing but the two decks in `
 * the French pattern (``ancient_french.svgz``, with R, D, V in the corners) is the same kind of sheet with
   the same element ids;
 * high contrast is also a black calling panel, action bar and dock with white text and yellow marks
-  (:func:`panel_style`, :func:`bar_style`, :func:`dock_palette`);
+  (:func:`panel_style`, :func:`bar_style`, :func:`dock_palette`); the two-player privacy screen is drawn in the
+  chosen felt, or black (:func:`privacy_style`);
 * the text size setting reaches the panel, the bar and the dock as it reaches the table (:func:`text_points`).
 """
 
@@ -318,6 +319,17 @@ def bar_style(high_contrast: bool, points: float) -> str:
             + size)
 
 
+def privacy_style(felt: str, high_contrast: bool) -> str:
+    """The two-player privacy screen's style sheet (the frame is named "privacy"): the chosen felt, darker than
+    the table's so that nobody takes it for an empty table; or black with white text and a yellow-framed button."""
+    if high_contrast:
+        return (f"#privacy {{ background: {HIGH_CONTRAST_BACKGROUND}; }} QLabel {{ color: {HIGH_CONTRAST_TEXT}; }}"
+                + _controls_style() + "QPushButton { padding: 6px 14px; }")
+    centre, edge = (colour.darker(140).name() for colour in felt_colours(felt))
+    return (f"#privacy {{ background: qradialgradient(cx: 0.5, cy: 0.5, radius: 0.8, fx: 0.5, fy: 0.5,"
+            f" stop: 0 {centre}, stop: 1 {edge}); }} QLabel {{ color: #f3efe0; }}")
+
+
 def _controls_style() -> str:
     """Buttons and lists in high contrast: white on black, framed in white, the default and the focus in yellow."""
     white, black, mark = HIGH_CONTRAST_TEXT, HIGH_CONTRAST_BACKGROUND, HIGH_CONTRAST_MARK
@@ -359,6 +371,7 @@ def apply_theme(screen) -> None:  # type: ignore[no-untyped-def]
     apply_desktop_text(screen.table.text_scale)
     screen.renderer.set_style(style_from(settings))
     screen.table.set_theme(settings.felt, settings.high_contrast)
+    screen.privacy.setStyleSheet(privacy_style(settings.felt, settings.high_contrast))
     screen.panel.set_high_contrast(settings.high_contrast)
     screen.dock.setPalette(dock_palette(screen.window.palette(), settings.high_contrast))
     for filled in (screen.dock, screen.dock.widget()):  # the dock's own background, not the window's through it

@@ -846,6 +846,10 @@
       <translation>Sin punto</translation>
     </message>
     <message>
+      <source>No scores yet.</source>
+      <translation>Aún no hay puntos.</translation>
+    </message>
+    <message>
       <source>No sequence</source>
       <translation>Sin secuencia</translation>
     </message>

@@ -846,6 +846,10 @@
       <translation>Pas de point</translation>
     </message>
     <message>
+      <source>No scores yet.</source>
+      <translation>Pas encore de points.</translation>
+    </message>
+    <message>
       <source>No sequence</source>
       <translation>Pas de séquence</translation>
     </message>

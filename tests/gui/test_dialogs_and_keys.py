@@ -217,3 +217,71 @@ def test_the_new_game_dialog_fits_a_small_screen(qtbot, code) -> None:
         assert start.isVisible() and dialog.rect().contains(corner), "Start playing is on screen"
     finally:
         i18n.install("en")
+
+
+def cut_choices(dialog) -> list[str]:  # type: ignore[no-untyped-def]
+    """Every choice of every list in ``dialog`` that its box does not show whole (each chosen in turn), and every
+    label whose text does not fit it."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QComboBox, QLabel, QStyle, QStyleOptionComboBox
+
+    cut = []
+    for box in dialog.findChildren(QComboBox):
+        if not box.isVisibleTo(dialog):
+            continue
+        chosen = box.currentIndex()
+        for index in range(box.count()):
+            box.setCurrentIndex(index)
+            QApplication.processEvents()  # the layout gives it the height it asks for
+            option = QStyleOptionComboBox()
+            box.initStyleOption(option)
+            field = box.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                               QStyle.SubControl.SC_ComboBoxEditField, box)
+            flags = Qt.TextFlag.TextWordWrap if getattr(box, "wraps", False) else 0
+            need = box.fontMetrics().boundingRect(QRect(0, 0, field.width(), 1 << 20), flags, box.itemText(index))
+            if need.width() > field.width() or need.height() > field.height():
+                cut.append(f"{box.itemText(index)!r} needs {need.size()}, has {field.size()}")
+        box.setCurrentIndex(chosen)
+    for label in dialog.findChildren(QLabel):
+        if label.isVisibleTo(dialog) and label.text() and label.pixmap().isNull():
+            need = label.heightForWidth(label.width()) if label.wordWrap() else label.sizeHint().height()
+            wide = not label.wordWrap() and label.sizeHint().width() > label.width() + 1
+            if need > label.height() + 1 or wide:
+                cut.append(f"{label.text()!r} is cut: {label.size()}")
+    return cut
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "es"])
+def test_no_choice_of_the_new_game_dialog_is_cut_on_a_small_screen_in_the_largest_text(qtbot, make_window, tmp_path,
+                                                                                      monkeypatch, code) -> None:
+    """A rule's answer once read "Younger may look after elder's lead;…": each answer, each question, whole (the
+    long ones on two lines), in the dialog the game opens, on a screen 800 wide with the largest text."""
+    from PySide6.QtCore import QTimer
+
+    from piquet_gui import i18n
+    from piquet_gui.settings import Settings
+
+    monkeypatch.setenv("PIQUET_SETTINGS_FILE", str(tmp_path / "largest.ini"))
+    Settings().text_size = "extra_large"
+    assert i18n.install(code) == code
+    try:
+        win = make_window(800, 600)
+        found: list[str] = []
+
+        def look() -> None:
+            dialog = QApplication.activeModalWidget()
+            assert isinstance(dialog, NewGameDialog)
+            try:
+                assert dialog.font().pointSizeF() > 12, "the largest text"
+                room = dialog.screen().availableGeometry()  # the offscreen platform's: 800 wide
+                assert room.width() <= 800 and dialog.width() <= room.width() and dialog.height() <= room.height()
+                found.extend(cut_choices(dialog))
+                found.append("looked")
+            finally:
+                dialog.reject()
+
+        QTimer.singleShot(50, look)
+        win.ask_new_game()
+        assert found == ["looked"], found
+    finally:
+        i18n.install("en")

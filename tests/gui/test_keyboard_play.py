@@ -236,3 +236,61 @@ def test_a_card_key_gives_the_table_the_focus_for_screen_readers(qtbot, make_win
     press(Qt.Key.Key_Right)
     assert win.table.hasFocus()
     assert win.table.accessibleDescription().startswith(card_words(win.hand.focused()))
+
+
+FIRST_CARD_SEED = 14
+"""Deals Anne the first deal's last card again in the second deal, and not first."""
+
+
+def playable(view) -> list:  # type: ignore[no-untyped-def]
+    """The cards of the hand that may be played now, in the hand's order."""
+    cards = {action.card for action in view.legal_actions if isinstance(action, Play)}
+    return [card for card in view.hand if card in cards]
+
+
+def test_each_turn_starts_on_the_first_card_that_may_be_chosen(qtbot, make_window, tmp_path, monkeypatch) -> None:
+    """The keys' frame once started the second deal on the eighth card, where the first deal's keys had left it:
+    each new phase where cards are chosen (the exchange, the play) and each new deal starts on the first card
+    that may be chosen."""
+    from piquet_gui.settings import Settings
+
+    from .test_table_layout import drive
+
+    monkeypatch.setenv("PIQUET_SETTINGS_FILE", str(tmp_path / "keys.ini"))
+    Settings().guide = False  # Enter for the game, not for the guide's notes
+    win = make_window(1024, 700)
+    win.new_game(GameConfig((SeatSetup("Anne", True), SeatSetup("Ben", False)), first_dealer=1, seed=FIRST_CARD_SEED))
+    activate(qtbot, win)
+    controller = win.controller
+    qtbot.waitUntil(lambda: win.my_turn() and controller.view(0).phase is Phase.EXCHANGE, timeout=5000)
+    hand = controller.view(0).hand
+    assert win.hand.focused() == hand[0]
+    for _ in range(4):
+        press(Qt.Key.Key_Right)
+    press(Qt.Key.Key_Space)  # the fifth card out
+    press(Qt.Key.Key_Left)  # the frame on the fourth, kept
+    assert win.hand.focused() == hand[3] and win.hand.selected == {hand[4]}
+    press(Qt.Key.Key_Return)
+    # The play: Anne (elder) leads, any card.
+    drive(qtbot, win, lambda: controller.view(0).phase is Phase.PLAY and win.my_turn())
+    view = controller.view(0)
+    assert hand[3] in view.hand and len(playable(view)) == 12
+    assert win.hand.focused() == playable(view)[0], "the play starts where the exchange's keys left the frame"
+    # Every lead and answer of the first deal by keys: the second card that may be played, where there are two.
+    while not controller.partie.needs_deal():
+        qtbot.waitUntil(lambda: my_turn(win), timeout=8000)
+        view = controller.view(0)
+        if controller.partie.needs_deal():
+            break
+        if view.phase is not Phase.PLAY or not isinstance(view.legal_actions[0], Play):
+            win._human_chose(view.legal_actions[0])
+            continue
+        if len(playable(view)) > 1:
+            press(Qt.Key.Key_Right)
+        last = win.hand.focused()
+        press(Qt.Key.Key_Return)
+    win.next_deal()
+    qtbot.waitUntil(lambda: win.my_turn() and controller.view(0).phase is Phase.EXCHANGE, timeout=5000)
+    hand = controller.view(0).hand
+    assert last in hand[1:], "(the seed deals the first deal's last card again, not first in the hand)"
+    assert win.hand.focused() == hand[0], "the second deal starts where the first deal's keys left the frame"

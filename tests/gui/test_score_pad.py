@@ -232,3 +232,83 @@ def test_the_whole_partie_fits_at_800_by_600(qtbot, make_window, language: str) 
         assert win.size().width() == 800 and win.size().height() == 600
     finally:
         i18n.install("en")
+
+
+def test_before_any_game_the_pad_says_so_and_shows_no_columns(qtbot, make_window) -> None:
+    """A new player opens the game: no bare "1 2 3" headers, no lone ▸ of the details, no empty box; one line.
+    A record reviewed before any game shows its pad, and closed, the line again; a game begins: its pad."""
+    win = make_window(800, 600)
+    pad = win.score_sheet
+    QApplication.processEvents()
+    assert pad.isVisible()
+    assert not pad.table.isVisible() and not pad.details.isVisible() and not pad.standing.isVisible()
+    assert pad.empty.isVisible() and pad.empty.text() == "No scores yet."
+    screen = win.ensure_built()
+    screen.reviewing.start(rubicon_partie())
+    assert pad.table.isVisible() and not pad.empty.isVisible()
+    screen.reviewing.stop()
+    assert pad.empty.isVisible() and not pad.table.isVisible() and not pad.details.isVisible()
+    assert not pad.settlement.isVisible() and not pad.breakdown.isVisible()
+    win.new_game(GameConfig((SeatSetup("Anne", True), SeatSetup("Ben", False)), first_dealer=1, seed=8))
+    qtbot.waitUntil(lambda: pad.table.isVisible(), timeout=2000)
+    assert not pad.empty.isVisible() and pad.details.isVisible() and pad.standing.text()
+    assert pad.table.horizontalHeaderItem(1).text() == "Anne" and pad.table.rowCount() == 6
+
+
+def big_deal(names: tuple[str, str]) -> Partie:
+    """One deal of a partie in which elder makes well over a hundred (a repique and more)."""
+    partie = Partie(players=names, first_dealer=1)
+    partie.start_deal([cards("AS KS QS JS TS 9S AH AD AC 7H 8H 7D"),
+                       cards("KH QH JH TH 9H KD QD JD TD 9D KC QC")],
+                      cards("8S 7S 8D JC TC 9C 8C 7C"))
+    partie.apply(Discard.of(cards("7D")))
+    partie.apply(Discard.of(cards("KC")))
+    finish_at_random(partie)
+    return partie
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "es"])
+def test_at_800_by_600_and_the_largest_text_the_names_and_a_three_digit_deal_are_whole(
+        qtbot, make_window, tmp_path, monkeypatch, language: str) -> None:
+    """The pad's header once read "Orde…" ("Ordinateur", the computer's French name) and a deal's "+152" was
+    left out: each name, and a deal of three digits beside a running total of three, as wide as their fonts
+    make them, within their cells."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QFont, QFontMetrics
+    from PySide6.QtWidgets import QStyle
+
+    from piquet_gui.settings import Settings
+    from piquet_gui.views import themes
+    from piquet_gui.views.words import display_name
+
+    monkeypatch.setenv("PIQUET_SETTINGS_FILE", str(tmp_path / "largest.ini"))
+    Settings().text_size = "extra_large"
+    assert i18n.install(language) == language
+    try:
+        win = make_window(800, 600)
+        win.new_game(GameConfig((SeatSetup("You", True), SeatSetup("Computer", False)), first_dealer=1, seed=3))
+        pad = win.score_sheet
+        partie = big_deal(("You", "Computer"))
+        made = partie.deals[0].scores[0].total
+        assert made >= 100
+        pad.refresh(partie, ("You", "Computer"), 0)
+        qtbot.wait(50)  # laid out, the names fitted to their columns
+        assert pad.table.font().pointSizeF() >= themes.desktop_points() * 1.3, "the text is still extra large"
+        header = pad.table.horizontalHeader()
+        margin = pad.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin)
+        for seat, name in enumerate(("You", "Computer")):
+            item = pad.table.horizontalHeaderItem(1 + seat)
+            shown = display_name(name)
+            assert shown != name or language == "en"
+            assert item.text().replace("\n", " ") == shown, f"{item.text()!r} is not {shown!r} whole"
+            font = item.data(Qt.ItemDataRole.FontRole)
+            metrics = QFontMetrics(font if isinstance(font, QFont) else header.font())
+            widest = max(metrics.horizontalAdvance(line) for line in item.text().split("\n"))
+            assert widest + 2 * margin <= header.sectionSize(1 + seat), (shown, widest, header.sectionSize(1 + seat))
+            assert metrics.height() * item.text().count("\n") < header.height()
+        running, bold, deal, small, room = pad.drawn(0, 0)
+        assert running == str(made) and deal == f"+{made}", "the deal's points are left out"
+        assert QFontMetrics(bold).horizontalAdvance(running) + 3 + QFontMetrics(small).horizontalAdvance(deal) <= room
+        assert bold.pointSizeF() == pad.table.font().pointSizeF()
+    finally:
+        i18n.install("en")

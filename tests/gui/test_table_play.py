@@ -197,3 +197,19 @@ def test_the_calling_panel_fits_its_contents_at_every_step(qtbot, window: MainWi
         panel.buttons[0].click()
         steps += 1
     assert steps >= 3
+
+
+def test_in_a_demo_the_bottom_pile_is_named_not_yours(qtbot, make_window) -> None:
+    """With the computer at both seats (``--demo``) nobody at the screen put out the bottom cards: the pile says
+    whose they are, as the top one does; shown face up (D), the same words."""
+    win = make_window()
+    win.new_game(GameConfig((SeatSetup("West", False), SeatSetup("East", False)), first_dealer=1, seed=8))
+    table = win.table
+    qtbot.waitUntil(lambda: bool(win.controller.view(win.viewer).discard) and table.label("discard_me") != "",
+                    timeout=10000)
+    win.controller.stop()  # the table stays as it is
+    assert win.viewer == 0
+    assert table.label("discard_me") == "West's discard"
+    assert not any(item.toolTip().startswith("Your") for item in table._items.values())
+    win.ensure_built().toggle_discard()
+    assert table.label("peek_discard") == "West's discard"

@@ -333,3 +333,39 @@ def test_high_contrast_gives_the_panel_the_bar_and_the_dock_its_colours(qtbot, m
     screen.settings.high_contrast = False
     screen.apply_settings()
     assert all(value > 150 for value in looks().values())
+
+
+def test_the_privacy_screen_is_drawn_in_the_chosen_felt_and_in_high_contrast(qtbot, make_window, tmp_path,
+                                                                              monkeypatch) -> None:
+    """Two players on one computer: the screen that hides the table between them was green whatever the felt;
+    it is the burgundy felt's colour where that is chosen, and black, with its button framed, in high contrast.
+    In French in a small window its words ("Cédez la place à Anne — …") wrap rather than run off both sides."""
+    monkeypatch.setenv("PIQUET_SETTINGS_FILE", str(tmp_path / "privacy.ini"))
+    settings = Settings()
+    settings.felt = "burgundy"
+    assert i18n.install("fr") == "fr"
+    try:
+        win = make_window(800, 600)
+        win.new_game(GameConfig((SeatSetup("Anne", True), SeatSetup("Ben", True)), first_dealer=1, seed=3))
+    finally:
+        i18n.install("en")
+    privacy = win.privacy
+    qtbot.waitUntil(privacy.isVisible, timeout=2000)  # a two-player partie starts behind the screen
+    message = privacy.message
+    assert message.text().startswith("Cédez la place à Anne")
+    need = message.heightForWidth(message.width()) if message.wordWrap() else message.sizeHint().height()
+    assert message.sizeHint().width() <= message.width() or message.wordWrap(), "the words run off the screen"
+    assert need <= message.height() + 1
+
+    def colour_at_the_edge() -> QColor:
+        return privacy.grab().toImage().pixelColor(4, privacy.height() // 2)
+
+    edge = colour_at_the_edge()
+    assert edge.red() > edge.green() + 15 and edge.red() > edge.blue(), edge.name()  # burgundy, not green
+    screen = win.ensure_built()
+    screen.settings.high_contrast = True
+    screen.apply_settings()
+    assert colour_at_the_edge().name() == themes.HIGH_CONTRAST_BACKGROUND
+    words = privacy.message.grab().toImage()
+    assert any(words.pixelColor(x, y).name() == "#ffffff" for x in range(0, words.width(), 2)
+               for y in range(0, words.height(), 2)), "white words on the black"
