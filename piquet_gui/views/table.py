@@ -84,6 +84,9 @@ class TableView(TwoHandedLayout):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        # The whole felt is painted afresh at each change: the minimal update left stale pieces of text behind
+        # on a real X display where a caption changed its font and place (tests/gui/test_real_paint.py).
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
         self.setMinimumSize(600, 420)
         self._items: dict[str, CardItem] = {}
         self._labels: dict[str, QGraphicsSimpleTextItem] = {}
