@@ -8,16 +8,16 @@ import os
 import sys
 import tempfile
 
-os.environ["QT_QPA_PLATFORM"] = "xcb"
-os.environ.setdefault("PIQUET_DATA_DIR", tempfile.mkdtemp())
-os.environ.setdefault("PIQUET_SETTINGS_FILE", os.path.join(tempfile.mkdtemp(), "settings.ini"))
-
-from PySide6.QtCore import QTimer  # noqa: E402
-from PySide6.QtGui import QImage  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication
 
 
 def main() -> None:
+    # (here, not at import: pytest's doctest collection imports this file into the test run)
+    os.environ["QT_QPA_PLATFORM"] = "xcb"
+    os.environ.setdefault("PIQUET_DATA_DIR", tempfile.mkdtemp())
+    os.environ.setdefault("PIQUET_SETTINGS_FILE", os.path.join(tempfile.mkdtemp(), "settings.ini"))
     app = QApplication([])
     from piquet_gui import i18n
     from piquet_gui.controller import GameConfig, SeatSetup
