@@ -273,11 +273,12 @@ class GameScreen(QObject):
     # --- saying things ---------------------------------------------------------------------------------
 
     def ask(self, title: str, question: str) -> bool:
-        """A yes-or-no question in the game's language."""
+        """A yes-or-no question in the game's language; *No* is the default, so that Enter never throws a
+        partie away."""
         box = QMessageBox(QMessageBox.Icon.Question, title, question, parent=self.window)
         yes = box.addButton(tr("Yes"), QMessageBox.ButtonRole.YesRole)
-        box.addButton(tr("No"), QMessageBox.ButtonRole.NoRole)
-        box.setDefaultButton(yes)
+        no = box.addButton(tr("No"), QMessageBox.ButtonRole.NoRole)
+        box.setDefaultButton(no)
         box.exec()
         return box.clickedButton() is yes
 
