@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import os
 import sqlite3
 import time
 from collections.abc import Sequence
@@ -20,7 +21,7 @@ from typing import Any
 from ..model.formats import Target
 from ..model.partie import Partie
 from ..model.record import to_record
-from .files import data_dir
+from .files import data_dir, move_aside, set_aside_if_not_file
 
 MIGRATIONS: Sequence[str] = (
     # 1: one row per finished partie.
@@ -60,20 +61,87 @@ def path() -> Path:
     return data_dir() / FILE_NAME
 
 
+class ForeignLayout(sqlite3.DatabaseError):
+    """A database whose tables are not the ones its version promises (another program's, or changed by
+    hand): the game neither migrates nor writes it."""
+
+
+Layout = dict[str, tuple[str, ...]]
+"""Each table's name and its columns' names, in order."""
+_LAYOUTS: dict[int, Layout] = {}
+
+
+def layout_of(connection: sqlite3.Connection) -> Layout:
+    """The tables of a database (SQLite's own ``sqlite_*`` left out) and their columns."""
+    names = [row[0] for row in connection.execute(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'")]
+    return {name: tuple(str(column[1]) for column in connection.execute(f'PRAGMA table_info("{name}")'))
+            for name in names}
+
+
+def promised_layout(version: int) -> Layout:
+    """The tables the schema has at ``version`` (none at 0): the migrations up to it, run in memory."""
+    if version not in _LAYOUTS:
+        memory = sqlite3.connect(":memory:")
+        try:
+            for migration in MIGRATIONS[:version]:
+                memory.executescript(migration)
+            _LAYOUTS[version] = layout_of(memory)
+        finally:
+            memory.close()
+    return _LAYOUTS[version]
+
+
 def connect(where: Path | None = None) -> sqlite3.Connection:
-    """Open (and bring up to date) the database; sqlite3.Error if it cannot be used."""
+    """Open (and bring up to date) the database; sqlite3.Error if it cannot be used (ForeignLayout if its
+    tables are not those its version promises: such a file is left exactly as it is)."""
     connection = sqlite3.connect(str(where or path()), timeout=0.5)
-    # A text value that is not UTF-8 is damage in one row, not a reason to refuse them all.
-    connection.text_factory = lambda raw: raw.decode("utf-8", "replace")
-    version = connection.execute("PRAGMA user_version").fetchone()[0]
-    if version > len(MIGRATIONS):
+    try:
+        # A text value that is not UTF-8 is damage in one row, not a reason to refuse them all.
+        connection.text_factory = lambda raw: raw.decode("utf-8", "replace")
+        version = connection.execute("PRAGMA user_version").fetchone()[0]
+        if version > len(MIGRATIONS):
+            raise sqlite3.DatabaseError(f"the statistics come from a newer version ({version})")
+        if layout_of(connection) != promised_layout(version):
+            raise ForeignLayout(f"its tables are not those of the statistics' version {version}")
+        for number in range(version, len(MIGRATIONS)):
+            # The migration and its version number together, or neither (a half-migrated file would be foreign).
+            connection.executescript(f"BEGIN; {MIGRATIONS[number]}; PRAGMA user_version = {number + 1}; COMMIT;")
+    except BaseException:
         connection.close()
-        raise sqlite3.DatabaseError(f"the statistics come from a newer version ({version})")
-    for number in range(version, len(MIGRATIONS)):
-        with connection:
-            connection.executescript(MIGRATIONS[number])
-            connection.execute(f"PRAGMA user_version = {number + 1}")
+        raise
     return connection
+
+
+def set_aside_foreign(where: Path | None = None) -> tuple[Path, str] | None:
+    """At start-up: a statistics file the game cannot keep its figures in — a folder, or a database whose
+    tables are not the ones its version promises — is moved aside whole (never changed, never deleted), and
+    the next partie kept begins a fresh file in its place.  Returns (where it was kept, ``"not a file"`` or
+    ``"foreign"``), or None if the file is the game's own (or not there, or unreadable: left as it is).
+    OSError if it cannot be moved."""
+    where = where or path()
+    kept = set_aside_if_not_file(where)
+    if kept is not None:
+        return kept, "not a file"
+    if not where.is_file():
+        return None
+    try:
+        connection = sqlite3.connect(f"{where.resolve().as_uri()}?mode=ro", uri=True, timeout=0.5)
+        try:
+            version = connection.execute("PRAGMA user_version").fetchone()[0]
+            foreign = version <= len(MIGRATIONS) and layout_of(connection) != promised_layout(version)
+        finally:
+            connection.close()
+    except sqlite3.Error:
+        return None  # damaged, locked or newer: refused when used, and left as it is
+    if not foreign:
+        return None
+    kept = move_aside(where)
+    for companion in ("-journal", "-wal"):  # a journal goes with its database, under the same new name
+        beside = where.with_name(where.name + companion)
+        if beside.is_file():
+            os.replace(beside, kept.with_name(kept.name + companion))
+    return kept, "foreign"
 
 
 def partie_key(partie: Partie) -> str:
