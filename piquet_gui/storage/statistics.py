@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from ..model.deal import Deal
 from ..model.formats import Target
 from ..model.partie import Partie
 from ..model.record import to_record
@@ -50,6 +51,26 @@ MIGRATIONS: Sequence[str] = (
     # 3: whether the person took a hint or an undo in the partie (the parties kept before: not).
     """
     ALTER TABLE parties ADD COLUMN assisted INTEGER NOT NULL DEFAULT 0;
+    """,
+    # 4: parties left unfinished: which partie each finished one is (its ``partie_key``), the deals played in
+    # a partie abandoned for another, and the abandoned parties.
+    """
+    ALTER TABLE parties ADD COLUMN partie TEXT NOT NULL DEFAULT '';
+    CREATE TABLE deals (
+        partie TEXT NOT NULL,            -- partie_key
+        number INTEGER NOT NULL,         -- 1 for the partie's first deal
+        scores TEXT NOT NULL,            -- JSON: both seats' points in the deal (doubled if it counts double)
+        tallies TEXT NOT NULL,           -- JSON: pique, repique, capot, carte blanche per seat, as in parties
+        PRIMARY KEY (partie, number)
+    );
+    CREATE TABLE abandoned (
+        partie TEXT PRIMARY KEY,         -- partie_key
+        abandoned_at TEXT NOT NULL,
+        mode TEXT NOT NULL,
+        level TEXT,
+        players TEXT NOT NULL,           -- JSON: the two names
+        human INTEGER                    -- the person's seat against the computer
+    );
     """,
 )
 
@@ -153,15 +174,62 @@ def partie_key(partie: Partie) -> str:
     return json.dumps([list(partie.players), deal.dealer, str(deal.dealt[0]), str(deal.dealt[1]), str(deal.talon)])
 
 
-def tallies(partie: Partie) -> dict[str, list[int]]:
-    """Pique, repique, capot and carte blanche counts per seat over the partie."""
+def tallies(partie: Partie, deals: Sequence[Deal] | None = None) -> dict[str, list[int]]:
+    """Pique, repique, capot and carte blanche counts per seat over the partie (or over ``deals``)."""
     out = {"pique": [0, 0], "repique": [0, 0], "capot": [0, 0], "carte_blanche": [0, 0]}
-    for deal in partie.deals:
+    for deal in partie.deals if deals is None else deals:
         for seat in (0, 1):
             for key in out:
                 if getattr(deal.scores[seat], key):
                     out[key][seat] += 1
     return out
+
+
+def played_deals(partie: Partie) -> list[tuple[int, Deal, int]]:
+    """The deals of a partie that were played to the end and count: (number, deal, multiplier)."""
+    out, counted = [], 0
+    for number, deal in enumerate(partie.deals, 1):
+        if deal.is_over() and not deal.passed_out:
+            out.append((number, deal, partie.multiplier(counted)))
+            counted += 1
+    return out
+
+
+def abandon(partie: Partie, humans: Sequence[bool], level: str | None, where: Path | None = None) -> bool:
+    """A partie in progress given up for another (its save overwritten): the deals it played to the end count
+    in the statistics, and the partie counts apart, as abandoned, never in the win rates.  Once: a partie
+    already kept (abandoned, or finished) is left as it is; a finished partie, or a partie of more than two,
+    is not abandoned.  False if the database is locked or damaged (the game goes on).
+
+    A partie left for later (autosaved, and offered at the next start) is not abandoned: nothing of it counts
+    until it ends, or until another partie takes its place.
+    """
+    key = partie_key(partie)
+    if partie.is_over() or partie.seats != 2 or not key:
+        return True
+    human = humans.index(True) if humans.count(True) == 1 else None
+    try:
+        connection = connect(where)
+        try:
+            with connection:
+                if connection.execute("SELECT 1 FROM parties WHERE partie = ? UNION SELECT 1 FROM abandoned "
+                                      "WHERE partie = ? LIMIT 1", (key, key)).fetchone():
+                    return True
+                for number, deal, multiplier in played_deals(partie):
+                    connection.execute(
+                        "INSERT OR REPLACE INTO deals (partie, number, scores, tallies) VALUES (?,?,?,?)",
+                        (key, number, json.dumps([deal.scores[0].total * multiplier,
+                                                  deal.scores[1].total * multiplier]),
+                         json.dumps(tallies(partie, [deal]))))
+                connection.execute(
+                    "INSERT INTO abandoned (partie, abandoned_at, mode, level, players, human) VALUES (?,?,?,?,?,?)",
+                    (key, time.strftime("%Y-%m-%d %H:%M:%S"), "computer" if human is not None else "two players",
+                     level if human is not None else None, json.dumps(list(partie.players)), human))
+        finally:
+            connection.close()
+    except sqlite3.Error:
+        return False
+    return True
 
 
 def record(partie: Partie, humans: Sequence[bool], level: str | None, where: Path | None = None,
@@ -184,12 +252,13 @@ def record(partie: Partie, humans: Sequence[bool], level: str | None, where: Pat
                     return True
                 connection.execute(
                     "INSERT INTO parties (finished_at, mode, level, options, game, players, human, totals, winner,"
-                    " rubicon, points, deals, record, tallies, assisted) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                    " rubicon, points, deals, record, tallies, assisted, partie)"
+                    " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                     (time.strftime("%Y-%m-%d %H:%M:%S"), "computer" if human is not None else "two players",
                      level if human is not None else None, json.dumps(partie.rules.options()),
                      json.dumps(partie.game.record_fields()), json.dumps(list(partie.players)), human,
                      json.dumps(list(_final_totals(partie))), result.winner, int(result.rubicon), result.points,
-                     len(partie.deals), text, json.dumps(tallies(partie)), int(assisted)))
+                     len(partie.deals), text, json.dumps(tallies(partie)), int(assisted), partie_key(partie)))
         finally:
             connection.close()
     except sqlite3.Error:
@@ -203,7 +272,8 @@ def reset(where: Path | None = None) -> bool:
         connection = connect(where)
         try:
             with connection:
-                connection.execute("DELETE FROM parties")
+                for table in ("parties", "deals", "abandoned"):
+                    connection.execute(f"DELETE FROM {table}")
         finally:
             connection.close()
     except sqlite3.Error:
@@ -249,6 +319,9 @@ class Summary:
     """Rows whose values make no sense (edited, or written by something else): skipped."""
     assisted: list[LevelSummary] = dataclasses.field(default_factory=list)
     """Per strength, the parties played with hints or undo, apart from ``levels``."""
+    abandoned: int = 0
+    """Parties against the computer left unfinished for another: apart from ``parties`` and the win rates,
+    their deals counted in ``deals``, the points per deal and the tallies."""
 
 
 @dataclasses.dataclass
@@ -301,6 +374,11 @@ def summary(where: Path | None = None) -> Summary:
         rows = connection.execute(
             "SELECT finished_at, level, players, human, totals, winner, points, deals, tallies, assisted FROM parties "
             "WHERE human IS NOT NULL ORDER BY id").fetchall()
+        # The abandoned parties (never one that was finished after all), and their deals.
+        unfinished = ("FROM abandoned WHERE human IS NOT NULL AND partie NOT IN (SELECT partie FROM parties)")
+        abandoned = connection.execute(f"SELECT partie, human {unfinished}").fetchall()
+        left = connection.execute(f"SELECT d.partie, d.scores, d.tallies FROM deals d WHERE d.partie IN "
+                                  f"(SELECT partie {unfinished})").fetchall()
     finally:
         connection.close()
     levels: dict[str, LevelSummary] = {}
@@ -327,8 +405,39 @@ def summary(where: Path | None = None) -> Summary:
                 tally[key][1] += theirs
         games.append({"date": row.finished, "level": row.level, "opponent": row.opponent,
                       "points": signed, "totals": row.totals})
+    seats = {key: human for key, human in abandoned if human in (0, 1) and _whole(human)}
+    damaged += len(abandoned) - len(seats)
+    for key, scores, counts in left:
+        deal = _deal(seats.get(key), scores, counts)
+        if deal is None:
+            damaged += 1
+            continue
+        deals += 1
+        scored += deal[0]
+        for name, (mine, theirs) in deal[1].items():
+            if name in tally:
+                tally[name][0] += mine
+                tally[name][1] += theirs
     ranked = sorted(games, key=lambda g: g["points"])
     return Summary(sorted(levels.values(), key=lambda s: s.level), len(games), deals,
                    scored / deals if deals else 0.0, {k: (v[0], v[1]) for k, v in tally.items()},
                    list(reversed(ranked[-3:])), ranked[:3], [(g["date"], g["points"]) for g in games], damaged,
-                   sorted(helped.values(), key=lambda s: s.level))
+                   sorted(helped.values(), key=lambda s: s.level), len(seats))
+
+
+def _deal(human: int | None, scores: Any, counts: Any) -> tuple[int, dict[str, tuple[int, int]]] | None:
+    """One deal of an abandoned partie: the person's points and the tallies (theirs, the opponent's), or None
+    if its values are not what the schema says."""
+    try:
+        scores, counts = json.loads(scores), json.loads(counts)
+    except (TypeError, ValueError, RecursionError):
+        return None
+    if human is None or not (isinstance(scores, list) and len(scores) == 2 and all(_whole(s) for s in scores)
+                             and isinstance(counts, dict)):
+        return None
+    tally: dict[str, tuple[int, int]] = {}
+    for key, both in counts.items():
+        if not (isinstance(both, list) and len(both) == 2 and all(_whole(c) for c in both)):
+            return None
+        tally[key] = (both[human], both[1 - human])
+    return scores[human], tally
