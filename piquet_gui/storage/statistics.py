@@ -96,7 +96,8 @@ def layout_of(connection: sqlite3.Connection) -> Layout:
     """The tables of a database (SQLite's own ``sqlite_*`` left out) and their columns."""
     names = [row[0] for row in connection.execute(
         "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'")]
-    return {name: tuple(str(column[1]) for column in connection.execute(f'PRAGMA table_info("{name}")'))
+    return {name: tuple(str(column[1]) for column in
+                        connection.execute('PRAGMA table_info("{}")'.format(name.replace('"', '""'))))
             for name in names}
 
 
