@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING
 
@@ -13,6 +14,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 if TYPE_CHECKING:
+    from .settings import Settings
     from .storage.autosave import SavedGame
     from .views.game_screen import GameScreen
     from .views.main_window import MainWindow
@@ -89,7 +91,8 @@ def application_icon() -> QIcon:
 
 def start(window: GameScreen, args: argparse.Namespace, app: QApplication) -> None:
     """Once the game screen exists: apply the options, then the welcome on an empty table (with the
-    partie left in progress, if any), or, with ``--demo`` or ``--seed``, the game at once."""
+    partie left in progress, if any), or, with ``--demo``, or ``--seed`` and no partie left in progress,
+    the game at once (with one left, the welcome offers it first, and its *New game* starts the seeded one)."""
     from .game_setup import GameConfig, SeatSetup
     from .storage import files
     from .views import welcome
@@ -105,23 +108,72 @@ def start(window: GameScreen, args: argparse.Namespace, app: QApplication) -> No
     if args.quit_when_done:
         window.gameOver.connect(lambda _event: QTimer.singleShot(300, app.quit))
     note = storage_note(window)
+    lines = set_aside_places(window.settings, note is None)
     if note is None:
         files.remove_stale_temporaries(files.data_dir())
-    if args.demo or args.seed is not None:
+    saved = None
+    if note is None and not args.demo:  # (the demo has a save of its own, and leaves the player's alone)
+        saved, message = autosave_offer()
+        if message:
+            lines.append(message)
+    if args.demo or (args.seed is not None and saved is None):
         seats = ((SeatSetup("West", False, args.level), SeatSetup("East", False, args.level)) if args.demo
                  else (SeatSetup("You", True), SeatSetup("Computer", False, args.level)))
         window.new_game(GameConfig(seats, seed=args.seed))
         if note:
             window.log.addItem(note)  # after the game began, which starts the log afresh
+        for line in lines:
+            say(window, line)
         return
-    saved = None
-    if note is None:
-        saved, message = autosave_offer()
-        if message:
-            say(window, message)
+    for line in lines:
+        say(window, line)
+    if args.seed is not None:
+        # A partie in progress is never overwritten unasked: offered first, as at a plain start.
+        config = GameConfig((SeatSetup("You", True), SeatSetup("Computer", False, args.level)), seed=args.seed)
+        welcome.show(window, saved, note, new_game=lambda: window.new_game(config))
+        return
     welcome.show(window, saved, note)
     if saved is None:
         QTimer.singleShot(0, window.ask_new_game)
+
+
+def set_aside_places(settings: Settings, data_usable: bool) -> list[str]:
+    """Something other than a file where the game keeps its preferences, its autosave or its statistics (a
+    folder, say), or statistics whose tables are not this game's: moved aside whole, so that the game keeps
+    them as usual; a line for each, to say where it went."""
+    from .storage import autosave, files, statistics
+    from .views.words import fill, tr
+
+    lines = []
+    places = [(Path(settings.file_name), tr("%1 was not a file: it was kept as %2, and your preferences are kept "
+                                             "in its place again."))]
+    if data_usable:
+        places.append((autosave.path(), tr("%1 was not a file: it was kept as %2, and the partie in progress is "
+                                           "saved in its place again.")))
+    for where, words in places:
+        try:
+            kept = files.set_aside_if_not_file(where)
+        except OSError as error:
+            lines.append(fill(tr("%1 is not a file, and it could not be set aside (%2)."), str(where),
+                              error.strerror or type(error).__name__))
+            continue
+        if kept is not None:
+            lines.append(fill(words, str(where), str(kept)))
+    if data_usable:
+        try:
+            found = statistics.set_aside_foreign()
+        except OSError as error:
+            lines.append(fill(tr("The statistics file %1 cannot be used, and it could not be set aside (%2)."),
+                              str(statistics.path()), error.strerror or type(error).__name__))
+        else:
+            if found is not None:
+                kept, why = found
+                words = (tr("%1 was not a file: it was kept as %2, and the statistics begin afresh.")
+                         if why == "not a file" else
+                         tr("The statistics file %1 has tables this game does not know: it was kept unchanged as "
+                            "%2, and the statistics begin afresh."))
+                lines.append(fill(words, str(statistics.path()), str(kept)))
+    return lines
 
 
 def storage_note(window: GameScreen) -> str | None:

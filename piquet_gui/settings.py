@@ -51,6 +51,11 @@ class Settings:
         else:
             self._store = QSettings("Piquet", "Piquet")
 
+    @property
+    def file_name(self) -> str:
+        """Where the preferences are kept (a file, or on Windows a place in the registry)."""
+        return str(self._store.fileName())
+
     def _get(self, key: str, default: Any, allowed: tuple[Any, ...] | None = None) -> Any:
         value = self._store.value(key, default)
         if isinstance(default, bool):

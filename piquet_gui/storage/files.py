@@ -123,3 +123,22 @@ def move_aside(path: Path) -> Path:
         target = path.with_name(f"{path.stem}.damaged-{stamp}-{number}{path.suffix}")
     os.replace(path, target)
     return target
+
+
+def set_aside_if_not_file(path: Path) -> Path | None:
+    """Something other than a regular file (a folder, say) where the game keeps a file of its own: moved aside
+    whole (renamed, never deleted), so that the game can write its file there again.  Returns where it was
+    kept, or None if there was nothing to move; OSError if it cannot be moved.
+
+    >>> import tempfile
+    >>> folder = Path(tempfile.mkdtemp())
+    >>> (folder / "autosave.json").mkdir()
+    >>> kept = set_aside_if_not_file(folder / "autosave.json")
+    >>> kept.is_dir(), kept.name.startswith("autosave.damaged-"), (folder / "autosave.json").exists()
+    (True, True, False)
+    >>> set_aside_if_not_file(folder / "autosave.json") is None
+    True
+    """
+    if not os.path.lexists(path) or path.is_file():
+        return None
+    return move_aside(path)

@@ -18,6 +18,7 @@ from ..game_setup import Seats, SeatSetup
 from ..model.actions import Action, Discard, Play
 from ..model.cards import Card
 from ..model.deal import Phase
+from ..model.errors import RecordError
 from ..model.events import Event, PartieEnded
 from ..model.partie import Partie
 from ..model.view import SeatView
@@ -244,6 +245,7 @@ class GameScreen(QObject):
 
     def begin(self, partie: Partie, seats: Seats, seed: int) -> None:
         controller = GameController(partie, seats, self.pace_ms, seed=seed, parent=self)  # refuses wrong seats
+        self._abandon_replaced(partie)
         if self.controller is not None:
             self.controller.stop()
             self.controller.deleteLater()
@@ -272,14 +274,32 @@ class GameScreen(QObject):
         self.window.activateWindow()
         self.table.setFocus(Qt.FocusReason.OtherFocusReason)
 
+    def _abandon_replaced(self, partie: Partie) -> None:
+        """The partie ``partie`` takes the place of (on the table, or left in the autosave and offered on the
+        welcome) is abandoned: its deals count in the statistics, and it counts apart."""
+        if self.demo or not self.autosave_enabled:
+            return
+        if self.controller is not None:
+            old, seats = self.controller.partie, self.seats
+        else:
+            try:
+                saved = autosave.read(self.autosave_path)
+            except RecordError:  # none, or one that cannot be read (set aside at start)
+                return
+            old, seats = saved.partie, saved.seats
+        if statistics.partie_key(old) != statistics.partie_key(partie):
+            level = next((seat.level for seat in seats if not seat.human), None)
+            statistics.abandon(old, [seat.human for seat in seats], level, self.statistics_path)
+
     # --- saying things ---------------------------------------------------------------------------------
 
     def ask(self, title: str, question: str) -> bool:
-        """A yes-or-no question in the game's language."""
+        """A yes-or-no question in the game's language; *No* is the default, so that Enter never throws a
+        partie away."""
         box = QMessageBox(QMessageBox.Icon.Question, title, question, parent=self.window)
         yes = box.addButton(tr("Yes"), QMessageBox.ButtonRole.YesRole)
-        box.addButton(tr("No"), QMessageBox.ButtonRole.NoRole)
-        box.setDefaultButton(yes)
+        no = box.addButton(tr("No"), QMessageBox.ButtonRole.NoRole)
+        box.setDefaultButton(no)
         box.exec()
         return box.clickedButton() is yes
 

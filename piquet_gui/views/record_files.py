@@ -111,12 +111,13 @@ class PartieFiles:
                                               tr("Piquet records (*.json)"))
         if name:
             screen.settings.last_folder = str(Path(name).parent)
-            self.open_path(Path(name))
+            self.open_path(Path(name), confirm=True)
 
-    def open_path(self, where: Path, seats: Seats | None = None) -> bool:
+    def open_path(self, where: Path, seats: Seats | None = None, confirm: bool = False) -> bool:
         """Open a record: a finished partie is reviewed, one in progress is played on by whoever the record
         seats there (``"seats"``), else by ``seats``, else as the player says (quiet: you, then the
-        computer).  A bad file is refused in one sentence and changes nothing; so does Cancel."""
+        computer).  A bad file is refused in one sentence and changes nothing; so does Cancel, and, with
+        ``confirm`` (the player's Open), *No* (the default) to abandoning the partie in progress."""
         from .welcome import ask_seats, dismiss
 
         screen = self.screen
@@ -136,6 +137,10 @@ class PartieFiles:
             dismiss(screen.window)
             screen.reviewing.start(partie)
             return True
+        playing = screen.controller
+        if confirm and playing is not None and not playing.partie.is_over() and not screen.quiet \
+                and not screen.ask(tr("Open a partie"), tr("Abandon the partie in progress?")):
+            return False
         players = partie.players
         if seats is None and named is not None:
             seats = tuple(SeatSetup.from_record(player, level) for player, level in zip(players, named))

@@ -9,10 +9,12 @@ The sounds themselves are ``resources/sounds/*.wav``, made by ``packaging/make_s
 from __future__ import annotations
 
 import logging
+import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QLoggingCategory, QObject, QTimer, QUrl
+from PySide6.QtCore import (QLoggingCategory, QMessageLogContext, QObject, QtMsgType, QTimer, QUrl,
+                            qFormatLogMessage, qInstallMessageHandler)
 
 from ..model.events import CardPlayed, Event, PartieEnded, Scored, TrickWon
 from ..model.scoring import ScoreItem
@@ -67,11 +69,39 @@ def loudness(volume: int) -> float:
     return (max(0, min(100, volume)) / 100) ** 2
 
 
+QUIETED = ("PulseAudioService:",)
+"""The starts of the lines Qt Multimedia writes in Qt's default category when there is no sound server
+(``PulseAudioService: pa_context_connect() failed``): no filter rule reaches them but one that would silence
+every warning of Qt's, so a message handler drops them."""
+_quieted = False
+
+
+def quiet_sound_server() -> None:
+    """Keep the terminal free of Qt Multimedia's complaint that there is no sound server (the settings already
+    say why the game is silent); every other message of Qt's goes where it went before.  Once per process."""
+    global _quieted
+    if _quieted:
+        return
+    _quieted = True
+    previous = qInstallMessageHandler(None)
+
+    def handler(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
+        if message.startswith(QUIETED):
+            return
+        if previous is not None:
+            previous(kind, context, message)
+        else:
+            sys.stderr.write(qFormatLogMessage(kind, context, message) + "\n")
+
+    qInstallMessageHandler(handler)
+
+
 def qt_sound_effect() -> tuple[Callable[[], Effect] | None, str]:
     """Qt's ``QSoundEffect`` if it can play here, else None and one line saying why not."""
     # Qt Multimedia tells the terminal about every optional library it looks for (PipeWire, VA-API) and
     # which FFmpeg it uses: none of it is the player's business.
     QLoggingCategory.setFilterRules("qt.multimedia.symbolsresolver=false\nqt.multimedia.ffmpeg.info=false")
+    quiet_sound_server()
     try:
         from PySide6.QtMultimedia import QMediaDevices, QSoundEffect
     except ImportError:

@@ -1,5 +1,6 @@
-"""The statistics window: parties and win rate per strength (those played with hints or undo apart), points per
-deal, the tallies, the best and worst parties, a chart of the results over time, and a reset."""
+"""The statistics window: parties and win rate per strength (those played with hints or undo apart, and the
+abandoned ones), points per deal, the tallies, the best and worst parties, a chart of the results over time, and a
+reset."""
 
 from __future__ import annotations
 
@@ -111,11 +112,16 @@ class StatisticsWindow(QDialog):
             layout.addWidget(self.message)
             return
         self.figures = figures
-        self.reset_button.setEnabled(figures.parties + figures.damaged > 0)
+        self.reset_button.setEnabled(figures.parties + figures.damaged + figures.abandoned > 0)
         self.message = QLabel(tr("Parties against the computer: %1; deals: %2; on average %3 points a deal.")
                               .replace("%1", str(figures.parties)).replace("%2", str(figures.deals))
                               .replace("%3", f"{figures.points_per_deal:.1f}"))
         layout.addWidget(self.message)
+        # Parties left unfinished for another: their deals are in the figures, the parties apart from the win rates.
+        self.abandoned = QLabel(tr("Abandoned: %n partie(s), their deals counted; the win rates are of finished "
+                                   "parties.", figures.abandoned))
+        self.abandoned.setWordWrap(True)
+        layout.addWidget(self.abandoned)
         if figures.damaged:
             # Rows of junk (an edited or foreign database) are left out, and said so once here.
             self.damaged = QLabel(tr("%n damaged row(s) skipped.", figures.damaged))

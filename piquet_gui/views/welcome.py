@@ -111,10 +111,13 @@ def resume_words(saved: SavedGame) -> str:
             .replace("%3", str(totals[0])).replace("%4", names[1]).replace("%5", str(totals[1])))
 
 
-def show(screen: GameScreen, saved: SavedGame | None = None, note: str | None = None) -> Welcome:
-    """Put the welcome on the screen's empty table (and nothing else there)."""
+def show(screen: GameScreen, saved: SavedGame | None = None, note: str | None = None,
+         new_game: Callable[[], None] | None = None) -> Welcome:
+    """Put the welcome on the screen's empty table (and nothing else there); ``new_game``: what *New game…*
+    does, if not the new-game dialog (``--seed``: the seeded game)."""
     dismiss(screen.window)
-    welcome = Welcome(screen.table.viewport(), screen.ask_new_game, screen.files.ask_open, saved, screen.resume, note)
+    welcome = Welcome(screen.table.viewport(), new_game or screen.ask_new_game, screen.files.ask_open, saved,
+                      screen.resume, note)
     welcome.show()
     welcome.raise_()
     welcome.first_button().setDefault(True)  # drawn as the one to press; Enter presses it

@@ -32,6 +32,13 @@
       </translation>
     </message>
     <message numerus="yes">
+      <source>Abandoned: %n partie(s), their deals counted; the win rates are of finished parties.</source>
+      <translation>
+        <numerusform>Abandoned: %n partie, its deals counted; the win rates are of finished parties.</numerusform>
+        <numerusform>Abandoned: %n parties, their deals counted; the win rates are of finished parties.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>Discard %n card(s)</source>
       <translation>
         <numerusform>Discard %n card</numerusform>

@@ -63,6 +63,10 @@
       <translation type="vanished">%1 es una partida de %2: esta mesa solo juega todavía partidas de dos.</translation>
     </message>
     <message>
+      <source>%1 is not a file, and it could not be set aside (%2).</source>
+      <translation>%1 no es un archivo, y no se pudo apartar (%2).</translation>
+    </message>
+    <message>
       <source>%1 is rubiconed: %2 + %3 + 100 = %4</source>
       <translation>%1 no llega al rubicón: %2 + %3 + 100 = %4</translation>
     </message>
@@ -125,6 +129,18 @@
     <message>
       <source>%1 to the %2</source>
       <translation>%1 hasta %2</translation>
+    </message>
+    <message>
+      <source>%1 was not a file: it was kept as %2, and the partie in progress is saved in its place again.</source>
+      <translation>%1 no era un archivo: se ha guardado como %2, y la partida en curso vuelve a guardarse en su lugar.</translation>
+    </message>
+    <message>
+      <source>%1 was not a file: it was kept as %2, and the statistics begin afresh.</source>
+      <translation>%1 no era un archivo: se ha guardado como %2, y las estadísticas empiezan de nuevo.</translation>
+    </message>
+    <message>
+      <source>%1 was not a file: it was kept as %2, and your preferences are kept in its place again.</source>
+      <translation>%1 no era un archivo: se ha guardado como %2, y sus preferencias vuelven a guardarse en su lugar.</translation>
     </message>
     <message>
       <source>%1 wins the partie</source>
@@ -282,6 +298,13 @@
     <message>
       <source>Abandon the partie in progress?</source>
       <translation>¿Abandonar la partida en curso?</translation>
+    </message>
+    <message numerus="yes">
+      <source>Abandoned: %n partie(s), their deals counted; the win rates are of finished parties.</source>
+      <translation>
+        <numerusform>Abandonada: %n partida, con sus manos contadas; los porcentajes de victorias solo cuentan las partidas terminadas.</numerusform>
+        <numerusform>Abandonadas: %n partidas, con sus manos contadas; los porcentajes de victorias solo cuentan las partidas terminadas.</numerusform>
+      </translation>
     </message>
     <message>
       <source>About Piquet</source>
@@ -1332,6 +1355,14 @@
     <message>
       <source>The statistics could not be reset (the database is locked or damaged).</source>
       <translation>No se pudieron reiniciar las estadísticas (la base está bloqueada o dañada).</translation>
+    </message>
+    <message>
+      <source>The statistics file %1 cannot be used, and it could not be set aside (%2).</source>
+      <translation>El archivo de estadísticas %1 no se puede usar, y no se pudo apartar (%2).</translation>
+    </message>
+    <message>
+      <source>The statistics file %1 has tables this game does not know: it was kept unchanged as %2, and the statistics begin afresh.</source>
+      <translation>El archivo de estadísticas %1 tiene tablas que este juego no conoce: se ha guardado sin cambios como %2, y las estadísticas empiezan de nuevo.</translation>
     </message>
     <message>
       <source>The table is hidden while it passes to the other player.</source>

@@ -63,6 +63,10 @@
       <translation type="vanished">%1 est une partie de %2 : cette table ne joue encore que les jeux à deux.</translation>
     </message>
     <message>
+      <source>%1 is not a file, and it could not be set aside (%2).</source>
+      <translation>%1 n'est pas un fichier, et n'a pas pu être mis de côté (%2).</translation>
+    </message>
+    <message>
       <source>%1 is rubiconed: %2 + %3 + 100 = %4</source>
       <translation>%1 est rubicon : %2 + %3 + 100 = %4</translation>
     </message>
@@ -125,6 +129,18 @@
     <message>
       <source>%1 to the %2</source>
       <translation>%1 %2</translation>
+    </message>
+    <message>
+      <source>%1 was not a file: it was kept as %2, and the partie in progress is saved in its place again.</source>
+      <translation>%1 n'était pas un fichier : il est conservé sous %2, et la partie en cours est de nouveau sauvegardée à sa place.</translation>
+    </message>
+    <message>
+      <source>%1 was not a file: it was kept as %2, and the statistics begin afresh.</source>
+      <translation>%1 n'était pas un fichier : il est conservé sous %2, et les statistiques repartent de zéro.</translation>
+    </message>
+    <message>
+      <source>%1 was not a file: it was kept as %2, and your preferences are kept in its place again.</source>
+      <translation>%1 n'était pas un fichier : il est conservé sous %2, et vos préférences sont de nouveau enregistrées à sa place.</translation>
     </message>
     <message>
       <source>%1 wins the partie</source>
@@ -282,6 +298,13 @@
     <message>
       <source>Abandon the partie in progress?</source>
       <translation>Abandonner la partie en cours ?</translation>
+    </message>
+    <message numerus="yes">
+      <source>Abandoned: %n partie(s), their deals counted; the win rates are of finished parties.</source>
+      <translation>
+        <numerusform>Abandonnée : %n partie, ses donnes comptées ; les taux de victoire ne comptent que les parties terminées.</numerusform>
+        <numerusform>Abandonnées : %n parties, leurs donnes comptées ; les taux de victoire ne comptent que les parties terminées.</numerusform>
+      </translation>
     </message>
     <message>
       <source>About Piquet</source>
@@ -1332,6 +1355,14 @@
     <message>
       <source>The statistics could not be reset (the database is locked or damaged).</source>
       <translation>Les statistiques n'ont pas pu être remises à zéro (la base est verrouillée ou endommagée).</translation>
+    </message>
+    <message>
+      <source>The statistics file %1 cannot be used, and it could not be set aside (%2).</source>
+      <translation>Le fichier de statistiques %1 est inutilisable, et n'a pas pu être mis de côté (%2).</translation>
+    </message>
+    <message>
+      <source>The statistics file %1 has tables this game does not know: it was kept unchanged as %2, and the statistics begin afresh.</source>
+      <translation>Le fichier de statistiques %1 a des tables que ce jeu ne connaît pas : il est conservé tel quel sous %2, et les statistiques repartent de zéro.</translation>
     </message>
     <message>
       <source>The table is hidden while it passes to the other player.</source>

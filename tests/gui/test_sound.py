@@ -154,3 +154,18 @@ def test_the_sound_files_are_short_mono_and_small() -> None:
         total += path.stat().st_size
     assert total < 200_000
     assert (resource_path("sounds") / "LICENSE").exists()
+
+
+def test_a_machine_without_a_sound_server_keeps_the_terminal_quiet(tmp_path) -> None:
+    """The real application, a whole demo partie with its sounds, in a process of its own: where there is no
+    sound server (as on the machines that run these tests), Qt's "PulseAudioService: pa_context_connect()
+    failed" does not reach the terminal; the settings say why the game is silent."""
+    import os
+    import subprocess
+
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PIQUET_SETTINGS_FILE=str(tmp_path / "quiet.ini"))
+    done = subprocess.run([sys.executable, "-m", "piquet_gui", "--demo", "--quit-when-done", "--pace", "0",
+                           "--speed", "instant", "--seed", "4", "--data-dir", str(tmp_path)], env=env,
+                          capture_output=True, text=True, timeout=240)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert "PulseAudio" not in done.stderr and "pa_context" not in done.stderr, done.stderr[-2000:]

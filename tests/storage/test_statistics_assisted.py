@@ -23,7 +23,7 @@ def test_a_base_of_version_two_gains_the_assisted_column_and_keeps_its_rows(tmp_
     assert figures.parties == 1 and [level.parties for level in figures.levels] == [1] and figures.assisted == []
     assert figures.tallies["pique"] == (1, 0)
     with sqlite3.connect(where) as connection:
-        assert connection.execute("PRAGMA user_version").fetchone()[0] == len(statistics.MIGRATIONS) == 3
+        assert connection.execute("PRAGMA user_version").fetchone()[0] == len(statistics.MIGRATIONS) >= 3
         assert connection.execute("SELECT assisted FROM parties").fetchall() == [(0,)]
 
 
