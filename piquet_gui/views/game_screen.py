@@ -23,7 +23,7 @@ from ..model.events import Event, PartieEnded
 from ..model.partie import Partie
 from ..model.view import SeatView
 from ..settings import CARD_SIZES, TEXT_SIZES, Settings, gather_pause
-from ..storage import autosave, statistics
+from ..storage import autosave, files, statistics
 from ..storage.autosave import SavedGame
 from . import themes
 from .card_renderer import CardRenderer
@@ -41,7 +41,7 @@ from .review_mode import ReviewMode
 from .score_pad import ScorePad
 from .sound import Sounds
 from .table import TableState, TableView
-from .words import hint_words, names_of, show_indices, tr
+from .words import fill, hint_words, names_of, show_indices, tr
 
 ANIMATION_SPEEDS = {"slow": 450, "normal": 250, "fast": 120, "instant": 0}
 
@@ -382,6 +382,19 @@ class GameScreen(QObject):
             # (``_partie_ended``); if the program stops in between, the next start keeps them.
             autosave.save(partie, self.seats, self.seed, self.autosave_path)
         except OSError as error:
+            # Something other than a file (a folder, say) put in the save's place while playing: kept aside
+            # whole, once, and the partie saved in its place again.
+            try:
+                kept = files.set_aside_if_not_file(self.autosave_path)
+                if kept is not None:
+                    autosave.save(partie, self.seats, self.seed, self.autosave_path)
+                    line = fill(tr("%1 was not a file: it was kept as %2, and the partie in progress is saved in "
+                                   "its place again."), str(self.autosave_path), str(kept))
+                    self.log.addItem(line)
+                    self.window.statusBar().showMessage(line, 10000)
+                    return
+            except OSError as again:
+                error = again
             self.window.statusBar().showMessage(
                 tr("The game could not be saved: %1").replace("%1", error.strerror or str(error)), 8000)
 

@@ -77,3 +77,25 @@ def test_seed_over_a_partie_in_progress_offers_it_first(run_app, tmp_path) -> No
     shown.new_button.click()
     assert run.screen.controller is not None
     assert run.screen.controller.partie.deals and run.screen.seed == 5
+
+
+def test_a_folder_put_in_the_place_of_the_autosave_while_playing_is_set_aside_and_the_partie_saved(
+        qtbot, make_window, tmp_path) -> None:
+    from piquet_gui.controller import GameConfig, SeatSetup
+
+    win = make_window()
+    screen = win.ensure_built()
+    screen.quiet = True
+    screen.autosave_path = tmp_path / "autosave.json"
+    win.new_game(GameConfig((SeatSetup("Anne", True), SeatSetup("Ben", False)), first_dealer=1, seed=4))
+    qtbot.waitUntil(lambda: win.controller.to_act() == 0, timeout=5000)
+    screen.autosave_path.unlink(missing_ok=True)
+    screen.autosave_path.mkdir()
+    (screen.autosave_path / "mine.txt").write_text("mine")
+    win._human_chose(win.controller.view(0).legal_actions[0])
+    qtbot.waitUntil(lambda: screen.autosave_path.is_file(), timeout=5000)
+    kept = [p for p in tmp_path.iterdir() if p.name.startswith("autosave.damaged-")]
+    assert len(kept) == 1 and (kept[0] / "mine.txt").read_text() == "mine", "renamed whole, never deleted"
+    assert autosave.read(screen.autosave_path).partie.action_count() >= 1, "the partie is saved again"
+    said = [line for line in screen.log.lines() if str(kept[0]) in line]
+    assert len(said) == 1 and "could not be saved" not in win.statusBar().currentMessage()
