@@ -23,6 +23,7 @@ from .deal import Deal
 from .errors import IllegalActionError
 from .events import Event
 from .game import deal_in_progress, may_deal
+from .history import DealtCards, History, copied_rng, hand_cards, talon_cards
 from .normand import NormandRules, ThreeHandDeal
 from .rules import Rules
 
@@ -72,7 +73,7 @@ class NormandGame:
         return cls(options.get("target", 100), options.get("capot", 20), must)
 
 
-class NormandPartie:
+class NormandPartie(History):
     """Seats 0, 1, 2 in the order of play; the deal passes to the next seat (the next one left)."""
 
     seats = 3
@@ -93,6 +94,7 @@ class NormandPartie:
         self.dealers: list[int] = []
         self.out: list[int] = []
         """The seats in the order they reached the target."""
+        self._start_history()
 
     # --- questions ----------------------------------------------------------------------
 
@@ -156,6 +158,10 @@ class NormandPartie:
 
         ``hands`` has one entry per partie seat (None for a seat that is out).
         """
+        ahead = self._take_ahead(dealer, (self.next_dealer,), self.remaining()) \
+            if hands is None and self.needs_deal() else None
+        if ahead is not None:  # dealt before a take-back: the same cards again
+            hands, talon, dealer = ahead.hands, ahead.talon, ahead.dealer
         dealer = may_deal(self, dealer, (self.next_dealer,), "the game is over")
         seats = self.remaining()
         totals = self.totals()
@@ -179,6 +185,7 @@ class NormandPartie:
         self.seat_maps.append(seats)
         self.dealers.append(dealer)
         self.deals.append(deal)
+        self._note([], new_deal=True)
         return deal
 
     def apply(self, action: Action) -> list[Event]:
@@ -188,7 +195,18 @@ class NormandPartie:
         events = deal.apply(action)
         if deal.stopped is not None and deal.is_over():
             self.out.append(seats[deal.stopped])
-        return events
+        return self._note(events)
+
+    def _fresh(self) -> NormandPartie:
+        return NormandPartie(self.game, self.players, self.first_dealer, rng=copied_rng(self.rng))
+
+    def _dealt(self, index: int) -> DealtCards:
+        deal, seats = self.deals[index], self.seat_maps[index]
+        hands = tuple(hand_cards(deal.dealt[seats.index(s)]) if s in seats else None for s in range(3))
+        return DealtCards(seats[deal.dealer], hands, talon_cards(deal))
+
+    def _seat_of(self, index: int, seat: int) -> int:
+        return self.seat_maps[index][seat]
 
     def result(self) -> dict[str, Any]:
         """What ``replay`` prints as ``result``."""

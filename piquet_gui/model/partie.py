@@ -18,16 +18,17 @@ import random
 from collections.abc import Iterable, Sequence
 
 from .actions import Action
-from .cards import CARDS, Card, cards_of
+from .cards import Card
 from .deal import Deal
 from .events import DealEnded, Event, PartieEnded
 from .formats import AuCent, DealSummary, PartieFormat, Rubicon, Standings
 from .game import deal_in_progress, may_deal
+from .history import DealtCards, History, copied_rng, hand_cards, talon_cards
 from .rules import Rules
 from .view import PartieContext, SeatView
 
 
-class Partie:
+class Partie(History):
     """Deals alternate between the seats; ``start_deal`` begins each one, ``apply`` plays it."""
 
     seats = 2
@@ -47,9 +48,7 @@ class Partie:
         self.first_dealer = first_dealer
         self.rng = rng or random.Random(seed)
         self.deals: list[Deal] = []
-        self.dealt_ahead: list[DealtCards] = []
-        """Deals that were dealt before a take-back (see :meth:`prefix`): the next deals use these cards, in
-        order, so that taking back a move can never change the cards."""
+        self._start_history()
         self._standings = self.game.settle([])
 
     def copy(self) -> Partie:
@@ -57,6 +56,7 @@ class Partie:
         new.__dict__.update(self.__dict__)
         new.deals = self.deals[:-1] + [self.deals[-1].copy()] if self.deals else []
         new.dealt_ahead = self.dealt_ahead[:]
+        new.deal_events = self.deal_events[:-1] + [self.deal_events[-1][:]] if self.deal_events else []
         new.rng = random.Random()
         new.rng.setstate(self.rng.getstate())
         return new
@@ -153,12 +153,9 @@ class Partie:
         cut's (a random seat) where the dealer is cut for.
         """
         choices = self.dealer_choices()
-        ahead = self.dealt_ahead[0] if self.dealt_ahead and hands is None and self.needs_deal() else None
-        if ahead is not None and dealer in (None, ahead.dealer) and ahead.dealer in choices:
-            self.dealt_ahead.pop(0)  # dealt before a take-back: the same cards again
-            hands, talon, dealer = ahead.hands, ahead.talon, ahead.dealer
-        elif hands is None:
-            self.dealt_ahead.clear()  # the partie has gone another way (another dealer): fresh deals
+        ahead = self._take_ahead(dealer, choices) if hands is None and self.needs_deal() else None
+        if ahead is not None:  # dealt before a take-back: the same cards again
+            hands, talon, dealer = [list(hand or ()) for hand in ahead.hands], ahead.talon, ahead.dealer
         if dealer is None and len(choices) > 1 and self.needs_deal():
             dealer = self.rng.randrange(2)  # the cut
         dealer = may_deal(self, dealer, choices)
@@ -170,6 +167,7 @@ class Partie:
         if stop_at is not None:
             deal.stop_at = stop_at
         self.deals.append(deal)
+        self._note([], new_deal=True)
         return deal
 
     def apply(self, action: Action) -> list[Event]:
@@ -183,73 +181,19 @@ class Partie:
             result = self._standings.result
             if result.finished:
                 events.append(PartieEnded(result.winner, result.points, result.rubicon))
-        return events
+        return self._note(events)
 
-    def action_count(self) -> int:
-        """How many actions the partie has taken, over all its deals."""
-        return sum(len(deal.history) for deal in self.deals)
+    def _fresh(self) -> Partie:
+        return Partie(self.rules, self.game, self.players, self.first_dealer, rng=copied_rng(self.rng))
 
-    def actions(self) -> list[tuple[int, int, Action]]:
-        """Every action so far as (deal index, seat that took it, action), in order."""
-        return [(index, seat, action) for index, deal in enumerate(self.deals)
-                for seat, action in zip(deal.actors, deal.history)]
-
-    def prefix(self, actions: int) -> Partie:
-        """This partie as it stood when its first ``actions`` actions had been taken: for undo.
-
-        A deal that was dealt is there, even with none of its actions taken; and every deal is dealt the
-        same cards, those already dealt after the cut included (:attr:`dealt_ahead`), so that taking back
-        a move never changes the cards.
-
-        >>> partie = Partie(seed=3)
-        >>> first = partie.start_deal()
-        >>> _ = partie.apply(partie.legal_actions()[0])
-        >>> again = partie.prefix(0)
-        >>> again.deals[0].dealt == first.dealt, again.action_count()
-        (True, 0)
-        """
-        if actions < 0:
-            raise ValueError(f"a partie has no position {actions}")
-        start = 0
-        for index, deal in enumerate(self.deals):
-            if actions < start + len(deal.history) or index == len(self.deals) - 1:
-                return self.replayed(index + 1, actions - start)
-            start += len(deal.history)
-        return self.replayed(0)
-
-    def replayed(self, deals: int, actions: int | None = None) -> Partie:
-        """This partie rebuilt with its first ``deals`` deals, the last of them with only its first
-        ``actions`` actions (all of them if None): the same cards, and the later deals kept to be dealt
-        again (:attr:`dealt_ahead`).  For review, a finished deal is ``replayed(k)``."""
-        new = Partie(self.rules, self.game, self.players, self.first_dealer, rng=random.Random())
-        new.rng.setstate(self.rng.getstate())  # deals past all those known are shuffled as they would have been
-        for index, deal in enumerate(self.deals[:deals]):
-            new.start_deal([cards_of(deal.dealt[0]), cards_of(deal.dealt[1])], [CARDS[i] for i in deal.talon],
-                           deal.dealer)
-            taken = deal.history if actions is None or index < deals - 1 else deal.history[:actions]
-            for action in taken:
-                new.apply(action)
-        new.dealt_ahead = [DealtCards.of(deal) for deal in self.deals[deals:]] + self.dealt_ahead
-        return new
+    def _dealt(self, index: int) -> DealtCards:
+        deal = self.deals[index]
+        return DealtCards(deal.dealer, (hand_cards(deal.dealt[0]), hand_cards(deal.dealt[1])), talon_cards(deal))
 
     def summaries(self) -> list[DealSummary]:
         """The finished deals as the format sees them."""
         return [DealSummary(d.dealer, (d.scores[0].total, d.scores[1].total))
                 for d in self.deals if d.is_over() and not d.passed_out]
-
-
-@dataclasses.dataclass(frozen=True)
-class DealtCards:
-    """The cards of a deal as dealt: who dealt, each hand and the talon."""
-
-    dealer: int
-    hands: tuple[tuple[Card, ...], tuple[Card, ...]]
-    talon: tuple[Card, ...]
-
-    @classmethod
-    def of(cls, deal: Deal) -> DealtCards:
-        return cls(deal.dealer, (tuple(cards_of(deal.dealt[0])), tuple(cards_of(deal.dealt[1]))),
-                   tuple(CARDS[i] for i in deal.talon))
 
 
 def _without_last(partie: Partie) -> tuple[int, int]:

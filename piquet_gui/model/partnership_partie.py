@@ -24,6 +24,7 @@ from .cards import Card
 from .events import Event
 from .formats import AuCent, DealSummary, Standings
 from .game import deal_in_progress, may_deal
+from .history import DealtCards, History, copied_rng, hand_cards
 from .partnership import PartnershipDeal, PartnershipRules
 from .round_deal import RoundView
 from .rules import OptionInfo
@@ -65,7 +66,7 @@ class PartnershipGame:
         return AuCent(games_to_win=3 if self.partie == "best_of_five" else 1, deal_carries_on=True)
 
 
-class PartnershipPartie:
+class PartnershipPartie(History):
     """Seats 0-3 in the order of play; the deal passes to the next seat."""
 
     seats = 4
@@ -83,6 +84,7 @@ class PartnershipPartie:
         self.first_dealer = first_dealer
         self.rng = rng or random.Random(seed)
         self.deals: list[PartnershipDeal] = []
+        self._start_history()
 
     # --- questions ----------------------------------------------------------------------
 
@@ -125,8 +127,15 @@ class PartnershipPartie:
 
     # --- changes ------------------------------------------------------------------------
 
-    def start_deal(self, hands: Sequence[Iterable[Card]] | None = None, dealer: int | None = None) -> PartnershipDeal:
-        """Begin the next deal (shuffled unless ``hands`` are given); it stops when a side reaches the target."""
+    def start_deal(self, hands: Sequence[Iterable[Card]] | None = None, talon: Sequence[Card] | None = None,
+                   dealer: int | None = None) -> PartnershipDeal:
+        """Begin the next deal (shuffled unless ``hands`` are given; there is no talon, all 32 cards are dealt);
+        it stops when a side reaches the target."""
+        if talon:
+            raise ValueError("partnership piquet has no talon: the 32 cards are dealt")
+        ahead = self._take_ahead(dealer, (self.next_dealer,)) if hands is None and self.needs_deal() else None
+        if ahead is not None:  # dealt before a take-back: the same cards again
+            hands, dealer = [hand or () for hand in ahead.hands], ahead.dealer
         dealer = may_deal(self, dealer, (self.next_dealer,), "the game is over")
         rules = self.game.rules()
         if hands is not None:
@@ -135,11 +144,19 @@ class PartnershipPartie:
             deal = PartnershipDeal.shuffled(dealer, self.rng, rules)
         deal.stop_at = self.format.deal_stop(self.standings())
         self.deals.append(deal)
+        self._note([], new_deal=True)
         return deal
 
     def apply(self, action: Action) -> list[Event]:
         deal: PartnershipDeal = deal_in_progress(self, "the game is over")
-        return deal.apply(action)
+        return self._note(deal.apply(action))
+
+    def _fresh(self) -> PartnershipPartie:
+        return PartnershipPartie(self.game, self.players, self.first_dealer, rng=copied_rng(self.rng))
+
+    def _dealt(self, index: int) -> DealtCards:
+        deal = self.deals[index]
+        return DealtCards(deal.dealer, tuple(hand_cards(mask) for mask in deal.dealt), ())
 
     def games(self) -> list[dict[str, Any]]:
         """The games finished, as ``replay`` lists them (best of five)."""

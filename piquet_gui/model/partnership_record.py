@@ -35,7 +35,7 @@ def replay(data: Any) -> PartnershipPartie:
         _expect(isinstance(discards, list) and len(discards) == 4 and all(d == [] for d in discards),
                 f"{where}, exchange: nobody exchanges in partnership piquet, so discards must be four empty lists")
         _dealt_once([c for h in hands for c in h], where)
-        deal = partie.start_deal(hands, dealer)
+        deal = partie.start_deal(hands, dealer=dealer)
         _apply_steps(partie.apply, deal, deal_steps(record, deal, where, _call), where,
                      lambda _: f"the deal is over: side {'AB'[deal.stopped or 0]} reached the target, "
                                "so nothing more is played")

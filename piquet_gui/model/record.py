@@ -30,7 +30,8 @@ from .combinations import CATEGORY_ORDER, Category
 from .deal import Deal, Phase, has_carte_blanche
 from .errors import IllegalActionError, RecordError
 from .formats import AuCent, format_from_record
-from .partie import DealtCards, Partie
+from .history import DealtCards
+from .partie import Partie
 from .rules import Rules
 from .variants import VARIANTS, record_options, setup
 
@@ -491,7 +492,7 @@ def to_record(partie: Partie, seats: Seats | None = None) -> dict[str, Any]:
         "deals": [_deal_record(deal) for deal in partie.deals],
     }
     if partie.dealt_ahead:
-        out["dealt_ahead"] = [{"dealer": ahead.dealer, "hands": [_names(mask_of(hand)) for hand in ahead.hands],
+        out["dealt_ahead"] = [{"dealer": ahead.dealer, "hands": [_names(mask_of(hand or ())) for hand in ahead.hands],
                                "talon": [str(card) for card in ahead.talon]} for ahead in partie.dealt_ahead]
     if seats is not None:
         out["seats"] = [{"kind": "human"} if level is None else {"kind": "computer", "level": level}

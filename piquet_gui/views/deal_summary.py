@@ -20,10 +20,9 @@ import html
 from collections.abc import Sequence
 
 from ..model import combinations as combos
-from ..model.cards import CARDS, Card, Rank, cards_of, mask_of
+from ..model.cards import Card, Rank, mask_of
 from ..model.combinations import Category
 from ..model.deal import Deal
-from ..model.errors import IllegalActionError
 from ..model.events import Event, Scored
 from ..model.formats import Target
 from ..model.partie import Partie
@@ -40,18 +39,6 @@ SHORT = 24
 
 def _escape(text: str) -> str:
     return html.escape(text, quote=False)
-
-
-def deal_events(deal: Deal) -> list[Event]:
-    """The events of ``deal`` as ``apply`` gave them: its actions replayed on a fresh deal of the same cards."""
-    fresh = Deal(deal.dealer, [cards_of(deal.dealt[0]), cards_of(deal.dealt[1])], [CARDS[i] for i in deal.talon],
-                 deal.rules)
-    if deal.stop_at is not None:
-        fresh.stop_at = deal.stop_at
-    events: list[Event] = []
-    for action in deal.history:
-        events.extend(fresh.apply(action))
-    return events
 
 
 def _number(count: int) -> str:
@@ -155,10 +142,7 @@ def summary_lines(deal: Deal, partie: Partie, names: Sequence[str], you: int | N
     """The summary as lines of HTML (names escaped): the deal, a line per player, the standing."""
     index = _counted_index(deal, partie)
     multiplier = partie.multiplier(index)
-    try:
-        events = deal_events(deal)
-    except (IllegalActionError, ValueError):  # a deal that cannot be replayed still has its scores
-        events = []
+    events = next((events for played, events in zip(partie.deals, partie.deal_events) if played is deal), [])
     title = fill(tr("Deal %1"), index + 1) + (" ×2" if multiplier == 2 else "")
     lines = [f"<b>{_escape(title)}</b>"]
     for seat in (0, 1):

@@ -20,15 +20,8 @@ from .words import addressed, cards_text, event_line, fill, named, tr
 
 
 def partie_events(partie: Partie) -> list[tuple[Deal, Event]]:
-    """Every event of the partie so far, in order, as ``apply`` gave them, with the deal it came from: its
-    actions replayed on a fresh partie dealt the same cards."""
-    replay = Partie(partie.rules, partie.game, partie.players, partie.first_dealer)
-    events: list[tuple[Deal, Event]] = []
-    for deal in partie.deals:
-        replay.start_deal([cards_of(deal.dealt[0]), cards_of(deal.dealt[1])], [CARDS[i] for i in deal.talon])
-        for action in deal.history:
-            events.extend((deal, event) for event in replay.apply(action))
-    return events
+    """Every event of the partie so far, in order, as ``apply`` gave them, with the deal it came from."""
+    return [(deal, event) for deal, events in zip(partie.deals, partie.deal_events) for event in events]
 
 
 def exchange_line(deal: Deal, seat: int, names: Sequence[str], you: int | None) -> str:

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from piquet_gui.model import FOUR_DEALS, Partie, Target
 from piquet_gui.model.errors import RecordError
-from piquet_gui.model.game import new_game
+from piquet_gui.model.game import GAMES, new_game
 from piquet_gui.model.record import replay, to_record
 
 games = st.sampled_from(["rubicon", "four-deals", "target", "au-cent", "auction"])
@@ -110,3 +110,49 @@ def test_review_shows_a_deal_from_its_start_to_its_end() -> None:
     started = partie.replayed(2, 0)
     assert started.deals[-1].dealt == partie.deals[1].dealt and not started.deals[-1].history
     assert ended.deals[0].history == first.history
+
+
+def every_dealt(game) -> list:
+    return [game._dealt(index) for index in range(len(game.deals))]
+
+
+def play_any(game, rng: random.Random, actions: int) -> list:
+    """Random legal actions in any game; returns the events ``apply`` gave."""
+    events: list = []
+    for _ in range(actions):
+        if game.is_over():
+            break
+        if game.needs_deal():
+            game.start_deal()
+        events.extend(game.apply(rng.choice(game.legal_actions())))
+    return events
+
+
+@SETTINGS
+@given(name=st.sampled_from(GAMES), seed=st.integers(0, 10_000), length=st.integers(1, 300), data=st.data())
+def test_every_game_takes_back_to_the_same_cards_and_keeps_its_events(name: str, seed: int, length: int,
+                                                                     data) -> None:
+    game = new_game(name, seed=seed)
+    events = play_any(game, random.Random(seed), length)
+    assert game.events() == events, "the partie keeps the events apply gave, in order"
+    assert [a for _, _, a in game.actions()] == [a for d in game.deals for a in d.history]
+    assert all(seat in range(game.seats) for _, seat, _ in game.actions())
+    point = data.draw(st.integers(0, game.action_count()), label="taken back to")
+    back = game.prefix(point)
+    assert back.action_count() == point
+    assert every_dealt(back) == every_dealt(game)[:len(back.deals)]
+    assert back.events() == [e for d in game.deal_events[:len(back.deals) - 1] for e in d] + \
+        (play_events(game, back) if back.deals else []), "the events up to the point, as they were"
+    play_any(back, random.Random(seed + 1), 500)
+    for original, again in zip(every_dealt(game), every_dealt(back)):
+        playing = [[hand is not None for hand in dealt.hands] for dealt in (original, again)]
+        if original.dealer != again.dealer or playing[0] != playing[1]:
+            break  # the partie went another way (another dealer, or another player out)
+        assert again == original, "every deal already dealt comes again with the same cards"
+
+
+def play_events(game, back) -> list:
+    """The events of ``back``'s last deal: those of the same deal in ``game``, as far as ``back`` has gone."""
+    index = len(back.deals) - 1
+    return back.deal_events[index] if game.deal_events[index][:len(back.deal_events[index])] == \
+        back.deal_events[index] else ["differs"]

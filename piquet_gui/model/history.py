@@ -1,0 +1,162 @@
+"""A partie's history, kept the same way in every game: the cards of each deal as dealt, the actions taken and
+the events they gave.  From it the partie is rebuilt at any point (undo, review) with the same cards, and the
+deals dealt after that point are kept to be dealt again, so that taking back a move never changes a card.
+
+Every game's partie mixes in :class:`History` and says three things of its own: how to begin again
+(``_fresh``), the cards of one of its deals (``_dealt``) and whose action each deal seat's is
+(``_seat_of``).  Its ``start_deal(hands, talon, dealer)`` takes the cards as :class:`DealtCards` gives them
+and first asks :meth:`History._take_ahead`; its ``apply`` notes the events (:meth:`History._note`).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Sequence
+from typing import Any, Protocol, TypeVar
+
+from .actions import Action
+from .cards import CARDS, Card, cards_of
+from .events import Event
+
+
+@dataclasses.dataclass(frozen=True)
+class DealtCards:
+    """The cards of a deal as dealt: who dealt, each seat's hand (None for a seat out of the deal) and the
+    talon, top first; seats are the partie's."""
+
+    dealer: int
+    hands: tuple[tuple[Card, ...] | None, ...]
+    talon: tuple[Card, ...]
+
+
+class _Deal(Protocol):
+    history: list[Action]
+    actors: list[int]
+    dealt: Any
+    dealer: int
+
+
+def talon_cards(deal: Any) -> tuple[Card, ...]:
+    """A deal's talon as cards, top first (none in a game without one)."""
+    return tuple(CARDS[i] for i in getattr(deal, "talon", ()))
+
+
+def hand_cards(mask: int) -> tuple[Card, ...]:
+    return tuple(cards_of(mask))
+
+
+Self = TypeVar("Self", bound="History")
+
+
+class History:
+    """The history every game's partie keeps (see the module's docstring)."""
+
+    deals: Sequence[_Deal]
+    dealt_ahead: list[DealtCards]
+    """Deals that were dealt before a take-back: the next deals use these cards, in order, while the partie
+    comes to them the same way (the same dealer), so that taking back never changes the cards."""
+    deal_events: list[list[Event]]
+    """The events each deal gave, in order, as ``apply`` returned them."""
+
+    def _start_history(self) -> None:
+        self.dealt_ahead = []
+        self.deal_events = []
+
+    # --- what each game says ------------------------------------------------------------------------
+
+    def start_deal(self, hands: Any = None, talon: Any = None, dealer: int | None = None) -> Any:
+        """Begin the next deal: with the cards given (hands by the partie's seats), or shuffled."""
+        raise NotImplementedError
+
+    def apply(self, action: Action) -> list[Event]:
+        raise NotImplementedError
+
+    def _fresh(self: Self) -> Self:
+        """The same game with no deal yet: its options, players, first dealer and shuffling generator."""
+        raise NotImplementedError
+
+    def _dealt(self, index: int) -> DealtCards:
+        """The cards of deal ``index`` as dealt, by the partie's seats."""
+        raise NotImplementedError
+
+    def _seat_of(self, index: int, seat: int) -> int:
+        """The partie's seat of deal ``index``'s seat ``seat`` (the same where every seat plays every deal)."""
+        return seat
+
+    # --- questions ----------------------------------------------------------------------------------
+
+    def action_count(self) -> int:
+        """How many actions the partie has taken, over all its deals."""
+        return sum(len(deal.history) for deal in self.deals)
+
+    def actions(self) -> list[tuple[int, int, Action]]:
+        """Every action so far as (deal index, the partie's seat that took it, action), in order."""
+        return [(index, self._seat_of(index, seat), action) for index, deal in enumerate(self.deals)
+                for seat, action in zip(deal.actors, deal.history)]
+
+    def events(self) -> list[Event]:
+        """Every event of the partie so far, in order."""
+        return [event for events in self.deal_events for event in events]
+
+    # --- the partie at another point -----------------------------------------------------------------
+
+    def prefix(self: Self, actions: int) -> Self:
+        """This partie as it stood when its first ``actions`` actions had been taken: for undo.
+
+        A deal that was dealt is there even with none of its actions taken; every deal is dealt the same cards,
+        and those dealt after the point are kept to come again (:attr:`dealt_ahead`).
+        """
+        if actions < 0:
+            raise ValueError(f"a partie has no position {actions}")
+        start = 0
+        for index, deal in enumerate(self.deals):
+            if actions < start + len(deal.history) or index == len(self.deals) - 1:
+                return self.replayed(index + 1, actions - start)
+            start += len(deal.history)
+        return self.replayed(0)
+
+    def replayed(self: Self, deals: int, actions: int | None = None) -> Self:
+        """This partie rebuilt with its first ``deals`` deals, the last of them with only its first ``actions``
+        actions (all of them if None): the same cards, and the later deals kept to be dealt again
+        (:attr:`dealt_ahead`).  For review, a finished deal is ``replayed(k)``."""
+        new = self._fresh()
+        for index, deal in enumerate(self.deals[:deals]):
+            dealt = self._dealt(index)
+            new.start_deal(hands=dealt.hands, talon=dealt.talon, dealer=dealt.dealer)
+            taken = deal.history if actions is None or index < deals - 1 else deal.history[:actions]
+            for action in taken:
+                new.apply(action)
+        new.dealt_ahead = [self._dealt(index) for index in range(deals, len(self.deals))] + self.dealt_ahead
+        return new
+
+    # --- for the game's own start_deal and apply -------------------------------------------------------
+
+    def _take_ahead(self, dealer: int | None, choices: Sequence[int],
+                    playing: Sequence[int] | None = None) -> DealtCards | None:
+        """The cards of the next deal if it was dealt before a take-back and the partie has come to it the same
+        way (the same dealer, the same seats ``playing``); else None, and the deals kept are forgotten (the
+        partie has gone another way)."""
+        if not self.dealt_ahead:
+            return None
+        ahead = self.dealt_ahead[0]
+        seats = tuple(seat for seat, hand in enumerate(ahead.hands) if hand is not None)
+        if dealer in (None, ahead.dealer) and ahead.dealer in choices and (playing is None or seats == tuple(playing)):
+            self.dealt_ahead.pop(0)
+            return ahead
+        self.dealt_ahead.clear()
+        return None
+
+    def _note(self, events: list[Event], new_deal: bool = False) -> list[Event]:
+        """Keep a deal's events (``new_deal``: the first of a deal just begun); returns them."""
+        if new_deal or not self.deal_events:
+            self.deal_events.append([])
+        self.deal_events[-1].extend(events)
+        return events
+
+
+def copied_rng(rng: random.Random) -> random.Random:
+    """A generator in the same state, apart from the original."""
+    new = random.Random()
+    new.setstate(rng.getstate())
+    return new
