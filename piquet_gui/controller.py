@@ -10,6 +10,7 @@ their moves come at a visible pace.
 from __future__ import annotations
 
 import time
+from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
@@ -18,8 +19,8 @@ from .game_setup import GameConfig, Seats, SeatSetup
 from .model.actions import Action, CarteBlanche, Call, LookAtTalon, Play, Reply, ReplyKind
 from .model.deal import Phase
 from .model.errors import IllegalActionError
-from .model.partie import Partie
-from .model.view import SeatView
+from .model.events import PartieEnded
+from .model.game import Game
 
 __all__ = ["GameConfig", "GameController", "SeatSetup"]  # the game's set-up is offered from here too
 
@@ -31,7 +32,7 @@ class _Signals(QObject):
 class _Think(QRunnable):
     """A computer player's decision, computed off the GUI thread."""
 
-    def __init__(self, player: Player, view: SeatView, generation: int, signals: _Signals) -> None:
+    def __init__(self, player: Player, view: Any, generation: int, signals: _Signals) -> None:
         super().__init__()
         self.player, self.view, self.generation, self.signals = player, view, generation, signals
 
@@ -40,7 +41,10 @@ class _Think(QRunnable):
         self.signals.done.emit(self.generation, action)
 
 
-class GameController(QObject):
+G = TypeVar("G", bound=Game)
+
+
+class GameController(QObject, Generic[G]):
     eventHappened = Signal(object)
     """Each engine event, in order (for the log and the animations)."""
     stateChanged = Signal()
@@ -51,7 +55,7 @@ class GameController(QObject):
     dealEnded = Signal(int)
     partieEnded = Signal(object)
 
-    def __init__(self, partie: Partie, seats: Seats, pace_ms: int = 700,
+    def __init__(self, partie: G, seats: Seats, pace_ms: int = 700,
                  seed: int = 0, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.partie = partie
@@ -60,7 +64,8 @@ class GameController(QObject):
         if len(seats) != partie.seats:
             raise ValueError(f"this game is played by {partie.seats}, not {len(seats)}")
         self.players: list[Player | None] = [
-            None if setup.human else make_player(setup.level, seed + seat) for seat, setup in enumerate(seats)]
+            None if setup.human else make_player(setup.level, seed + seat, partie.name)
+            for seat, setup in enumerate(seats)]
         self._generation = 0
         self._signals = _Signals()
         self._signals.done.connect(self._computer_chose)
@@ -76,7 +81,8 @@ class GameController(QObject):
 
     # --- questions the views ask -------------------------------------------------------------
 
-    def view(self, seat: int) -> SeatView | None:
+    def view(self, seat: int) -> Any:
+        """What ``seat`` may know now (None before the first deal, or for a seat out of the deal)."""
         return self.partie.view(seat)
 
     def is_human(self, seat: int) -> bool:
@@ -141,7 +147,8 @@ class GameController(QObject):
             if isinstance(action, Play):
                 plays = [i for i, a in enumerate(deal.history) if isinstance(a, Play)]
                 mine = plays.index(point - start)
-                first_of_trick = plays[mine - mine % self.partie.seats]
+                playing = len(deal.dealt)  # a card from each hand dealt makes a trick
+                first_of_trick = plays[mine - mine % playing]
                 point = start + first_of_trick
                 if first_of_trick > 0 and isinstance(deal.history[first_of_trick - 1], LookAtTalon):
                     point -= 1
@@ -164,7 +171,7 @@ class GameController(QObject):
         view = self.partie.view(seat)
         if view is None or self.partie.to_act != seat:
             return None
-        return make_player(level, len(self.partie.deals)).choose(view)
+        return make_player(level, len(self.partie.deals), self.partie.name).choose(view)
 
     # --- the flow --------------------------------------------------------------------------
 
@@ -175,11 +182,10 @@ class GameController(QObject):
         for event in events:
             self.eventHappened.emit(event)
         self.stateChanged.emit()
-        deal = self.partie.deals[-1]
-        if deal.is_over():
+        if self.partie.current is None:  # the deal is over
             self.dealEnded.emit(len(self.partie.deals))
             if self.partie.is_over():
-                self.partieEnded.emit(self.partie.standings().result)
+                self.partieEnded.emit(next((e for e in events if isinstance(e, PartieEnded)), None))
             return
         self._advance()
 
@@ -265,4 +271,4 @@ class GameController(QObject):
 
     def phase(self) -> Phase | None:
         deal = self.partie.current
-        return deal.phase if deal else None
+        return deal.phase if deal is not None else None

@@ -8,13 +8,15 @@ its seat count, its sides and the phases its deals use (``view(seat).phase``):
 * ``to_act``, ``legal_actions()``, ``apply(action)`` (returning events), ``view(seat)`` (exactly what
   that seat may know: None before the first deal or for a seat out of the deal);
 * ``needs_deal()``, ``start_deal()``, ``is_over()``;
-* ``totals()``: each side's score so far, the deal in progress counted as far as it has gone.
+* ``totals()``: each side's score so far, the deal in progress counted as far as it has gone;
+* ``name``: the game (one of ``GAMES``); ``deals``, ``actions()``, ``events()``, ``prefix(n)`` and
+  ``replayed(deals, actions)``: its history, kept the same way in every game (``model.history``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Protocol, Self, runtime_checkable
 
 from .actions import Action
 from .errors import IllegalActionError
@@ -26,6 +28,16 @@ class Game(Protocol):
     seats: int
     sides: tuple[int, ...]
     players: tuple[str, ...]
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def deals(self) -> Sequence[Any]: ...
+
+    @property
+    def current(self) -> Any:
+        """The deal in progress, or None between deals."""
 
     @property
     def to_act(self) -> int | None: ...
@@ -43,6 +55,17 @@ class Game(Protocol):
     def is_over(self) -> bool: ...
 
     def totals(self) -> tuple[int, ...]: ...
+
+    # its history (``model.history``), the same in every game
+    def action_count(self) -> int: ...
+
+    def actions(self) -> list[tuple[int, int, Action]]: ...
+
+    def events(self) -> list[Event]: ...
+
+    def prefix(self, actions: int) -> Self: ...
+
+    def replayed(self, deals: int, actions: int | None = None) -> Self: ...
 
 
 class _Dealing(Protocol):

@@ -79,6 +79,8 @@ class NormandPartie(History):
     seats = 3
     sides: tuple[int, ...] = (0, 1, 2)
     """Each seat is a side of its own."""
+    name = "normand"
+    """The game, by its record name."""
 
     def __init__(self, game: NormandGame | None = None, players: Sequence[str] = ("Player 1", "Player 2", "Player 3"),
                  first_dealer: int = 0, seed: int | None = None, rng: random.Random | None = None) -> None:

@@ -61,6 +61,14 @@ class Partie(History):
         new.rng.setstate(self.rng.getstate())
         return new
 
+    @property
+    def name(self) -> str:
+        """The game, by its record name (one of ``model.game.GAMES``): Rubicon piquet (any of its formats), au
+        cent or auction piquet."""
+        if self.rules.auction:
+            return "auction"
+        return "au-cent" if isinstance(self.game, AuCent) else "rubicon"
+
     # --- questions ----------------------------------------------------------------------
 
     @property

@@ -72,6 +72,8 @@ class PartnershipPartie(History):
     seats = 4
     sides: tuple[int, ...] = (0, 1, 0, 1)
     """Seats 0 and 2 are side A, 1 and 3 side B."""
+    name = "partnership"
+    """The game, by its record name."""
 
     def __init__(self, game: PartnershipGame | None = None,
                  players: Sequence[str] = ("Player 1", "Player 2", "Player 3", "Player 4"),

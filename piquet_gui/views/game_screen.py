@@ -55,7 +55,7 @@ class GameScreen(QObject):
         self.window = window
         self.renderer = renderer or CardRenderer()
         self.demo = demo
-        self.controller: GameController | None = None
+        self.controller: GameController[Partie] | None = None
         self.names: tuple[str, ...] = ("", "")
         self.viewer = 0
         self.show_discard = False
