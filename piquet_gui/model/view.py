@@ -102,8 +102,10 @@ class SeatView:
             for position in range(used, len(deal.talon)):
                 talon[position] = CARDS[deal.talon[position]]
         cb_shown: tuple[Card, ...] = ()
+        # Shown once this seat has exchanged; without an exchange, once the auction has made a contract (a
+        # passed-out deal shows nothing: it is dealt again).
         exchanged = deal.taken[seat] is not None or (
-            not rules.exchange and deal.phase in (Phase.DECLARATION, Phase.PLAY, Phase.OVER))
+            not rules.exchange and deal.phase in (Phase.DECLARATION, Phase.PLAY, Phase.OVER) and not deal.passed_out)
         if deal.cb_announced and deal.cb_holder == other and exchanged:
             cb_shown = tuple(cards_of(deal.dealt[other]))
         declaring = deal.phase is Phase.DECLARATION
