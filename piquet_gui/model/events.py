@@ -41,7 +41,14 @@ class Said:
 
     ``value`` is the number spoken (cards of the point, its pips, the
     sequence's length, the set's size) and ``rank`` the rank named ("To the
-    king", "Three kings").
+    king", "Three kings").  Where a call says at once all it is judged on
+    (three-handed piquet), a point's call carries its ``pips`` and a
+    sequence's its top card as ``rank``:
+
+    >>> Said(1, Category.POINT, Speech.CALL, 4, pips=38).words()
+    'Point of four, making 38'
+    >>> Said(1, Category.SEQUENCES, Speech.CALL, 4, Rank.KING).words()
+    'Quart to the king'
     """
 
     seat: int
@@ -49,15 +56,19 @@ class Said:
     speech: Speech
     value: int = 0
     rank: Rank | None = None
+    pips: int = 0
+    """A point's pips, said with its call (three-handed piquet); 0 where they are not said."""
 
     def words(self) -> str:
         """The words in English, as a player says them (the GUI translates its own)."""
         cat, speech = self.category, self.speech
         if speech is Speech.CALL:
             if cat is Category.POINT:
-                return f"Point of {_NUMBERS[self.value]}"
+                making = f", making {self.pips}" if self.pips else ""
+                return f"Point of {_NUMBERS[self.value]}{making}"
             if cat is Category.SEQUENCES:
-                return _SEQUENCE_NAMES[self.value]
+                top = f" to the {_RANK_NAME[self.rank]}" if self.rank is not None else ""
+                return _SEQUENCE_NAMES[self.value] + top
             assert self.rank is not None
             prefix = "Fourteen" if self.value == 4 else "Three"
             return f"{prefix} {_RANK_PLURAL[self.rank]}"
