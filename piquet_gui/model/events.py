@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+from collections.abc import Sequence
 
 from .cards import Card, Rank
 from .combinations import Category
@@ -197,3 +198,14 @@ class PartieEnded:
 
 Event = (Said | CarteBlancheAnnounced | CarteBlancheShown | Exchanged | TalonShown | TalonDecision
          | Scored | CardPlayed | TrickWon | DealEnded | PartieEnded | Bidden | ContractScored | TargetReached)
+
+
+def at_seats(event: Event, seats: Sequence[int]) -> Event:
+    """``event`` of a deal whose seat ``s`` is the partie's seat ``seats[s]``, with the partie's seat numbers
+    (three-handed piquet's two-handed deals, once a player is out).
+
+    >>> at_seats(CardPlayed(1, Card.parse("AS"), 3), (0, 2))
+    CardPlayed(seat=2, card=Card.parse('AS'), trick=3)
+    """
+    changes = {name: seats[getattr(event, name)] for name in ("seat", "declarer") if hasattr(event, name)}
+    return dataclasses.replace(event, **changes) if changes else event
