@@ -87,12 +87,14 @@ class SeatView:
 
     def at_seats(self, seats: tuple[int, int], count: int) -> SeatView:
         """This view of a two-handed deal, whose seat ``s`` is the partie's seat ``seats[s]`` of ``count``, with
-        the partie's seat numbers (its seats must be the deal's own, 0 and 1)."""
+        the partie's seat numbers (the view's must be the deal's own, 0 and 1)."""
         if self.seats != (0, 1):
             raise ValueError(f"the view already has the partie's seats {self.seats}")
-        return self._renumbered(lambda s: seats[s], seats, count,
-                                lambda per_seat, empty: tuple(per_seat[seats.index(s)] if s in seats else empty
-                                                              for s in range(count)))
+
+        def spread(values: tuple[Any, ...], empty: object) -> tuple[Any, ...]:
+            return tuple(values[seats.index(s)] if s in seats else empty for s in range(count))
+
+        return self._renumbered(seats.__getitem__, seats, spread)
 
     def as_dealt(self) -> SeatView:
         """This view with the deal's own seat numbers, 0 and 1 (what a two-handed player reads), whatever
@@ -106,10 +108,16 @@ class SeatView:
         (2, 2, 0, 3, True)
         """
         seats = self.seats
-        return self._renumbered(seats.index, (0, 1), 2, lambda per_seat, empty: tuple(per_seat[s] for s in seats))
 
-    def _renumbered(self, seat_of: Callable[[int], int], seats: tuple[int, ...], count: int,
+        def gather(values: tuple[Any, ...], empty: object) -> tuple[Any, ...]:
+            return tuple(values[s] for s in seats)
+
+        return self._renumbered(seats.index, (0, 1), gather)
+
+    def _renumbered(self, seat_of: Callable[[int], int], seats: tuple[int, ...],
                     per_seat: Callable[[tuple[Any, ...], object], tuple[Any, ...]]) -> SeatView:
+        """The view with each seat number ``s`` as ``seat_of(s)``, each per-seat tuple as ``per_seat`` makes
+        it (from the tuple and the entry of a seat out of the deal)."""
         def maybe(seat: int | None) -> int | None:
             return None if seat is None else seat_of(seat)
 
