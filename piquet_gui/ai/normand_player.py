@@ -56,7 +56,7 @@ class NormandPlayer:
 
     def choose(self, view: SeatView | RoundView) -> Action:
         if isinstance(view, SeatView):
-            return self.two_handed.choose(view)
+            return self.two_handed.choose(view.as_dealt())  # the two-handed levels read the deal's seats 0 and 1
         first = view.legal_actions[0]
         if isinstance(first, CarteBlanche):
             return CarteBlanche(True)

@@ -340,10 +340,12 @@ class Deal(ActionLog):
         if announce:
             self.cb_announced = True
             events.append(CarteBlancheAnnounced(seat))
-            self._reckon_hand(seat, ScoreItem.CARTE_BLANCHE, self.rules.carte_blanche_points, (), events,
-                              emit=True)
-            if self.taken[1 - seat] is not None:  # the opponent has exchanged already: shown at once
-                events.append(CarteBlancheShown(seat, tuple(cards_of(self.dealt[seat]))))
+            try:
+                self._reckon_hand(seat, ScoreItem.CARTE_BLANCHE, self.rules.carte_blanche_points, (), events,
+                                  emit=True)
+            finally:  # shown even where its 10 reaches the target and stops the deal
+                if self.taken[1 - seat] is not None:  # the opponent has exchanged already: shown at once
+                    events.append(CarteBlancheShown(seat, tuple(cards_of(self.dealt[seat]))))
         if self.taken[self.elder] is not None:
             self.phase, self.to_act = Phase.EXCHANGE, self.younger
         else:

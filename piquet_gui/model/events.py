@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+from collections.abc import Sequence
 
 from .cards import Card, Rank
 from .combinations import Category
@@ -41,7 +42,14 @@ class Said:
 
     ``value`` is the number spoken (cards of the point, its pips, the
     sequence's length, the set's size) and ``rank`` the rank named ("To the
-    king", "Three kings").
+    king", "Three kings").  Where a call says at once all it is judged on
+    (three-handed piquet), a point's call carries its ``pips`` and a
+    sequence's its top card as ``rank``:
+
+    >>> Said(1, Category.POINT, Speech.CALL, 4, pips=38).words()
+    'Point of four, making 38'
+    >>> Said(1, Category.SEQUENCES, Speech.CALL, 4, Rank.KING).words()
+    'Quart to the king'
     """
 
     seat: int
@@ -49,15 +57,19 @@ class Said:
     speech: Speech
     value: int = 0
     rank: Rank | None = None
+    pips: int = 0
+    """A point's pips, said with its call (three-handed piquet); 0 where they are not said."""
 
     def words(self) -> str:
         """The words in English, as a player says them (the GUI translates its own)."""
         cat, speech = self.category, self.speech
         if speech is Speech.CALL:
             if cat is Category.POINT:
-                return f"Point of {_NUMBERS[self.value]}"
+                making = f", making {self.pips}" if self.pips else ""
+                return f"Point of {_NUMBERS[self.value]}{making}"
             if cat is Category.SEQUENCES:
-                return _SEQUENCE_NAMES[self.value]
+                top = f" to the {_RANK_NAME[self.rank]}" if self.rank is not None else ""
+                return _SEQUENCE_NAMES[self.value] + top
             assert self.rank is not None
             prefix = "Fourteen" if self.value == 4 else "Three"
             return f"{prefix} {_RANK_PLURAL[self.rank]}"
@@ -186,3 +198,14 @@ class PartieEnded:
 
 Event = (Said | CarteBlancheAnnounced | CarteBlancheShown | Exchanged | TalonShown | TalonDecision
          | Scored | CardPlayed | TrickWon | DealEnded | PartieEnded | Bidden | ContractScored | TargetReached)
+
+
+def at_seats(event: Event, seats: Sequence[int]) -> Event:
+    """``event`` of a deal whose seat ``s`` is the partie's seat ``seats[s]``, with the partie's seat numbers
+    (three-handed piquet's two-handed deals, once a player is out).
+
+    >>> at_seats(CardPlayed(1, Card.parse("AS"), 3), (0, 2))
+    CardPlayed(seat=2, card=Card.parse('AS'), trick=3)
+    """
+    changes = {name: seats[getattr(event, name)] for name in ("seat", "declarer") if hasattr(event, name)}
+    return dataclasses.replace(event, **changes) if changes else event

@@ -6,7 +6,8 @@ its seat count, its sides and the phases its deals use (``view(seat).phase``):
 * ``seats``: how many play; ``sides``: the side of each seat (each seat its own side, or partners);
 * ``players``: their names, by seat;
 * ``to_act``, ``legal_actions()``, ``apply(action)`` (returning events), ``view(seat)`` (exactly what
-  that seat may know: None before the first deal or for a seat out of the deal);
+  that seat may know: None before the first deal or for a seat out of the deal); every seat number in
+  them is the partie's, whatever seats a deal is played by;
 * ``needs_deal()``, ``start_deal()``, ``is_over()``;
 * ``totals()``: each side's score so far, the deal in progress counted as far as it has gone;
 * ``name``: the game (one of ``GAMES``); ``deals``, ``actions()``, ``events()``, ``prefix(n)`` and

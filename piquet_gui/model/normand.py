@@ -5,8 +5,9 @@ A :class:`~piquet_gui.model.round_deal.RoundDeal`, which holds what three- and f
 tricks and capot, the moment rule's stop).  What is the three-handed game's own is here: each seat a
 side of its own; ten cards each and a talon of two; only the dealer exchanges (0 to 2), and an
 announced carte blanche is shown once he has; a call must at least equal the best so far, or pass
-(``Call`` with no combination); the single best call scores with its holder's lesser ones, a tie for
-best scores nothing; the numbers: 10 for the most tricks, 20 for capot (``NormandRules``).
+(``Call`` with no combination), and its words say all it is judged on; the single best call scores with
+its holder's lesser ones, a tie for best scores nothing; the numbers: 10 for the most tricks, 20 for
+capot (``NormandRules``).
 
 >>> import random
 >>> deal = ThreeHandDeal.shuffled(dealer=2, rng=random.Random(3))
@@ -159,7 +160,8 @@ class ThreeHandDeal(RoundDeal):
             raise IllegalActionError(f"seat {seat} calls {category.value} below the best call so far; "
                                      "a call must at least equal it")
         self.calls[seat][self.category] = call
-        if not self._said(said_for(seat, category, call), events):
+        # The words say all the call is judged on: the next seat's choices follow from them alone.
+        if not self._said(said_for(seat, category, call, in_full=True), events):
             return
         _, holders = self._best_so_far()
         winner = holders[0] if len(holders) == 1 else None  # a tie for best: nobody

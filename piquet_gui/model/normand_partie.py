@@ -3,7 +3,7 @@ then the two left play two-handed piquet until one of them reaches the target.
 
 The deals are :class:`~piquet_gui.model.normand.ThreeHandDeal` and then the two-handed
 :class:`~piquet_gui.model.deal.Deal` (its defaults, the moment rule kept): the partie maps each deal's
-seats to its own.  The last pays each of the others one stake.
+seats to its own, in its views and events too.  The last pays each of the others one stake.
 
 >>> game = NormandPartie(first_dealer=2)
 >>> game.next_dealer, game.remaining(), game.result()
@@ -21,11 +21,13 @@ from .actions import Action
 from .cards import Card
 from .deal import Deal
 from .errors import IllegalActionError
-from .events import Event
+from .events import Event, at_seats
 from .game import deal_in_progress, may_deal
 from .history import DealtCards, History, copied_rng, hand_cards, talon_cards
 from .normand import NormandRules, ThreeHandDeal
+from .round_deal import RoundView
 from .rules import Rules
+from .view import SeatView
 
 TWO_HANDED = Rules(reckon_at_once=True)
 """RULES.md's defaults, with the moment rule's order of reckoning (younger's calls before elder's lead)."""
@@ -146,11 +148,16 @@ class NormandPartie(History):
         deal = self.current
         return None if deal is None or deal.to_act is None else self.seat_maps[-1][deal.to_act]
 
-    def view(self, seat: int) -> object | None:
-        """The last deal's view for ``seat`` (None if that seat is out of it)."""
+    def view(self, seat: int) -> RoundView | SeatView | None:
+        """The last deal's view for ``seat`` (None if that seat is out of it), with the partie's seat numbers:
+        a two-handed deal's view is :meth:`SeatView.at_seats` (its :meth:`~SeatView.as_dealt` has the deal's
+        own, 0 and 1)."""
         if not self.deals or seat not in self.seat_maps[-1]:
             return None
-        return self.deals[-1].view(self.seat_maps[-1].index(seat))
+        deal, seats = self.deals[-1], self.seat_maps[-1]
+        if isinstance(deal, Deal):
+            return deal.view(seats.index(seat)).at_seats((seats[0], seats[1]), 3)
+        return deal.view(seat)  # three-handed: the deal's seats are the partie's
 
     # --- changes ------------------------------------------------------------------------
 
@@ -197,7 +204,7 @@ class NormandPartie(History):
         events = deal.apply(action)
         if deal.stopped is not None and deal.is_over():
             self.out.append(seats[deal.stopped])
-        return self._note(events)
+        return self._note([at_seats(event, seats) for event in events])  # the deal's seats named as the partie's
 
     def _fresh(self) -> NormandPartie:
         return NormandPartie(self.game, self.players, self.first_dealer, rng=copied_rng(self.rng))

@@ -206,10 +206,12 @@ class Partie(History):
 
 def _without_last(partie: Partie) -> tuple[int, int]:
     """The totals before the last (finished) deal."""
-    played = len(partie.counted_deals())
-    deal, multiplier = partie.deals[-1], partie.multiplier(played - 1)
-    standings = partie.standings()
+    deal, standings = partie.deals[-1], partie.standings()
     totals = standings.totals
+    if deal.passed_out:  # it counted nothing (and may be the first deal: there is no deal before it)
+        return totals
+    played = len(partie.counted_deals())
+    multiplier = partie.multiplier(played - 1)
     if isinstance(partie.game, AuCent) and standings.games and standings.game_start == played:
         totals = standings.games[-1].totals  # the deal ended a game; the next game starts at 0-0
     return (totals[0] - deal.scores[0].total * multiplier, totals[1] - deal.scores[1].total * multiplier)

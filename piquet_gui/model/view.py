@@ -8,8 +8,8 @@ talon cards this seat has not seen are simply not in it.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 from .cards import CARDS, Card, cards_of
 from .combinations import CATEGORY_ORDER, Category
@@ -51,7 +51,7 @@ class SeatView:
     discard: tuple[Card, ...]
     talon: tuple[Card | None, ...]
     """The talon top first, with the cards this seat has seen (drawn, Law 33, Law 36); None elsewhere."""
-    taken: tuple[int | None, int | None]
+    taken: tuple[int | None, ...]
     """How many cards each seat has taken in (None before its exchange)."""
     opponent_shown: tuple[Card, ...]
     """Opponent's cards shown in good calls."""
@@ -65,8 +65,8 @@ class SeatView:
     tricks: tuple[tuple[int, Card, Card], ...]
     """Tricks played: (leader, led card, second card)."""
     trick: tuple[Card, ...]
-    tricks_won: tuple[int, int]
-    scores: tuple[DealScore, DealScore]
+    tricks_won: tuple[int, ...]
+    scores: tuple[DealScore, ...]
     legal_actions: Sequence[Action]
     """This seat's choices when it is to act, else empty."""
     partie: PartieContext | None = None
@@ -75,10 +75,63 @@ class SeatView:
     """Auction piquet: the calls of the auction so far, elder's first."""
     contract: Contract | None = None
     """Auction piquet: the contract, once the auction is over."""
+    seats: tuple[int, ...] = (0, 1)
+    """The partie's seats that play this deal, the deal's own seats 0 and 1: (0, 1) but where a two-handed
+    deal is played at a table of more (three-handed piquet once a player is out, :meth:`at_seats`).  Every
+    seat number in a view is the partie's, and ``taken``, ``tricks_won`` and ``scores`` have an entry for
+    each seat of the partie (none taken, none won, nothing scored for a seat out of the deal)."""
 
     @property
     def opponent(self) -> int:
-        return 1 - self.seat
+        return self.seats[1 - self.seats.index(self.seat)]
+
+    def at_seats(self, seats: tuple[int, int], count: int) -> SeatView:
+        """This view of a two-handed deal, whose seat ``s`` is the partie's seat ``seats[s]`` of ``count``, with
+        the partie's seat numbers (the view's must be the deal's own, 0 and 1)."""
+        if self.seats != (0, 1):
+            raise ValueError(f"the view already has the partie's seats {self.seats}")
+
+        def spread(values: tuple[Any, ...], empty: object) -> tuple[Any, ...]:
+            return tuple(values[seats.index(s)] if s in seats else empty for s in range(count))
+
+        return self._renumbered(seats.__getitem__, seats, spread)
+
+    def as_dealt(self) -> SeatView:
+        """This view with the deal's own seat numbers, 0 and 1 (what a two-handed player reads), whatever
+        seats of the partie play it.
+
+        >>> import random
+        >>> from .deal import Deal
+        >>> view = Deal.shuffled(0, random.Random(1)).view(1)
+        >>> table = view.at_seats((0, 2), 3)
+        >>> table.seat, table.elder, table.opponent, len(table.scores), table.as_dealt() == view
+        (2, 2, 0, 3, True)
+        """
+        seats = self.seats
+
+        def gather(values: tuple[Any, ...], empty: object) -> tuple[Any, ...]:
+            return tuple(values[s] for s in seats)
+
+        return self._renumbered(seats.index, (0, 1), gather)
+
+    def _renumbered(self, seat_of: Callable[[int], int], seats: tuple[int, ...],
+                    per_seat: Callable[[tuple[Any, ...], object], tuple[Any, ...]]) -> SeatView:
+        """The view with each seat number ``s`` as ``seat_of(s)``, each per-seat tuple as ``per_seat`` makes
+        it (from the tuple and the entry of a seat out of the deal)."""
+        def maybe(seat: int | None) -> int | None:
+            return None if seat is None else seat_of(seat)
+
+        contract = self.contract
+        return dataclasses.replace(
+            self, seat=seat_of(self.seat), dealer=seat_of(self.dealer), elder=seat_of(self.elder),
+            to_act=maybe(self.to_act), carte_blanche=maybe(self.carte_blanche),
+            said=tuple(dataclasses.replace(s, seat=seat_of(s.seat)) for s in self.said),
+            winners=tuple(maybe(w) for w in self.winners),
+            tricks=tuple((seat_of(leader), led, second) for leader, led, second in self.tricks),
+            taken=per_seat(self.taken, None), tricks_won=per_seat(self.tricks_won, 0),
+            scores=per_seat(self.scores, DealScore()),
+            contract=None if contract is None else dataclasses.replace(contract, declarer=seat_of(contract.declarer)),
+            seats=seats)
 
     @classmethod
     def of(cls, deal: Deal, seat: int) -> SeatView:
@@ -102,8 +155,10 @@ class SeatView:
             for position in range(used, len(deal.talon)):
                 talon[position] = CARDS[deal.talon[position]]
         cb_shown: tuple[Card, ...] = ()
+        # Shown once this seat has exchanged; without an exchange, once the auction has made a contract (a
+        # passed-out deal shows nothing: it is dealt again).
         exchanged = deal.taken[seat] is not None or (
-            not rules.exchange and deal.phase in (Phase.DECLARATION, Phase.PLAY, Phase.OVER))
+            not rules.exchange and deal.phase in (Phase.DECLARATION, Phase.PLAY, Phase.OVER) and not deal.passed_out)
         if deal.cb_announced and deal.cb_holder == other and exchanged:
             cb_shown = tuple(cards_of(deal.dealt[other]))
         declaring = deal.phase is Phase.DECLARATION

@@ -104,7 +104,7 @@ class TableView(TwoHandedLayout):
         """The last finished trick the table has held (deal, tricks played)."""
         self._holding: tuple[int, int] | None = None
         """The finished trick lying in the middle, waiting to be gathered."""
-        self._won: tuple[int, tuple[int, int]] = (0, (0, 0))
+        self._won: tuple[int, tuple[int, ...]] = (0, (0, 0))
         self._marked: int | None = None
         self._gather_timer = QTimer(self)
         self._gather_timer.setSingleShot(True)

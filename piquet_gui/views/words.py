@@ -243,9 +243,15 @@ def said_words(said: Said) -> str:
     category, speech = said.category, said.speech
     if speech is Speech.CALL:
         if category is Category.POINT:
-            return tr("Point of %1").replace("%1", _numbers()[said.value])
+            words = tr("Point of %1").replace("%1", _numbers()[said.value])
+            if not said.pips:
+                return words
+            return _and_then(words, ", ", tr("Making %1").replace("%1", str(said.pips)))
         if category is Category.SEQUENCES:
-            return sequence_name(said.value)
+            words = sequence_name(said.value)
+            if said.rank is None:
+                return words
+            return _and_then(words, " ", tr("To the %1").replace("%1", rank_name(said.rank)))
         assert said.rank is not None
         text = tr("Fourteen %1") if said.value == 4 else tr("Three %1")
         return text.replace("%1", rank_plural(said.rank))
@@ -267,6 +273,12 @@ def said_words(said: Said) -> str:
     if said.rank is not None:
         return tr("Not good: to the %1").replace("%1", rank_name(said.rank))
     return tr("Not good")
+
+
+def _and_then(first: str, joint: str, second: str) -> str:
+    """A call said in full (three-handed piquet) in the words of the two steps: "Point of four, making 38",
+    "Quart to the king"."""
+    return f"{first}{joint}{second[:1].lower()}{second[1:]}"
 
 
 def _combos_cards(call: tuple[int, ...]) -> str:

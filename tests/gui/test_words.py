@@ -335,3 +335,22 @@ def test_the_table_names_the_computers_discard(qtbot, make_window, language, cod
     win.new_game(GameConfig((SeatSetup("You", True), SeatSetup("Computer", False)), first_dealer=0, seed=8))
     qtbot.waitUntil(lambda: win.controller.to_act() == 0, timeout=5000)  # younger: the computer has exchanged
     assert win.table._labels["discard_other"].text() == label
+
+
+@pytest.mark.parametrize("code, point, sequence", [
+    ("en", "Point of four, making 38", "Quart to the king"),
+    ("fr", "Point de quatre, faisant 38", None),
+    ("es", "Punto de cuatro, haciendo 38", None)])
+def test_a_three_handed_call_is_said_in_full(language, code: str, point: str, sequence: str | None) -> None:
+    """Three-handed piquet says a call with all it is judged on, in the words of the two steps of the
+    two-handed protocol; the two-handed words stay as they were."""
+    from piquet_gui.model.cards import Rank
+    from piquet_gui.model.combinations import Category
+    from piquet_gui.model.events import Said, Speech
+    from piquet_gui.views.words import said_words
+
+    language(code)
+    assert said_words(Said(1, Category.POINT, Speech.CALL, 4, pips=38)) == point
+    full = said_words(Said(1, Category.SEQUENCES, Speech.CALL, 4, Rank.KING))
+    assert full.startswith(said_words(Said(1, Category.SEQUENCES, Speech.CALL, 4)) + " ")
+    assert sequence is None or full == sequence

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from piquet_gui.model import (Call, Card, CarteBlanche, Category, Deal, Discard, IllegalActionError, LookAtTalon,
-                              Partie, Phase, Play, Reply, ReplyKind, ScoreItem, Scored)
+from piquet_gui.model import (Call, Card, CarteBlanche, CarteBlancheShown, Category, Deal, Discard, IllegalActionError,
+                              LookAtTalon, Partie, Phase, Play, Reply, ReplyKind, ScoreItem, Scored)
 from piquet_gui.model.events import TargetReached
 from piquet_gui.model.formats import AuCent, DealSummary
 from piquet_gui.model.variants import setup
@@ -248,3 +248,20 @@ def test_younger_announces_carte_blanche_after_elders_exchange() -> None:
     assert set(deal.view(0).opponent_carte_blanche) == set(cards(younger))
     deal.apply(Discard(0))
     assert deal.phase is Phase.DECLARATION
+
+
+def test_a_late_carte_blanche_that_reaches_the_target_is_shown() -> None:
+    """Younger's late carte blanche makes his 100: the deal stops on it, and the hand in elder's view is the
+    one the events showed (it used to be in the view with no event showing it)."""
+    younger = "AS TS 9S 8S 7S AH TH 9H 8H AD TD 9D"   # no king, queen or knave
+    elder = "KS QS JS KH QH JH KD QD JD KC QC JC"
+    deal = au_cent_deal(elder, younger, "7H 8D 7D AC TC 9C 8C 7C")
+    deal.stop_at = (100, 10)  # younger has 90 of 100
+    deal.apply(Discard.of(cards("KS QS JS KH QH")))
+    events = deal.apply(CarteBlanche(True))
+    assert [type(e).__name__ for e in events] == ["CarteBlancheAnnounced", "Scored", "CarteBlancheShown",
+                                                  "TargetReached"]
+    assert deal.is_over() and deal.stopped == 1
+    shown = events[2]
+    assert isinstance(shown, CarteBlancheShown) and set(shown.cards) == set(cards(younger))
+    assert set(deal.view(0).opponent_carte_blanche) == set(shown.cards)

@@ -228,3 +228,18 @@ def test_without_an_exchange_the_carte_blanche_is_shown_after_the_auction() -> N
     events = bid(deal, "7+", "P")
     assert any(isinstance(e, CarteBlancheShown) for e in events)
     assert set(deal.view(1).opponent_carte_blanche) == set(cards(elder))
+
+
+def test_the_views_of_a_passed_out_first_deal() -> None:
+    """Both pass in the partie's first deal: each seat's view is the deal as it ended, nothing counted (the
+    totals before it were asked of a deal before the first, an IndexError)."""
+    rules, game = setup("auction", {})
+    partie = Partie(rules, game, first_dealer=1)
+    partie.start_deal([cards(B1[1]), cards(B1[0])], cards(B1[2]))
+    partie.apply(Bid("P"))
+    partie.apply(Bid("P"))
+    for seat in (0, 1):
+        view = partie.view(seat)
+        assert view is not None and view.phase is Phase.OVER and view.bids == ("P", "P")
+        assert view.partie is not None and view.partie.totals == (0, 0) and view.partie.multiplier == 1
+        assert view.partie.deals_left == 5  # the deal dealt again is still the first of six

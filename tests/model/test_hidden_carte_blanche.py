@@ -10,11 +10,12 @@ from __future__ import annotations
 import dataclasses
 import random
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from piquet_gui.model import CARDS, Card, CarteBlanche, Deal, Discard, Partie, Phase, Rank, SeatView
 from piquet_gui.model.deal import has_carte_blanche
+from piquet_gui.model.variants import setup
 
 COURTS = [c for c in CARDS if c.rank in (Rank.KING, Rank.QUEEN, Rank.JACK)]
 PLAIN = [c for c in CARDS if c not in COURTS]
@@ -93,3 +94,59 @@ def test_elder_holder_deciding_shows_younger_the_usual_start() -> None:
     assert seen(view) == seen(without.view(1))
     assert isinstance(with_blanche.view(0).legal_actions[0], CarteBlanche)
     assert Discard in {type(a) for a in without.view(0).legal_actions}
+
+
+# --- the same words, the same view: au cent and auction piquet ------------------------------------------
+
+def _hidden_twins(game: str, observer: int, dealer: int, rng: random.Random) -> tuple[Deal, Deal]:
+    """Two deals of ``game`` in which the observer's opponent holds carte blanche, that differ only in one of
+    the holder's cards, changed places with a plain card of the talon that the observer never takes or sees
+    (au cent: the talon's last card for elder, who sees the first five; its first for younger, as elder takes
+    one or more; auction piquet without an exchange: any)."""
+    rules, _ = setup(game, {"auction_exchange": "none"} if game == "auction" else {})
+    plain = PLAIN[:]
+    rng.shuffle(plain)
+    blanche, rest = plain[:12], plain[12:] + COURTS
+    rng.shuffle(rest)
+    mine, talon = rest[:12], rest[12:]
+    unseen = 7 if game == "au-cent" and observer == 1 - dealer else 0 if game == "au-cent" else rng.randrange(8)
+    if talon[unseen] in COURTS:  # the place needs a plain card (the observer holds four or more of them)
+        spare = next(i for i, c in enumerate(mine) if c not in COURTS)
+        mine[spare], talon[unseen] = talon[unseen], mine[spare]
+    hands: list[list[Card]] = [[], []]
+    hands[observer], hands[1 - observer] = mine, blanche
+    first = Deal(dealer, hands, talon, rules)
+    index = rng.randrange(12)
+    other, other_talon = blanche[:], talon[:]
+    other[index], other_talon[unseen] = talon[unseen], blanche[index]
+    hands[1 - observer] = other
+    second = Deal(dealer, hands, other_talon, rules)
+    assert first.cb_holder == second.cb_holder == 1 - observer
+    return first, second
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(game=st.sampled_from(["au-cent", "auction"]), observer=st.integers(0, 1), dealer=st.integers(0, 1),
+       seed=st.integers(0, 2**32), stop=st.integers(1, 40), choices=st.lists(st.integers(0, 2**16), max_size=60))
+@example(game="au-cent", observer=1, dealer=0, seed=0, stop=10, choices=[0, 0])  # younger's late carte blanche
+@example(game="auction", observer=0, dealer=0, seed=0, stop=40, choices=[0, 0, 0])  # announced, P, P
+def test_the_same_events_the_same_view(game: str, observer: int, dealer: int, seed: int, stop: int,
+                                       choices: list[int]) -> None:
+    """Twin deals that differ only in cards the observer never sees, played the same way: as long as every
+    event so far is the same in both, so is everything in the observer's view.  (A younger whose late carte
+    blanche reached au cent's target had his cards in elder's view with no event showing them; a carte
+    blanche announced before a passed-out auction without an exchange was in the other's view.)"""
+    first, second = _hidden_twins(game, observer, dealer, random.Random(seed))
+    first.stop_at = second.stop_at = (stop, stop) if game == "au-cent" else None
+    said: tuple[list[object], list[object]] = ([], [])
+    for choice in [*choices, *([0] * 80)]:
+        assert seen(first.view(observer)) == seen(second.view(observer))
+        if first.is_over() or second.is_over():
+            break
+        for deal, events in zip((first, second), said):
+            actions = deal.legal_actions()
+            events.extend(deal.apply(actions[choice % len(actions)]))
+        if said[0] != said[1]:
+            break
+    else:
+        assert seen(first.view(observer)) == seen(second.view(observer))

@@ -2,17 +2,21 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
+from typing import Any
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from piquet_gui.model import Card, Discard, Play
 from piquet_gui.model.deal import Deal
+from piquet_gui.model.events import CardPlayed, CarteBlancheAnnounced, Exchanged, Said
 from piquet_gui.model.normand import ThreeHandDeal
 from piquet_gui.model.normand_partie import NormandGame, NormandPartie
 from piquet_gui.model.normand_record import replay, summary, to_record
+from piquet_gui.model.view import SeatView
 
 from .test_normand_deal import C1, C1_TRICKS, call_best, cards
 from .test_normand_deal import conserved as trio_conserved
@@ -82,3 +86,67 @@ def test_c3_target_reached_in_hand_hands_over_to_the_other_two() -> None:
         partie.apply(partie.legal_actions()[0])
     assert partie.out == [0] and [s.total for s in deal.scores] == [15, 0, 5]
     assert partie.remaining() == (1, 2) and partie.next_dealer == 1
+
+
+# --- seats: always the partie's ----------------------------------------------------------------------------
+
+ACTORS = (CardPlayed, Said, Exchanged, CarteBlancheAnnounced)
+"""Events that say what the seat acting did."""
+
+
+def seen(view: Any) -> Any:
+    return dataclasses.replace(view, legal_actions=tuple(view.legal_actions))
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32), first=st.integers(0, 2), target=st.sampled_from([50, 100]))
+@example(seed=2, first=0, target=100)  # the issue's: the partie's seat 2 was seat 1 of the two-handed deals
+def test_every_seat_in_views_and_events_is_the_parties(seed: int, first: int, target: int) -> None:
+    """Random parties: every view's seats and every event's are the partie's (a two-handed deal's seats 0
+    and 1 named as the seats that play it), a seat that is out never acts and has no view, and a two-handed
+    deal's view with the deal's own seat numbers is the deal's view."""
+    partie = NormandPartie(NormandGame(target), first_dealer=first, seed=seed)
+    rng = random.Random(seed)
+    while not partie.is_over():
+        if partie.needs_deal():
+            partie.start_deal()
+        actor, deal, seats = partie.to_act, partie.deals[-1], partie.seat_maps[-1]
+        assert actor is not None and actor in seats and actor not in partie.out
+        for seat in range(3):
+            view = partie.view(seat)
+            if seat not in seats:
+                assert view is None and seat in partie.out
+                continue
+            assert view is not None and view.seat == seat and view.dealer == partie.dealers[-1]
+            assert (view.to_act == actor) if seat == actor else view.to_act in (*seats, None)
+            assert all(said.seat in seats for said in view.said)
+            if isinstance(view, SeatView):
+                assert view.seats == seats and view.elder in seats and view.opponent in seats
+                assert len(view.scores) == len(view.taken) == len(view.tricks_won) == 3
+                assert seen(view.as_dealt()) == seen(deal.view(seats.index(seat)))
+                assert view.scores[seat] == deal.scores[seats.index(seat)]
+        for event in partie.apply(rng.choice(partie.legal_actions())):
+            if hasattr(event, "seat"):
+                assert event.seat in seats
+            if isinstance(event, ACTORS):
+                assert event.seat == actor, event
+    assert len(partie.out) == 2
+
+
+def test_the_two_left_keep_their_seats() -> None:
+    """The issue's partie: once a player is out, the partie's seat 2 is seat 2 in its view and in the events,
+    not the two-handed deal's seat 1."""
+    partie = NormandPartie(seed=2)
+    rng = random.Random(2)
+    while not (partie.seat_maps and len(partie.seat_maps[-1]) == 2):
+        if partie.needs_deal():
+            partie.start_deal()
+        partie.apply(rng.choice(partie.legal_actions()))
+    assert partie.seat_maps[-1] == (1, 2) and partie.out == [0]
+    view = partie.view(2)
+    assert isinstance(view, SeatView) and view.seat == 2 and view.opponent == 1 and partie.view(0) is None
+    while partie.to_act != 2:
+        partie.apply(rng.choice(partie.legal_actions()))
+    events = partie.apply(partie.legal_actions()[0])
+    assert events and {e.seat for e in events if hasattr(e, "seat")} <= {1, 2}
+    assert isinstance(events[0], ACTORS) and events[0].seat == 2
