@@ -151,7 +151,8 @@ class CardPlayed:
 class TrickWon:
     seat: int
     trick: int
-    cards: tuple[Card, Card]
+    cards: tuple[Card, ...]
+    """The trick's cards in the order played, the leader's first (two, three or four)."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

@@ -23,7 +23,7 @@ from .cards import CARDS, FULL_PACK, SUIT_MASKS, Card, cards_of, iter_bits
 from .combinations import CATEGORY_ORDER, Category
 from .deal import has_carte_blanche
 from .errors import IllegalActionError
-from .events import CardPlayed, CarteBlancheAnnounced, CarteBlancheShown, Event, Said, Scored, Speech
+from .events import CardPlayed, CarteBlancheAnnounced, CarteBlancheShown, Event, Said, Scored, Speech, TrickWon
 from .scoring import DealScore, ScoreItem
 from .tricks import ActionLog, Phase, TargetReachedStop, follow_problem, winning_position
 
@@ -380,6 +380,7 @@ class RoundDeal(ActionLog):
             return
         winner = (self.leader + winning_position(self.trick)) % self.seats
         self.tricks.append((self.leader, tuple(self.trick)))
+        events.append(TrickWon(winner, number, tuple(CARDS[i] for i in self.trick)))
         self.trick = []
         self.tricks_won[winner] += 1
         last = number == self.rules.hand_size

@@ -54,3 +54,28 @@ def test_an_unknown_game_or_a_wrong_number_of_players_is_refused_in_words() -> N
         new_game("normand", players=("Anne", "Ben"))
     with pytest.raises(ValueError, match="unknown option"):
         new_game("partnership", {"deal_by_fives": True})
+
+
+@settings(max_examples=20, deadline=None)
+@given(name=st.sampled_from(GAMES), seed=st.integers(0, 10_000))
+def test_every_trick_of_every_game_is_won_by_an_event_naming_its_winner(name: str, seed: int) -> None:
+    """Trick won, with its winner (the partie's seat, who leads next) and every card in the order played."""
+    from piquet_gui.model.events import CardPlayed, TrickWon
+
+    game = new_game(name, seed=seed)
+    rng = random.Random(seed)
+    while not game.is_over():
+        if game.needs_deal():
+            game.start_deal()
+            continue
+        game.apply(rng.choice(list(game.legal_actions())))
+    for events in game.deal_events:
+        played = [e for e in events if isinstance(e, CardPlayed)]
+        won = [e for e in events if isinstance(e, TrickWon)]
+        per_trick = {e.trick: [p.card for p in played if p.trick == e.trick] for e in won}
+        assert all(tuple(per_trick[e.trick]) == e.cards for e in won), "every card of the trick, in order"
+        assert [e.trick for e in won] == list(range(1, len(won) + 1))
+        for first, second in zip(won, won[1:]):
+            leads = next(p for p in played if p.trick == second.trick)
+            assert leads.seat == first.seat, "the winner of a trick leads the next"
+        assert len(won) >= len({p.trick for p in played}) - 1, "every trick finished is won"
