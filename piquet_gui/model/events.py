@@ -184,17 +184,25 @@ class TargetReached:
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class DealEnded:
+    """A deal is over: what each side made in it and the totals after it, by side (a seat is a side of its own
+    but in partnership piquet; in three-handed piquet a seat out of the deal made nothing)."""
+
     number: int
-    scores: tuple[DealScore, DealScore]
+    scores: tuple[DealScore, ...]
     multiplier: int
-    totals: tuple[int, int]
+    totals: tuple[int, ...]
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class PartieEnded:
+    """The partie is over: the side that won (None: drawn), what it gains, whether the loser was rubiconed;
+    in three-handed piquet ``out``, the seats in the order they reached the target (the last pays each of the
+    others a stake)."""
+
     winner: int | None
     points: int
     rubicon: bool
+    out: tuple[int, ...] = ()
 
 
 Event = (Said | CarteBlancheAnnounced | CarteBlancheShown | Exchanged | TalonShown | TalonDecision

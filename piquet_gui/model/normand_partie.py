@@ -21,12 +21,13 @@ from .actions import Action
 from .cards import Card
 from .deal import Deal
 from .errors import IllegalActionError
-from .events import Event, at_seats
+from .events import DealEnded, Event, PartieEnded, at_seats
 from .game import deal_in_progress, may_deal
 from .history import DealtCards, History, copied_rng, hand_cards, talon_cards
 from .normand import NormandRules, ThreeHandDeal
 from .round_deal import RoundView
 from .rules import Rules
+from .scoring import DealScore
 from .view import SeatView
 
 TWO_HANDED = Rules(reckon_at_once=True)
@@ -201,10 +202,17 @@ class NormandPartie(History):
         """Carry out ``action`` in the deal in progress; a seat whose total reaches the target is out."""
         deal: ThreeHandDeal | Deal = deal_in_progress(self, "the game is over")
         seats = self.seat_maps[-1]
-        events = deal.apply(action)
+        events = [at_seats(event, seats) for event in deal.apply(action)]  # the deal's seats as the partie's
         if deal.stopped is not None and deal.is_over():
             self.out.append(seats[deal.stopped])
-        return self._note([at_seats(event, seats) for event in events])  # the deal's seats named as the partie's
+        if deal.is_over():
+            scores = [DealScore()] * 3
+            for index, seat in enumerate(seats):
+                scores[seat] = deal.scores[index].copy()
+            events.append(DealEnded(len(self.deals), tuple(scores), 1, self.totals()))
+            if self.is_over():
+                events.append(PartieEnded(self.out[0], 1, False, tuple(self.out)))
+        return self._note(events)
 
     def _fresh(self) -> NormandPartie:
         return NormandPartie(self.game, self.players, self.first_dealer, rng=copied_rng(self.rng))

@@ -21,7 +21,7 @@ from typing import Any
 
 from .actions import Action
 from .cards import Card
-from .events import Event
+from .events import DealEnded, Event, PartieEnded
 from .formats import AuCent, DealSummary, Standings
 from .game import deal_in_progress, may_deal
 from .history import DealtCards, History, copied_rng, hand_cards
@@ -151,7 +151,16 @@ class PartnershipPartie(History):
 
     def apply(self, action: Action) -> list[Event]:
         deal: PartnershipDeal = deal_in_progress(self, "the game is over")
-        return self._note(deal.apply(action))
+        events = deal.apply(action)
+        if deal.is_over():
+            standings = self.standings()
+            totals = standings.games[-1].totals if standings.games and standings.game_start == len(self.deals) \
+                else standings.totals  # the deal that ended a game: that game's totals
+            events.append(DealEnded(len(self.deals), (deal.scores[0].copy(), deal.scores[1].copy()), 1, totals))
+            result = standings.result
+            if result.finished:
+                events.append(PartieEnded(result.winner, result.points, False))
+        return self._note(events)
 
     def _fresh(self) -> PartnershipPartie:
         return PartnershipPartie(self.game, self.players, self.first_dealer, rng=copied_rng(self.rng))

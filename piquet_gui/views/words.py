@@ -343,7 +343,7 @@ def event_line(event: Event, names: Sequence[str], you: int | None = None) -> st
     in a sentence a name is :func:`named` ("L'ordinateur joue R♠", "Levée 3 pour l'ordinateur").  Default names
     follow the current language either way.
     """
-    shown = (display_name(names[0]), display_name(names[1]))  # as labels: "Ordinateur : Combien ?"
+    shown = tuple(display_name(name) for name in names)  # as labels: "Ordinateur : Combien ?"
     who = (named(names[0]), named(names[1]))  # in sentences: "L'ordinateur joue R♠", "Levée 3 pour l'ordinateur"
     seat = getattr(event, "seat", None)
     second = seat is not None and addressed(seat, names, you)
@@ -379,6 +379,9 @@ def event_line(event: Event, names: Sequence[str], you: int | None = None) -> st
             return fill(tr("Trick %1 to you"), event.trick)
         return fill(tr("Trick %1 to %2"), event.trick, who[event.seat])
     if isinstance(event, DealEnded):
+        if len(event.totals) != 2:  # three-handed piquet: a total for each seat
+            return fill(tr("End of deal %1: %2"), event.number,
+                        ", ".join(f"{shown[seat]} {total}" for seat, total in enumerate(event.totals)))
         return fill(tr("End of deal %1: %2 %3, %4 %5"), event.number, shown[0], event.totals[0], shown[1],
                     event.totals[1])
     if isinstance(event, PartieEnded):

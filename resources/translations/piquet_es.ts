@@ -570,6 +570,10 @@
       <translation>El mayor puede mirar las cartas que deja de sus cinco</translation>
     </message>
     <message>
+      <source>End of deal %1: %2</source>
+      <translation>Fin de la mano %1: %2</translation>
+    </message>
+    <message>
       <source>End of deal %1: %2 %3, %4 %5</source>
       <translation>Fin de la mano %1: %2 %3, %4 %5</translation>
     </message>

@@ -570,6 +570,10 @@
       <translation>L'aîné peut regarder les cartes qu'il laisse de ses cinq</translation>
     </message>
     <message>
+      <source>End of deal %1: %2</source>
+      <translation>Fin de la donne %1 : %2</translation>
+    </message>
+    <message>
       <source>End of deal %1: %2 %3, %4 %5</source>
       <translation>Fin de la donne %1 : %2 %3, %4 %5</translation>
     </message>

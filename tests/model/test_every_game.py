@@ -79,3 +79,27 @@ def test_every_trick_of_every_game_is_won_by_an_event_naming_its_winner(name: st
             leads = next(p for p in played if p.trick == second.trick)
             assert leads.seat == first.seat, "the winner of a trick leads the next"
         assert len(won) >= len({p.trick for p in played}) - 1, "every trick finished is won"
+
+
+@settings(max_examples=20, deadline=None)
+@given(name=st.sampled_from(GAMES), seed=st.integers(0, 10_000))
+def test_every_game_says_when_a_deal_and_the_partie_end(name: str, seed: int) -> None:
+    """Deal ended (its scores and the totals after it, by side) after each deal, partie ended once, last."""
+    from piquet_gui.model.events import DealEnded, PartieEnded
+
+    game = new_game(name, seed=seed)
+    rng = random.Random(seed)
+    while not game.is_over():
+        if game.needs_deal():
+            game.start_deal()
+            continue
+        game.apply(rng.choice(list(game.legal_actions())))
+    sides = len(set(game.sides))
+    for number, events in enumerate(game.deal_events, 1):
+        ended = [e for e in events if isinstance(e, DealEnded)]
+        assert len(ended) == 1 and events[-1 if number < len(game.deal_events) else -2] is ended[0]
+        assert len(ended[0].scores) == len(ended[0].totals) == sides
+    last = game.deal_events[-1]
+    assert isinstance(last[-1], PartieEnded) and sum(isinstance(e, PartieEnded) for e in game.events()) == 1
+    final = [e for e in last if isinstance(e, DealEnded)][0]
+    assert final.totals == tuple(game.totals()), "the last deal's totals are the partie's"
