@@ -15,7 +15,7 @@ from piquet_gui.model.actions import Call, CarteBlanche, Play
 from piquet_gui.model.cards import Card
 from piquet_gui.model.combinations import Category
 from piquet_gui.model.errors import IllegalActionError
-from piquet_gui.model.events import Said, Scored, Speech, TargetReached
+from piquet_gui.model.events import DealEnded, PartieEnded, Said, Scored, Speech, TargetReached
 from piquet_gui.model.partnership import PartnershipDeal, PartnershipRules
 from piquet_gui.model.partnership_partie import PartnershipGame, PartnershipPartie
 from piquet_gui.model.scoring import ScoreItem
@@ -177,7 +177,10 @@ def test_a_side_reaching_100_ends_the_game_at_once() -> None:
     for card in "AH JH 7S JD KH TH 8S TD QH 8H 9S 8D".split():
         partie.apply(Play(Card.parse(card)))
     events = partie.apply(Play(Card.parse("9H")))
-    assert isinstance(events[-1], TargetReached) and events[-1].seat == 1
+    reached = [e for e in events if isinstance(e, TargetReached)]
+    assert len(reached) == 1 and reached[0].seat == 1
+    assert events[-2:] == [DealEnded(1, events[-2].scores, 1, (0, 100)), PartieEnded(1, 200, False)], \
+        "then the deal and the game end"
     assert partie.is_over() and partie.totals() == (0, 100)
     assert partie.result() == {"finished": True, "winner": 1, "double": True, "points": 200}
     with pytest.raises(IllegalActionError, match="game is over"):
