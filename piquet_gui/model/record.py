@@ -41,7 +41,7 @@ MAX_BYTES = 8 * 1024 * 1024
 LEVELS = ("beginner", "casual", "club", "expert", "master")
 """The computer's strengths a record's ``seats`` may name (the same as ``ai.player.LEVELS``)."""
 
-Seats = tuple[str | None, ...]
+SeatLevels = tuple[str | None, ...]
 """Who sits in each seat, as a record's ``seats`` says: None for a person, else the computer's level."""
 
 
@@ -52,7 +52,7 @@ def loads(text: str | bytes) -> Partie:
     return replay(_parse(text))
 
 
-def loads_seated(text: str | bytes) -> tuple[Partie, Seats | None]:
+def loads_seated(text: str | bytes) -> tuple[Partie, SeatLevels | None]:
     """Parse and replay a record, with who sits where if it says so (``"seats"``), else None."""
     data = _parse(text)
     partie = replay(data)
@@ -80,7 +80,7 @@ def load(path: str) -> Partie:
     return loads(_read(path))
 
 
-def load_seated(path: str) -> tuple[Partie, Seats | None]:
+def load_seated(path: str) -> tuple[Partie, SeatLevels | None]:
     """A record file's partie, and who sits where if the record says so (else None)."""
     return loads_seated(_read(path))
 
@@ -93,7 +93,7 @@ def _read(path: str) -> bytes:
         raise RecordError(f"cannot read {path}: {error.strerror or error}") from None
 
 
-def seats_of(data: Any) -> Seats | None:
+def seats_of(data: Any) -> SeatLevels | None:
     """The record's ``seats`` (checked), or None if it has none; RecordError if they are not right."""
     seats = data.get("seats") if isinstance(data, dict) else None
     if seats is None:
@@ -479,7 +479,7 @@ def _names(mask: int) -> list[str]:
     return [str(card) for card in cards_of(mask)]
 
 
-def to_record(partie: Partie, seats: Seats | None = None) -> dict[str, Any]:
+def to_record(partie: Partie, seats: SeatLevels | None = None) -> dict[str, Any]:
     """The record of a partie, finished or in progress; with ``seats`` (None for a person, else the
     computer's level, per seat), it also says who sits where."""
     out = {
@@ -500,7 +500,7 @@ def to_record(partie: Partie, seats: Seats | None = None) -> dict[str, Any]:
     return out
 
 
-def dumps(partie: Partie, seats: Seats | None = None) -> str:
+def dumps(partie: Partie, seats: SeatLevels | None = None) -> str:
     return json.dumps(to_record(partie, seats), indent=1)
 
 
