@@ -592,12 +592,17 @@ class Deal(ActionLog):
                 points -= 1  # by agreement (au cent): a point of 24, 34, 44 … scores one less
             self._reckon_hand(winner, _ITEM_OF[category], points, call, events,
                               emit=winner == self.elder or self.rules.reckon_at_once)
-            if self.rules.carte_rouge:
+            if self.rules.carte_rouge and not self.rules.reckon_at_once:
                 self._check_carte_rouge(winner, events)
         if index + 1 < len(CATEGORY_ORDER):
             self.category, self.step, self.to_act = index + 1, Step.CALL, self.elder
-        else:
-            self.phase, self.to_act, self.leader = Phase.PLAY, self.elder, self.elder
+            return
+        if self.rules.carte_rouge and self.rules.reckon_at_once:
+            # The moment rule's order (VARIANTS.md section 1): carte rouge after the sets, for either player,
+            # with the hand scores and so before elder's first lead.
+            for seat in (self.elder, self.younger):
+                self._check_carte_rouge(seat, events)
+        self.phase, self.to_act, self.leader = Phase.PLAY, self.elder, self.elder
 
     def _check_carte_rouge(self, seat: int, events: list[Event]) -> None:
         covered = 0
@@ -608,7 +613,7 @@ class Deal(ActionLog):
         if covered == self.hands[seat] and self.scores[seat].carte_rouge == 0 and \
                 all(item is not ScoreItem.CARTE_ROUGE for item, _, _ in self.pending):
             self._reckon_hand(seat, ScoreItem.CARTE_ROUGE, self.rules.carte_rouge_points, (), events,
-                              emit=seat == self.elder)
+                              emit=seat == self.elder or self.rules.reckon_at_once)
 
     def _reckon_hand(self, seat: int, item: ScoreItem, points: int, call: tuple[int, ...],
                      events: list[Event], emit: bool) -> None:
