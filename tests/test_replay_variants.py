@@ -139,6 +139,35 @@ def test_elder_reaching_100_on_his_first_lead_is_settled_against_younger_carte_r
     assert out["games"] == [{"number": 1, "winner": 0, "double": False, "scores": [100, 63], "points": 37}]
 
 
+
+def test_au_cent_target_falls_between_a_sixieme_and_a_tierce() -> None:
+    """Issue 17, one by one.  Deal 1 as in the carte rouge record above: E 75, Y 1.  Deal 2, Y deals: E puts out
+    9D 8D 7D and takes AC KC QC (AS-9S, AH KH QH, AC KC QC); Y takes nothing (JH-7H, AD-TD, 8S 7S).  II: E's six
+    spades (60) beat Y's five diamonds: 81.  III: E's sixieme to the ace beats Y's quints: 16, 97; then a
+    tierce to the ace, 3: 100, E wins, and his other tierce is never reckoned (E's sequences 19, not 22; as one
+    score they made 103).  Y has 1: a double, (100 - 1) x 2 = 198."""
+    out = replayed("au_cent_target_between_sixieme_and_tierce.json")
+    last = out["deals"][-1]
+    assert last["complete"] and last["tricks_won"] == [0, 0]
+    assert (last["scores"][0]["point"], last["scores"][0]["sequences"], last["scores"][0]["total"]) == (6, 19, 25)
+    assert out["games"] == [{"number": 1, "winner": 0, "double": True, "scores": [100, 1], "points": 198}]
+
+
+def test_normand_play_on_target_falls_between_sets() -> None:
+    """Issue 17, one by one, in the two left's play-on.  Target 50.  Deal 1 is C1 (D deals, E eldest; D puts
+    out 9S 8S for 9C 8C): E's point 5, quint 15 -> 20 before anyone else counts: repique, 90: E is out there.
+    Deal 2, M deals, D elder: D puts out 9D 8D 7D for AC KC QC, M 7S for JC.  D: point AS-9S 6; sixieme 16
+    and tierces 3 + 3 (28); three aces 3 (31) with M at nothing: repique 60, 91: D is out, and his kings and
+    queens are never reckoned (as one score the sets, 9, made 97).  M, at 0, is the loser."""
+    out = replayed("normand_play_on_target_between_sets.json")
+    first, play_on = out["deals"]
+    assert (first["scores"][0]["repique"], first["scores"][0]["total"]) == (70, 90)
+    d = play_on["scores"][2]
+    assert (play_on["dealer"], play_on["elder"], play_on["scores"][0]) == (1, 2, None)
+    assert (d["sequences"], d["sets"], d["repique"], d["total"]) == (22, 3, 60, 91)
+    assert out["totals"] == [90, 0, 91] and out["result"] == {"finished": True, "out": [0, 2], "loser": 1}
+
+
 @pytest.mark.parametrize(("name", "declarer_total"), [("auction_b1_minus_redoubled.json", 43),
                                                        ("auction_b1_contract_base_six.json", 123)])
 def test_b1(name: str, declarer_total: int) -> None:

@@ -340,3 +340,49 @@ def test_carte_rouge_counts_after_the_sets_in_the_order_of_reckoning() -> None:
     assert order == [(0, ScoreItem.POINT), (0, ScoreItem.SEQUENCES), (1, ScoreItem.SETS), (0, ScoreItem.CARTE_ROUGE)]
     assert (deal.scores[0].carte_rouge, deal.scores[0].repique, deal.scores[0].total) == (20, 0, 36)
     assert deal.scores[1].total == 14
+
+
+# --- Issue 17: each combination is reckoned one by one, the better first (VARIANTS.md section 1) ------------
+
+# E (elder, seat 0) puts out 9D 8D 7D and takes AC KC QC: AS-9S (six spades, 60; a sixieme to the ace), tierces
+# to the ace in hearts and clubs, three aces, kings and queens.  Y (younger) keeps JH-7H AD-TD 8S 7S: two
+# quints (to the knave and to the ace) and five diamonds (51): below E's six cards in both.
+SIX_ELDER = "AS KS QS JS TS 9S AH KH QH 9D 8D 7D"
+SIX_YOUNGER = "JH TH 9H 8H 7H AD KD QD JD TD 8S 7S"
+SIX_TALON = "AC KC QC JC TC 9C 8C 7C"
+
+
+def sixieme_calls(deal: Deal) -> list:
+    events = deal.apply(Discard.of(cards("9D 8D 7D")))
+    events += deal.apply(Discard(0))
+    events += deal.apply(Call.of(P, [cards("AS KS QS JS TS 9S")]))
+    events += deal.apply(Reply(P, ReplyKind.GOOD))
+    events += deal.apply(Call.of(S, [cards("AH KH QH"), cards("AS KS QS JS TS 9S"), cards("AC KC QC")]))
+    if not deal.is_over():
+        events += deal.apply(Reply(S, ReplyKind.GOOD))
+    return events
+
+
+def test_a_sixieme_and_two_tierces_are_three_scores() -> None:
+    """With nobody near the target: the point 6, then the sixieme 16 and each tierce 3, the better first
+    whatever the order E names them in: 6, 22, 25, 28."""
+    deal = au_cent_deal(SIX_ELDER, SIX_YOUNGER, SIX_TALON)
+    events = sixieme_calls(deal)
+    assert [(e.seat, e.item, e.points, e.total) for e in events if isinstance(e, Scored)] == [
+        (0, ScoreItem.POINT, 6, 6), (0, ScoreItem.SEQUENCES, 16, 22), (0, ScoreItem.SEQUENCES, 3, 25),
+        (0, ScoreItem.SEQUENCES, 3, 28)]
+    assert deal.scores[0].sequences == 22 and deal.phase is Phase.DECLARATION
+
+
+def test_the_target_can_fall_between_a_sixieme_and_a_tierce() -> None:
+    """E at 75 (needs 25): point 6 -> 81, sixieme 16 -> 97, a tierce 3 -> 100: E wins there, and his other
+    tierce is never reckoned (the sequences as one score, 22, made 103)."""
+    deal = au_cent_deal(SIX_ELDER, SIX_YOUNGER, SIX_TALON)
+    deal.stop_at = (100 - 75, 100 - 1)
+    events = sixieme_calls(deal)
+    assert deal.is_over() and deal.stopped == 0 and isinstance(events[-1], TargetReached)
+    assert [(e.item, e.points) for e in events if isinstance(e, Scored)] == [
+        (ScoreItem.POINT, 6), (ScoreItem.SEQUENCES, 16), (ScoreItem.SEQUENCES, 3)]
+    assert (deal.scores[0].sequences, deal.scores[0].total) == (19, 25)
+    shown = [e.cards for e in events if isinstance(e, Scored)][-1]
+    assert len(shown) == 1 and len(shown[0]) == 3  # one tierce shown, the other never
