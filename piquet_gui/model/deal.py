@@ -609,8 +609,9 @@ class Deal(ActionLog):
 
     def _reckon_one_by_one(self, seat: int, category: Category, call: tuple[int, ...], events: list[Event]) -> None:
         """The moment rule's order: each combination of a call a score of its own, the better first, so that a
-        target can fall between a quint and a tierce (VARIANTS.md section 1).  Where no target can stop the
-        deal (Rubicon piquet) a call stays one score: the totals are the same, and so are the events."""
+        target can fall between a quint and a tierce (VARIANTS.md section 1).  Rubicon and auction piquet, where
+        no target can stop a deal, keep a call as one score: the totals would be the same, and their events (the
+        table's words and sounds) stay as they were."""
         for mask in sorted(call, key=lambda m: combos.strength(category, m), reverse=True):
             self._reckon_hand(seat, _ITEM_OF[category], combos.score(category, mask), (mask,), events, emit=True)
 
