@@ -104,6 +104,70 @@ def test_a3_options() -> None:
     assert [small["scores"][0]["play"], small["scores"][1]["play"]] == [9, 1]
 
 
+
+# Issue 17's records.  ROUGE: Y (seat 1) deals, E (seat 0) is elder; E puts out 9D and takes 8C, Y takes
+# nothing.  E: point JS-7S (five, 36) 5; quint to the knave 15 and quart to the knave 4 = 24.  Y: fourteen aces,
+# kings and queens (E's three knaves and three tens are lower): 14 + 14 + 14 = 42, all twelve cards in good
+# calls: carte rouge 20, reckoned with the hand scores, after the sets, before E's first lead (VARIANTS.md 1).
+
+def test_younger_reaching_100_with_his_carte_rouge_wins_before_elder_leads() -> None:
+    """Deal 1, E deals: Y (elder) sinks his calls (huitieme and all) and leads his twelve cards, all winners:
+    12 leads + 1 for the last trick + capot 40 = 53; E 0.  Deal 2 (ROUGE), Y deals: E 24; Y 53 + 42 = 95 with
+    his sets, + 20 carte rouge = 115: Y wins there, before E's first lead (the record holds no trick).
+    E has 24, under 50: a double, (115 - 24) x 2 = 182; it counts two games, so the partie goes on."""
+    out = replayed("au_cent_younger_carte_rouge_reaches_100.json")
+    assert [d["scores"][1]["total"] for d in out["deals"]] == [53, 62]
+    rouge = out["deals"][1]
+    assert rouge["complete"] and rouge["tricks_won"] == [0, 0]
+    assert (rouge["scores"][1]["sets"], rouge["scores"][1]["carte_rouge"], rouge["scores"][0]["total"]) == (42, 20, 24)
+    assert out["games"] == [{"number": 1, "winner": 1, "double": True, "scores": [24, 115], "points": 182}]
+    assert out["result"] == {"finished": False}
+
+
+def test_elder_reaching_100_on_his_first_lead_is_settled_against_younger_carte_rouge() -> None:
+    """Deal 1, E deals: Y (elder) puts out 9C and takes QH.  Y's six spades (QS-7S, 54) lose to E's six diamonds
+    (AD-9D, 60): E 6; Y's sixieme to the queen loses to E's to the ace: E 16; E sinks his sets, Y has none.
+    Y leads 7D (1), E wins it with 9D (1) and leads his eleven winners (11), the last trick 1, capot 40:
+    E 6 + 16 + 13 + 40 = 75, Y 1.  Deal 2 (ROUGE), Y deals: E 75 + 24 = 99; Y 1 + 42 + 20 = 63, all before
+    E leads; E leads JS: 100, and wins.  Y's 63 is not under 50: a single game, 100 - 63 = 37 (it was a double,
+    (100 - 43) x 2 = 114, while Y's carte rouge waited for E's first lead and was never reckoned)."""
+    out = replayed("au_cent_elder_first_lead_against_younger_carte_rouge.json")
+    assert [d["scores"][0]["total"] for d in out["deals"]] == [75, 25]
+    assert [d["scores"][1]["total"] for d in out["deals"]] == [1, 62]
+    rouge = out["deals"][1]
+    assert rouge["scores"][0]["play"] == 1 and rouge["scores"][1]["carte_rouge"] == 20
+    assert out["games"] == [{"number": 1, "winner": 0, "double": False, "scores": [100, 63], "points": 37}]
+
+
+
+def test_au_cent_target_falls_between_a_sixieme_and_a_tierce() -> None:
+    """Issue 17, one by one.  Deal 1 as in the carte rouge record above: E 75, Y 1.  Deal 2, Y deals: E puts out
+    9D 8D 7D and takes AC KC QC (AS-9S, AH KH QH, AC KC QC); Y takes nothing (JH-7H, AD-TD, 8S 7S).  II: E's six
+    spades (60) beat Y's five diamonds: 81.  III: E's sixieme to the ace beats Y's quints: 16, 97; then a
+    tierce to the ace, 3: 100, E wins, and his other tierce is never reckoned (E's sequences 19, not 22; as one
+    score they made 103).  Y has 1: a double, (100 - 1) x 2 = 198."""
+    out = replayed("au_cent_target_between_sixieme_and_tierce.json")
+    last = out["deals"][-1]
+    assert last["complete"] and last["tricks_won"] == [0, 0]
+    assert (last["scores"][0]["point"], last["scores"][0]["sequences"], last["scores"][0]["total"]) == (6, 19, 25)
+    assert out["games"] == [{"number": 1, "winner": 0, "double": True, "scores": [100, 1], "points": 198}]
+
+
+def test_normand_play_on_target_falls_between_sets() -> None:
+    """Issue 17, one by one, in the two left's play-on.  Target 50.  Deal 1 is C1 (D deals, E eldest; D puts
+    out 9S 8S for 9C 8C): E's point 5, quint 15 -> 20 before anyone else counts: repique, 90: E is out there.
+    Deal 2, M deals, D elder: D puts out 9D 8D 7D for AC KC QC, M 7S for JC.  D: point AS-9S 6; sixieme 16
+    and tierces 3 + 3 (28); three aces 3 (31) with M at nothing: repique 60, 91: D is out, and his kings and
+    queens are never reckoned (as one score the sets, 9, made 97).  M, at 0, is the loser."""
+    out = replayed("normand_play_on_target_between_sets.json")
+    first, play_on = out["deals"]
+    assert (first["scores"][0]["repique"], first["scores"][0]["total"]) == (70, 90)
+    d = play_on["scores"][2]
+    assert (play_on["dealer"], play_on["elder"], play_on["scores"][0]) == (1, 2, None)
+    assert (d["sequences"], d["sets"], d["repique"], d["total"]) == (22, 3, 60, 91)
+    assert out["totals"] == [90, 0, 91] and out["result"] == {"finished": True, "out": [0, 2], "loser": 1}
+
+
 @pytest.mark.parametrize(("name", "declarer_total"), [("auction_b1_minus_redoubled.json", 43),
                                                        ("auction_b1_contract_base_six.json", 123)])
 def test_b1(name: str, declarer_total: int) -> None:

@@ -588,18 +588,34 @@ class Deal(ActionLog):
         if winner is not None:
             call = self.calls[winner][index]
             assert call is not None
-            points = combos.call_score(category, call)
-            if self.rules.point_four_less and category is Category.POINT \
-                    and combos.call_strength(category, call)[1] % 10 == 4:
-                points -= 1  # by agreement (au cent): a point of 24, 34, 44 … scores one less
-            self._reckon_hand(winner, _ITEM_OF[category], points, call, events,
-                              emit=winner == self.elder or self.rules.reckon_at_once)
-            if self.rules.carte_rouge:
+            if self.rules.reckon_at_once and len(call) > 1:
+                self._reckon_one_by_one(winner, category, call, events)
+            else:
+                points = combos.call_score(category, call)
+                if self.rules.point_four_less and category is Category.POINT \
+                        and combos.call_strength(category, call)[1] % 10 == 4:
+                    points -= 1  # by agreement (au cent): a point of 24, 34, 44 … scores one less
+                self._reckon_hand(winner, _ITEM_OF[category], points, call, events,
+                                  emit=winner == self.elder or self.rules.reckon_at_once)
+            if self.rules.carte_rouge and not self.rules.reckon_at_once:
                 self._check_carte_rouge(winner, events)
         if index + 1 < len(CATEGORY_ORDER):
             self.category, self.step, self.to_act = index + 1, Step.CALL, self.elder
-        else:
-            self.phase, self.to_act, self.leader = Phase.PLAY, self.elder, self.elder
+            return
+        if self.rules.carte_rouge and self.rules.reckon_at_once:
+            # The moment rule's order (VARIANTS.md section 1): carte rouge after the sets, for either player,
+            # with the hand scores and so before elder's first lead.
+            for seat in (self.elder, self.younger):
+                self._check_carte_rouge(seat, events)
+        self.phase, self.to_act, self.leader = Phase.PLAY, self.elder, self.elder
+
+    def _reckon_one_by_one(self, seat: int, category: Category, call: tuple[int, ...], events: list[Event]) -> None:
+        """The moment rule's order: each combination of a call a score of its own, the better first, so that a
+        target can fall between a quint and a tierce (VARIANTS.md section 1).  Rubicon and auction piquet, where
+        no target can stop a deal, keep a call as one score: the totals would be the same, and their events (the
+        table's words and sounds) stay as they were."""
+        for mask in sorted(call, key=lambda m: combos.strength(category, m), reverse=True):
+            self._reckon_hand(seat, _ITEM_OF[category], combos.score(category, mask), (mask,), events, emit=True)
 
     def _check_carte_rouge(self, seat: int, events: list[Event]) -> None:
         covered = 0
@@ -610,7 +626,7 @@ class Deal(ActionLog):
         if covered == self.hands[seat] and self.scores[seat].carte_rouge == 0 and \
                 all(item is not ScoreItem.CARTE_ROUGE for item, _, _ in self.pending):
             self._reckon_hand(seat, ScoreItem.CARTE_ROUGE, self.rules.carte_rouge_points, (), events,
-                              emit=seat == self.elder)
+                              emit=seat == self.elder or self.rules.reckon_at_once)
 
     def _reckon_hand(self, seat: int, item: ScoreItem, points: int, call: tuple[int, ...],
                      events: list[Event], emit: bool) -> None:

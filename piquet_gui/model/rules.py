@@ -90,7 +90,8 @@ class Rules:
     """Winning with a 9, 8 or 7 scores (au cent's ``small_cards_count=false`` turns it off)."""
     point_four_less: bool = False
     reckon_at_once: bool = False
-    """Younger's good calls reckon when won, not after elder's first lead: the moment rule's order."""
+    """The moment rule's order (VARIANTS.md section 1): younger's good calls reckon when won, not after elder's
+    first lead, and carte rouge, whoever holds it, after the sets."""
     younger_carte_blanche_late: bool = False
     """Younger announces carte blanche only once elder has exchanged (au cent's laws)."""
     pique_in_hand: bool = False

@@ -265,3 +265,141 @@ def test_a_late_carte_blanche_that_reaches_the_target_is_shown() -> None:
     shown = events[2]
     assert isinstance(shown, CarteBlancheShown) and set(shown.cards) == set(cards(younger))
     assert set(deal.view(0).opponent_carte_blanche) == set(shown.cards)
+
+
+# --- Issue 17: carte rouge reckons with the hand scores, before elder's first lead, for both players ---------
+# (VARIANTS.md section 1, the moment rule: "... IV sets, then carte rouge where it is played (whoever holds
+# them: younger's calls and his carte rouge count before elder's first lead point)").
+
+# Y (younger, seat 1) holds the quatorzes of aces, kings and queens: his twelve cards are all in his sets.
+# E (elder, seat 0) holds knaves to sevens; he puts out 9D and takes 8C.  II: E's five spades (JS-7S, 36)
+# against Y's three-card suits: E 5.  III: E's quint to the knave (15) and quart to the knave (4) beat Y's
+# tierces: E 19, 24 in all.  IV: E's three knaves and three tens lose to Y's fourteen aces: Y 14 + 14 + 14 = 42.
+# Then carte rouge: all Y's cards are in a good call, 20: Y 62 before E leads.  No repique: E counted first.
+ROUGE_ELDER = "JS TS 9S 8S 7S JH TH 9H 8H JD TD 9D"
+ROUGE_YOUNGER = "AS KS QS AH KH QH AD KD QD AC KC QC"
+ROUGE_TALON = "8C 7H 8D 7D JC TC 9C 7C"
+
+
+def rouge_calls(deal: Deal) -> list:
+    """E puts out 9D (takes 8C), Y takes nothing; the calls of the comment above, as far as they go."""
+    events = deal.apply(Discard.of(cards("9D")))
+    events += deal.apply(Discard(0))
+    events += deal.apply(Call.of(P, [cards("JS TS 9S 8S 7S")]))
+    events += deal.apply(Reply(P, ReplyKind.GOOD))
+    events += deal.apply(Call.of(S, [cards("JS TS 9S 8S 7S"), cards("JH TH 9H 8H")]))
+    events += deal.apply(Reply(S, ReplyKind.GOOD))
+    events += deal.apply(Call.of(T, [cards("JS JH JD"), cards("TS TH TD")]))
+    events += deal.apply(Reply.of(T, ReplyKind.NOT_GOOD,
+                                  [cards("AS AH AD AC"), cards("KS KH KD KC"), cards("QS QH QD QC")]))
+    return events
+
+
+def test_younger_carte_rouge_counts_with_his_calls_before_elder_leads() -> None:
+    deal = au_cent_deal(ROUGE_ELDER, ROUGE_YOUNGER, ROUGE_TALON, carte_rouge=True)
+    events = rouge_calls(deal)
+    assert deal.phase is Phase.PLAY and not deal.tricks and not deal.trick
+    assert (deal.scores[1].sets, deal.scores[1].carte_rouge, deal.scores[1].total) == (42, 20, 62)
+    assert (deal.scores[0].total, deal.scores[0].repique, deal.scores[1].repique) == (24, 0, 0)
+    last = [e for e in events if isinstance(e, Scored)][-1]
+    assert (last.seat, last.item, last.points, last.total) == (1, ScoreItem.CARTE_ROUGE, 20, 62)
+    assert deal.pending == []  # nothing left for elder's first lead
+
+
+def test_younger_reaching_100_with_his_carte_rouge_stops_the_deal_before_elder_leads() -> None:
+    """Y at 53 (E at 0): his sets take him to 95, his carte rouge to 115: the game is his there, before E's
+    first lead.  The game: 115 against E's 24, under 50: a double, (115 - 24) x 2 = 182."""
+    deal = au_cent_deal(ROUGE_ELDER, ROUGE_YOUNGER, ROUGE_TALON, carte_rouge=True)
+    deal.stop_at = (100, 100 - 53)
+    events = rouge_calls(deal)
+    assert deal.is_over() and deal.stopped == 1 and isinstance(events[-1], TargetReached)
+    assert (deal.scores[0].total, deal.scores[1].total, deal.scores[1].carte_rouge) == (24, 62, 20)
+    assert deal.legal_actions() == []
+    standings = AuCent(games_to_win=1).settle([DealSummary(0, (0, 53)), DealSummary(1, (24, 62))])
+    game = standings.games[0]
+    assert (game.winner, game.totals, game.double, game.points) == (1, (24, 115), True, 182)
+
+
+def test_elder_reaching_100_on_his_first_lead_is_settled_against_younger_carte_rouge() -> None:
+    """E at 75, Y at 1.  E's calls: 80, 95, 99; Y's sets and carte rouge: 15, 29, 43, 63 (all before E's lead);
+    E leads JS: 100, E wins.  63 is not under 50: a single game, 100 - 63 = 37 (without Y's carte rouge it
+    would have been a double, (100 - 43) x 2 = 114)."""
+    deal = au_cent_deal(ROUGE_ELDER, ROUGE_YOUNGER, ROUGE_TALON, carte_rouge=True)
+    deal.stop_at = (100 - 75, 100 - 1)
+    rouge_calls(deal)
+    assert deal.phase is Phase.PLAY and deal.scores[0].total == 24 and deal.scores[1].total == 62
+    events = deal.apply(Play(Card.parse("JS")))
+    assert deal.is_over() and deal.stopped == 0 and isinstance(events[-1], TargetReached)
+    assert (deal.scores[0].total, deal.scores[1].total, deal.scores[1].carte_rouge) == (25, 62, 20)
+    standings = AuCent(games_to_win=1).settle([DealSummary(0, (75, 1)), DealSummary(1, (25, 62))])
+    game = standings.games[0]
+    assert (game.winner, game.totals, game.double, game.points) == (0, (100, 63), False, 37)
+
+
+def test_carte_rouge_counts_after_the_sets_in_the_order_of_reckoning() -> None:
+    """E (elder) holds three quarts to the ace: his point (4) and his sequences (4 + 4 + 4) cover his twelve
+    cards once III is reckoned, but carte rouge comes after IV: Y's fourteen tens (14) count first, so E's 16
+    in hand and his carte rouge (36) never make a repique, Y having counted.  E 36, Y 14."""
+    elder = "AS KS QS JS AH KH QH JH AD KD QD 7S"  # puts out 7S, takes JD
+    younger = "TS TH TD TC 9S 8S 9H 8H 9D 8D JC 7C"  # JC: no carte blanche
+    deal = au_cent_deal(elder, younger, "JD 7H 7D AC KC QC 9C 8C", carte_rouge=True)
+    deal.apply(Discard.of(cards("7S")))
+    deal.apply(Discard(0))
+    events = deal.apply(Call.of(P, [cards("AS KS QS JS")]))
+    events += deal.apply(Reply(P, ReplyKind.GOOD))
+    events += deal.apply(Call.of(S, [cards("AS KS QS JS"), cards("AH KH QH JH"), cards("AD KD QD JD")]))
+    events += deal.apply(Reply(S, ReplyKind.GOOD))
+    events += deal.apply(Call.of(T, [cards("AS AH AD"), cards("KS KH KD"), cards("QS QH QD"), cards("JS JH JD")]))
+    events += deal.apply(Reply.of(T, ReplyKind.NOT_GOOD, [cards("TS TH TD TC")]))
+    assert deal.phase is Phase.PLAY
+    order = [(e.seat, e.item) for e in events if isinstance(e, Scored)]
+    order = [x for i, x in enumerate(order) if i == 0 or order[i - 1] != x]  # a category's combinations as one
+    assert order == [(0, ScoreItem.POINT), (0, ScoreItem.SEQUENCES), (1, ScoreItem.SETS), (0, ScoreItem.CARTE_ROUGE)]
+    assert (deal.scores[0].carte_rouge, deal.scores[0].repique, deal.scores[0].total) == (20, 0, 36)
+    assert deal.scores[1].total == 14
+
+
+# --- Issue 17: each combination is reckoned one by one, the better first (VARIANTS.md section 1) ------------
+
+# E (elder, seat 0) puts out 9D 8D 7D and takes AC KC QC: AS-9S (six spades, 60; a sixieme to the ace), tierces
+# to the ace in hearts and clubs, three aces, kings and queens.  Y (younger) keeps JH-7H AD-TD 8S 7S: two
+# quints (to the knave and to the ace) and five diamonds (51): below E's six cards in both.
+SIX_ELDER = "AS KS QS JS TS 9S AH KH QH 9D 8D 7D"
+SIX_YOUNGER = "JH TH 9H 8H 7H AD KD QD JD TD 8S 7S"
+SIX_TALON = "AC KC QC JC TC 9C 8C 7C"
+
+
+def sixieme_calls(deal: Deal) -> list:
+    events = deal.apply(Discard.of(cards("9D 8D 7D")))
+    events += deal.apply(Discard(0))
+    events += deal.apply(Call.of(P, [cards("AS KS QS JS TS 9S")]))
+    events += deal.apply(Reply(P, ReplyKind.GOOD))
+    events += deal.apply(Call.of(S, [cards("AH KH QH"), cards("AS KS QS JS TS 9S"), cards("AC KC QC")]))
+    if not deal.is_over():
+        events += deal.apply(Reply(S, ReplyKind.GOOD))
+    return events
+
+
+def test_a_sixieme_and_two_tierces_are_three_scores() -> None:
+    """With nobody near the target: the point 6, then the sixieme 16 and each tierce 3, the better first
+    whatever the order E names them in: 6, 22, 25, 28."""
+    deal = au_cent_deal(SIX_ELDER, SIX_YOUNGER, SIX_TALON)
+    events = sixieme_calls(deal)
+    assert [(e.seat, e.item, e.points, e.total) for e in events if isinstance(e, Scored)] == [
+        (0, ScoreItem.POINT, 6, 6), (0, ScoreItem.SEQUENCES, 16, 22), (0, ScoreItem.SEQUENCES, 3, 25),
+        (0, ScoreItem.SEQUENCES, 3, 28)]
+    assert deal.scores[0].sequences == 22 and deal.phase is Phase.DECLARATION
+
+
+def test_the_target_can_fall_between_a_sixieme_and_a_tierce() -> None:
+    """E at 75 (needs 25): point 6 -> 81, sixieme 16 -> 97, a tierce 3 -> 100: E wins there, and his other
+    tierce is never reckoned (the sequences as one score, 22, made 103)."""
+    deal = au_cent_deal(SIX_ELDER, SIX_YOUNGER, SIX_TALON)
+    deal.stop_at = (100 - 75, 100 - 1)
+    events = sixieme_calls(deal)
+    assert deal.is_over() and deal.stopped == 0 and isinstance(events[-1], TargetReached)
+    assert [(e.item, e.points) for e in events if isinstance(e, Scored)] == [
+        (ScoreItem.POINT, 6), (ScoreItem.SEQUENCES, 16), (ScoreItem.SEQUENCES, 3)]
+    assert (deal.scores[0].sequences, deal.scores[0].total) == (19, 25)
+    shown = [e.cards for e in events if isinstance(e, Scored)][-1]
+    assert len(shown) == 1 and len(shown[0]) == 3  # one tierce shown, the other never

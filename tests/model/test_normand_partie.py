@@ -10,11 +10,11 @@ from typing import Any
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from piquet_gui.model import Card, Discard, Play
+from piquet_gui.model import Call, Card, Category, Discard, Play, Reply, ReplyKind, Scored, ScoreItem
 from piquet_gui.model.deal import Deal
-from piquet_gui.model.events import CardPlayed, CarteBlancheAnnounced, Exchanged, Said
+from piquet_gui.model.events import CardPlayed, CarteBlancheAnnounced, Exchanged, Said, TargetReached
 from piquet_gui.model.normand import ThreeHandDeal
-from piquet_gui.model.normand_partie import NormandGame, NormandPartie
+from piquet_gui.model.normand_partie import TWO_HANDED, NormandGame, NormandPartie
 from piquet_gui.model.normand_record import replay, summary, to_record
 from piquet_gui.model.view import SeatView
 
@@ -150,3 +150,27 @@ def test_the_two_left_keep_their_seats() -> None:
     events = partie.apply(partie.legal_actions()[0])
     assert events and {e.seat for e in events if hasattr(e, "seat")} <= {1, 2}
     assert isinstance(events[0], ACTORS) and events[0].seat == 2
+
+
+def test_the_play_on_reckons_each_combination_one_by_one() -> None:
+    """Issue 17: the two left play on two-handed with the moment rule, each combination a score of its own.
+    Target 50, M and D at 0 (as in tests/records/variants/normand_play_on_target_between_sets.json); M deals,
+    D is elder.  D puts out 9D 8D 7D, takes AC KC QC; M puts out 7S, takes JC.  D: point AS-9S (6, against M's
+    five diamonds) 6; sixieme to the ace 16 (22), tierces to the ace 3 (25) and 3 (28), all better than M's
+    quints; IV: three aces 3 (31), M having counted nothing: repique 60 -> 91 >= 50.  D is out there: his kings
+    and queens (3 + 3) are never reckoned (the sets as one score, 9, made 97)."""
+    deal = Deal(0, [cards("JH TH 9H 8H 7H AD KD QD JD TD 8S 7S"), cards("AS KS QS JS TS 9S AH KH QH 9D 8D 7D")],
+                cards("AC KC QC JC TC 9C 8C 7C"), TWO_HANDED)
+    deal.stop_at = (50, 50)
+    events = deal.apply(Discard.of(cards("9D 8D 7D")))
+    events += deal.apply(Discard.of(cards("7S")))
+    for category, call in ((Category.POINT, ["AS KS QS JS TS 9S"]),
+                           (Category.SEQUENCES, ["AS KS QS JS TS 9S", "AH KH QH", "AC KC QC"]),
+                           (Category.SETS, ["AS AH AC", "KS KH KC", "QS QH QC"])):
+        events += deal.apply(Call.of(category, [cards(c) for c in call]))
+        events += deal.apply(Reply(category, ReplyKind.GOOD))
+    assert deal.is_over() and deal.stopped == 1 and isinstance(events[-1], TargetReached)
+    assert [(e.seat, e.item, e.points) for e in events if isinstance(e, Scored)] == [
+        (1, ScoreItem.POINT, 6), (1, ScoreItem.SEQUENCES, 16), (1, ScoreItem.SEQUENCES, 3),
+        (1, ScoreItem.SEQUENCES, 3), (1, ScoreItem.SETS, 3), (1, ScoreItem.REPIQUE, 60)]
+    assert (deal.scores[1].sets, deal.scores[1].total, deal.scores[0].total) == (3, 91, 0)

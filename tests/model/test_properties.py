@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import json
 import random
@@ -14,7 +15,7 @@ from hypothesis import strategies as st
 from piquet_gui.cli import main as cli_main
 from piquet_gui.model import (FOUR_DEALS, DealEnded, IllegalActionError, Partie, Phase, Play, Rubicon, Rules,
                               Scored, Target)
-from piquet_gui.model.cards import FULL_PACK, cards_of
+from piquet_gui.model.cards import CARDS, FULL_PACK, cards_of
 from piquet_gui.model.deal import Deal
 from piquet_gui.model.record import dumps, loads, summary, to_record
 from piquet_gui.model.rules import OPTIONS
@@ -264,3 +265,27 @@ def test_certain_corruptions_are_refused(tmp_path: Path, seed: int, data) -> Non
     status, out, err = run_replay(tmp_path, text)
     assert status == 2, (kind, out[:200], err)
     assert out == "" and err.count("\n") == 1 and "Traceback" not in err
+
+
+@SETTINGS
+@given(seed=st.integers(0, 2**32), rules=rules_strategy, best_calls=st.booleans())
+def test_reckoning_each_combination_apart_changes_no_total_without_a_target(seed: int, rules: Rules,
+                                                                           best_calls: bool) -> None:
+    """Issue 17: under the moment rule (au cent, the normand play-on) each combination of a call is a score of
+    its own and younger reckons before elder's first lead; Rubicon piquet keeps one score a category and
+    younger's after that lead (Law 55).  With no target to fall between them, the same actions give each seat
+    the same score, item by item, either way (carte rouge aside: the moment rule also moves it after the sets)."""
+    rules = dataclasses.replace(rules, carte_rouge=False)
+    rng = random.Random(seed)
+    deal = Deal.shuffled(seed % 2, rng, rules)
+    split = Deal(deal.dealer, [cards_of(m) for m in deal.dealt], [CARDS[i] for i in deal.talon],
+                 dataclasses.replace(rules, reckon_at_once=True))
+    hand_scores = [0, 0]
+    while not deal.is_over():
+        actions = deal.legal_actions()
+        action = actions[0] if deal.phase is Phase.DECLARATION and best_calls else rng.choice(actions)
+        for number, events in enumerate((deal.apply(action), split.apply(action))):
+            hand_scores[number] += sum(1 for e in events if isinstance(e, Scored) and e.cards)
+    assert split.is_over()
+    assert [s.as_dict() for s in split.scores] == [s.as_dict() for s in deal.scores]
+    assert hand_scores[1] >= hand_scores[0]

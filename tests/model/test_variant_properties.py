@@ -12,8 +12,8 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from piquet_gui.model import DealEnded, Partie, Phase, Scored
-from piquet_gui.model.cards import cards_of
+from piquet_gui.model import Card, CardPlayed, DealEnded, Discard, Partie, Phase, Scored, ScoreItem
+from piquet_gui.model.cards import CARDS, cards_of
 from piquet_gui.model.deal import Deal
 from piquet_gui.model.events import ContractScored, TargetReached
 from piquet_gui.model.formats import AuCent, Rubicon
@@ -135,3 +135,62 @@ def test_auction_random_parties(seed: int, options: dict[str, object]) -> None:
         winner, loser = standings.totals[result.winner], standings.totals[1 - result.winner]
         assert winner > loser
         assert result.points == (winner + loser + 150 if loser < 150 else winner - loser + 150)
+
+
+HAND_ITEMS = (ScoreItem.POINT, ScoreItem.SEQUENCES, ScoreItem.SETS)
+BONUSES = (ScoreItem.REPIQUE, ScoreItem.PIQUE)
+
+
+@SETTINGS
+@given(seed=st.integers(0, 2**32), holder=st.sampled_from([0, 1]),
+       ranks=st.lists(st.sampled_from("AKQJT"), min_size=3, max_size=3, unique=True),
+       need=st.tuples(st.integers(1, 130), st.integers(1, 130)), best_calls=st.booleans())
+def test_au_cent_stops_the_moment_a_total_reaches_the_target_whoever_holds_carte_rouge(
+        seed: int, holder: int, ranks: list[str], need: tuple[int, int], best_calls: bool) -> None:
+    """Issue 17.  Au cent with carte rouge; seat ``holder`` (0 elder, 1 younger) is dealt three quatorzes, twelve
+    cards often all in good sets; each seat needs ``need[s]`` in the deal to reach the target.  After every
+    action: the deal has stopped exactly when a seat's score reached what it needs, and nothing was scored
+    after that score but the bonus it earned; nothing waits for elder's first lead (younger's calls and carte
+    rouge are reckoned with the hand scores); carte rouge is never reckoned once a card is played; each hand
+    score is one combination.  A younger who keeps his three quatorzes and wins the sets has his carte rouge
+    before elder leads."""
+    rng = random.Random(seed)
+    held = [Card.parse(rank + suit) for rank in ranks for suit in "SHDC"]
+    rest = [card for card in CARDS if card not in held]
+    rng.shuffle(rest)
+    hands = [held, rest[:12]] if holder == 0 else [rest[:12], held]
+    rules, _ = setup("au-cent", {"carte_rouge": True})
+    deal = Deal(1, hands, rest[12:], rules)  # seat 1 deals: seat 0 is elder
+    deal.stop_at = need
+    kept = False
+    played = False
+    while not deal.is_over():
+        actions = deal.legal_actions()
+        if deal.phase is Phase.EXCHANGE and deal.to_act == holder == 1 and rng.random() < 0.8:
+            action = Discard(0)  # younger keeps his quatorzes (au cent lets him take nothing)
+        elif deal.phase is Phase.DECLARATION and best_calls:
+            action = actions[0]  # the best call, or the best reply
+        else:
+            action = rng.choice(actions)
+        kept = kept or (action == Discard(0) and deal.to_act == 1)
+        events = deal.apply(action)
+        assert deal.pending == [], "nothing waits for elder's first lead in au cent"
+        totals = [deal.scores[s].total for s in (0, 1)]
+        reached = [s for s in (0, 1) if totals[s] >= need[s]]
+        if deal.stopped is None:
+            assert not reached, "a total reached the target and the deal went on"
+        else:
+            assert reached == [deal.stopped] and deal.is_over() and isinstance(events[-1], TargetReached)
+            scored = [e for e in events if isinstance(e, Scored)]
+            first = next(i for i, e in enumerate(scored) if e.seat == deal.stopped and e.total >= need[e.seat])
+            assert all(e.item in BONUSES for e in scored[first + 1:]), "something was scored after the target"
+        for event in events:
+            if isinstance(event, CardPlayed):
+                played = True
+            elif isinstance(event, Scored):
+                assert not (played and event.item is ScoreItem.CARTE_ROUGE), "carte rouge reckoned after a lead"
+                if event.item in HAND_ITEMS:
+                    assert len(event.cards) == 1, "a hand score is one combination under the moment rule"
+        if deal.phase is Phase.PLAY and not deal.tricks and not deal.trick and holder == 1 and kept \
+                and best_calls and deal.winners[2] == 1:
+            assert deal.scores[1].carte_rouge == 20, "younger's carte rouge waits for elder's first lead"

@@ -692,6 +692,24 @@ def test_no_carte_rouge_when_a_card_is_left_out_of_the_calls() -> None:
     assert deal.scores[0].sets == 14
 
 
+def test_rubicon_reckons_a_category_as_one_score() -> None:
+    """Issue 17 splits a category into its combinations only where a target can stop the deal (au cent, the
+    normand play-on); in Rubicon piquet no score can come between them, so it stays one score, one event.
+    E (elder) puts out 9D 8D 7D for AC KC QC, Y puts out 7S for JC.  E: point of six (60) 6; sixieme and two
+    tierces to the ace, 16 + 3 + 3 = 22 (28); three aces, kings and queens 9 (37), Y nothing: repique 60."""
+    deal = make(1, "AS KS QS JS TS 9S AH KH QH 9D 8D 7D", "JH TH 9H 8H 7H AD KD QD JD TD 8S 7S",
+                "AC KC QC JC TC 9C 8C 7C")
+    events = exchange(deal, "9D 8D 7D", "7S")
+    for category, combos in ((P, ["AS KS QS JS TS 9S"]), (S, ["AS KS QS JS TS 9S", "AH KH QH", "AC KC QC"]),
+                             (T, ["AS AH AC", "KS KH KC", "QS QH QC"])):
+        events += deal.apply(call(category, *combos))
+        events += deal.apply(Reply(category, ReplyKind.GOOD))
+    assert [(e.seat, e.item, e.points, len(e.cards)) for e in events if isinstance(e, Scored)] == [
+        (0, ScoreItem.POINT, 6, 1), (0, ScoreItem.SEQUENCES, 22, 3), (0, ScoreItem.SETS, 9, 3),
+        (0, ScoreItem.REPIQUE, 60, 0)]
+    assert deal.scores[0].total == 97 and deal.phase is Phase.PLAY
+
+
 # --- 7. sinking --------------------------------------------------------------------------------
 
 # Seat 0 deals, so seat 1 is elder.  After the exchange (E: 7C out, 9C in; Y: TC out, 8C in):
