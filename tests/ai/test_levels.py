@@ -49,7 +49,7 @@ def test_a_hint_is_a_legal_choice_for_the_seat() -> None:
 
 def test_smoke_benchmark_master_against_club() -> None:
     """The short fixed-seed benchmark CI runs (the 400-pair figures are in the closing note)."""
-    done = subprocess.run([sys.executable, "-m", "piquet_gui.ai.bench", "--a", "master", "--b", "club",
+    done = subprocess.run([sys.executable, "-m", "piquet_gui.bench.players", "--a", "master", "--b", "club",
                            "--pairs", "12", "--seed", "3", "--json"], capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stderr[-2000:]
     report = json.loads(done.stdout)

@@ -3,7 +3,7 @@
 Every other player decides from ``deal.view(seat)`` alone.  This one is the
 deliberate exception: it is handed the live :class:`~piquet_gui.model.Deal`
 and so **sees every card** (the opponent's hand and discard, the whole
-talon).  It exists only so that ``python -m piquet_gui.ai.bench`` can measure
+talon).  It exists only so that ``python -m piquet_gui.bench.players`` can measure
 how far each level is from the ceiling; the game never offers it, and
 ``make_player`` does not know it.
 
@@ -29,7 +29,7 @@ from ..model.actions import PLAYS, Action, LookAtTalon, Play
 from ..model.cards import CARDS, SUIT_MASKS, Card
 from ..model.deal import Deal, Phase
 from ..model.view import SeatView
-from .player import make_player
+from ..ai.player import make_player
 
 _SOLVER: types.ModuleType | None | bool = False  # False: not looked for yet
 

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from piquet_gui.ai.endgame_bench import PointsMaster, benchmark, last_deal_position, main
+from piquet_gui.bench.endgame import PointsMaster, benchmark, last_deal_position, main
 from piquet_gui.ai.levels import Master
 
 

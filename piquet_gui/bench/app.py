@@ -1,4 +1,4 @@
-"""Benchmark of the desktop app: ``python -m piquet_gui.app_bench``.
+"""Benchmark of the desktop app: ``python -m piquet_gui.bench.app``.
 
 * Start-up: time from launching the process to the first window drawn, for
   the game and for a bare PySide6 window measured the same way in the same
@@ -60,7 +60,7 @@ def peak_rss_mb(command: list[str], env: dict[str, str]) -> float:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m piquet_gui.app_bench", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m piquet_gui.bench.app", description=__doc__.split("\n")[0])
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--frozen", metavar="EXECUTABLE",
                         help="also time a frozen build (e.g. dist/Piquet/piquet) the same way")

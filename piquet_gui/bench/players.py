@@ -1,4 +1,4 @@
-"""Benchmark of the computer players: ``python -m piquet_gui.ai.bench --a LEVEL --b LEVEL``.
+"""Benchmark of the computer players: ``python -m piquet_gui.bench.players --a LEVEL --b LEVEL``.
 
 Mirrored deals
     Pair ``i`` is one deal shuffled from ``--seed`` and ``i`` (so the same
@@ -46,7 +46,7 @@ Decision times
 
 Levels
     Those of ``piquet_gui.ai.player.LEVELS``, plus ``random`` (a uniformly
-    random legal action: the floor) and ``perfect`` (see ``ai.perfect``: it
+    random legal action: the floor) and ``perfect`` (see ``bench.perfect``: it
     sees every card, the one player that is handed the deal instead of a
     seat's view; it exists only here, to show how far each level is from the
     ceiling).  Every other player decides from ``deal.view(seat)`` only.
@@ -73,7 +73,7 @@ Checks (for CI; the exit status is 1 when one fails)
     ``--max-rss-mb MB`` (implies ``--memory``) add the issue's other bars,
     e.g. Master against Club::
 
-        python -m piquet_gui.ai.bench --a master --b club --pairs 400 --seed 1 --jobs 2 \\
+        python -m piquet_gui.bench.players --a master --b club --pairs 400 --seed 1 --jobs 2 \\
             --check --min-mean 8 --min-decisive-share 0.8 --max-p95-ms 500 --max-ms 2000 --max-rss-mb 300
 """
 
@@ -107,10 +107,10 @@ from ..model.partie import Partie
 from ..model.rules import Rules
 from ..model.variants import VARIANTS, setup
 from ..model.view import SeatView
-from .normand_player import NormandPlayer
+from ..ai.normand_player import NormandPlayer
 from .perfect import PerfectPlayer
-from .player import GAMES as PLAYER_GAMES
-from .player import LEVELS, Player, make_player, play_out
+from ..ai.player import GAMES as PLAYER_GAMES
+from ..ai.player import LEVELS, Player, make_player, play_out
 
 GAMES = PLAYER_GAMES
 """The games the benchmark plays: every game ``make_player`` plays."""
@@ -707,7 +707,7 @@ def failures(report: dict[str, Any], args: argparse.Namespace) -> list[str]:
 
 
 def parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="python -m piquet_gui.ai.bench",
+    p = argparse.ArgumentParser(prog="python -m piquet_gui.bench.players",
                                 description="Benchmark of the computer players on mirrored deals.",
                                 epilog="Levels: " + ", ".join(ALL_LEVELS) + ".  See the module's docstring.")
     p.add_argument("--a", required=True, type=level_spec, metavar="LEVEL", help="player A")

@@ -1,4 +1,4 @@
-"""Benchmark of playing to the score: ``python -m piquet_gui.ai.endgame_bench``.
+"""Benchmark of playing to the score: ``python -m piquet_gui.bench.endgame``.
 
 In the last deal of a Rubicon partie the points no longer count as such:
 what counts is what the partie then pays (the winner's margin plus 100, or
@@ -21,10 +21,10 @@ Mirrored last deals
 
     The default compares Master with :class:`PointsMaster`, Master playing
     the last deal for the points (as in every earlier deal).  Levels are
-    named as for ``ai.bench``, including ``MODULE:CLASS`` and ``FILE.py:CLASS``.
+    named as for ``bench.players``, including ``MODULE:CLASS`` and ``FILE.py:CLASS``.
 
 Options
-    ``--a``, ``--b`` (default ``master`` and ``piquet_gui.ai.endgame_bench:PointsMaster``),
+    ``--a``, ``--b`` (default ``master`` and ``piquet_gui.bench.endgame:PointsMaster``),
     ``--positions N`` (default 300), ``--seed S`` (default 1), ``--lead-in LEVEL``,
     ``--jobs N``, ``--json``.
 """
@@ -43,11 +43,11 @@ from typing import Any
 from ..model.formats import Rubicon
 from ..model.partie import Partie
 from ..model.view import SeatView
-from .bench import (TimedPlayer, bench_player, derive, level_spec, play_partie, settlement_for, summarize,
+from .players import (TimedPlayer, bench_player, derive, level_spec, play_partie, settlement_for, summarize,
                     time_figures)
-from .levels import Master, Utility
+from ..ai.levels import Master, Utility
 
-POINTS_MASTER = "piquet_gui.ai.endgame_bench:PointsMaster"
+POINTS_MASTER = "piquet_gui.bench.endgame:PointsMaster"
 
 
 class PointsMaster(Master):
@@ -149,7 +149,7 @@ def render(report: dict[str, Any]) -> str:
 
 
 def main(argv: Iterable[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m piquet_gui.ai.endgame_bench",
+    p = argparse.ArgumentParser(prog="python -m piquet_gui.bench.endgame",
                                 description="Playing to the score: the last deal of Rubicon parties, mirrored.")
     p.add_argument("--a", type=level_spec, default="master", metavar="LEVEL", help="player A (default master)")
     p.add_argument("--b", type=level_spec, default=POINTS_MASTER, metavar="LEVEL",

@@ -1,4 +1,4 @@
-"""Timing of the double-dummy solver: ``python -m piquet_gui.ai.solver_bench [positions] [seed]``.
+"""Timing of the double-dummy solver: ``python -m piquet_gui.bench.solver [positions] [seed]``.
 
 Positions come from real deals played at random through the engine (random
 exchange and declarations, then random cards) until 12, 9, 6 or 3 tricks are
@@ -18,7 +18,7 @@ import time
 from ..model.actions import LookAtTalon
 from ..model.deal import Deal, Phase
 from ..model.rules import Rules
-from .solver import clear_cache, last_node_count, solve
+from ..ai.solver import clear_cache, last_node_count, solve
 
 LEFTS = (12, 9, 6, 3)
 

@@ -1,4 +1,4 @@
-"""Benchmark of the rules engine: ``python -m piquet_gui.model.bench``.
+"""Benchmark of the rules engine: ``python -m piquet_gui.bench.engine``.
 
 Plays random legal complete deals (carte blanche, exchange, the calling
 protocol, twelve tricks, scoring) through ``legal_actions()``/``apply()`` and
@@ -8,7 +8,7 @@ plays (``--games`` to choose).  ``--against DIR`` runs the same benchmark on ano
 folder holding ``piquet_gui``) in the same run, so two versions compare on
 equal terms:
 
-    python -m piquet_gui.model.bench --against /tmp/old-checkout
+    python -m piquet_gui.bench.engine --against /tmp/old-checkout
 """
 
 from __future__ import annotations
@@ -116,7 +116,7 @@ def ratio_of(rate: float, before: float) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m piquet_gui.model.bench", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m piquet_gui.bench.engine", description=__doc__.split("\n")[0])
     parser.add_argument("--deals", type=int, default=3000, help="deals per round (default 3000)")
     parser.add_argument("--rounds", type=int, default=5, help="rounds; the median is reported (default 5)")
     parser.add_argument("--seed", type=int, default=1)
@@ -141,7 +141,10 @@ def main(argv: list[str] | None = None) -> int:
     report("this checkout", figures)
     if args.against:
         env = dict(os.environ, PYTHONPATH=os.path.abspath(args.against))
-        out = subprocess.run([sys.executable, "-m", "piquet_gui.model.bench", "--json", "--deals", str(args.deals),
+        # (a checkout from before the benchmarks had a place of their own has this one in model/)
+        moved = os.path.exists(os.path.join(args.against, "piquet_gui", "bench", "engine.py"))
+        module = "piquet_gui.bench.engine" if moved else "piquet_gui.model.bench"
+        out = subprocess.run([sys.executable, "-m", module, "--json", "--deals", str(args.deals),
                               "--rounds", str(args.rounds), "--seed", str(args.seed), "--games", ",".join(games)],
                              env=env, capture_output=True, text=True, cwd=os.path.abspath(args.against))
         if out.returncode != 0:

@@ -7,9 +7,9 @@ from typing import Any
 
 import pytest
 
-from piquet_gui.ai.bench import (ALL_LEVELS, TimedPlayer, bench_player, benchmark, main, pair_deal, play_deal,
+from piquet_gui.bench.players import (ALL_LEVELS, TimedPlayer, bench_player, benchmark, main, pair_deal, play_deal,
                                  play_pair, summarize)
-from piquet_gui.ai.perfect import PerfectPlayer
+from piquet_gui.bench.perfect import PerfectPlayer
 from piquet_gui.model import Deal, SeatView
 from piquet_gui.model.actions import Action
 
@@ -132,7 +132,7 @@ def test_two_versions_of_a_player_compare_by_class_name(tmp_path, capsys: pytest
         with pytest.raises(SystemExit):
             main(["--a", bad, "--b", "club", "--pairs", "1"])
         error = capsys.readouterr().err.strip().splitlines()[-1]
-        assert error.startswith("python -m piquet_gui.ai.bench: error: argument --a:")
+        assert error.startswith("python -m piquet_gui.bench.players: error: argument --a:")
 
 
 # --- the variants (issue 11): --game ---------------------------------------------------------------
@@ -167,7 +167,7 @@ def test_a_game_benchmark_is_the_same_for_a_seed_and_any_number_of_processes(gam
 
 
 def test_a_three_handed_deal_is_played_with_a_in_each_seat_of_the_same_cards() -> None:
-    from piquet_gui.ai.bench import play_trio, trio_deal
+    from piquet_gui.bench.players import play_trio, trio_deal
 
     seen: list[tuple[str, int, tuple[str, ...]]] = []
 
