@@ -3,8 +3,13 @@
 from __future__ import annotations
 
 import dataclasses
-from .model.formats import PartieFormat, Rubicon
+from collections.abc import Mapping
+from typing import Any
+
+from .model.formats import PartieFormat
+from .model.game import Game, new_game
 from .model.rules import Rules
+from .model.variants import record_options
 
 
 @dataclasses.dataclass(frozen=True)
@@ -37,10 +42,25 @@ def record_seats(seats: Seats) -> tuple[str | None, ...]:
 
 @dataclasses.dataclass(frozen=True)
 class GameConfig:
-    """What the new-game dialog decides."""
+    """What the new-game dialog decides: who sits where, who deals first, the game by its record name with its
+    options (as a record names them), and the shuffle's seed.  :meth:`partie` makes it, through
+    ``model.game.new_game`` like every other way of starting a game."""
 
     seats: Seats = (SeatSetup("You", True), SeatSetup("Computer", False))
     first_dealer: int = 0
-    rules: Rules = Rules()
-    game: PartieFormat = Rubicon()
+    game: str = "rubicon"
+    options: Mapping[str, Any] = dataclasses.field(default_factory=dict)
     seed: int | None = None
+
+    @classmethod
+    def of(cls, seats: Seats, first_dealer: int, rules: Rules, partie_format: PartieFormat,
+           seed: int | None = None) -> GameConfig:
+        """The set-up of a two-handed game from its rules and partie format (as the new-game dialog has them)."""
+        fields = partie_format.record_fields()
+        name = fields.pop("game")
+        return cls(seats, first_dealer, name, {**record_options(partie_format, rules), **fields}, seed)
+
+    def partie(self) -> Game:
+        """A new partie of this game, its players named after the seats; ValueError for a wrong set-up."""
+        return new_game(self.game, dict(self.options), [seat.name for seat in self.seats], self.first_dealer,
+                        self.seed)

@@ -103,6 +103,10 @@ def deal_in_progress(game: _Dealing, over: str = "the partie is over") -> Any:
 GAMES = ("rubicon", "au-cent", "auction", "normand", "partnership")
 """Every game the engine plays, by its record name (``four-deals`` and ``target`` are Rubicon's formats)."""
 
+RUBICON_FORMATS = ("rubicon", "four-deals", "target")
+"""Rubicon piquet's partie formats by their record names: six deals, four deals, or points (``target`` and
+``match`` among the options)."""
+
 
 def seat_count(name: str) -> int:
     """How many play the game ``name``: two, three (normand) or four (partnership)."""
@@ -111,11 +115,13 @@ def seat_count(name: str) -> int:
 
 def new_game(name: str, options: dict[str, Any] | None = None, players: Sequence[str] | None = None,
              first_dealer: int = 0, seed: int | None = None) -> Game:
-    """A new partie of one of ``GAMES`` with its ``options`` (as a record names them); ValueError if either is
-    wrong.  (Rubicon piquet's other partie formats are :class:`~piquet_gui.model.partie.Partie`'s.)
+    """A new partie of one of ``GAMES`` (or of Rubicon's ``RUBICON_FORMATS``) with its ``options`` (as a record
+    names them; for ``target``, the record's ``target`` and ``match`` too); ValueError if either is wrong.
 
     >>> [new_game(name).seats for name in GAMES]
     [2, 2, 2, 3, 4]
+    >>> new_game("target", {"target": 150, "match": "ligada", "carte_rouge": True}).game.record_fields()
+    {'game': 'target', 'target': 150, 'match': 'ligada'}
     """
     from .normand_partie import NormandGame, NormandPartie
     from .partie import Partie
@@ -136,8 +142,12 @@ def new_game(name: str, options: dict[str, Any] | None = None, players: Sequence
     elif name in VARIANTS:
         rules, partie_format = setup(name, options)
         game = Partie(rules, partie_format, names, first_dealer, seed)
-    elif name == "rubicon":
-        game = Partie(Rules.from_options(options), None, names, first_dealer, seed)
+    elif name in RUBICON_FORMATS:  # the format's own fields (target, match) beside the rule options
+        from .formats import format_from_record
+
+        fields: dict[str, Any] = {key: options[key] for key in ("target", "match") if key in options}
+        rules = Rules.from_options({key: value for key, value in options.items() if key not in fields})
+        game = Partie(rules, format_from_record({"game": name, **fields}), names, first_dealer, seed)
     else:
         raise ValueError(f"game {name!r} is not known (known: {', '.join(GAMES)})")
     return game

@@ -228,8 +228,8 @@ class GameScreen(QObject):
     def new_game(self, config: GameConfig) -> None:
         from .welcome import dismiss
 
-        partie = Partie(config.rules, config.game, [s.name for s in config.seats], config.first_dealer,
-                        seed=config.seed)
+        partie = config.partie()
+        assert isinstance(partie, Partie), "the table plays the two-handed games so far"
         dismiss(self.window)
         self.begin(partie, config.seats, config.seed or 0)
 

@@ -230,7 +230,7 @@ class NewGameDialog(QDialog):
             # Dealing first is the advantage (the first dealer is elder in the last deal), so a
             # computer that wins the cut deals; a person is asked (see CutDialog).
             first = self.cut_winner
-        return GameConfig(seats, int(first), self.rules(), self.format.currentData(), rng.randrange(1 << 30))
+        return GameConfig.of(seats, int(first), self.rules(), self.format.currentData(), rng.randrange(1 << 30))
 
 
 class CutDialog(QDialog):

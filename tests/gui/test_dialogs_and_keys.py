@@ -37,17 +37,19 @@ def test_new_game_dialog_sets_rules_format_and_seats(qtbot) -> None:
     dialog.first.setCurrentIndex(dialog.first.findData(1))
     config = dialog.config(random.Random(1))
     assert [s.name for s in config.seats] == ["Anne", "Ben"] and all(s.human for s in config.seats)
-    assert config.game == FOUR_DEALS and config.first_dealer == 1
-    assert config.rules.low_lead_scores is False and config.rules.options() == {"low_lead_scores": False}
+    assert config.game == "four-deals" and config.first_dealer == 1
+    assert config.options == {"low_lead_scores": False}
+    partie = config.partie()
+    assert partie.game == FOUR_DEALS and partie.rules.low_lead_scores is False
     # The defaults: against the computer, six deals, the club laws.
     fresh = NewGameDialog()
     qtbot.addWidget(fresh)
     plain = fresh.config(random.Random(2))
-    assert not plain.seats[1].human and plain.rules.options() == {} and fresh.cut_winner is not None
+    assert not plain.seats[1].human and plain.options == {} and fresh.cut_winner is not None
     assert plain.first_dealer == fresh.cut_winner
     fresh.format.setCurrentIndex(next(i for i in range(fresh.format.count())
                                       if fresh.format.itemText(i) == "150 points, best of three"))
-    assert fresh.config().game == Target(150, "ligada")
+    assert fresh.config().partie().game == Target(150, "ligada")
 
 
 def test_each_strength_says_what_it_does(qtbot) -> None:

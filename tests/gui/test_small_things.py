@@ -203,7 +203,7 @@ def test_the_new_game_dialog_remembers_and_asks_before_abandoning(qtbot, make_wi
     dialog = NewGameDialog(other, settings=other.ensure_built().settings)
     qtbot.addWidget(dialog)
     assert dialog.hot_seat.isChecked() and dialog.name1.text() == "Ben/Bo"
-    assert dialog.config().rules.carte_rouge
+    assert dialog.config().options["carte_rouge"]
 
 
 def test_no_question_once_the_partie_is_over(qtbot, make_window, tmp_path) -> None:
