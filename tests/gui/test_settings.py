@@ -65,7 +65,7 @@ def test_the_new_game_dialog_offers_the_last_rules(qtbot, tmp_path) -> None:
     settings.rules = Rules(carte_rouge=True)
     dialog = NewGameDialog(settings=settings)
     qtbot.addWidget(dialog)
-    assert dialog.config(random.Random(1)).rules == Rules(carte_rouge=True)
+    assert dialog.config(random.Random(1)).partie().rules == Rules(carte_rouge=True)
 
 
 def test_confirm_before_leading_takes_a_second_click(qtbot, make_window, tmp_path, monkeypatch) -> None:
