@@ -94,6 +94,11 @@ def rubicon_points(winner_total: int, loser_total: int, line: int = RUBICON) -> 
     return winner_total - loser_total + line
 
 
+def _payments(winner: int, points: int) -> tuple[int, int]:
+    """What each side gains (+) or pays (-) when ``winner`` gains ``points``."""
+    return (points, -points) if winner == 0 else (-points, points)
+
+
 def target_points(winner_total: int, loser_total: int) -> int:
     """A points-target game: the winner's score plus the difference.
 
@@ -130,6 +135,11 @@ class PartieFormat(Protocol):
 
     def sheet_to_come(self, standings: Standings) -> tuple[int, ...]:
         """The multipliers of the deals the partie is still sure to play after those in ``standings``."""
+        ...
+
+    def sheet_games_to_win(self) -> int:
+        """How many games win the match (a double counting 2 in au cent); 0 where the partie is not played in
+        games (Rubicon's deals)."""
         ...
 
 
@@ -195,7 +205,7 @@ class Rubicon:
         if winner is None:
             return RubiconSettlement(winner=None, points=0, payments=(0, 0), winner_total=totals[0],
                                      loser_total=totals[1], line=self.line, rubiconed=False)
-        payments = (result.points, -result.points) if winner == 0 else (-result.points, result.points)
+        payments = _payments(winner, result.points)
         return RubiconSettlement(winner=winner, points=result.points, payments=payments,
                                  winner_total=totals[winner], loser_total=totals[1 - winner], line=self.line,
                                  rubiconed=result.rubicon)
@@ -206,6 +216,9 @@ class Rubicon:
         played = len(standings.multipliers)
         last = self.deals if played < self.deals else self.deals + 2  # tied: each deals once more
         return tuple(self.multiplier(number) for number in range(played + 1, last + 1))
+
+    def sheet_games_to_win(self) -> int:
+        return 0
 
 
 FOUR_DEALS = Rubicon(deals=4, doubled=frozenset({1, 4}))
@@ -282,7 +295,7 @@ class Target:
             return None
         winner = result.winner
         won = [(number, game) for number, game in enumerate(standings.games, 1) if game.winner == winner]
-        payments = (result.points, -result.points) if winner == 0 else (-result.points, result.points)
+        payments = _payments(winner, result.points)
         return TargetSettlement(winner=winner, points=result.points, payments=payments,
                                 games=tuple(number for number, _ in won),
                                 game_terms=tuple((g.totals[winner], g.totals[winner] - g.totals[1 - winner])
@@ -290,6 +303,9 @@ class Target:
 
     def sheet_to_come(self, standings: Standings) -> tuple[int, ...]:
         return ()
+
+    def sheet_games_to_win(self) -> int:
+        return 1 if self.match == "seca" else 2
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -362,7 +378,7 @@ class AuCent:
         if not result.finished or result.winner is None or result.games_won is None:
             return None
         winner = result.winner
-        payments = (result.points, -result.points) if winner == 0 else (-result.points, result.points)
+        payments = _payments(winner, result.points)
         terms = tuple(((1 if g.winner == winner else -1) * (g.totals[g.winner] - g.totals[1 - g.winner]),
                        2 if g.double else 1) for g in standings.games)
         return GamesSettlement(winner=winner, points=result.points, payments=payments,
@@ -370,6 +386,9 @@ class AuCent:
 
     def sheet_to_come(self, standings: Standings) -> tuple[int, ...]:
         return ()
+
+    def sheet_games_to_win(self) -> int:
+        return self.games_to_win
 
 
 def format_from_record(fields: dict[str, Any]) -> PartieFormat:

@@ -52,7 +52,7 @@ def test_rubicon_six_deals_rubiconed_loser_pays_both_totals_and_100() -> None:
     assert sheet.rows[2].totals == (55, 75)  # 0+53+2, 53+0+22
     assert sheet.totals == partie.standings().totals == tuple(want["totals"]) == (163, 97)
     assert sheet.lines == (Line(LineKind.RUBICON, 100),)
-    assert sheet.to_come == () and sheet.in_progress is None
+    assert sheet.to_come == () and sheet.in_progress is None and sheet.games_to_win == 0
     settlement = sheet.settlement
     assert isinstance(settlement, RubiconSettlement)
     result = partie.standings().result
@@ -101,7 +101,7 @@ def test_target_ligada_games_grouped_each_worth_its_score_plus_the_difference() 
     assert isinstance(partie, Partie)
     sheet = score_sheet(partie)
     want = expected("target_ligada")
-    assert sheet.lines == (Line(LineKind.TARGET, 100),)
+    assert sheet.lines == (Line(LineKind.TARGET, 100),) and sheet.games_to_win == 2
     assert [len(game.rows) for game in sheet.games] == [g["deals"] for g in want["games"]]
     for game, played in zip(sheet.games, want["games"]):
         assert game.outcome is not None
@@ -131,7 +131,7 @@ def test_au_cent_a2_games_grouped_the_double_marked_games_won_and_the_net() -> N
     sheet = score_sheet(partie)
     want = expected("variants/au_cent_a2_partie")
     assert sheet.game == "au-cent"
-    assert sheet.lines == (Line(LineKind.TARGET, 100), Line(LineKind.DOUBLE, 50))
+    assert sheet.lines == (Line(LineKind.TARGET, 100), Line(LineKind.DOUBLE, 50)) and sheet.games_to_win == 3
     assert made(sheet) == [[s["total"] for s in deal["scores"]] for deal in want["deals"]]
     outcomes = [game.outcome for game in sheet.games]
     assert all(outcome is not None for outcome in outcomes) and len(outcomes) == 3
@@ -251,7 +251,7 @@ def test_partnership_double_game_and_best_of_five() -> None:
     result = double.result()
     assert (settlement.winner, settlement.points) == (result["winner"], result["points"]) == (1, 200)
     outcome = sheet.games[-1].outcome
-    assert outcome is not None and outcome.double and settlement.terms == (200,)
+    assert outcome is not None and outcome.double and settlement.terms == (200,) and sheet.games_to_win == 1
 
     five = replayed("variants/partnership_random_best_of_five")
     assert isinstance(five, PartnershipPartie)
@@ -261,7 +261,7 @@ def test_partnership_double_game_and_best_of_five() -> None:
         (g["number"], g["winner"], g["double"], g["scores"], g["points"]) for g in five.games()]
     settlement = sheet.settlement
     assert isinstance(settlement, GamesSettlement)
-    assert settlement.games_won == (3, 1) and sum(settlement.terms) == settlement.points == five.result()["points"]
+    assert sheet.games_to_win == 3 and settlement.games_won == (3, 1) and sum(settlement.terms) == settlement.points == five.result()["points"]
     assert sheet.totals == five.totals()
 
 
@@ -287,6 +287,13 @@ def check(game: Game) -> None:
     settlement = sheet.settlement
     if settlement is not None:
         assert sum(settlement.payments) == 0
+        outcome = sheet.games[-1].outcome
+        if sheet.games_to_win:  # a match of games: its last game won it
+            assert outcome is not None and settlement.winner == outcome.winner
+            assert outcome.games_won[outcome.winner] >= sheet.games_to_win > max(
+                won for column, won in enumerate(outcome.games_won) if column != outcome.winner)
+        else:
+            assert outcome is None
         if isinstance(settlement, (RubiconSettlement, TargetSettlement, GamesSettlement)):
             assert sum(settlement.terms) == settlement.points
             assert settlement.winner is None or settlement.payments[settlement.winner] == settlement.points

@@ -28,4 +28,5 @@ def partnership_sheet(partie: PartnershipPartie) -> ScoreSheet:
                            tuple(partie.players[s] for s in range(partie.seats) if partie.sides[s] == side))
                     for side in (0, 1))
     return ScoreSheet(partie.name, columns, grouped(rows, standings.games, standings.finished),
-                      partie.format.sheet_lines(), partie.format.sheet_settlement(standings))
+                      partie.format.sheet_lines(), partie.format.sheet_settlement(standings),
+                      games_to_win=partie.format.sheet_games_to_win())

@@ -200,7 +200,8 @@ class ScoreSheet:
     by game (one group where the partie is one game); ``lines`` the lines that matter; ``settlement`` once the
     partie is over; ``out`` (three-handed) the seats out so far, in order; ``to_come`` the multipliers of the
     deals the partie is still sure to play after the rows (Rubicon's six or four deals, the two tie deals once
-    due), for the empty rows a pad shows ahead.
+    due), for the empty rows a pad shows ahead; ``games_to_win`` the games that win the match (a double
+    counting 2 in au cent; 0 where the partie is not played in games).
     """
 
     game: str
@@ -210,6 +211,7 @@ class ScoreSheet:
     settlement: Settlement | None = None
     out: tuple[int, ...] = ()
     to_come: tuple[int, ...] = ()
+    games_to_win: int = 0
 
     @property
     def rows(self) -> tuple[Row, ...]:

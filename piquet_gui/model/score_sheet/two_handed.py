@@ -30,7 +30,8 @@ def partie_sheet(partie: Partie) -> ScoreSheet:
         to_come = to_come[1:]
     return ScoreSheet(partie.name, tuple(Column(seat, (seat,), (partie.players[seat],)) for seat in (0, 1)),
                       grouped(rows, standings.games, standings.finished), partie.game.sheet_lines(),
-                      partie.game.sheet_settlement(standings), to_come=to_come)
+                      partie.game.sheet_settlement(standings), to_come=to_come,
+                      games_to_win=partie.game.sheet_games_to_win())
 
 
 def _contract(deal: Deal) -> ContractEntry | None:
