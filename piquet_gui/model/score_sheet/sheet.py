@@ -57,7 +57,9 @@ class Row:
     multiplied.  ``in_progress``: the deal being played, counted as far as it has gone.
     ``reached_target``: the column whose total reached the target in this deal (the moment rule stops the
     deal there; in three-handed piquet that player is out).  ``shares``: partnership piquet, what each seat
-    reckoned for its side (by seat; a side's shares sum to its points).
+    reckoned for its side, by seat, as the deal's ``Scored`` events name him (his calls and his leads and
+    tricks; a bonus, the cards or capot go to the partner who reckoned them); a side's shares sum to its
+    points.
     """
 
     number: int
