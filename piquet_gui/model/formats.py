@@ -16,6 +16,9 @@ import dataclasses
 from collections.abc import Sequence
 from typing import Any, Protocol
 
+from .score_sheet.sheet import (GamesSettlement, Line, LineKind, RubiconSettlement, Settlement,
+                                TargetSettlement)
+
 RUBICON = 100
 """The rubicon line: a loser below it is rubiconed, and the game bonus is 100."""
 
@@ -91,6 +94,11 @@ def rubicon_points(winner_total: int, loser_total: int, line: int = RUBICON) -> 
     return winner_total - loser_total + line
 
 
+def _payments(winner: int, points: int) -> tuple[int, int]:
+    """What each side gains (+) or pays (-) when ``winner`` gains ``points``."""
+    return (points, -points) if winner == 0 else (-points, points)
+
+
 def target_points(winner_total: int, loser_total: int) -> int:
     """A points-target game: the winner's score plus the difference.
 
@@ -113,6 +121,25 @@ class PartieFormat(Protocol):
 
     def record_fields(self) -> dict[str, Any]:
         """The record's ``game`` field and its companions."""
+        ...
+
+    # --- its score sheet (``model.score_sheet``) ---
+
+    def sheet_lines(self) -> tuple[Line, ...]:
+        """The lines across the score sheet: the rubicon, the target, the double game's half."""
+        ...
+
+    def sheet_settlement(self, standings: Standings) -> Settlement | None:
+        """The settlement with its arithmetic, once the partie is over (else None); by seat."""
+        ...
+
+    def sheet_to_come(self, standings: Standings) -> tuple[int, ...]:
+        """The multipliers of the deals the partie is still sure to play after those in ``standings``."""
+        ...
+
+    def sheet_games_to_win(self) -> int:
+        """How many games win the match (a double counting 2 in au cent); 0 where the partie is not played in
+        games (Rubicon's deals)."""
         ...
 
 
@@ -166,6 +193,32 @@ class Rubicon:
         if self.game:
             return {"game": self.game}
         return {"game": "four-deals" if self.deals == 4 else "rubicon"}
+
+    def sheet_lines(self) -> tuple[Line, ...]:
+        return (Line(LineKind.RUBICON, self.line),)
+
+    def sheet_settlement(self, standings: Standings) -> Settlement | None:
+        result, totals = standings.result, standings.totals
+        if not result.finished:
+            return None
+        winner = result.winner
+        if winner is None:
+            return RubiconSettlement(winner=None, points=0, payments=(0, 0), winner_total=totals[0],
+                                     loser_total=totals[1], line=self.line, rubiconed=False)
+        payments = _payments(winner, result.points)
+        return RubiconSettlement(winner=winner, points=result.points, payments=payments,
+                                 winner_total=totals[winner], loser_total=totals[1 - winner], line=self.line,
+                                 rubiconed=result.rubicon)
+
+    def sheet_to_come(self, standings: Standings) -> tuple[int, ...]:
+        if standings.finished:
+            return ()
+        played = len(standings.multipliers)
+        last = self.deals if played < self.deals else self.deals + 2  # tied: each deals once more
+        return tuple(self.multiplier(number) for number in range(played + 1, last + 1))
+
+    def sheet_games_to_win(self) -> int:
+        return 0
 
 
 FOUR_DEALS = Rubicon(deals=4, doubled=frozenset({1, 4}))
@@ -233,6 +286,27 @@ class Target:
     def record_fields(self) -> dict[str, Any]:
         return {"game": "target", "target": self.target, "match": self.match}
 
+    def sheet_lines(self) -> tuple[Line, ...]:
+        return (Line(LineKind.TARGET, self.target),)
+
+    def sheet_settlement(self, standings: Standings) -> Settlement | None:
+        result = standings.result
+        if not result.finished or result.winner is None:
+            return None
+        winner = result.winner
+        won = [(number, game) for number, game in enumerate(standings.games, 1) if game.winner == winner]
+        payments = _payments(winner, result.points)
+        return TargetSettlement(winner=winner, points=result.points, payments=payments,
+                                games=tuple(number for number, _ in won),
+                                game_terms=tuple((g.totals[winner], g.totals[winner] - g.totals[1 - winner])
+                                                 for _, g in won))
+
+    def sheet_to_come(self, standings: Standings) -> tuple[int, ...]:
+        return ()
+
+    def sheet_games_to_win(self) -> int:
+        return 1 if self.match == "seca" else 2
+
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class AuCent:
@@ -294,6 +368,27 @@ class AuCent:
 
     def record_fields(self) -> dict[str, Any]:
         return {"game": "au-cent"}
+
+    def sheet_lines(self) -> tuple[Line, ...]:
+        return (Line(LineKind.TARGET, self.target), Line(LineKind.DOUBLE, (self.target + 1) // 2))
+
+    def sheet_settlement(self, standings: Standings) -> Settlement | None:
+        """By side where the sides are partners (partnership piquet plays au cent's game)."""
+        result = standings.result
+        if not result.finished or result.winner is None or result.games_won is None:
+            return None
+        winner = result.winner
+        payments = _payments(winner, result.points)
+        terms = tuple(((1 if g.winner == winner else -1) * (g.totals[g.winner] - g.totals[1 - g.winner]),
+                       2 if g.double else 1) for g in standings.games)
+        return GamesSettlement(winner=winner, points=result.points, payments=payments,
+                               games_won=result.games_won, game_terms=terms)
+
+    def sheet_to_come(self, standings: Standings) -> tuple[int, ...]:
+        return ()
+
+    def sheet_games_to_win(self) -> int:
+        return self.games_to_win
 
 
 def format_from_record(fields: dict[str, Any]) -> PartieFormat:

@@ -10,6 +10,7 @@ its seat count, its sides and the phases its deals use (``view(seat).phase``):
   them is the partie's, whatever seats a deal is played by;
 * ``needs_deal()``, ``start_deal()``, ``is_over()``;
 * ``totals()``: each side's score so far, the deal in progress counted as far as it has gone;
+* ``score_sheet()``: what its score sheet shows, the same shape in every game (``model.score_sheet``);
 * ``name``: the game (one of ``GAMES``); ``deals``, ``actions()``, ``events()``, ``prefix(n)`` and
   ``replayed(deals, actions)``: its history, kept the same way in every game (``model.history``).
 """
@@ -17,11 +18,14 @@ its seat count, its sides and the phases its deals use (``view(seat).phase``):
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Protocol, Self, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, Self, runtime_checkable
 
 from .actions import Action
 from .errors import IllegalActionError
 from .events import Event
+
+if TYPE_CHECKING:
+    from .score_sheet import ScoreSheet
 
 
 @runtime_checkable
@@ -56,6 +60,10 @@ class Game(Protocol):
     def is_over(self) -> bool: ...
 
     def totals(self) -> tuple[int, ...]: ...
+
+    def score_sheet(self) -> ScoreSheet:
+        """What its score sheet shows (``model.score_sheet``), the deal in progress as far as it has gone."""
+        ...
 
     # its history (``model.history``), the same in every game
     def action_count(self) -> int: ...

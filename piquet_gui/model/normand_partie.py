@@ -27,6 +27,8 @@ from .history import DealtCards, History, copied_rng, hand_cards, talon_cards
 from .normand import NormandRules, ThreeHandDeal
 from .round_deal import RoundView
 from .rules import Rules
+from .score_sheet import ScoreSheet
+from .score_sheet.three_handed import normand_sheet
 from .scoring import DealScore
 from .view import SeatView
 
@@ -138,6 +140,11 @@ class NormandPartie(History):
             for index, seat in enumerate(seats):
                 out[seat] += deal.scores[index].total
         return tuple(out)
+
+    def score_sheet(self) -> ScoreSheet:
+        """The game's score sheet (``model.score_sheet``): three columns, the play-on deals with the column
+        of the player out empty, who went out in which order, the stakes once over."""
+        return normand_sheet(self)
 
     def legal_actions(self) -> Sequence[Action]:
         """What the seat to act may do (its deal's actions); nothing between deals."""

@@ -25,6 +25,8 @@ from .formats import AuCent, DealSummary, PartieFormat, Rubicon, Standings
 from .game import deal_in_progress, may_deal
 from .history import DealtCards, History, copied_rng, hand_cards, talon_cards
 from .rules import Rules
+from .score_sheet import ScoreSheet
+from .score_sheet.two_handed import partie_sheet
 from .view import PartieContext, SeatView
 
 
@@ -122,6 +124,11 @@ class Partie(History):
     def totals(self) -> tuple[int, ...]:
         """Each seat's total so far (:meth:`running_totals`), as every game reports them."""
         return self.running_totals()
+
+    def score_sheet(self) -> ScoreSheet:
+        """The partie's score sheet (``model.score_sheet``): a column a seat, the deals grouped by game,
+        the format's lines and settlement."""
+        return partie_sheet(self)
 
     def multiplier(self, index: int) -> int:
         """The multiplier of deal ``index`` (0-based), played or about to be."""

@@ -28,6 +28,8 @@ from .history import DealtCards, History, copied_rng, hand_cards
 from .partnership import PartnershipDeal, PartnershipRules
 from .round_deal import RoundView
 from .rules import OptionInfo
+from .score_sheet import ScoreSheet
+from .score_sheet.four_handed import partnership_sheet
 from .variants import _checked, _differing
 
 GAME = "partnership"
@@ -114,6 +116,10 @@ class PartnershipPartie(History):
     def totals(self) -> tuple[int, int]:
         """Each side's score in the game in progress (the last game once the partie is over)."""
         return self.standings().totals
+
+    def score_sheet(self) -> ScoreSheet:
+        """The partie's score sheet (``model.score_sheet``): a column a side, each partner's share of a deal."""
+        return partnership_sheet(self)
 
     def legal_actions(self) -> Sequence[Action]:
         deal = self.current
