@@ -359,11 +359,9 @@ def _row(values: Sequence[Any]) -> _Row | None:
             and (winner is None or (_whole(winner) and winner in (0, 1))) and _whole(points) and _whole(deals)
             and deals >= 0 and isinstance(counts, dict) and assisted in (0, 1)):
         return None
-    tally: dict[str, tuple[int, int]] = {}
-    for key, both in counts.items():
-        if not (isinstance(both, list) and len(both) == 2 and all(_whole(c) for c in both)):
-            return None
-        tally[key] = (both[human], both[1 - human])
+    tally = _tally(counts, human)
+    if tally is None:
+        return None
     return _Row(finished, level, players[1 - human], human, (totals[human], totals[1 - human]), winner, points,
                 deals, tally, bool(assisted))
 
@@ -436,9 +434,16 @@ def _deal(human: int | None, scores: Any, counts: Any) -> tuple[int, dict[str, t
     if human is None or not (isinstance(scores, list) and len(scores) == 2 and all(_whole(s) for s in scores)
                              and isinstance(counts, dict)):
         return None
+    tally = _tally(counts, human)
+    return None if tally is None else (scores[human], tally)
+
+
+def _tally(counts: dict[str, Any], human: int) -> dict[str, tuple[int, int]] | None:
+    """Piques, repiques, capots … as kept (both seats' counts), the person's first; None if any is not a pair of
+    whole numbers."""
     tally: dict[str, tuple[int, int]] = {}
     for key, both in counts.items():
         if not (isinstance(both, list) and len(both) == 2 and all(_whole(c) for c in both)):
             return None
         tally[key] = (both[human], both[1 - human])
-    return scores[human], tally
+    return tally

@@ -56,12 +56,8 @@ def test_an_unknown_game_or_a_wrong_number_of_players_is_refused_in_words() -> N
         new_game("partnership", {"deal_by_fives": True})
 
 
-@settings(max_examples=20, deadline=None)
-@given(name=st.sampled_from(GAMES), seed=st.integers(0, 10_000))
-def test_every_trick_of_every_game_is_won_by_an_event_naming_its_winner(name: str, seed: int) -> None:
-    """Trick won, with its winner (the partie's seat, who leads next) and every card in the order played."""
-    from piquet_gui.model.events import CardPlayed, TrickWon
-
+def played_out(name: str, seed: int) -> Game:
+    """A partie of ``name`` played to its end by random legal actions."""
     game = new_game(name, seed=seed)
     rng = random.Random(seed)
     while not game.is_over():
@@ -69,6 +65,16 @@ def test_every_trick_of_every_game_is_won_by_an_event_naming_its_winner(name: st
             game.start_deal()
             continue
         game.apply(rng.choice(list(game.legal_actions())))
+    return game
+
+
+@settings(max_examples=20, deadline=None)
+@given(name=st.sampled_from(GAMES), seed=st.integers(0, 10_000))
+def test_every_trick_of_every_game_is_won_by_an_event_naming_its_winner(name: str, seed: int) -> None:
+    """Trick won, with its winner (the partie's seat, who leads next) and every card in the order played."""
+    from piquet_gui.model.events import CardPlayed, TrickWon
+
+    game = played_out(name, seed)
     for events in game.deal_events:
         played = [e for e in events if isinstance(e, CardPlayed)]
         won = [e for e in events if isinstance(e, TrickWon)]
@@ -87,13 +93,7 @@ def test_every_game_says_when_a_deal_and_the_partie_end(name: str, seed: int) ->
     """Deal ended (its scores and the totals after it, by side) after each deal, partie ended once, last."""
     from piquet_gui.model.events import DealEnded, PartieEnded
 
-    game = new_game(name, seed=seed)
-    rng = random.Random(seed)
-    while not game.is_over():
-        if game.needs_deal():
-            game.start_deal()
-            continue
-        game.apply(rng.choice(list(game.legal_actions())))
+    game = played_out(name, seed)
     sides = len(set(game.sides))
     for number, events in enumerate(game.deal_events, 1):
         ended = [e for e in events if isinstance(e, DealEnded)]
