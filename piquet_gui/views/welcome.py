@@ -17,7 +17,8 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
 
 from ..ai.player import LEVELS
 from ..game_setup import Seats, SeatSetup
-from .words import display_name, level_name, tr, translate_buttons
+from ..model.score_sheet import score_sheet
+from .words import display_name, fill, level_name, tr, translate_buttons
 
 if TYPE_CHECKING:
     from ..storage.autosave import SavedGame
@@ -104,11 +105,13 @@ class Welcome(QFrame):
 
 
 def resume_words(saved: SavedGame) -> str:
-    partie = saved.partie
-    totals = partie.running_totals()
+    """Where the partie left in progress stands, from its score sheet: the deal, and each column's total
+    (a player's, or a side's with its partners' names), whatever the game."""
+    sheet = score_sheet(saved.partie)
     names = [display_name(seat.name) for seat in saved.seats]
-    return (tr("Deal %1: %2 %3, %4 %5.").replace("%1", str(len(partie.deals))).replace("%2", names[0])
-            .replace("%3", str(totals[0])).replace("%4", names[1]).replace("%5", str(totals[1])))
+    standing = ", ".join(f"{'/'.join(names[seat] for seat in column.seats)} {total}"
+                         for column, total in zip(sheet.columns, sheet.totals))
+    return fill(tr("Deal %1: %2."), len(saved.partie.deals), standing)
 
 
 def show(screen: GameScreen, saved: SavedGame | None = None, note: str | None = None,

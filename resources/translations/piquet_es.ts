@@ -504,7 +504,11 @@
     </message>
     <message>
       <source>Deal %1: %2 %3, %4 %5.</source>
-      <translation>Mano %1: %2 %3, %4 %5.</translation>
+      <translation type="vanished">Mano %1: %2 %3, %4 %5.</translation>
+    </message>
+    <message>
+      <source>Deal %1: %2.</source>
+      <translation>Mano %1: %2.</translation>
     </message>
     <message>
       <source>Deal the cards</source>
