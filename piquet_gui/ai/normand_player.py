@@ -9,7 +9,7 @@ to play, and throw its least useful card.  Once a player is out, the two left pl
 and the player hands that deal's :class:`~piquet_gui.model.view.SeatView` to a two-handed level.
 
 >>> import random
->>> from piquet_gui.model.normand import ThreeHandDeal
+>>> from piquet_gui.model.normand.deal import ThreeHandDeal
 >>> deal = ThreeHandDeal.shuffled(dealer=0, rng=random.Random(2))
 >>> players = [NormandPlayer(random.Random(s)) for s in range(3)]
 >>> while not deal.is_over():

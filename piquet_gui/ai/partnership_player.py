@@ -8,7 +8,7 @@ combinations may still count for its side), and plays the classic way with four 
 card when that card is sure to win: it gives the trick the least it can.
 
 >>> import random
->>> from piquet_gui.model.partnership import PartnershipDeal
+>>> from piquet_gui.model.partnership.deal import PartnershipDeal
 >>> deal = PartnershipDeal.shuffled(dealer=3, rng=random.Random(2))
 >>> players = [PartnershipPlayer(random.Random(s)) for s in range(4)]
 >>> while not deal.is_over():

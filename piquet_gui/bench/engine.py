@@ -27,8 +27,8 @@ from typing import Any
 def random_deals(count: int, seed: int, game: str = "") -> float:
     """Seconds to play ``count`` random complete deals (of the variant ``game``, else two-handed)."""
     from piquet_gui.model.deal import Deal
-    from piquet_gui.model.normand import ThreeHandDeal
-    from piquet_gui.model.partnership import PartnershipDeal
+    from piquet_gui.model.normand.deal import ThreeHandDeal
+    from piquet_gui.model.partnership.deal import PartnershipDeal
     from piquet_gui.model.rules import Rules
     from piquet_gui.model.variants import setup
 

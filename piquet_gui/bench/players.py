@@ -98,11 +98,11 @@ from typing import Any
 from ..model.actions import Action
 from ..model.deal import Deal
 from ..model.formats import PartieFormat, Rubicon
-from ..model.normand import ThreeHandDeal
-from ..model.normand_partie import NormandPartie
-from ..model.partnership import PartnershipDeal
+from ..model.normand.deal import ThreeHandDeal
+from ..model.normand.partie import NormandPartie
+from ..model.partnership.deal import PartnershipDeal
 from ..model.round_deal import RoundView
-from ..model.partnership_partie import PartnershipPartie
+from ..model.partnership.partie import PartnershipPartie
 from ..model.partie import Partie
 from ..model.rules import Rules
 from ..model.variants import VARIANTS, setup

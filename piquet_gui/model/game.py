@@ -131,9 +131,9 @@ def new_game(name: str, options: dict[str, Any] | None = None, players: Sequence
     >>> new_game("target", {"target": 150, "match": "ligada", "carte_rouge": True}).game.record_fields()
     {'game': 'target', 'target': 150, 'match': 'ligada'}
     """
-    from .normand_partie import NormandGame, NormandPartie
+    from .normand.partie import NormandGame, NormandPartie
     from .partie import Partie
-    from .partnership_partie import PartnershipGame, PartnershipPartie
+    from .partnership.partie import PartnershipGame, PartnershipPartie
     from .rules import Rules
     from .variants import VARIANTS, setup
 

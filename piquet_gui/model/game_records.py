@@ -12,10 +12,12 @@ from __future__ import annotations
 from types import ModuleType
 from typing import Any
 
-from . import normand_record, partnership_record, record
-from .normand_partie import NormandPartie
+from . import record
+from .normand import record as normand_record
+from .partnership import record as partnership_record
+from .normand.partie import NormandPartie
 from .partie import Partie
-from .partnership_partie import PartnershipPartie
+from .partnership.partie import PartnershipPartie
 
 AnyPartie = Partie | NormandPartie | PartnershipPartie
 
@@ -30,11 +32,6 @@ def _reader(game: str) -> ModuleType:
     return {normand_record.GAME: normand_record, partnership_record.GAME: partnership_record}.get(game, record)
 
 
-def _game_of_partie(partie: AnyPartie) -> str:
-    return normand_record.GAME if isinstance(partie, NormandPartie) \
-        else partnership_record.GAME if isinstance(partie, PartnershipPartie) else "rubicon"
-
-
 def replay(data: Any) -> AnyPartie:
     """Rebuild the partie of a parsed record of any game; RecordError says where and what."""
     partie: AnyPartie = _reader(game_of(data)).replay(data)
@@ -43,12 +40,12 @@ def replay(data: Any) -> AnyPartie:
 
 def summary(partie: AnyPartie) -> dict[str, Any]:
     """What ``replay`` prints for the partie."""
-    out: dict[str, Any] = _reader(_game_of_partie(partie)).summary(partie)
+    out: dict[str, Any] = _reader(partie.name).summary(partie)
     return out
 
 
 def to_record(partie: AnyPartie) -> dict[str, Any]:
-    out: dict[str, Any] = _reader(_game_of_partie(partie)).to_record(partie)
+    out: dict[str, Any] = _reader(partie.name).to_record(partie)
     return out
 
 

@@ -19,11 +19,11 @@ from piquet_gui.model.actions import Action, Bid, Discard, Play
 from piquet_gui.model.auction import Contract
 from piquet_gui.model.cards import Card
 from piquet_gui.model.deal import Deal
-from piquet_gui.model.normand import ThreeHandDeal
-from piquet_gui.model.normand_partie import NormandPartie
-from piquet_gui.model.partnership import PartnershipDeal
+from piquet_gui.model.normand.deal import ThreeHandDeal
+from piquet_gui.model.normand.partie import NormandPartie
+from piquet_gui.model.partnership.deal import PartnershipDeal
 from piquet_gui.model.round_deal import RoundView
-from piquet_gui.model.partnership_partie import PartnershipPartie
+from piquet_gui.model.partnership.partie import PartnershipPartie
 from piquet_gui.model.partie import Partie
 from piquet_gui.model.tricks import Phase
 from piquet_gui.model.variants import setup

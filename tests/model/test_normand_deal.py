@@ -15,7 +15,7 @@ from piquet_gui.model import Call, Card, Category, Discard, IllegalActionError, 
 from piquet_gui.model import combinations as combos
 from piquet_gui.model.cards import FULL_PACK, cards_of
 from piquet_gui.model.events import TargetReached
-from piquet_gui.model.normand import NormandRules, ThreeHandDeal
+from piquet_gui.model.normand.deal import NormandRules, ThreeHandDeal
 
 P, S, T = Category.POINT, Category.SEQUENCES, Category.SETS
 

@@ -13,9 +13,9 @@ from hypothesis import strategies as st
 from piquet_gui.model import Call, Card, Category, Discard, Play, Reply, ReplyKind, Scored, ScoreItem
 from piquet_gui.model.deal import Deal
 from piquet_gui.model.events import CardPlayed, CarteBlancheAnnounced, Exchanged, Said, TargetReached
-from piquet_gui.model.normand import ThreeHandDeal
-from piquet_gui.model.normand_partie import TWO_HANDED, NormandGame, NormandPartie
-from piquet_gui.model.normand_record import replay, summary, to_record
+from piquet_gui.model.normand.deal import ThreeHandDeal
+from piquet_gui.model.normand.partie import TWO_HANDED, NormandGame, NormandPartie
+from piquet_gui.model.normand.record import replay, summary, to_record
 from piquet_gui.model.view import SeatView
 
 from .test_normand_deal import C1, C1_TRICKS, call_best, cards

@@ -16,8 +16,8 @@ from piquet_gui.model.cards import Card
 from piquet_gui.model.combinations import Category
 from piquet_gui.model.errors import IllegalActionError
 from piquet_gui.model.events import DealEnded, PartieEnded, Said, Scored, Speech, TargetReached
-from piquet_gui.model.partnership import PartnershipDeal, PartnershipRules
-from piquet_gui.model.partnership_partie import PartnershipGame, PartnershipPartie
+from piquet_gui.model.partnership.deal import PartnershipDeal, PartnershipRules
+from piquet_gui.model.partnership.partie import PartnershipGame, PartnershipPartie
 from piquet_gui.model.scoring import ScoreItem
 from piquet_gui.model.tricks import Phase
 

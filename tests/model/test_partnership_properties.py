@@ -15,9 +15,9 @@ from hypothesis import strategies as st
 
 from piquet_gui.model.cards import FULL_PACK, Card, cards_of
 from piquet_gui.model.events import CardPlayed, CarteBlancheShown, Scored, TargetReached
-from piquet_gui.model.partnership import PartnershipDeal, side_of
-from piquet_gui.model.partnership_partie import OPTIONS, PartnershipGame, PartnershipPartie
-from piquet_gui.model import partnership_record
+from piquet_gui.model.partnership.deal import PartnershipDeal, side_of
+from piquet_gui.model.partnership.partie import OPTIONS, PartnershipGame, PartnershipPartie
+from piquet_gui.model.partnership import record as partnership_record
 
 SETTINGS = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 OPTION_VALUES = st.fixed_dictionaries({info.name: st.sampled_from(info.values) for info in OPTIONS})

@@ -17,8 +17,8 @@ from hypothesis import strategies as st
 
 from piquet_gui.model import CARDS, Card, CarteBlanche, Discard, Phase, Rank
 from piquet_gui.model.deal import has_carte_blanche
-from piquet_gui.model.normand import ThreeHandDeal
-from piquet_gui.model.partnership import PartnershipDeal
+from piquet_gui.model.normand.deal import ThreeHandDeal
+from piquet_gui.model.partnership.deal import PartnershipDeal
 from piquet_gui.model.round_deal import RoundDeal, RoundView
 from piquet_gui.model.cards import mask_of
 

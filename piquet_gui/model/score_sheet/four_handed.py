@@ -10,7 +10,7 @@ from .grouping import grouped
 from .sheet import Column, Row, ScoreSheet
 
 if TYPE_CHECKING:
-    from ..partnership_partie import PartnershipPartie
+    from ..partnership.partie import PartnershipPartie
 
 
 def partnership_sheet(partie: PartnershipPartie) -> ScoreSheet:

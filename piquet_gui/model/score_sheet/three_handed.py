@@ -10,7 +10,7 @@ from .grouping import grouped
 from .sheet import Column, Line, LineKind, Row, ScoreSheet, StakesSettlement
 
 if TYPE_CHECKING:
-    from ..normand_partie import NormandPartie
+    from ..normand.partie import NormandPartie
 
 
 def normand_sheet(partie: NormandPartie) -> ScoreSheet:

@@ -12,13 +12,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from .cards import mask_of
-from .combinations import Category
-from .partnership import PartnershipDeal
-from .partnership_partie import GAME, PartnershipGame, PartnershipPartie
-from .record import (FORMAT, VERSION, _apply_steps, _cards, _combos, _deal_records, _dealt_once, _expect,
+from ..cards import mask_of
+from ..combinations import Category
+from .deal import PartnershipDeal
+from .partie import GAME, PartnershipGame, PartnershipPartie
+from ..record import (FORMAT, VERSION, _apply_steps, _cards, _combos, _deal_records, _dealt_once, _expect,
                      _seated_header)
-from .round_record import deal_record, deal_steps
+from ..round_record import deal_record, deal_steps
 
 
 

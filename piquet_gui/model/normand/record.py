@@ -12,16 +12,16 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from . import combinations as combos
-from .actions import Action, Discard
-from .cards import CARDS, Card, mask_of
-from .combinations import CATEGORY_ORDER, Category
-from .deal import Deal
-from .normand import ThreeHandDeal
-from .normand_partie import NormandGame, NormandPartie
-from .record import (FORMAT, VERSION, _actions, _apply_steps, _cards, _combos, _deal_record, _deal_records,
+from .. import combinations as combos
+from ..actions import Action, Discard
+from ..cards import CARDS, Card, mask_of
+from ..combinations import CATEGORY_ORDER, Category
+from ..deal import Deal
+from .deal import ThreeHandDeal
+from .partie import NormandGame, NormandPartie
+from ..record import (FORMAT, VERSION, _actions, _apply_steps, _cards, _combos, _deal_record, _deal_records,
                      _dealt_once, _expect, _names, _seated_header)
-from .round_record import Exchange, deal_record, deal_steps
+from ..round_record import Exchange, deal_record, deal_steps
 
 GAME = "normand"
 

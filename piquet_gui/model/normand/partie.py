@@ -17,20 +17,20 @@ import random
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from .actions import Action
-from .cards import Card
-from .deal import Deal
-from .errors import IllegalActionError
-from .events import DealEnded, Event, PartieEnded, at_seats
-from .game import deal_in_progress, may_deal
-from .history import DealtCards, History, copied_rng, hand_cards, talon_cards
-from .normand import NormandRules, ThreeHandDeal
-from .round_deal import RoundView
-from .rules import Rules
-from .score_sheet import ScoreSheet
-from .score_sheet.three_handed import normand_sheet
-from .scoring import DealScore
-from .view import SeatView
+from ..actions import Action
+from ..cards import Card
+from ..deal import Deal
+from ..errors import IllegalActionError
+from ..events import DealEnded, Event, PartieEnded, at_seats
+from ..game import deal_in_progress, may_deal
+from ..history import DealtCards, History, copied_rng, hand_cards, talon_cards
+from .deal import NormandRules, ThreeHandDeal
+from ..round_deal import RoundView
+from ..rules import Rules
+from ..score_sheet import ScoreSheet
+from ..score_sheet.three_handed import normand_sheet
+from ..scoring import DealScore
+from ..view import SeatView
 
 TWO_HANDED = Rules(reckon_at_once=True)
 """RULES.md's defaults, with the moment rule's order of reckoning (younger's calls before elder's lead)."""

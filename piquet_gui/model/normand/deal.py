@@ -23,15 +23,15 @@ import dataclasses
 import random
 from collections.abc import Iterable, Sequence
 
-from . import combinations as combos
-from .actions import Action, Call
-from .cards import CARDS, Card, cards_of, mask_of
-from .combinations import CATEGORY_ORDER
-from .discards import DiscardChoices
-from .errors import IllegalActionError
-from .events import CarteBlancheShown, Event, Exchanged
-from .round_deal import RoundDeal, said_for
-from .tricks import Phase
+from .. import combinations as combos
+from ..actions import Action, Call
+from ..cards import CARDS, Card, cards_of, mask_of
+from ..combinations import CATEGORY_ORDER
+from ..discards import DiscardChoices
+from ..errors import IllegalActionError
+from ..events import CarteBlancheShown, Event, Exchanged
+from ..round_deal import RoundDeal, said_for
+from ..tricks import Phase
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

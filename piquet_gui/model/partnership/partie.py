@@ -19,18 +19,18 @@ import random
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from .actions import Action
-from .cards import Card
-from .events import DealEnded, Event, PartieEnded
-from .formats import AuCent, DealSummary, Standings
-from .game import deal_in_progress, may_deal
-from .history import DealtCards, History, copied_rng, hand_cards
-from .partnership import PartnershipDeal, PartnershipRules
-from .round_deal import RoundView
-from .rules import OptionInfo
-from .score_sheet import ScoreSheet
-from .score_sheet.four_handed import partnership_sheet
-from .variants import _checked, _differing
+from ..actions import Action
+from ..cards import Card
+from ..events import DealEnded, Event, PartieEnded
+from ..formats import AuCent, DealSummary, Standings
+from ..game import deal_in_progress, may_deal
+from ..history import DealtCards, History, copied_rng, hand_cards
+from .deal import PartnershipDeal, PartnershipRules
+from ..round_deal import RoundView
+from ..rules import OptionInfo
+from ..score_sheet import ScoreSheet
+from ..score_sheet.four_handed import partnership_sheet
+from ..variants import _checked, _differing
 
 GAME = "partnership"
 

@@ -26,12 +26,12 @@ import dataclasses
 import random
 from collections.abc import Iterable, Sequence
 
-from . import combinations as combos
-from .actions import Action, Call
-from .cards import CARDS, SUIT_MASKS, Card, mask_of, pips
-from .combinations import CATEGORY_ORDER, Category
-from .events import Event, Said, Speech
-from .round_deal import RoundDeal, said_for
+from .. import combinations as combos
+from ..actions import Action, Call
+from ..cards import CARDS, SUIT_MASKS, Card, mask_of, pips
+from ..combinations import CATEGORY_ORDER, Category
+from ..events import Event, Said, Speech
+from ..round_deal import RoundDeal, said_for
 
 SIDES = ("A", "B")
 
