@@ -4,6 +4,10 @@
   <context>
     <name>Piquet</name>
     <message>
+      <source>%1 &amp; %2</source>
+      <translation>%1 et %2</translation>
+    </message>
+    <message>
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
@@ -95,6 +99,10 @@
       <translation>%1 de pique</translation>
     </message>
     <message>
+      <source>%1 pays %2 and %3 one stake each</source>
+      <translation>%1 paie une mise à %2 et à %3</translation>
+    </message>
+    <message>
       <source>%1 plays %2</source>
       <translation>%1 joue %2</translation>
     </message>
@@ -143,6 +151,10 @@
       <translation>%1 n'était pas un fichier : il est conservé sous %2, et vos préférences sont de nouveau enregistrées à sa place.</translation>
     </message>
     <message>
+      <source>%1 win: %2 = %3</source>
+      <translation>%1 gagnent : %2 = %3</translation>
+    </message>
+    <message>
       <source>%1 wins the partie</source>
       <translation>%1 gagne la partie</translation>
     </message>
@@ -156,6 +168,10 @@
     <message>
       <source>%1 wins: %2 + (%2 − %3) = %4</source>
       <translation>%1 gagne : %2 + (%2 − %3) = %4</translation>
+    </message>
+    <message>
+      <source>%1 wins: %2 = %3</source>
+      <translation>%1 gagne : %2 = %3</translation>
     </message>
     <message>
       <source>%1 wins: %2 − %3 + 100 = %4</source>
@@ -650,6 +666,10 @@
       <translation>Portrait français avec les indices R D V</translation>
     </message>
     <message>
+      <source>Game to %1: %2</source>
+      <translation>Partie en %1 : %2</translation>
+    </message>
+    <message>
       <source>Game to %1: %2 %3, %4 %5</source>
       <translation>Partie en %1 : %2 %3, %4 %5</translation>
     </message>
@@ -1055,6 +1075,10 @@
     <message>
       <source>Review: deal %1, trick %2 — step %3 of %4.</source>
       <translation>Revue : donne %1, levée %2 — étape %3 sur %4.</translation>
+    </message>
+    <message>
+      <source>Rubicon %1: %2</source>
+      <translation>Rubicon %1 : %2</translation>
     </message>
     <message>
       <source>Rubicon %1: %2 %3, %4 %5</source>
@@ -1538,6 +1562,10 @@
       <translation>Vous devez fournir à la couleur.</translation>
     </message>
     <message>
+      <source>You pay %1 and %2 one stake each</source>
+      <translation>Vous payez une mise à %1 et à %2</translation>
+    </message>
+    <message>
       <source>You play %1</source>
       <translation>Vous jouez %1</translation>
     </message>
@@ -1567,6 +1595,10 @@
     <message>
       <source>You win: %1 + (%1 − %2) = %3</source>
       <translation>Vous gagnez : %1 + (%1 − %2) = %3</translation>
+    </message>
+    <message>
+      <source>You win: %1 = %2</source>
+      <translation>Vous gagnez : %1 = %2</translation>
     </message>
     <message>
       <source>You win: %1 − %2 + 100 = %3</source>
