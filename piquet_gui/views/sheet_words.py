@@ -70,17 +70,14 @@ def settlement_line(settlement: Settlement, names: Sequence[str], you: int | Non
         totals = [0, 0]
         totals[winner], totals[1 - winner] = settlement.winner_total, settlement.loser_total
         return settlement_words((totals[0], totals[1]), names, winner, settlement.points, settlement.rubiconed,
-                                you=you)
-    if isinstance(settlement, TargetSettlement) and winner is not None and settlement.game_terms:
-        score, difference = settlement.game_terms[-1]  # the last game's arithmetic, as the pad has always said
+                                you=you, line=settlement.line)
+    if isinstance(settlement, TargetSettlement) and len(settlement.game_terms) == 1 and winner is not None:
+        score, difference = settlement.game_terms[0]
         totals = [0, 0]
         totals[winner], totals[1 - winner] = score, score - difference
         return settlement_words((totals[0], totals[1]), names, winner, settlement.points, False, True, you=you)
-    if isinstance(settlement, GamesSettlement) and winner is not None:
-        sums = ""
-        for difference, factor in settlement.game_terms:
-            term = f"{abs(difference)}" + (f" × {factor}" if factor != 1 else "")
-            sums += term if not sums and difference >= 0 else f" {'+' if difference >= 0 else '−'} {term}"
+    if isinstance(settlement, (TargetSettlement, GamesSettlement)) and winner is not None:
+        sums = _sums(settlement)
         if addressed(winner, names, you):
             return fill(tr("You win: %1 = %2"), sums, settlement.points)
         if sides:
@@ -93,3 +90,17 @@ def settlement_line(settlement: Settlement, names: Sequence[str], you: int | Non
         return fill(tr("%1 pays %2 and %3 one stake each"), named(names[settlement.loser]), named(names[paid[0]]),
                     named(names[paid[-1]]))
     return ""
+
+
+def _sums(settlement: TargetSettlement | GamesSettlement) -> str:
+    """A match's arithmetic: each game its winner won, his score plus the difference ("187 + (187 − 111) + …"); or
+    au cent's, each game's difference, doubled for a double game, taken off for a game lost ("40 + 57 × 2 − 13")."""
+    if isinstance(settlement, TargetSettlement):
+        return " + ".join(f"{score} + ({score} − {score - difference})"
+                          for score, difference in settlement.game_terms)
+    sums = ""
+    for difference, factor in settlement.game_terms:
+        term = f"{abs(difference)}" + (f" × {factor}" if factor != 1 else "")
+        sign = "−" if difference < 0 else "+"
+        sums = f"{sums} {sign} {term}" if sums else ("−" if difference < 0 else "") + term
+    return sums

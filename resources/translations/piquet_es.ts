@@ -71,6 +71,10 @@
       <translation>%1 no es un archivo, y no se pudo apartar (%2).</translation>
     </message>
     <message>
+      <source>%1 is rubiconed: %2 + %3 + %4 = %5</source>
+      <translation>%1 no llega al rubicón: %2 + %3 + %4 = %5</translation>
+    </message>
+    <message>
       <source>%1 is rubiconed: %2 + %3 + 100 = %4</source>
       <translation>%1 no llega al rubicón: %2 + %3 + 100 = %4</translation>
     </message>
@@ -172,6 +176,10 @@
     <message>
       <source>%1 wins: %2 = %3</source>
       <translation>%1 gana: %2 = %3</translation>
+    </message>
+    <message>
+      <source>%1 wins: %2 − %3 + %4 = %5</source>
+      <translation>%1 gana: %2 − %3 + %4 = %5</translation>
     </message>
     <message>
       <source>%1 wins: %2 − %3 + 100 = %4</source>
@@ -1524,6 +1532,10 @@
       <translation>Anuncias carta blanca</translation>
     </message>
     <message>
+      <source>You are rubiconed: %1 + %2 + %3 = %4</source>
+      <translation>No llegas al rubicón: %1 + %2 + %3 = %4</translation>
+    </message>
+    <message>
       <source>You are rubiconed: %1 + %2 + 100 = %3</source>
       <translation>No llegas al rubicón: %1 + %2 + 100 = %3</translation>
     </message>
@@ -1599,6 +1611,10 @@
     <message>
       <source>You win: %1 = %2</source>
       <translation>Ganas: %1 = %2</translation>
+    </message>
+    <message>
+      <source>You win: %1 − %2 + %3 = %4</source>
+      <translation>Ganas: %1 − %2 + %3 = %4</translation>
     </message>
     <message>
       <source>You win: %1 − %2 + 100 = %3</source>

@@ -71,6 +71,10 @@
       <translation>%1 n'est pas un fichier, et n'a pas pu être mis de côté (%2).</translation>
     </message>
     <message>
+      <source>%1 is rubiconed: %2 + %3 + %4 = %5</source>
+      <translation>%1 est rubicon : %2 + %3 + %4 = %5</translation>
+    </message>
+    <message>
       <source>%1 is rubiconed: %2 + %3 + 100 = %4</source>
       <translation>%1 est rubicon : %2 + %3 + 100 = %4</translation>
     </message>
@@ -172,6 +176,10 @@
     <message>
       <source>%1 wins: %2 = %3</source>
       <translation>%1 gagne : %2 = %3</translation>
+    </message>
+    <message>
+      <source>%1 wins: %2 − %3 + %4 = %5</source>
+      <translation>%1 gagne : %2 − %3 + %4 = %5</translation>
     </message>
     <message>
       <source>%1 wins: %2 − %3 + 100 = %4</source>
@@ -1524,6 +1532,10 @@
       <translation>Vous annoncez carte blanche</translation>
     </message>
     <message>
+      <source>You are rubiconed: %1 + %2 + %3 = %4</source>
+      <translation>Vous êtes rubicon : %1 + %2 + %3 = %4</translation>
+    </message>
+    <message>
       <source>You are rubiconed: %1 + %2 + 100 = %3</source>
       <translation>Vous êtes rubicon : %1 + %2 + 100 = %3</translation>
     </message>
@@ -1599,6 +1611,10 @@
     <message>
       <source>You win: %1 = %2</source>
       <translation>Vous gagnez : %1 = %2</translation>
+    </message>
+    <message>
+      <source>You win: %1 − %2 + %3 = %4</source>
+      <translation>Vous gagnez : %1 − %2 + %3 = %4</translation>
     </message>
     <message>
       <source>You win: %1 − %2 + 100 = %3</source>

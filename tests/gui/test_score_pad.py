@@ -384,3 +384,29 @@ def test_the_pad_reads_any_games_sheet_three_players_or_two_sides(qtbot, name: s
     for column in range(columns):
         made = rows[-1].points[column]
         assert pad.cell("total", len(rows) - 1, column) == ("" if made is None else str(made))
+
+
+@pytest.mark.parametrize(("name", "options"), [("rubicon", None), ("auction", None), ("au-cent", None),
+                                               ("target", {"target": 150, "match": "ligada"}), ("partnership", None)])
+def test_the_settlements_arithmetic_adds_up_in_every_game(qtbot, name: str, options: dict | None) -> None:
+    """The settlement's sum is the sheet's: auction piquet's line of 150 (not 100), au cent's games one by one
+    (a double game × 2, a game lost taken off)."""
+    pad = ScorePad()
+    qtbot.addWidget(pad)
+    for seed in range(4):
+        game = new_game(name, options, players=PLAYERS.get(name, NAMES), seed=seed)
+        rng = random.Random(seed)
+        while not game.is_over():
+            if game.needs_deal():
+                game.start_deal()
+                continue
+            game.apply(rng.choice(list(game.legal_actions())))
+        settlement = score_sheet(game).settlement
+        pad.refresh(game, game.players)
+        if settlement.winner is None:
+            continue
+        text = pad.settlement.text()
+        if name == "auction":
+            assert "+ 150 =" in text
+        sums, equals = text.split(": ", 1)[1].rsplit(" = ", 1)
+        assert eval(sums.replace("×", "*").replace("−", "-")) == int(equals) == settlement.points, text
