@@ -27,7 +27,7 @@ from ..model.events import Event, Scored
 from ..model.formats import Target
 from ..model.partie import Partie
 from ..model.scoring import ScoreItem
-from .score_pad import standing_words
+from .sheet_words import standing_words
 from .words import (addressed, display_name, fill, item_name, named, rank_name, rank_plural, result_headline,
                     sequence_name, settlement_words, tr)
 
@@ -134,7 +134,8 @@ def _totals_after(deal: Deal, partie: Partie) -> tuple[int, int]:
 def standing_line(totals: tuple[int, int], partie: Partie, names: Sequence[str], you: int | None) -> str:
     """Where the totals stand against the rubicon ("Rubicon 100: Anne 67 (33 to go), you 104 ✓") or the
     target, as the score pad says it."""
-    return standing_words(totals, partie.game, _escape(_name(0, names, you)), _escape(_name(1, names, you)))
+    shown = (_escape(_name(0, names, you)), _escape(_name(1, names, you)))
+    return standing_words(totals, partie.game.sheet_lines(), shown)
 
 
 def summary_lines(deal: Deal, partie: Partie, names: Sequence[str], you: int | None = None,

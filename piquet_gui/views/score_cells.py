@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPen
-from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem, QTableWidget
+from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QSizePolicy, QStyle, QStyledItemDelegate,
+                               QStyleOptionViewItem, QTableWidget)
 
 from . import themes
 
@@ -135,6 +136,34 @@ def fit_names(table: QTableWidget, columns: tuple[int, ...], margin: int) -> boo
             item.setFont(font)
             changed = True
     return changed
+
+
+def setup_table(table: QTableWidget) -> None:
+    """A table of the pad: no editing, no sideways scroll bar, no row headers, the columns sharing the width."""
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    table.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+    table.verticalHeader().hide()
+    table.setWordWrap(False)
+    table.setTextElideMode(Qt.TextElideMode.ElideRight)
+    table.setCornerButtonEnabled(False)
+    header = table.horizontalHeader()
+    header.setTextElideMode(Qt.TextElideMode.ElideRight)
+    header.setMinimumSectionSize(16)
+    header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+    header.setHighlightSections(False)
+    table.verticalHeader().setDefaultSectionSize(QFontMetrics(table.font()).height() + 6)
+    table.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+
+
+def fit_height(table: QTableWidget, rows: int) -> None:
+    """As tall as its rows, no taller, so that what follows sits under them; and at least as tall as
+    ``rows`` of them, which the splitter of the dock respects (the log gives way): a partie's eight deals
+    never scroll, a long target game does."""
+    header = table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
+    heights = [table.rowHeight(row) for row in range(table.rowCount())]
+    table.setMaximumHeight(header + sum(heights))
+    table.setMinimumHeight(header + sum(heights[:rows]))
 
 
 class PlayerCell(QStyledItemDelegate):

@@ -1,14 +1,15 @@
-"""The score pad: deals as rows, players as columns, the way players keep one (RULES.md sections 7-9).
+"""The score pad: deals as rows, players (or sides) as columns, the way players keep one (RULES.md sections 7-9).
 
+It draws any game's score sheet (``model.score_sheet``): its columns, its rows, its lines and its settlement.
 Each row is a deal: its number (``4 ×2`` for a doubled deal), and in each
-player's column what the deal made (small, on the left) and the running total
+column what the deal made (small, on the left) and the running total
 (bold, on the right; red while under the rubicon, green from it on).  A line
-is drawn across a player's column where his total crosses the rubicon (or a
-points target).  The six deals of a partie are there from the start, the
-ones not yet played empty; the tie deals and a target game's deals are added
+is drawn across a column where its total crosses the rubicon (or a
+points target).  The deals a partie is sure to play are there from the start (the sheet's ``to_come``), the
+ones not yet played empty; a target game's deals are added
 as they come.  Clicking a deal shows its items (carte blanche, point, … the
-cards, capot) per player under the pad; *Details* shows or hides them.  Under
-it, where each player stands against the rubicon, and at the end the
+cards, capot) per column under the pad; *Details* shows or hides them.  Under
+it, where each stands against the rubicon or target, and at the end the
 settlement with its arithmetic.  Before any game, one line says there are no scores yet.
 
 The pad never scrolls sideways: the columns share the width it is given and
@@ -26,44 +27,32 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QSizePolicy, QTableWidget,
                                QTableWidgetItem, QToolButton, QVBoxLayout, QWidget)
 
-from ..model.formats import RUBICON, PartieFormat, Rubicon, Standings, Target
-from ..model.partie import Partie
-from ..model.scoring import DealScore, ScoreItem
+from ..model.game import Game
+from ..model.score_sheet import ScoreSheet, score_sheet
+from ..model.scoring import DealScore
 from . import themes
 from .score_cells import (DEAL_ROLE, HIGH_CONTRAST, ITEM_ROLE, LINE, LINE_ROLE, OVER, SHOWN, SMALL, UNDER, PlayerCell,
-                          deal_text, fit_names, fit_numbers, header_margin)
-from .words import display_name, fill, item_name, settlement_words, tr
+                          deal_text, fit_height, fit_names, fit_numbers, header_margin, setup_table)
+from .sheet_rows import deal_scores, item_rows, pad_rows, rows_to_come
+from .sheet_words import column_names, column_of, goal_of, settlement_line, standing_words
+from .words import display_name, fill, tr
 
-def goal_of(game: PartieFormat) -> tuple[int, bool]:
-    """The line the totals are measured against, and whether it is a rubicon (else a target to reach)."""
-    if isinstance(game, Rubicon):
-        return int(getattr(game, "line", RUBICON)), True
-    return int(getattr(game, "target", RUBICON)), False
-
-
-def standing_words(totals: tuple[int, int], game: PartieFormat, first: str, second: str) -> str:
-    """Where the totals stand: "Rubicon 100: Anne 67 (33 to go), Ben 104 ✓", or "Game to 150: …"."""
-    line, rubicon = goal_of(game)
-    parts = []
-    for seat in (0, 1):
-        mark = ""
-        if rubicon:
-            mark = " ✓" if totals[seat] >= line else f" ({line - totals[seat]} {tr('to go')})"
-        parts.append(f"{totals[seat]}{mark}")
-    text = tr("Rubicon %1: %2 %3, %4 %5") if rubicon else tr("Game to %1: %2 %3, %4 %5")
-    return fill(text, line, first, parts[0], second, parts[1])
+__all__ = ["LINE", "LINE_ROLE", "OVER", "UNDER", "ScorePad"]
 
 
 class ScorePad(QWidget):
-    """The partie's score pad; :meth:`refresh` redraws it from a partie, :meth:`cell` reads it (for tests)."""
+    """The partie's score pad; :meth:`refresh` redraws it from any game's score sheet, :meth:`cell` reads it (for
+    tests)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setAccessibleName(tr("Score pad"))
         self.setAccessibleDescription(tr("A row per deal, a column per player: what each deal made and the totals"))
+        self._count = 2
+        """The sheet's columns (players, or sides of partners): two until a sheet says otherwise."""
         self.table = QTableWidget(0, 3, self)
         self.table.setAccessibleName(tr("Scores by deal"))
-        self._setup_table(self.table)
+        setup_table(self.table)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a click shows a deal; the keys stay the table's
         # The deal's number: as wide as the widest it shows ("8 ×2" where a deal counts double, "6" in six deals;
@@ -80,8 +69,6 @@ class ScorePad(QWidget):
         self._names_timer.timeout.connect(lambda: self._fit_names(self.table))
         self.table.horizontalHeader().sectionResized.connect(lambda column, _old, _new: self._names_timer.start())
         self._delegate = PlayerCell(self.table)
-        for column in (1, 2):
-            self.table.setItemDelegateForColumn(column, self._delegate)
         self.table.clicked.connect(lambda index: self.show_deal(index.row()))
         self.details = QToolButton(self)
         self.details.setCheckable(True)
@@ -93,11 +80,10 @@ class ScorePad(QWidget):
         self.breakdown_title.setWordWrap(True)
         self.breakdown = QTableWidget(0, 3, self)
         self.breakdown.setAccessibleName(tr("The deal's items"))
-        self._setup_table(self.breakdown)
+        setup_table(self.breakdown)
         self.breakdown.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.breakdown.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        for column in (1, 2):  # see _size_breakdown
-            self.breakdown.horizontalHeader().setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
+        self._set_columns(2)
         self.breakdown_title.hide()
         self.breakdown.hide()
         self.standing = QLabel(self)
@@ -124,10 +110,11 @@ class ScorePad(QWidget):
         layout.addWidget(self.breakdown_title)
         layout.addWidget(self.breakdown)
         layout.addStretch(0)
-        self._partie: Partie | None = None
+        self._game: Game | None = None
+        self._sheet: ScoreSheet | None = None
         self._names: Sequence[str] = ("", "")
-        self._scores: list[tuple[DealScore, DealScore, int]] = []
-        """Each deal shown: both seats' scores and its multiplier."""
+        self._scores: list[tuple[tuple[DealScore | None, ...], int, int]] = []
+        """Each deal shown: its scores by column (None for a column out of it), its multiplier and its number."""
         self._pinned: int | None = None
         """The deal the player clicked, shown in the breakdown until the next deal begins."""
         self._shown = -1
@@ -139,10 +126,10 @@ class ScorePad(QWidget):
 
     def clear(self) -> None:
         """No partie: the one line that says so, and nothing of a pad."""
-        if self._partie is None and not self.table.isVisibleTo(self):
+        if self._game is None and not self.table.isVisibleTo(self):
             return  # so already
         self.details.setChecked(False)
-        self._partie, self._names, self._you = None, ("", ""), None
+        self._game, self._sheet, self._names, self._you = None, None, ("", ""), None
         self._scores, self._pinned, self._shown = [], None, -1
         for part in (self.table, self.standing, self.settlement, self.details, self.breakdown_title, self.breakdown):
             part.hide()
@@ -199,13 +186,12 @@ class ScorePad(QWidget):
             self._redraw()
 
     def _redraw(self) -> None:
-        if self._partie is not None:
-            self.refresh(self._partie, self._names, self._you)
+        if self._game is not None:
+            self.refresh(self._game, self._names, self._you)  # the sheet read again: the game may have moved on
         self.updateGeometry()
 
     def sizeHint(self) -> QSize:
-        """Wide enough for the deal's number and, in each player's column, "+00 000" side by side, and a
-        scroll bar."""
+        """Wide enough for the deal's number and, in each column, "+00 000" side by side, and a scroll bar."""
         return QSize(self._width(True), super().sizeHint().height())
 
     def minimumSizeHint(self) -> QSize:
@@ -230,14 +216,14 @@ class ScorePad(QWidget):
             self._size_breakdown()
 
     def _size_breakdown(self) -> None:
-        """The players' columns of the details: their names where there is room (up to a quarter of the width
-        each), at least three digits; the items' names take what is left."""
+        """The columns of the details: their names where there is room (up to a quarter of the width each, in
+        two columns; less in more), at least three digits; the items' names take what is left."""
         table = self.breakdown
         header = table.horizontalHeader()
         metrics = QFontMetrics(header.font())
         numbers = QFontMetrics(table.font()).horizontalAdvance("000") + 10
-        room = max(self.width(), self._width(False)) // 4
-        for column in (1, 2):
+        room = max(self.width(), self._width(False)) // (2 * self._count)
+        for column in range(1, table.columnCount()):
             item = table.horizontalHeaderItem(column)
             name = metrics.horizontalAdvance(item.toolTip()) + 12 if item is not None else 0
             table.setColumnWidth(column, max(numbers, min(name, room)))
@@ -253,16 +239,17 @@ class ScorePad(QWidget):
         return header_margin(self.style())
 
     def _fit_names(self, table: QTableWidget) -> None:
-        if fit_names(table, (1, 2), self._header_margin()):
-            self._fit_height(table, 8 if table is self.table else 7)  # a name on two lines: a taller header
+        if fit_names(table, tuple(range(1, table.columnCount())), self._header_margin()):
+            fit_height(table, 8 if table is self.table else 7)  # a name on two lines: a taller header
 
     def width_for(self, points: float) -> int:
-        """The width the pad would like at ``points``: its columns, with the players' names whole."""
+        """The width the pad would like at ``points``: its columns, with their names whole."""
         font = self._font_at(points)
         bold = QFont(font)
         bold.setBold(True)
-        names = max((QFontMetrics(bold).horizontalAdvance(display_name(n)) + 12 for n in self._names), default=0)
-        return self._width(False, font) + 2 * max(0, names - self._player_width(font))
+        shown = column_names(self._sheet, self._names) if self._sheet is not None else self._names
+        names = max((QFontMetrics(bold).horizontalAdvance(display_name(n)) + 12 for n in shown), default=0)
+        return self._width(False, font) + self._count * max(0, names - self._player_width(font))
 
     def _player_width(self, font: QFont) -> int:
         bold = QFont(font)
@@ -278,24 +265,7 @@ class ScorePad(QWidget):
         number = self._number_width(font)
         scroll = self.table.verticalScrollBar().sizeHint().width() if scroll_bar else 0
         margins = self._layout.contentsMargins()
-        return number + 2 * player + scroll + 2 * self.table.frameWidth() + margins.left() + margins.right()
-
-    @staticmethod
-    def _setup_table(table: QTableWidget) -> None:
-        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        table.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
-        table.verticalHeader().hide()
-        table.setWordWrap(False)
-        table.setTextElideMode(Qt.TextElideMode.ElideRight)
-        table.setCornerButtonEnabled(False)
-        header = table.horizontalHeader()
-        header.setTextElideMode(Qt.TextElideMode.ElideRight)
-        header.setMinimumSectionSize(16)
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        header.setHighlightSections(False)
-        table.verticalHeader().setDefaultSectionSize(QFontMetrics(table.font()).height() + 6)
-        table.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        return number + self._count * player + scroll + 2 * self.table.frameWidth() + margins.left() + margins.right()
 
     # --- for tests ----------------------------------------------------------------------------------
 
@@ -342,33 +312,29 @@ class ScorePad(QWidget):
 
     # --- drawing -----------------------------------------------------------------------------------
 
-    def refresh(self, partie: Partie, names: Sequence[str], you: int | None = None) -> None:
-        """Draw ``partie``'s deals and standing; ``you``: the seat the settlement speaks to, if any."""
+    def refresh(self, game: Game, names: Sequence[str], you: int | None = None,
+                sheet: ScoreSheet | None = None) -> None:
+        """Draw ``game``'s score sheet (``sheet``, or ``score_sheet(game)``): its deals, totals and standing.
+        ``names`` by seat; ``you``: the seat the settlement speaks to, if any."""
         self._show_pad()
-        self._partie, self._names, self._you = partie, names, you
-        shown = (display_name(names[0]), display_name(names[1]))
-        deals = [deal for deal in partie.deals if not getattr(deal, "passed_out", False) or not deal.is_over()]
-        game = partie.game
-        line, rubicon = goal_of(game)
-        planned = int(getattr(game, "deals", 0)) if rubicon else 0
-        rows = max(len(deals), planned)
-        if len(deals) != len(self._scores):
+        sheet = sheet if sheet is not None else score_sheet(game)
+        self._game, self._sheet, self._names, self._you = game, sheet, names, you
+        self._set_columns(len(sheet.columns))
+        shown = tuple(display_name(name) for name in column_names(sheet, names))
+        rows = pad_rows(sheet, game.deals)
+        line, rubicon = goal_of(sheet.lines)
+        last = rows[-1][0].number if rows else 0
+        to_come = rows_to_come(sheet, last)
+        if len(rows) != len(self._scores):
             self._pinned = None  # a new deal (or another partie): show the latest again
-        standings: Standings = partie.standings()
-        starts = {0}
-        first = 0
-        for played in standings.games:
-            first += played.deals
-            starts.add(first)
         table = self.table
         table.clearContents()
-        table.setRowCount(rows)
-        table.setColumnCount(3)
+        table.setRowCount(len(rows) + len(to_come))
         header_items = [QTableWidgetItem("#")]
         header_items[0].setToolTip(tr("Deal"))
-        for seat in (0, 1):
-            head = QTableWidgetItem(shown[seat])
-            head.setToolTip(shown[seat])
+        for name in shown:
+            head = QTableWidgetItem(name)
+            head.setToolTip(name)
             header_items.append(head)
         for column, head in enumerate(header_items):
             table.setHorizontalHeaderItem(column, head)
@@ -376,64 +342,76 @@ class ScorePad(QWidget):
         self._names_timer.start()  # again once laid out
         italic = QFont(table.font())
         italic.setItalic(True)
-        running = [0, 0]
         self._scores = []
         labels: list[str] = []
-        for index in range(rows):
-            if index <= len(deals) or not rubicon:
-                multiplier = partie.multiplier(index)  # played, or the next to play
-            else:
-                multiplier = game.multiplier(index + 1)  # type: ignore[attr-defined]
-            label = str(index + 1) + (" ×2" if multiplier == 2 else "")
-            labels.append(label)
-            number = QTableWidgetItem(label)
-            number.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-            table.setItem(index, 0, number)
-            if index >= len(deals):
-                number.setForeground(QBrush(QColor("#888")))
-                number.setFlags(Qt.ItemFlag.ItemIsEnabled)
-                for seat in (0, 1):
-                    empty = QTableWidgetItem("")
-                    empty.setFlags(Qt.ItemFlag.ItemIsEnabled)
-                    table.setItem(index, 1 + seat, empty)
-                continue
-            deal = deals[index]
-            if index in starts and index > 0 and not rubicon:
-                running = [0, 0]  # a new game of the match
-            scores = (deal.scores[0], deal.scores[1])
-            self._scores.append((scores[0], scores[1], multiplier))
-            in_progress = not deal.is_over()
-            if in_progress:
-                number.setFont(italic)
-                number.setToolTip(tr("The deal in progress"))
-            for seat in (0, 1):
-                made = scores[seat].total * multiplier
-                before = running[seat]
-                running[seat] += made
-                cell = QTableWidgetItem(str(running[seat]))
+        for index, (row, deal, new_game) in enumerate(rows):
+            label = self._number_item(index, row.number, row.multiplier, labels)
+            self._scores.append((deal_scores(row, deal), row.multiplier, row.number))
+            if row.in_progress:
+                label.setFont(italic)
+                label.setToolTip(tr("The deal in progress"))
+            for column, points in enumerate(row.points):
+                if points is None:  # a player out (three-handed piquet): his column is empty in the deals played on
+                    table.setItem(index, 1 + column, self._empty_item())
+                    continue
+                made, running = row.made(column), row.totals[column]
+                cell = QTableWidgetItem(str(running))
                 cell.setData(DEAL_ROLE, made)
                 if rubicon:
-                    cell.setForeground(QBrush(self.colour(OVER if running[seat] >= line else UNDER)))
-                if before < line <= running[seat]:
+                    cell.setForeground(QBrush(self.colour(OVER if running >= line else UNDER)))
+                if running - made < line <= running:
                     cell.setData(LINE_ROLE, "line")
-                elif index in starts and index > 0 and not rubicon:
+                elif new_game and not rubicon:
                     cell.setData(LINE_ROLE, "game")
-                if in_progress:
+                if row.in_progress:
                     cell.setFont(italic)
-                doubled = f" ({scores[seat].total} × 2)" if multiplier == 2 else ""
-                cell.setToolTip(fill(tr("%1: %2 in deal %3, %4 in all"), shown[seat], f"{made}{doubled}",
-                                     index + 1, running[seat]))
-                table.setItem(index, 1 + seat, cell)
+                doubled = f" ({points} × {row.multiplier})" if row.multiplier != 1 else ""
+                cell.setToolTip(fill(tr("%1: %2 in deal %3, %4 in all"), shown[column], f"{made}{doubled}",
+                                     row.number, running))
+                table.setItem(index, 1 + column, cell)
+        for index, (number, multiplier) in enumerate(to_come, len(rows)):  # the deals still to play, empty
+            item = self._number_item(index, number, multiplier, labels)
+            item.setForeground(QBrush(QColor("#888")))
+            item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            for column in range(self._count):
+                table.setItem(index, 1 + column, self._empty_item())
         self._number_column(labels)
-        self._fit_height(table, 8)
-        selected = self._pinned if self._pinned is not None else len(deals) - 1
+        fit_height(table, 8)
+        selected = self._pinned if self._pinned is not None else len(rows) - 1
         if selected >= 0:
             self._scroll_to(selected)
             QTimer.singleShot(0, self, lambda: self._scroll_to(selected))  # again once laid out, in a long game
         self._shown = -1
         self._show_breakdown(selected)
-        self._standing(partie, shown, standings, you, isinstance(game, Target))
+        self._standing(sheet, names, column_of(sheet, you))
         self.updateGeometry()
+
+    def _set_columns(self, count: int) -> None:
+        """A column for each of the sheet's ``count`` columns, in the pad and in the details."""
+        if self.table.columnCount() == 1 + count and self.table.itemDelegateForColumn(count) is self._delegate:
+            return  # so already
+        self._count = count
+        for table in (self.table, self.breakdown):
+            table.setColumnCount(1 + count)
+        for column in range(1, 1 + count):
+            self.table.setItemDelegateForColumn(column, self._delegate)
+            self.breakdown.horizontalHeader().setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)  # see
+            # _size_breakdown
+        self.updateGeometry()
+
+    def _number_item(self, index: int, number: int, multiplier: int, labels: list[str]) -> QTableWidgetItem:
+        label = str(number) + (f" ×{multiplier}" if multiplier != 1 else "")
+        labels.append(label)
+        item = QTableWidgetItem(label)
+        item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.table.setItem(index, 0, item)
+        return item
+
+    @staticmethod
+    def _empty_item() -> QTableWidgetItem:
+        empty = QTableWidgetItem("")
+        empty.setFlags(Qt.ItemFlag.ItemIsEnabled)
+        return empty
 
     def _number_column(self, labels: list[str]) -> None:
         """The deal's number as wide as its widest label; the players' columns (and the text) then as wide as
@@ -469,96 +447,75 @@ class ScorePad(QWidget):
         self.updateGeometry()
 
     def _show_breakdown(self, index: int) -> None:
-        """The items of deal ``index`` per player, under the pad."""
+        """The items of deal ``index`` per column, under the pad."""
         self.details.setText(tr("Details"))
         self.details.setEnabled(0 <= index < len(self._scores))
         table = self.breakdown
         table.clearContents()
-        if not 0 <= index < len(self._scores):
+        if not 0 <= index < len(self._scores) or self._sheet is None:
             self._mark_row(-1)
             table.setRowCount(0)
             self.breakdown_title.setText("")
             self._details_toggled(self.details.isChecked())
             return
         self._mark_row(index)
-        first, second, multiplier = self._scores[index]
-        shown = (display_name(self._names[0]), display_name(self._names[1]))
-        title = fill(tr("Deal %1"), index + 1) + (" ×2" if multiplier == 2 else "")
-        self.breakdown_title.setText(title)
+        scores, multiplier, number = self._scores[index]
+        shown = tuple(display_name(name) for name in column_names(self._sheet, self._names))
+        self.breakdown_title.setText(fill(tr("Deal %1"), number) + (f" ×{multiplier}" if multiplier != 1 else ""))
         table.setHorizontalHeaderItem(0, QTableWidgetItem(""))
-        for seat in (0, 1):
-            head = QTableWidgetItem(shown[seat])
-            head.setToolTip(shown[seat])
-            table.setHorizontalHeaderItem(1 + seat, head)
-        def text(value: int) -> str:
-            return str(value) if value else ""
-
-        rows: list[tuple[str, str, str, str]] = []
-        for item in ScoreItem:
-            if first.get(item) or second.get(item):
-                rows.append((item.value, item_name(item), text(first.get(item)), text(second.get(item))))
-        contracts = (int(getattr(first, "contract", 0)), int(getattr(second, "contract", 0)))
-        if any(contracts):  # auction piquet's contract, part of the deal's total
-            rows.append(("contract", tr("Contract"), text(contracts[0]), text(contracts[1])))
-        total = tr("Total") if multiplier == 1 else f"{tr('Total')} ×2"
-        rows.append(("total", total, str(first.total * multiplier), str(second.total * multiplier)))
+        for column, name in enumerate(shown):
+            head = QTableWidgetItem(name)
+            head.setToolTip(name)
+            table.setHorizontalHeaderItem(1 + column, head)
+        rows = item_rows(scores, multiplier)
         table.setRowCount(len(rows))
         bold = QFont(table.font())
         bold.setBold(True)
-        for row, (key, name, *values) in enumerate(rows):
+        for row, (key, name, values) in enumerate(rows):
             label = QTableWidgetItem(name)
             label.setData(ITEM_ROLE, key)
             label.setToolTip(name)
             table.setItem(row, 0, label)
-            for seat, value in enumerate(values):
+            for column, value in enumerate(values):
                 cell = QTableWidgetItem(value)
                 cell.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                table.setItem(row, 1 + seat, cell)
+                table.setItem(row, 1 + column, cell)
             if key == "total":
-                for column in range(3):
+                for column in range(table.columnCount()):
                     found = table.item(row, column)
                     if found is not None:
                         found.setFont(bold)
         self._size_breakdown()
-        self._fit_height(table, 7)
+        fit_height(table, 7)
         self._details_toggled(self.details.isChecked())
 
     def _mark_row(self, index: int) -> None:
         """A light tint on the row of the deal the details show."""
         for row in {self._shown, index}:
-            for column in range(3):
+            for column in range(self.table.columnCount()):
                 item = self.table.item(row, column) if row >= 0 else None
                 if item is not None:
                     item.setBackground(QBrush(self.colour(SHOWN)) if row == index else QBrush())
         self._shown = index
 
-    @staticmethod
-    def _fit_height(table: QTableWidget, rows: int) -> None:
-        """As tall as its rows, no taller, so that what follows sits under them; and at least as tall as
-        ``rows`` of them, which the splitter of the dock respects (the log gives way): a partie's eight deals
-        never scroll, a long target game does."""
-        header = table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
-        heights = [table.rowHeight(row) for row in range(table.rowCount())]
-        table.setMaximumHeight(header + sum(heights))
-        table.setMinimumHeight(header + sum(heights[:rows]))
-
-    def _standing(self, partie: Partie, names: Sequence[str], standings: Standings, you: int | None,
-                  target: bool) -> None:
-        totals = partie.running_totals()
-        short = (self._elided(names[0], self.standing), self._elided(names[1], self.standing))
-        self.standing.setText(standing_words(totals, partie.game, short[0], short[1]))
-        self.standing.setToolTip(standing_words(totals, partie.game, names[0], names[1]) if short != names else "")
-        result = standings.result
-        if result.finished:
-            final = standings.games[-1].totals if standings.games else standings.totals
-            whole = settlement_words(final, self._names, result.winner, result.points, result.rubicon, target,
-                                     you=you)
+    def _standing(self, sheet: ScoreSheet, names: Sequence[str], you: int | None) -> None:
+        """Where the sheet's totals stand against its line, and its settlement once the partie is over (``names``
+        by seat, ``you`` a column)."""
+        raw = tuple(names[column.seats[0]] if len(column.seats) == 1 else name
+                    for column, name in zip(sheet.columns, column_names(sheet, names)))
+        shown = tuple(display_name(name) for name in raw)
+        short = tuple(self._elided(name, self.standing) for name in shown)
+        self.standing.setText(standing_words(sheet.totals, sheet.lines, short))
+        self.standing.setToolTip(standing_words(sheet.totals, sheet.lines, shown) if short != shown else "")
+        settlement = sheet.settlement
+        sides = any(len(column.seats) > 1 for column in sheet.columns)
+        if settlement is not None:
+            whole = settlement_line(settlement, raw, you, sides)
             # A long name is cut short (the whole line is the tooltip), so that the arithmetic keeps to a
             # line or two in a narrow dock.
-            cut = tuple(raw if self._elided(shown, self.settlement) == shown else self._elided(shown, self.settlement)
-                        for raw, shown in zip(self._names, names))
-            self.settlement.setText(settlement_words(final, (cut[0], cut[1]), result.winner, result.points,
-                                                     result.rubicon, target, you=you))
+            cut = tuple(name if self._elided(seen, self.settlement) == seen else self._elided(seen, self.settlement)
+                        for name, seen in zip(raw, shown))
+            self.settlement.setText(settlement_line(settlement, cut, you, sides))
             self.settlement.setToolTip(whole if self.settlement.text() != whole else "")
             self.settlement.show()
         else:
@@ -567,7 +524,8 @@ class ScorePad(QWidget):
             self.settlement.hide()
 
     def _elided(self, name: str, label: QLabel) -> str:
-        """``name`` cut short with "…" to half the pad's width, in ``label``'s font."""
+        """``name`` cut short with "…" to half the pad's width (a third in three columns …), in ``label``'s font."""
         margins = self._layout.contentsMargins()
         width = max(self.width(), self._width(False)) - margins.left() - margins.right()
-        return QFontMetrics(label.font()).elidedText(name, Qt.TextElideMode.ElideRight, max(48, width // 2))
+        return QFontMetrics(label.font()).elidedText(name, Qt.TextElideMode.ElideRight,
+                                                     max(48, width // max(2, self._count)))

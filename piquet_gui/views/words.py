@@ -398,9 +398,11 @@ def _shown(cards: tuple[tuple[Card, ...], ...]) -> str:
 
 
 def settlement_words(totals: tuple[int, int], names: Sequence[str], winner: int | None, points: int,
-                     rubicon: bool, target: bool = False, you: int | None = None) -> str:
+                     rubicon: bool, target: bool = False, you: int | None = None, line: int = 100) -> str:
     """The settlement in words, e.g. "Ben is rubiconed: 97 + 89 + 100 = 286"; ``you`` as in :func:`event_line`
-    ("You are rubiconed: …")."""
+    ("You are rubiconed: …"); ``line`` the rubicon and bonus (150 in auction piquet)."""
+    if line != 100 and winner is not None and not target:
+        return _settlement_at(totals, names, winner, points, rubicon, you, line)
     if winner is None:
         return fill(tr("Drawn partie: %1 all"), totals[0])
     loser = 1 - winner
@@ -416,6 +418,20 @@ def settlement_words(totals: tuple[int, int], names: Sequence[str], winner: int 
     if addressed(winner, names, you):
         return fill(tr("You win: %1 − %2 + 100 = %3"), w, l, points)
     return fill(tr("%1 wins: %2 − %3 + 100 = %4"), named(names[winner]), w, l, points)
+
+
+def _settlement_at(totals: tuple[int, int], names: Sequence[str], winner: int, points: int, rubicon: bool,
+                   you: int | None, line: int) -> str:
+    """A rubicon partie's settlement where the line is not 100 (auction piquet's 150)."""
+    loser = 1 - winner
+    w, l = totals[winner], totals[loser]
+    if rubicon:
+        if addressed(loser, names, you):
+            return fill(tr("You are rubiconed: %1 + %2 + %3 = %4"), w, l, line, points)
+        return fill(tr("%1 is rubiconed: %2 + %3 + %4 = %5"), named(names[loser]), w, l, line, points)
+    if addressed(winner, names, you):
+        return fill(tr("You win: %1 − %2 + %3 = %4"), w, l, line, points)
+    return fill(tr("%1 wins: %2 − %3 + %4 = %5"), named(names[winner]), w, l, line, points)
 
 
 def result_headline(names: Sequence[str], winner: int | None, you: int | None = None) -> str:

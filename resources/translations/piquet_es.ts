@@ -4,6 +4,10 @@
   <context>
     <name>Piquet</name>
     <message>
+      <source>%1 &amp; %2</source>
+      <translation>%1 y %2</translation>
+    </message>
+    <message>
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
@@ -67,6 +71,10 @@
       <translation>%1 no es un archivo, y no se pudo apartar (%2).</translation>
     </message>
     <message>
+      <source>%1 is rubiconed: %2 + %3 + %4 = %5</source>
+      <translation>%1 no llega al rubicón: %2 + %3 + %4 = %5</translation>
+    </message>
+    <message>
       <source>%1 is rubiconed: %2 + %3 + 100 = %4</source>
       <translation>%1 no llega al rubicón: %2 + %3 + 100 = %4</translation>
     </message>
@@ -93,6 +101,10 @@
     <message>
       <source>%1 of spades</source>
       <translation>%1 de picas</translation>
+    </message>
+    <message>
+      <source>%1 pays %2 and %3 one stake each</source>
+      <translation>%1 paga una apuesta a %2 y a %3</translation>
     </message>
     <message>
       <source>%1 plays %2</source>
@@ -143,6 +155,10 @@
       <translation>%1 no era un archivo: se ha guardado como %2, y sus preferencias vuelven a guardarse en su lugar.</translation>
     </message>
     <message>
+      <source>%1 win: %2 = %3</source>
+      <translation>%1 ganan: %2 = %3</translation>
+    </message>
+    <message>
       <source>%1 wins the partie</source>
       <translation>%1 gana la partida</translation>
     </message>
@@ -156,6 +172,14 @@
     <message>
       <source>%1 wins: %2 + (%2 − %3) = %4</source>
       <translation>%1 gana: %2 + (%2 − %3) = %4</translation>
+    </message>
+    <message>
+      <source>%1 wins: %2 = %3</source>
+      <translation>%1 gana: %2 = %3</translation>
+    </message>
+    <message>
+      <source>%1 wins: %2 − %3 + %4 = %5</source>
+      <translation>%1 gana: %2 − %3 + %4 = %5</translation>
     </message>
     <message>
       <source>%1 wins: %2 − %3 + 100 = %4</source>
@@ -654,6 +678,10 @@
       <translation>Diseño francés con índices R D V</translation>
     </message>
     <message>
+      <source>Game to %1: %2</source>
+      <translation>Partida a %1: %2</translation>
+    </message>
+    <message>
       <source>Game to %1: %2 %3, %4 %5</source>
       <translation>Partida a %1: %2 %3, %4 %5</translation>
     </message>
@@ -1059,6 +1087,10 @@
     <message>
       <source>Review: deal %1, trick %2 — step %3 of %4.</source>
       <translation>Revisión: mano %1, baza %2 — paso %3 de %4.</translation>
+    </message>
+    <message>
+      <source>Rubicon %1: %2</source>
+      <translation>Rubicón %1: %2</translation>
     </message>
     <message>
       <source>Rubicon %1: %2 %3, %4 %5</source>
@@ -1504,6 +1536,10 @@
       <translation>Anuncias carta blanca</translation>
     </message>
     <message>
+      <source>You are rubiconed: %1 + %2 + %3 = %4</source>
+      <translation>No llegas al rubicón: %1 + %2 + %3 = %4</translation>
+    </message>
+    <message>
       <source>You are rubiconed: %1 + %2 + 100 = %3</source>
       <translation>No llegas al rubicón: %1 + %2 + 100 = %3</translation>
     </message>
@@ -1542,6 +1578,10 @@
       <translation>Debes seguir el palo.</translation>
     </message>
     <message>
+      <source>You pay %1 and %2 one stake each</source>
+      <translation>Pagas una apuesta a %1 y a %2</translation>
+    </message>
+    <message>
       <source>You play %1</source>
       <translation>Juegas %1</translation>
     </message>
@@ -1571,6 +1611,14 @@
     <message>
       <source>You win: %1 + (%1 − %2) = %3</source>
       <translation>Ganas: %1 + (%1 − %2) = %3</translation>
+    </message>
+    <message>
+      <source>You win: %1 = %2</source>
+      <translation>Ganas: %1 = %2</translation>
+    </message>
+    <message>
+      <source>You win: %1 − %2 + %3 = %4</source>
+      <translation>Ganas: %1 − %2 + %3 = %4</translation>
     </message>
     <message>
       <source>You win: %1 − %2 + 100 = %3</source>

@@ -4,6 +4,10 @@
   <context>
     <name>Piquet</name>
     <message>
+      <source>%1 &amp; %2</source>
+      <translation>%1 et %2</translation>
+    </message>
+    <message>
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
@@ -67,6 +71,10 @@
       <translation>%1 n'est pas un fichier, et n'a pas pu être mis de côté (%2).</translation>
     </message>
     <message>
+      <source>%1 is rubiconed: %2 + %3 + %4 = %5</source>
+      <translation>%1 est rubicon : %2 + %3 + %4 = %5</translation>
+    </message>
+    <message>
       <source>%1 is rubiconed: %2 + %3 + 100 = %4</source>
       <translation>%1 est rubicon : %2 + %3 + 100 = %4</translation>
     </message>
@@ -93,6 +101,10 @@
     <message>
       <source>%1 of spades</source>
       <translation>%1 de pique</translation>
+    </message>
+    <message>
+      <source>%1 pays %2 and %3 one stake each</source>
+      <translation>%1 paie une mise à %2 et à %3</translation>
     </message>
     <message>
       <source>%1 plays %2</source>
@@ -143,6 +155,10 @@
       <translation>%1 n'était pas un fichier : il est conservé sous %2, et vos préférences sont de nouveau enregistrées à sa place.</translation>
     </message>
     <message>
+      <source>%1 win: %2 = %3</source>
+      <translation>%1 gagnent : %2 = %3</translation>
+    </message>
+    <message>
       <source>%1 wins the partie</source>
       <translation>%1 gagne la partie</translation>
     </message>
@@ -156,6 +172,14 @@
     <message>
       <source>%1 wins: %2 + (%2 − %3) = %4</source>
       <translation>%1 gagne : %2 + (%2 − %3) = %4</translation>
+    </message>
+    <message>
+      <source>%1 wins: %2 = %3</source>
+      <translation>%1 gagne : %2 = %3</translation>
+    </message>
+    <message>
+      <source>%1 wins: %2 − %3 + %4 = %5</source>
+      <translation>%1 gagne : %2 − %3 + %4 = %5</translation>
     </message>
     <message>
       <source>%1 wins: %2 − %3 + 100 = %4</source>
@@ -654,6 +678,10 @@
       <translation>Portrait français avec les indices R D V</translation>
     </message>
     <message>
+      <source>Game to %1: %2</source>
+      <translation>Partie en %1 : %2</translation>
+    </message>
+    <message>
       <source>Game to %1: %2 %3, %4 %5</source>
       <translation>Partie en %1 : %2 %3, %4 %5</translation>
     </message>
@@ -1059,6 +1087,10 @@
     <message>
       <source>Review: deal %1, trick %2 — step %3 of %4.</source>
       <translation>Revue : donne %1, levée %2 — étape %3 sur %4.</translation>
+    </message>
+    <message>
+      <source>Rubicon %1: %2</source>
+      <translation>Rubicon %1 : %2</translation>
     </message>
     <message>
       <source>Rubicon %1: %2 %3, %4 %5</source>
@@ -1504,6 +1536,10 @@
       <translation>Vous annoncez carte blanche</translation>
     </message>
     <message>
+      <source>You are rubiconed: %1 + %2 + %3 = %4</source>
+      <translation>Vous êtes rubicon : %1 + %2 + %3 = %4</translation>
+    </message>
+    <message>
       <source>You are rubiconed: %1 + %2 + 100 = %3</source>
       <translation>Vous êtes rubicon : %1 + %2 + 100 = %3</translation>
     </message>
@@ -1542,6 +1578,10 @@
       <translation>Vous devez fournir à la couleur.</translation>
     </message>
     <message>
+      <source>You pay %1 and %2 one stake each</source>
+      <translation>Vous payez une mise à %1 et à %2</translation>
+    </message>
+    <message>
       <source>You play %1</source>
       <translation>Vous jouez %1</translation>
     </message>
@@ -1571,6 +1611,14 @@
     <message>
       <source>You win: %1 + (%1 − %2) = %3</source>
       <translation>Vous gagnez : %1 + (%1 − %2) = %3</translation>
+    </message>
+    <message>
+      <source>You win: %1 = %2</source>
+      <translation>Vous gagnez : %1 = %2</translation>
+    </message>
+    <message>
+      <source>You win: %1 − %2 + %3 = %4</source>
+      <translation>Vous gagnez : %1 − %2 + %3 = %4</translation>
     </message>
     <message>
       <source>You win: %1 − %2 + 100 = %3</source>

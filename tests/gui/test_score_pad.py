@@ -6,7 +6,7 @@ import random
 
 import pytest
 from PySide6.QtCore import QRect
-from PySide6.QtWidgets import QApplication, QTableWidget
+from PySide6.QtWidgets import QApplication, QHeaderView, QTableWidget
 
 from piquet_gui import i18n
 from piquet_gui.controller import GameConfig, SeatSetup
@@ -14,6 +14,9 @@ from piquet_gui.model import (FOUR_DEALS, Call, Card, Discard, LookAtTalon, Part
                               Target)
 from piquet_gui.model.combinations import Category
 from piquet_gui.model.formats import RUBICON
+from piquet_gui.model.game import Game, new_game
+from piquet_gui.model.score_sheet import score_sheet
+from piquet_gui.views.score_cells import PlayerCell
 from piquet_gui.views.score_pad import LINE_ROLE, ScorePad
 from tests.helpers import random_partie
 from tests.model.test_worked_examples import template
@@ -312,3 +315,98 @@ def test_at_800_by_600_and_the_largest_text_the_names_and_a_three_digit_deal_are
         assert bold.pointSizeF() == pad.table.font().pointSizeF()
     finally:
         i18n.install("en")
+
+
+def played(name: str, seed: int, actions: int | None = None) -> Game:
+    """A partie of ``name`` by random legal actions: to its end, or stopped after ``actions`` of them."""
+    game = new_game(name, players=PLAYERS[name], seed=seed)
+    rng = random.Random(seed)
+    done = 0
+    while not game.is_over() and (actions is None or done < actions):
+        if game.needs_deal():
+            game.start_deal()
+            continue
+        game.apply(rng.choice(list(game.legal_actions())))
+        done += 1
+    return game
+
+
+PLAYERS = {"normand": ("Anne", "Ben", "Carl"), "partnership": ("Anne", "Ben", "Carl", "Dora")}
+
+
+@pytest.mark.parametrize(("name", "seed", "actions"), [("normand", 3, None), ("normand", 4, 190),
+                                                        ("partnership", 5, None), ("partnership", 6, 150)])
+def test_the_pad_reads_any_games_sheet_three_players_or_two_sides(qtbot, name: str, seed: int,
+                                                                   actions: int | None) -> None:
+    """The table plays two-handed games only so far, but the pad draws any game's score sheet: a column a player
+    in three-handed piquet (empty for a player out in the deals played on), a column a side of two partners in
+    partnership piquet, a row a deal, the totals the sheet's."""
+    game = played(name, seed, actions)
+    sheet = score_sheet(game)
+    pad = ScorePad()
+    qtbot.addWidget(pad)
+    pad.refresh(game, game.players, None, sheet)
+    columns = len(sheet.columns)
+    assert columns == (3 if name == "normand" else 2)
+    assert pad.table.columnCount() == pad.breakdown.columnCount() == 1 + columns
+    for column in range(1, 1 + columns):  # every column drawn as a player's: the deal's points beside the total
+        assert isinstance(pad.table.itemDelegateForColumn(column), PlayerCell)
+        assert pad.breakdown.horizontalHeader().sectionResizeMode(column) is QHeaderView.ResizeMode.Fixed
+    heads = [pad.table.horizontalHeaderItem(1 + column).toolTip() for column in range(columns)]
+    if name == "normand":
+        assert heads == ["Anne", "Ben", "Carl"]
+    else:  # partners sit across the table: seats 0 and 2, 1 and 3
+        assert heads == ["Anne & Carl", "Ben & Dora"]
+    rows = sheet.rows
+    assert pad.table.rowCount() == len(rows) and [pad.row_label(r) for r in range(len(rows))] == \
+        [str(row.number) for row in rows]
+    for index, row in enumerate(rows):
+        for column in range(columns):
+            made = row.points[column]
+            assert pad.cell("deal", index, column) == ("" if made is None else str(made))
+            assert pad.cell("running", index, column) == ("" if made is None else str(row.totals[column]))
+    for column in range(columns):  # the last total shown in each column is the sheet's
+        shown = [pad.cell("running", index, column) for index in range(len(rows))]
+        assert [total for total in shown if total][-1] == str(sheet.totals[column])
+    target = sheet.lines[0].points
+    assert pad.standing.text().startswith(f"Game to {target}: ")
+    assert all(f"{name} {total}" in pad.standing.text() for name, total in zip(heads, sheet.totals))
+    assert pad.settlement.isVisibleTo(pad) == game.is_over() == bool(pad.settlement.text())
+    if game.is_over() and name == "normand":
+        loser, (first, second) = sheet.settlement.loser, sheet.settlement.out
+        assert pad.settlement.text() == f"{heads[loser]} pays {heads[first]} and {heads[second]} one stake each"
+    elif game.is_over():
+        assert pad.settlement.text().startswith(f"{heads[sheet.settlement.winner]} win: ")  # a side of two
+        assert pad.settlement.text().endswith(f" = {sheet.settlement.points}")
+    else:
+        assert pad.table.item(len(rows) - 1, 0).font().italic() == sheet.rows[-1].in_progress
+    # The details of the last deal: each column's items, their total the deal's points.
+    for column in range(columns):
+        made = rows[-1].points[column]
+        assert pad.cell("total", len(rows) - 1, column) == ("" if made is None else str(made))
+
+
+@pytest.mark.parametrize(("name", "options"), [("rubicon", None), ("auction", None), ("au-cent", None),
+                                               ("target", {"target": 150, "match": "ligada"}), ("partnership", None)])
+def test_the_settlements_arithmetic_adds_up_in_every_game(qtbot, name: str, options: dict | None) -> None:
+    """The settlement's sum is the sheet's: auction piquet's line of 150 (not 100), au cent's games one by one
+    (a double game × 2, a game lost taken off)."""
+    pad = ScorePad()
+    qtbot.addWidget(pad)
+    for seed in range(4):
+        game = new_game(name, options, players=PLAYERS.get(name, NAMES), seed=seed)
+        rng = random.Random(seed)
+        while not game.is_over():
+            if game.needs_deal():
+                game.start_deal()
+                continue
+            game.apply(rng.choice(list(game.legal_actions())))
+        settlement = score_sheet(game).settlement
+        pad.refresh(game, game.players)
+        if settlement.winner is None:
+            continue
+        text = pad.settlement.text()
+        if name == "auction":
+            assert "+ 150 =" in text
+        sums, equals = text.split(": ", 1)[1].rsplit(" = ", 1)
+        assert eval(sums.replace("×", "*").replace("−", "-")) == int(equals) == settlement.points, text
