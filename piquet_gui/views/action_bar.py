@@ -14,9 +14,10 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from ..model.actions import Action, LookAtTalon
 from ..model.deal import Phase
-from ..model.formats import Target
 from ..model.view import SeatView
-from .words import action_words, fill, named, settlement_words, tr
+from ..model.score_sheet import score_sheet
+from .sheet_words import settlement_of
+from .words import action_words, fill, named, tr
 
 if TYPE_CHECKING:
     from .game_screen import GameScreen
@@ -64,11 +65,7 @@ def show_position(screen: GameScreen, view: SeatView, my_turn: bool) -> None:
     bar, names = screen.bar, screen.names
     partie = controller.partie
     if partie.is_over():
-        result = partie.standings().result
-        standings = partie.standings()
-        totals = standings.games[-1].totals if standings.games else standings.totals
-        text = settlement_words(totals, names, result.winner, result.points, result.rubicon,
-                                isinstance(partie.game, Target), you=screen.log.you)
+        text = settlement_of(score_sheet(partie), names, screen.log.you)  # as the score pad says it
         from .deal_summary import partie_summary
 
         # Who won, the settlement with its arithmetic, and the last deal's items (the pad stays in view).

@@ -24,12 +24,12 @@ from ..model.cards import Card, Rank, mask_of
 from ..model.combinations import Category
 from ..model.deal import Deal
 from ..model.events import Event, Scored
-from ..model.formats import Target
 from ..model.partie import Partie
 from ..model.scoring import ScoreItem
-from .sheet_words import standing_words
+from ..model.score_sheet import score_sheet
+from .sheet_words import settlement_of, standing_words
 from .words import (addressed, display_name, fill, item_name, named, rank_name, rank_plural, result_headline,
-                    sequence_name, settlement_words, tr)
+                    sequence_name, tr)
 
 SEPARATOR = "\u00a0· "
 """Between two items: the dot stays with the item before it, so that a line breaks after it."""
@@ -167,10 +167,7 @@ def deal_summary(deal: Deal, partie: Partie, names: Sequence[str], you: int | No
 def partie_summary(partie: Partie, names: Sequence[str], you: int | None = None) -> str:
     """The end of the partie: who won, the settlement with its arithmetic, and the last deal's summary."""
     result = partie.standings().result
-    standings = partie.standings()
-    totals = standings.games[-1].totals if standings.games else standings.totals
-    text = settlement_words(totals, names, result.winner, result.points, result.rubicon,
-                            isinstance(partie.game, Target), you=you)
+    text = settlement_of(score_sheet(partie), names, you)  # with its arithmetic, as the score pad says it
     lines = [f"<b>{_escape(result_headline(names, result.winner, you))}</b>", _escape(text)]
     counted = partie.counted_deals()
     if counted:

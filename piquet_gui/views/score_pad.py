@@ -34,7 +34,7 @@ from . import themes
 from .score_cells import (DEAL_ROLE, HIGH_CONTRAST, ITEM_ROLE, LINE, LINE_ROLE, OVER, SHOWN, SMALL, UNDER, PlayerCell,
                           deal_text, fit_height, fit_names, fit_numbers, header_margin, setup_table)
 from .sheet_rows import deal_scores, item_rows, pad_rows, rows_to_come
-from .sheet_words import column_names, column_of, goal_of, settlement_line, standing_words
+from .sheet_words import column_labels, column_names, column_of, goal_of, settlement_line, standing_words
 from .words import display_name, fill, tr
 
 __all__ = ["LINE", "LINE_ROLE", "OVER", "UNDER", "ScorePad"]
@@ -501,8 +501,7 @@ class ScorePad(QWidget):
     def _standing(self, sheet: ScoreSheet, names: Sequence[str], you: int | None) -> None:
         """Where the sheet's totals stand against its line, and its settlement once the partie is over (``names``
         by seat, ``you`` a column)."""
-        raw = tuple(names[column.seats[0]] if len(column.seats) == 1 else name
-                    for column, name in zip(sheet.columns, column_names(sheet, names)))
+        raw = column_labels(sheet, names)
         shown = tuple(display_name(name) for name in raw)
         short = tuple(self._elided(name, self.standing) for name in shown)
         self.standing.setText(standing_words(sheet.totals, sheet.lines, short))

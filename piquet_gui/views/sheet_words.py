@@ -104,3 +104,19 @@ def _sums(settlement: TargetSettlement | GamesSettlement) -> str:
         sign = "−" if difference < 0 else "+"
         sums = f"{sums} {sign} {term}" if sums else ("−" if difference < 0 else "") + term
     return sums
+
+
+def column_labels(sheet: ScoreSheet, names: Sequence[str]) -> tuple[str, ...]:
+    """Each column's name as the settlement says it: its player's name as kept (a default name in a sentence is
+    translated there), or its partners' names together."""
+    return tuple(names[column.seats[0]] if len(column.seats) == 1 else name
+                 for column, name in zip(sheet.columns, column_names(sheet, names)))
+
+
+def settlement_of(sheet: ScoreSheet, names: Sequence[str], you: int | None = None) -> str:
+    """A finished partie's settlement in words, with its arithmetic, from its score sheet ("" while it goes on);
+    ``names`` by seat, ``you`` as in :func:`words.event_line`."""
+    if sheet.settlement is None:
+        return ""
+    sides = any(len(column.seats) > 1 for column in sheet.columns)
+    return settlement_line(sheet.settlement, column_labels(sheet, names), you, sides)

@@ -208,3 +208,22 @@ def test_the_banner_shows_the_summary_at_the_end_of_a_deal_and_the_settlement_at
     assert "+ 100 = " in banner
     # The score pad beside the table still shows every deal and the settlement.
     assert win.score_sheet.isVisible() and win.score_sheet.settlement.isVisible()
+
+
+def test_the_end_of_the_partie_says_the_settlement_as_the_score_pad_does(qtbot) -> None:
+    """Auction piquet settles against 150, not 100: the banner's arithmetic adds up, as the pad's does."""
+    from piquet_gui.model.game_records import read, replay
+    from piquet_gui.model.score_sheet import score_sheet
+    from piquet_gui.views.sheet_words import settlement_of
+
+    partie = replay(read("tests/records/variants/auction_complete_partie.json"))
+    assert isinstance(partie, Partie) and partie.is_over()
+    sheet = score_sheet(partie)
+    banner = plain(partie_summary(partie, NAMES))
+    said = settlement_of(sheet, NAMES)
+    assert said and said in banner
+    sum_shown = re.search(r"([\d +−-]+) = (\d+)", said)
+    assert sum_shown is not None
+    terms = sum_shown.group(1).replace("−", "-")
+    assert eval(terms) == int(sum_shown.group(2)) == sheet.settlement.points, "the arithmetic adds up"
+    assert "150" in terms
