@@ -201,10 +201,20 @@ def autosave_offer() -> tuple[SavedGame | None, str | None]:
     """The partie left in progress, or None; and a message if a damaged save was set aside."""
     from .storage import autosave
 
+    from .views.words import fill, tr
+
     try:
-        return autosave.resumable()
+        saved, set_aside = autosave.resumable()
     except Exception as error:  # noqa: BLE001 - a save must never stop the game from starting
-        return None, f"The saved game could not be read ({type(error).__name__}: {error}); it was left as it is."
+        return None, fill(tr("The saved game could not be read (%1); it was left as it is."),
+                          f"{type(error).__name__}: {error}")
+    if set_aside is None:
+        return saved, None
+    if set_aside.kept is None:
+        return None, fill(tr("The saved game %1 could not be resumed: %2; it could not be set aside either (%3)."),
+                          str(set_aside.where), set_aside.reason, set_aside.failure)
+    return None, fill(tr("The saved game could not be resumed: %1. It was kept as %2."), set_aside.reason,
+                      str(set_aside.kept))
 
 
 def forget_demo_save(window: MainWindow) -> None:

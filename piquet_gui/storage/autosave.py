@@ -103,8 +103,27 @@ def _seats(value: Any) -> Seats:
     return tuple(out)
 
 
-def resumable(where: Path | None = None, statistics_at: Path | None = None) -> tuple[SavedGame | None, str | None]:
-    """At start-up: the game to offer back, or None; and a message if a damaged save was moved aside.
+@dataclasses.dataclass(frozen=True)
+class SetAside:
+    """A save that could not be resumed: where it was, why (one sentence), and where it was kept (None: it
+    could not be moved either, and ``failure`` says why).  ``str()`` says it in one line; the views word it
+    in the player's language."""
+
+    where: Path
+    reason: str
+    kept: Path | None
+    failure: str = ""
+
+    def __str__(self) -> str:
+        if self.kept is None:
+            return (f"The saved game {self.where} could not be resumed: {self.reason}; it could not be set aside "
+                    f"either ({self.failure}).")
+        return f"The saved game could not be resumed: {self.reason}. It was kept as {self.kept}."
+
+
+def resumable(where: Path | None = None,
+              statistics_at: Path | None = None) -> tuple[SavedGame | None, SetAside | None]:
+    """At start-up: the game to offer back, or None; and what was set aside if the save was damaged.
 
     A save of a finished partie (the program stopped between the last card and the end of its
     bookkeeping) has its statistics kept (once: ``statistics.record`` knows a partie it already holds),
@@ -124,9 +143,8 @@ def resumable(where: Path | None = None, statistics_at: Path | None = None) -> t
         try:
             kept = move_aside(where)
         except OSError as problem:
-            return None, (f"The saved game {where} could not be resumed: {error}; it could not be set aside "
-                          f"either ({problem.strerror or type(problem).__name__}).")
-        return None, f"The saved game could not be resumed: {error}. It was kept as {kept}."
+            return None, SetAside(where, str(error), None, problem.strerror or type(problem).__name__)
+        return None, SetAside(where, str(error), kept)
     if saved.partie.is_over():
         humans = [seat.human for seat in saved.seats]
         level = next((seat.level for seat in saved.seats if not seat.human), None)

@@ -1385,6 +1385,18 @@
       <translation>Falta la página de reglas en esta instalación.</translation>
     </message>
     <message>
+      <source>The saved game %1 could not be resumed: %2; it could not be set aside either (%3).</source>
+      <translation>No se pudo reanudar la partida guardada %1: %2; tampoco se pudo apartar (%3).</translation>
+    </message>
+    <message>
+      <source>The saved game could not be read (%1); it was left as it is.</source>
+      <translation>No se pudo leer la partida guardada (%1); se ha dejado como estaba.</translation>
+    </message>
+    <message>
+      <source>The saved game could not be resumed: %1. It was kept as %2.</source>
+      <translation>No se pudo reanudar la partida guardada: %1. Se ha guardado como %2.</translation>
+    </message>
+    <message>
       <source>The score sheet adds up the deal. After six deals, a player under 100 is rubiconed: the winner then gains both totals plus 100.</source>
       <translation>La hoja de tanteo suma la mano. Tras seis manos, el jugador que no llega a 100 no llega al rubicón: el ganador se lleva entonces los dos totales más 100.</translation>
     </message>

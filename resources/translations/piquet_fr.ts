@@ -1385,6 +1385,18 @@
       <translation>La page des règles manque à cette installation.</translation>
     </message>
     <message>
+      <source>The saved game %1 could not be resumed: %2; it could not be set aside either (%3).</source>
+      <translation>La partie sauvegardée %1 n'a pas pu être reprise : %2 ; elle n'a pas pu non plus être mise de côté (%3).</translation>
+    </message>
+    <message>
+      <source>The saved game could not be read (%1); it was left as it is.</source>
+      <translation>La partie sauvegardée n'a pas pu être lue (%1) ; elle a été laissée telle quelle.</translation>
+    </message>
+    <message>
+      <source>The saved game could not be resumed: %1. It was kept as %2.</source>
+      <translation>La partie sauvegardée n'a pas pu être reprise : %1. Elle a été gardée sous le nom %2.</translation>
+    </message>
+    <message>
       <source>The score sheet adds up the deal. After six deals, a player under 100 is rubiconed: the winner then gains both totals plus 100.</source>
       <translation>La feuille de marque fait le compte de la donne. Après six donnes, un joueur sous 100 est rubicon : le gagnant marque alors les deux totaux plus 100.</translation>
     </message>

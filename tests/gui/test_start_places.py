@@ -99,3 +99,20 @@ def test_a_folder_put_in_the_place_of_the_autosave_while_playing_is_set_aside_an
     assert autosave.read(screen.autosave_path).partie.action_count() >= 1, "the partie is saved again"
     said = [line for line in screen.log.lines() if str(kept[0]) in line]
     assert len(said) == 1 and "could not be saved" not in win.statusBar().currentMessage()
+
+
+def test_a_damaged_save_is_said_in_the_players_language(qtbot, tmp_path, monkeypatch) -> None:
+    from piquet_gui import i18n
+    from piquet_gui.app import autosave_offer
+
+    monkeypatch.setenv("PIQUET_DATA_DIR", str(tmp_path))
+    autosave.path().write_text('{"format": "piquet-autosave", "version": 1, "seats": ')  # cut short
+    i18n.install("fr")
+    try:
+        saved, message = autosave_offer()
+    finally:
+        i18n.install("en")
+    kept = [p for p in tmp_path.iterdir() if p.name.startswith("autosave.damaged-")]
+    assert saved is None and message is not None and len(kept) == 1
+    assert message.startswith("La partie sauvegardée n'a pas pu être reprise") and str(kept[0]) in message
+    assert "\n" not in message
