@@ -95,8 +95,11 @@ class GameMenus:
                               tip=tr("Close the game (the partie in progress is kept for next time)"))
 
         view = self._menu(tr("&View"))
-        self.discard = self._add(view, tr("My &discard"), screen.toggle_discard, "D", checkable=True,
-                                 icon=("view-visible", SP.SP_ArrowDown), tip=tr("Show the cards you put out"))
+        # (in a demo the bottom seat is the computer's, as the table's caption says)
+        mine, shown = ((tr("&Discard of the bottom player"), tr("Show the cards the bottom player put out"))
+                       if screen.demo else (tr("My &discard"), tr("Show the cards you put out")))
+        self.discard = self._add(view, mine, screen.toggle_discard, "D", checkable=True,
+                                 icon=("view-visible", SP.SP_ArrowDown), tip=shown)
         self.last_trick = self._add(view, tr("Last &trick"), screen.toggle_last_trick, "L", checkable=True,
                                     icon=("view-history", SP.SP_ArrowLeft), tip=tr("Show the last trick played"))
         scores = screen.dock.toggleViewAction()

@@ -21,10 +21,6 @@ class PrivacyScreen(QFrame):
         self.setAccessibleDescription(tr("The table is hidden while it passes to the other player."))
         self.setStyleSheet(themes.privacy_style("green", False))  # the player's felt once the settings are applied
         self.message = QLabel("", self)
-        font = self.message.font()
-        font.setPointSizeF(font.pointSizeF() * 1.8)
-        font.setBold(True)
-        self.message.setFont(font)
         self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.message.setWordWrap(True)  # "Cédez la place à …" is wider than a small window
         note = QLabel(tr("The other player should look away."), self)
@@ -39,6 +35,13 @@ class PrivacyScreen(QFrame):
         layout.addWidget(note)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
         layout.addStretch(1)
+        self.set_points(themes.desktop_points())
+
+    def set_points(self, points: float) -> None:
+        """The text size setting (``themes.text_points``): the note and the button at ``points``, the message
+        larger and bold."""
+        themes.set_points(self, points)
+        themes.set_points(self.message, points * 1.8, bold=True)
 
     def ask(self, name: str) -> None:
         self.message.setText(fill(tr("Pass to %1 — press when ready"), named(name)))

@@ -388,6 +388,7 @@ def apply_text_size(screen, restyle: bool = False) -> None:  # type: ignore[no-u
     window, scale = screen.window.size(), screen.table.text_scale
     screen.panel.set_points(text_points(window, scale, PANEL_SHARE))
     bar = text_points(window, scale, BAR_SHARE)
+    screen.privacy.set_points(bar)  # the hand-over screen speaks as the bar does
     if restyle or bar != screen.bar.property("points"):
         screen.bar.setProperty("points", bar)
         screen.bar.setStyleSheet(bar_style(screen.settings.high_contrast, bar))

@@ -236,6 +236,10 @@
       <translation>&amp;Velocidad de animación</translation>
     </message>
     <message>
+      <source>&amp;Discard of the bottom player</source>
+      <translation>&amp;Descarte del jugador de abajo</translation>
+    </message>
+    <message>
       <source>&amp;Export finished partie…</source>
       <translation>&amp;Exportar partida terminada…</translation>
     </message>
@@ -1175,6 +1179,10 @@
     <message>
       <source>Show or hide the score sheet and the log</source>
       <translation>Mostrar u ocultar la hoja de tanteo y el registro</translation>
+    </message>
+    <message>
+      <source>Show the cards the bottom player put out</source>
+      <translation>Mostrar las cartas que descartó el jugador de abajo</translation>
     </message>
     <message>
       <source>Show the cards you put out</source>

@@ -236,6 +236,10 @@
       <translation>&amp;Vitesse d'animation</translation>
     </message>
     <message>
+      <source>&amp;Discard of the bottom player</source>
+      <translation>É&amp;cart du joueur du bas</translation>
+    </message>
+    <message>
       <source>&amp;Export finished partie…</source>
       <translation>E&amp;xporter la partie terminée…</translation>
     </message>
@@ -1175,6 +1179,10 @@
     <message>
       <source>Show or hide the score sheet and the log</source>
       <translation>Afficher ou masquer la feuille de marque et le journal</translation>
+    </message>
+    <message>
+      <source>Show the cards the bottom player put out</source>
+      <translation>Montrer les cartes que le joueur du bas a écartées</translation>
     </message>
     <message>
       <source>Show the cards you put out</source>

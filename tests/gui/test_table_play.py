@@ -213,3 +213,13 @@ def test_in_a_demo_the_bottom_pile_is_named_not_yours(qtbot, make_window) -> Non
     assert not any(item.toolTip().startswith("Your") for item in table._items.values())
     win.ensure_built().toggle_discard()
     assert table.label("peek_discard") == "West's discard"
+
+
+def test_in_a_demo_the_view_menu_does_not_say_my_discard(qtbot) -> None:
+    from piquet_gui.views.main_window import MainWindow
+
+    demo = MainWindow(demo=True)
+    qtbot.addWidget(demo)
+    entry = demo.ensure_built().menus.discard
+    assert "bottom player" in entry.text() and "My" not in entry.text()
+    assert entry.toolTip() == "Show the cards the bottom player put out"

@@ -130,3 +130,22 @@ def test_menus_the_status_bar_and_dialogs_follow_the_text_size_and_come_back(qtb
     choose_text_size(qtbot, screen, "normal")
     assert QApplication.font().pointSizeF() == desktop
     qtbot.waitUntil(lambda: menu.font().pointSizeF() == desktop, timeout=2000)
+
+
+def test_the_privacy_screen_speaks_in_the_text_size(qtbot, make_window, tmp_path, monkeypatch) -> None:
+    """Two players on one computer: the screen that hides the table grows with the text size, its button too."""
+    from piquet_gui.controller import GameConfig, SeatSetup
+
+    monkeypatch.setenv("PIQUET_SETTINGS_FILE", str(tmp_path / "privacy.ini"))
+    win = make_window(1280, 800)
+    screen = win.ensure_built()
+    win.new_game(GameConfig((SeatSetup("Anne", True), SeatSetup("Ben", True)), first_dealer=1, seed=3))
+    privacy = win.privacy
+    qtbot.waitUntil(privacy.isVisible, timeout=2000)
+    normal = (privacy.button.font().pointSizeF(), privacy.message.font().pointSizeF())
+    choose_text_size(qtbot, screen, "extra_large")
+    large = (privacy.button.font().pointSizeF(), privacy.message.font().pointSizeF())
+    assert large[0] > normal[0] * 1.3 and large[1] > normal[1] * 1.3
+    assert privacy.message.font().bold() and large[1] > large[0] * 1.5, "the message stands out"
+    message = privacy.message
+    assert message.heightForWidth(message.width()) <= message.height() + 1, "the words fit the screen"
