@@ -19,7 +19,7 @@ def test_the_computers_calls_stay_readable_until_the_first_trick_is_played(qtbot
     win.ensure_built().quiet = True
     # Anne deals the first deal: she is younger, the computer calls first and leads.
     win.new_game(GameConfig((SeatSetup("Anne", True), SeatSetup("Ben", False, "club")), first_dealer=0, seed=21))
-    win.set_pace(150)
+    win.set_pace(800)  # time to see the table before the computer leads, even on a loaded machine
     controller = win.controller
     deal = controller.partie.deals[-1]
     while deal.phase is not Phase.PLAY:
