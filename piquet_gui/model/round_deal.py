@@ -380,7 +380,7 @@ class RoundDeal(ActionLog):
             return
         winner = (self.leader + winning_position(self.trick)) % self.seats
         self.tricks.append((self.leader, tuple(self.trick)))
-        events.append(TrickWon(winner, number, tuple(CARDS[i] for i in self.trick)))
+        events.append(TrickWon(winner, number, tuple([CARDS[i] for i in self.trick])))
         self.trick = []
         self.tricks_won[winner] += 1
         last = number == self.rules.hand_size

@@ -209,7 +209,9 @@ class NormandPartie(History):
         """Carry out ``action`` in the deal in progress; a seat whose total reaches the target is out."""
         deal: ThreeHandDeal | Deal = deal_in_progress(self, "the game is over")
         seats = self.seat_maps[-1]
-        events = [at_seats(event, seats) for event in deal.apply(action)]  # the deal's seats as the partie's
+        events = deal.apply(action)
+        if seats != tuple(range(len(seats))):  # (a two-handed deal once a player is out) the partie's seats
+            events = [at_seats(event, seats) for event in events]
         if deal.stopped is not None and deal.is_over():
             self.out.append(seats[deal.stopped])
         if deal.is_over():
