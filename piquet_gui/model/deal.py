@@ -254,6 +254,12 @@ class Deal(ActionLog):
     def hand(self, seat: int) -> list[Card]:
         return cards_of(self.hands[seat])
 
+    def drawn(self, seat: int) -> range:
+        """The talon's positions (top first) that ``seat`` took in its exchange: elder's from the top, younger's
+        after them (none before its exchange)."""
+        start = 0 if seat == self.elder else self.taken[self.elder] or 0
+        return range(start, start + (self.taken[seat] or 0))
+
     def leftover(self) -> list[Card]:
         """Talon cards nobody took (known to the engine; see ``view`` for who may see them)."""
         used = sum(t or 0 for t in self.taken)

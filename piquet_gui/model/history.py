@@ -38,8 +38,8 @@ class _Deal(Protocol):
 
 
 def talon_cards(deal: Any) -> tuple[Card, ...]:
-    """A deal's talon as cards, top first (none in a game without one)."""
-    return tuple(CARDS[i] for i in getattr(deal, "talon", ()))
+    """A deal's talon as cards, top first."""
+    return tuple(CARDS[i] for i in deal.talon)
 
 
 def hand_cards(mask: int) -> tuple[Card, ...]:

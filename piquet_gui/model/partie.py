@@ -59,8 +59,7 @@ class Partie(History):
         new.deals = self.deals[:-1] + [self.deals[-1].copy()] if self.deals else []
         new.dealt_ahead = self.dealt_ahead[:]
         new.deal_events = self.deal_events[:-1] + [self.deal_events[-1][:]] if self.deal_events else []
-        new.rng = random.Random()
-        new.rng.setstate(self.rng.getstate())
+        new.rng = copied_rng(self.rng)
         return new
 
     @property

@@ -143,10 +143,8 @@ class SeatView:
         rules = deal.rules
         talon: list[Card | None] = [None] * len(deal.talon)
         elder_took = deal.taken[deal.elder]
-        if deal.taken[seat] is not None:
-            start = 0 if seat == deal.elder else elder_took or 0
-            for position in range(start, start + (deal.taken[seat] or 0)):
-                talon[position] = CARDS[deal.talon[position]]
+        for position in deal.drawn(seat):
+            talon[position] = CARDS[deal.talon[position]]
         if seat == deal.elder and elder_took is not None and rules.elder_sees_leftover:
             for position in range(elder_took, rules.elder_talon):
                 talon[position] = CARDS[deal.talon[position]]

@@ -27,9 +27,7 @@ def partie_events(partie: Partie) -> list[tuple[Deal, Event]]:
 def exchange_line(deal: Deal, seat: int, names: Sequence[str], you: int | None) -> str:
     """What a seat put out and took in, card by card: for the review of a finished deal, where nothing is
     hidden any more."""
-    elder_took = deal.taken[deal.elder] or 0
-    start = 0 if seat == deal.elder else elder_took
-    took = [CARDS[i] for i in deal.talon[start:start + (deal.taken[seat] or 0)]]
+    took = [CARDS[deal.talon[position]] for position in deal.drawn(seat)]
     put_out = cards_text(cards_of(deal.discards[seat]))
     if addressed(seat, names, you):
         return fill(tr("You put out %1 and take %2"), put_out, cards_text(took))

@@ -18,7 +18,8 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
 from ..ai.player import LEVELS
 from ..game_setup import Seats, SeatSetup
 from ..model.score_sheet import score_sheet
-from .words import display_name, fill, level_name, tr, translate_buttons
+from .sheet_words import column_names
+from .words import fill, level_name, tr, translate_buttons
 
 if TYPE_CHECKING:
     from ..storage.autosave import SavedGame
@@ -108,9 +109,8 @@ def resume_words(saved: SavedGame) -> str:
     """Where the partie left in progress stands, from its score sheet: the deal, and each column's total
     (a player's, or a side's with its partners' names), whatever the game."""
     sheet = score_sheet(saved.partie)
-    names = [display_name(seat.name) for seat in saved.seats]
-    standing = ", ".join(f"{'/'.join(names[seat] for seat in column.seats)} {total}"
-                         for column, total in zip(sheet.columns, sheet.totals))
+    standing = ", ".join(f"{name} {total}" for name, total in
+                         zip(column_names(sheet, [seat.name for seat in saved.seats]), sheet.totals))
     return fill(tr("Deal %1: %2."), len(saved.partie.deals), standing)
 
 

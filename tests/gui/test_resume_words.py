@@ -33,4 +33,5 @@ def test_partners_share_their_sides_total() -> None:
     game = played("partnership", names, 50)
     line = resume_words(SavedGame(game, tuple(SeatSetup(n, n == "Anne") for n in names), 0))
     totals = game.totals()
-    assert line == f"Deal {len(game.deals)}: Anne/Claire {totals[0]}, Ben/David {totals[1]}."
+    assert line == f"Deal {len(game.deals)}: Anne & Claire {totals[0]}, Ben & David {totals[1]}.", \
+        "a side named as the score pad names it"
