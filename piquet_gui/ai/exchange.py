@@ -224,7 +224,7 @@ def ranked_searched(view: SeatView, rng: random.Random, top: int = 12, worlds: i
     unknown = [c.index for c in CARDS if not ((hand | known_talon) >> c.index & 1)]
     opponent_dealt_size = rules.hand_size
     # Carte blanche announced by the opponent: his twelve dealt cards hold no king, queen or knave.
-    blank = view.carte_blanche == other
+    blank = other in view.carte_blanche
     start = (view.scores[view.elder].carte_blanche, view.scores[1 - view.elder].carte_blanche)  # elder, younger
     elder_took = view.taken[view.elder] or 0
     my_start = 0 if i_am_elder else elder_took

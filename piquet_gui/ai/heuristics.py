@@ -160,7 +160,7 @@ def best_discard(view: SeatView, rng: random.Random, draws: int = 12, width: int
 def unseen_cards(view: SeatView) -> int:
     """Cards this seat has not seen played nor holds nor put out: where the opponent's cards are."""
     seen = mask_of(view.hand) | mask_of(view.discard)
-    for _, first, second in view.tricks:
+    for _, (first, second), _ in view.tricks:
         seen |= first.bit | second.bit
     for card in view.trick:
         seen |= card.bit

@@ -58,7 +58,7 @@ class Knowledge:
         played = 0
         opponent_played = 0
         voids = 0
-        for leader, first, second in view.tricks:
+        for leader, (first, second), _ in view.tricks:
             played |= first.bit | second.bit
             follower_card = second
             if leader == other:

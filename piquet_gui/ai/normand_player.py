@@ -1,6 +1,6 @@
 """A computer player for three-handed piquet (Piquet normand, VARIANTS.md section 3).
 
-It decides from a seat's :class:`~piquet_gui.model.round_deal.RoundView` alone: it announces carte
+It decides from a seat's :class:`~piquet_gui.model.view.SeatView` alone: it announces carte
 blanche, exchanges both talon cards when it deals (putting out its least useful cards, as the
 two-handed levels judge them), calls its best in every category (the engine lists it first) and plays
 the classic way with three to a trick: cash its masters from the long suit, lead low from the long
@@ -23,12 +23,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Protocol
+from typing import Any, Protocol
 
 from ..model.actions import Action, CarteBlanche, Discard, Play
 from ..model.cards import FULL_PACK, SUIT_MASKS, Card, mask_of
-from ..model.round_deal import RoundView
-from ..model.view import SeatView
+from ..model.view import SeatView, Trick
 from .heuristics import _keep_score, is_master, suit_byte
 from .player import Player
 
@@ -38,7 +37,7 @@ class TrioPlayer(Protocol):
 
     name: str
 
-    def choose(self, view: SeatView | RoundView) -> Action:
+    def choose(self, view: SeatView[Any]) -> Action:
         ...
 
 
@@ -54,8 +53,8 @@ class NormandPlayer:
             two_handed = Club(self.rng)
         self.two_handed = two_handed
 
-    def choose(self, view: SeatView | RoundView) -> Action:
-        if isinstance(view, SeatView):
+    def choose(self, view: SeatView[Any]) -> Action:
+        if len(view.seats) == 2:
             return self.two_handed.choose(view.as_dealt())  # the two-handed levels read the deal's seats 0 and 1
         first = view.legal_actions[0]
         if isinstance(first, CarteBlanche):
@@ -67,7 +66,7 @@ class NormandPlayer:
         return first  # the calls: the best call that may be made is listed first, a pass last
 
 
-def exchange(view: RoundView) -> Discard:
+def exchange(view: SeatView[Any]) -> Discard:
     """The dealer's exchange: as many cards as may be taken (the talon gives him fresh chances), his least
     useful ones."""
     sizes = [a.mask.bit_count() for a in view.legal_actions if isinstance(a, Discard)]
@@ -77,16 +76,15 @@ def exchange(view: RoundView) -> Discard:
     return Discard(mask_of(worst))
 
 
-def unseen(hand: Sequence[Card], discard: Sequence[Card], tricks: Sequence[tuple[int, Sequence[Card]]],
-           trick: Sequence[Card]) -> int:
+def unseen(hand: Sequence[Card], discard: Sequence[Card], tricks: Sequence[Trick], trick: Sequence[Card]) -> int:
     """The cards that may still be in the other hands: neither held, put out nor played."""
     seen = mask_of(hand) | mask_of(discard) | mask_of(trick)
-    for _, cards in tricks:
-        seen |= mask_of(cards)
+    for played in tricks:
+        seen |= mask_of(played.cards)
     return FULL_PACK & ~seen
 
 
-def trio_play(view: RoundView, plays: Sequence[Play]) -> Play:
+def trio_play(view: SeatView[Any], plays: Sequence[Play]) -> Play:
     """The classic play with three to a trick (see the module's docstring)."""
     return table_play(view.hand, unseen(view.hand, view.discard, view.tricks, view.trick), view.trick, plays, 3)
 

@@ -1,6 +1,6 @@
 """A computer player for four-handed partnership piquet (VARIANTS.md section 4).
 
-It decides from a seat's :class:`~piquet_gui.model.round_deal.RoundView` alone (its own eight
+It decides from a seat's :class:`~piquet_gui.model.view.SeatView` alone (its own eight
 cards, never its partner's): it announces carte blanche, declares in full in every category (the
 engine lists the full declaration first; a call that does not beat the best is not spoken, and its
 combinations may still count for its side), and plays the classic way with four to a trick
@@ -25,7 +25,8 @@ from collections.abc import Sequence
 
 from ..model.actions import Action, CarteBlanche, Play
 from ..model.cards import mask_of
-from ..model.round_deal import RoundView
+from ..model.partnership.deal import PartnershipRules
+from ..model.view import SeatView
 from .heuristics import is_master
 from .normand_player import _throw_cost, table_play, unseen
 
@@ -36,7 +37,7 @@ class PartnershipPlayer:
     def __init__(self, rng: random.Random | None = None) -> None:
         self.rng = rng or random.Random(0)
 
-    def choose(self, view: RoundView) -> Action:
+    def choose(self, view: SeatView[PartnershipRules]) -> Action:
         first = view.legal_actions[0]
         if isinstance(first, CarteBlanche):
             return CarteBlanche(True)
@@ -45,7 +46,7 @@ class PartnershipPlayer:
         return first  # the declarations: in full (listed first), or nothing when there is nothing
 
 
-def partner_play(view: RoundView, plays: Sequence[Play]) -> Play:
+def partner_play(view: SeatView[PartnershipRules], plays: Sequence[Play]) -> Play:
     """The classic play; the partner's card, sure to win, is not overtaken."""
     out = unseen(view.hand, (), view.tricks, view.trick)
     trick = view.trick

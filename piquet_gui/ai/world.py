@@ -45,7 +45,7 @@ def play_world(view: SeatView, opponent_hand: int) -> Deal:
     deal.shown = [0, 0]
     deal.said = []
     deal.trick = [c.index for c in view.trick]
-    deal.tricks = [(leader, a.index, b.index) for leader, a, b in view.tricks]
+    deal.tricks = [(leader, a.index, b.index) for leader, (a, b), _ in view.tricks]
     deal.tricks_won = list(view.tricks_won)
     if view.trick:
         deal.leader = 1 - view.to_act if view.to_act is not None else me

@@ -101,7 +101,6 @@ from ..model.formats import PartieFormat, Rubicon
 from ..model.normand.deal import ThreeHandDeal
 from ..model.normand.partie import NormandPartie
 from ..model.partnership.deal import PartnershipDeal
-from ..model.round_deal import RoundView
 from ..model.partnership.partie import PartnershipPartie
 from ..model.partie import Partie
 from ..model.rules import Rules
@@ -129,7 +128,7 @@ class RandomPlayer:
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
 
-    def choose(self, view: SeatView | RoundView) -> Action:
+    def choose(self, view: SeatView[Any]) -> Action:
         return self.rng.choice(view.legal_actions)
 
 
@@ -213,7 +212,7 @@ class TimedPlayer:
         if attach is not None:
             attach(deal)
 
-    def choose(self, view: SeatView | RoundView) -> Action:
+    def choose(self, view: SeatView[Any]) -> Action:
         start = time.perf_counter()
         action: Action = self.player.choose(view)
         self.times.append(time.perf_counter() - start)

@@ -26,6 +26,7 @@ from .events import Event
 
 if TYPE_CHECKING:
     from .score_sheet import ScoreSheet
+    from .view import GameRules, SeatView
 
 
 @runtime_checkable
@@ -51,7 +52,8 @@ class Game(Protocol):
 
     def apply(self, action: Action) -> list[Event]: ...
 
-    def view(self, seat: int) -> Any: ...
+    def view(self, seat: int) -> SeatView[GameRules] | None:
+        """What ``seat`` may know of the last deal (``model.view``), the same shape in every game."""
 
     def needs_deal(self) -> bool: ...
 

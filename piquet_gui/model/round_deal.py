@@ -13,7 +13,6 @@ and decides a category's calls (``_call``), and says what comes after carte blan
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
@@ -26,38 +25,9 @@ from .errors import IllegalActionError
 from .events import CardPlayed, CarteBlancheAnnounced, CarteBlancheShown, Event, Said, Scored, Speech, TrickWon
 from .scoring import DealScore, ScoreItem
 from .tricks import ActionLog, Phase, TargetReachedStop, follow_problem, winning_position
+from .view import SeatView, Trick
 
 ITEMS = {Category.POINT: ScoreItem.POINT, Category.SEQUENCES: ScoreItem.SEQUENCES, Category.SETS: ScoreItem.SETS}
-
-
-@dataclasses.dataclass(frozen=True)
-class RoundView:
-    """What one seat of a three- or four-handed deal may know: its own cards, what was shown or said."""
-
-    seat: int
-    dealer: int
-    eldest: int
-    sides: tuple[int, ...]
-    """The side of each seat (scores are kept by side)."""
-    phase: Phase
-    to_act: int | None
-    hand: tuple[Card, ...]
-    dealt: tuple[Card, ...]
-    discard: tuple[Card, ...]
-    """The seat's own discard, if it exchanged (the others' stay unseen)."""
-    drawn: tuple[Card, ...]
-    """The talon cards the seat took (untaken cards stay unseen)."""
-    shown: tuple[tuple[Card, ...], ...]
-    """Per seat, its cards shown in scoring calls and an announced carte blanche (its own hand for itself)."""
-    said: tuple[Said, ...]
-    tricks: tuple[tuple[int, tuple[Card, ...]], ...]
-    """Tricks played: (leader, the cards in the order played)."""
-    trick: tuple[Card, ...]
-    tricks_won: tuple[int, ...]
-    """Per seat."""
-    scores: tuple[DealScore, ...]
-    """Per side."""
-    legal_actions: Sequence[Action]
 
 
 def said_for(seat: int, category: Category, call: tuple[int, ...], in_full: bool = False) -> Said:
@@ -196,25 +166,32 @@ class RoundDeal(ActionLog):
         """The seat's own discard and the talon cards it took (none in a game without an exchange)."""
         return (), ()
 
-    def view(self, seat: int) -> RoundView:
-        shown = []
-        seen_blanche = self._carte_blanche_seen()
-        for other in range(self.seats):
-            mask = self.shown[other]
-            if other in self.cb_announced and seen_blanche:
-                mask |= self.dealt[other]
-            shown.append(tuple(cards_of(self.hands[seat] if other == seat else mask)))
+    def _talon_seen(self, seat: int) -> tuple[tuple[Card | None, ...], tuple[int | None, ...]]:
+        """The talon as ``seat`` has seen it (top first, None for a card unseen) and how many cards each seat
+        took in (None where it has not exchanged): no talon in a game without one."""
+        return (), (None,) * self.seats
+
+    def view(self, seat: int) -> SeatView[Any]:
+        blanche_seen = self._carte_blanche_seen()
         discard, drawn = self._exchange_seen(seat)
+        talon, taken = self._talon_seen(seat)
         phase, to_act = self.phase, self.to_act
         legal = self.legal_actions() if to_act == seat else ()
         if phase is Phase.CARTE_BLANCHE and to_act != seat:
             phase, to_act, choices = self._public_start()
             legal = choices if to_act == seat else ()
-        return RoundView(
-            seat=seat, dealer=self.dealer, eldest=self.eldest, sides=tuple(self.side_of(s) for s in range(self.seats)),
-            phase=phase, to_act=to_act, hand=tuple(cards_of(self.hands[seat])),
-            dealt=tuple(cards_of(self.dealt[seat])), discard=discard, drawn=drawn, shown=tuple(shown),
-            said=tuple(self.said), tricks=tuple((lead, tuple(CARDS[i] for i in cards)) for lead, cards in self.tricks),
+        seats = tuple(range(self.seats))
+        return SeatView(
+            seat=seat, seats=seats, sides=tuple(self.side_of(s) for s in seats), rules=self.rules,
+            dealer=self.dealer, eldest=self.eldest, phase=phase, to_act=to_act,
+            hand=tuple(cards_of(self.hands[seat])), dealt=tuple(cards_of(self.dealt[seat])), discard=discard,
+            drawn=drawn, talon=talon, taken=taken, shown=tuple(tuple(cards_of(mask)) for mask in self.shown),
+            carte_blanche=self.cb_announced,
+            carte_blanche_shown=tuple(tuple(cards_of(self.dealt[s])) if s in self.cb_announced and blanche_seen
+                                      else () for s in seats),
+            category=CATEGORY_ORDER[self.category] if phase is Phase.DECLARATION else None,
+            said=tuple(self.said), winners=tuple(self.winners),
+            tricks=tuple(Trick.of(lead, cards, seats) for lead, cards in self.tricks),
             trick=tuple(CARDS[i] for i in self.trick), tricks_won=tuple(self.tricks_won),
             scores=tuple(s.copy() for s in self.scores), legal_actions=legal)
 

@@ -16,7 +16,7 @@ from ..model.actions import Action, LookAtTalon
 from ..model.deal import Phase
 from ..model.view import SeatView
 from ..model.score_sheet import score_sheet
-from .sheet_words import settlement_of
+from .sheet_words import column_names, settlement_of
 from .words import action_words, fill, named, tr
 
 if TYPE_CHECKING:
@@ -64,8 +64,9 @@ def show_position(screen: GameScreen, view: SeatView, my_turn: bool) -> None:
     assert controller is not None
     bar, names = screen.bar, screen.names
     partie = controller.partie
+    sheet = score_sheet(partie)
     if partie.is_over():
-        text = settlement_of(score_sheet(partie), names, screen.log.you)  # as the score pad says it
+        text = settlement_of(sheet, names, screen.log.you)  # as the score pad says it
         from .deal_summary import partie_summary
 
         # Who won, the settlement with its arithmetic, and the last deal's items (the pad stays in view).
@@ -73,15 +74,13 @@ def show_position(screen: GameScreen, view: SeatView, my_turn: bool) -> None:
         bar.set(tr("The partie is over. %1").replace("%1", text), [(tr("New game…"), screen.ask_new_game)])
         return
     if partie.needs_deal():
-        deal = partie.deals[-1]
-        number = len(partie.deals)
-        multiplier = partie.multiplier(number - 1)
-        scores = ", ".join(f"{names[s]} {deal.scores[s].total * multiplier}" for s in range(partie.seats))
+        deal, row = partie.deals[-1], sheet.rows[-1]
+        scores = ", ".join(f"{name} {row.made(column)}" for column, name in enumerate(column_names(sheet, names)))
         from .deal_summary import deal_summary
 
         # What each scored and why, the deal's totals and the running totals against the rubicon.
         screen.table.set_banner(deal_summary(deal, partie, names, screen.log.you))
-        bar.set(tr("Deal %1 is over: %2.").replace("%1", str(number)).replace("%2", scores),
+        bar.set(tr("Deal %1 is over: %2.").replace("%1", str(row.number)).replace("%2", scores),
                 [] if screen.auto_next_deal else [(tr("Next deal"), screen.next_deal)])
         return
     screen.table.set_banner("")
@@ -120,8 +119,9 @@ def _exchange(screen: GameScreen, view: SeatView) -> None:
               "talon.").replace("%1", who).replace("%2", str(low)).replace("%3", str(high))
     if chosen > high:
         text += " " + tr("That is too many.")
-    if view.carte_blanche is not None and view.carte_blanche != view.seat:
-        text += " " + fill(tr("%1 has announced carte blanche."), named(screen.names[view.carte_blanche]))
+    for holder in view.carte_blanche:
+        if holder != view.seat:
+            text += " " + fill(tr("%1 has announced carte blanche."), named(screen.names[holder]))
     label = tr("Discard %n card(s)", chosen) if chosen else tr("Discard")
     screen.bar.set(text, [(label, screen.hand.discard_selected)])
     screen.bar.buttons[0].setEnabled(low <= chosen <= high)

@@ -26,7 +26,7 @@ from ..model.deal import Deal
 from ..model.events import Event, Scored
 from ..model.partie import Partie
 from ..model.scoring import ScoreItem
-from ..model.score_sheet import score_sheet
+from ..model.score_sheet import Row, ScoreSheet, score_sheet
 from .sheet_words import settlement_of, standing_words
 from .words import (addressed, display_name, fill, item_name, named, rank_name, rank_plural, result_headline,
                     sequence_name, tr)
@@ -110,50 +110,30 @@ def seat_items(deal: Deal, seat: int, events: list[Event], names: Sequence[str],
     return out
 
 
-def _counted_index(deal: Deal, partie: Partie) -> int:
-    counted = partie.counted_deals()
-    return next((i for i, d in enumerate(counted) if d is deal), len(counted) - 1)
-
-
-def _totals_after(deal: Deal, partie: Partie) -> tuple[int, int]:
-    """The running totals once ``deal`` was over (of its game, in a points-target match)."""
-    counted = partie.counted_deals()
-    index = _counted_index(deal, partie)
-    standings = partie.standings()
-    if index == len(counted) - 1:
-        if standings.games and standings.game_start == len(counted):
-            return standings.games[-1].totals  # the deal ended a game; the next one starts at 0-0
-        return standings.totals
-    totals = [0, 0]
-    for number, played in enumerate(counted[:index + 1]):
-        for seat in (0, 1):
-            totals[seat] += played.scores[seat].total * partie.multiplier(number)
-    return totals[0], totals[1]
-
-
-def standing_line(totals: tuple[int, int], partie: Partie, names: Sequence[str], you: int | None) -> str:
-    """Where the totals stand against the rubicon ("Rubicon 100: Anne 67 (33 to go), you 104 ✓") or the
-    target, as the score pad says it."""
-    shown = (_escape(_name(0, names, you)), _escape(_name(1, names, you)))
-    return standing_words(totals, partie.game.sheet_lines(), shown)
+def _row(deal: Deal, partie: Partie, sheet: ScoreSheet) -> Row:
+    """The score sheet's row of ``deal`` (a row a deal, in the order dealt)."""
+    index = next((i for i, played in enumerate(partie.deals) if played is deal), len(partie.deals) - 1)
+    return sheet.rows[index]
 
 
 def summary_lines(deal: Deal, partie: Partie, names: Sequence[str], you: int | None = None,
                   standing: bool = True) -> list[str]:
-    """The summary as lines of HTML (names escaped): the deal, a line per player, the standing."""
-    index = _counted_index(deal, partie)
-    multiplier = partie.multiplier(index)
+    """The summary as lines of HTML (names escaped): the deal, a line per column of the score sheet (what
+    the deal made, times its multiplier), and where the running totals stand after it, as the pad says."""
+    sheet = score_sheet(partie)
+    row = _row(deal, partie, sheet)
+    multiplier = row.multiplier
     events = next((events for played, events in zip(partie.deals, partie.deal_events) if played is deal), [])
-    title = fill(tr("Deal %1"), index + 1) + (" ×2" if multiplier == 2 else "")
+    title = fill(tr("Deal %1"), row.number) + (f" ×{multiplier}" if multiplier != 1 else "")
     lines = [f"<b>{_escape(title)}</b>"]
-    for seat in (0, 1):
-        total = deal.scores[seat].total
+    shown = [_escape(_name(column.side, names, you)) for column in sheet.columns]
+    for column, name in enumerate(shown):
+        total = row.points[column] or 0
         made = str(total) if multiplier == 1 else f"{total} ×{multiplier} = {total * multiplier}"
-        items = seat_items(deal, seat, events, names, you) or [tr("nothing")]
-        lines.append(fill(tr("%1: %2"), f"<b>{_escape(_name(seat, names, you))} {made}</b>",
-                          _escape(SEPARATOR.join(items))))
+        items = seat_items(deal, column, events, names, you) or [tr("nothing")]
+        lines.append(fill(tr("%1: %2"), f"<b>{name} {made}</b>", _escape(SEPARATOR.join(items))))
     if standing:
-        lines.append(standing_line(_totals_after(deal, partie), partie, names, you))
+        lines.append(standing_words(row.totals, sheet.lines, shown))
     return lines
 
 
@@ -166,10 +146,11 @@ def deal_summary(deal: Deal, partie: Partie, names: Sequence[str], you: int | No
 
 def partie_summary(partie: Partie, names: Sequence[str], you: int | None = None) -> str:
     """The end of the partie: who won, the settlement with its arithmetic, and the last deal's summary."""
-    result = partie.standings().result
-    text = settlement_of(score_sheet(partie), names, you)  # with its arithmetic, as the score pad says it
-    lines = [f"<b>{_escape(result_headline(names, result.winner, you))}</b>", _escape(text)]
-    counted = partie.counted_deals()
-    if counted:
-        lines += summary_lines(counted[-1], partie, names, you, standing=False)
+    sheet = score_sheet(partie)
+    winner = sheet.settlement.winner if sheet.settlement is not None else None
+    text = settlement_of(sheet, names, you)  # with its arithmetic, as the score pad says it
+    lines = [f"<b>{_escape(result_headline(names, winner, you))}</b>", _escape(text)]
+    played = [deal for deal, row in zip(partie.deals, sheet.rows) if not row.passed_out]
+    if played:
+        lines += summary_lines(played[-1], partie, names, you, standing=False)
     return "<br>".join(lines)

@@ -527,7 +527,7 @@ class GameScreen(QObject):
         if my_turn and view.phase is Phase.EXCHANGE:
             selectable = frozenset(view.hand)
         focus = self.hand.focused()
-        totals = partie.running_totals()
+        totals = partie.totals()
         hand = self.hand
         raised = hand.selected | ({hand.pending_lead} if hand.pending_lead is not None else set())
         state = TableState(view, self.names, totals, selectable, frozenset(raised & set(view.hand)),

@@ -97,7 +97,7 @@ class ReviewMode:
             return
         deal = partie.deals[-1]
         # Nothing of a finished deal is hidden: both hands, both discards and the whole talon, face up.
-        state = TableState(view, screen.names, partie.running_totals(), show_discard=True,
+        state = TableState(view, screen.names, partie.totals(), show_discard=True,
                            opponent_hand=tuple(cards_of(deal.hands[1])),
                            opponent_discard=tuple(cards_of(deal.discards[1])),
                            talon=tuple(CARDS[i] for i in deal.talon), deal_number=len(partie.deals),

@@ -36,7 +36,7 @@ class TableState:
 
     view: SeatView
     names: Sequence[str]
-    totals: tuple[int, int]
+    totals: tuple[int, ...]
     selectable: frozenset[Card] = frozenset()
     selected: frozenset[Card] = frozenset()
     playable: frozenset[Card] = frozenset()

@@ -26,6 +26,13 @@ if TYPE_CHECKING:
     from .table import TableState
 
 
+def _round_from(view: SeatView, leader: int) -> list[int]:
+    """The seats that play a trick led by ``leader``, in the order they play."""
+    seats = view.seats
+    start = seats.index(leader)
+    return [seats[(start + k) % len(seats)] for k in range(len(seats))]
+
+
 @dataclasses.dataclass
 class _Place:
     card: Card | None
@@ -150,10 +157,10 @@ class TwoHandedLayout(QGraphicsView):
         showing: list[tuple[int, Card]] = []
         if view.trick:
             leader = self._trick_leader(view)
-            showing = [(leader if i == 0 else 1 - leader, c) for i, c in enumerate(view.trick)]
+            showing = list(zip(_round_from(view, leader), view.trick))
         elif tricks and (not state.gather_tricks or self._holding is not None):
-            leader, first, second = tricks.pop()
-            showing = [(leader, first), (1 - leader, second)]
+            last = tricks.pop()
+            showing = list(zip(_round_from(view, last.leader), last.cards))
         last_in_middle = bool(showing) and not view.trick
         for i, (seat, c) in enumerate(showing):
             dx = -card * TRICK_SHIFT[0] if seat == me else card * TRICK_SHIFT[0]
@@ -163,24 +170,23 @@ class TwoHandedLayout(QGraphicsView):
         pile_count = self._pile_count = [0, 0]
         self._pile_keys = set()
         self._pile_rects = {}
-        in_piles = [sum(1 for leader, first, second in tricks if self._winner(leader, first, second) == seat)
-                    for seat in (0, 1)]
+        in_piles = [sum(1 for trick in tricks if trick.winner == seat) for seat in (0, 1)]
         won_tip = (tr("Tricks won: %1").replace("%1", str(in_piles[me])) + " — "
                    + tr("click to see the last one (L)"))
-        for number, (leader, first, second) in enumerate(tricks, 1):
-            winner = self._winner(leader, first, second)
+        for number, trick in enumerate(tricks, 1):
+            winner = trick.winner
             index = pile_count[winner]
             pile_count[winner] += 1
             y = height - margin - g.small_tall if winner == me else g.top
             x = width - margin - small - index * g.offset
             tip = won_tip if winner == me else tr("Tricks won: %1").replace("%1", str(in_piles[other]))
-            for offset, c in enumerate((first, second)):
+            for offset, c in enumerate(trick.cards):
                 places[f"card:{c}"] = _Place(c, False, QPointF(x, y), 30 + index * 2 + offset, small,
                                              clickable=winner == me, tip=tip)
                 self._pile_keys.add(f"card:{c}")
             self._pile_rects[winner] = QRectF(x, y, width - margin - x, g.small_tall)
             if state.show_last_trick and number == len(tricks) and not last_in_middle:
-                peeks.append(("peek_trick", [first, second], tr("Last trick"), False))
+                peeks.append(("peek_trick", list(trick.cards), tr("Last trick"), False))
         self._place_peeks(peeks, places, g)
         return places
 
@@ -203,12 +209,8 @@ class TwoHandedLayout(QGraphicsView):
             x += span + 2 * g.margin
 
     @staticmethod
-    def _winner(leader: int, first: Card, second: Card) -> int:
-        return leader if second.suit != first.suit or second.rank < first.rank else 1 - leader
-
-    @staticmethod
     def _opponent_count(view: SeatView) -> int:
-        played = sum(1 for leader, _, _ in view.tricks)
+        played = len(view.tricks)
         in_trick = 1 if view.trick and view.to_act == view.seat else 0
         return 12 - played - in_trick
 

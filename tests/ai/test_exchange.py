@@ -105,7 +105,7 @@ def test_an_opponent_carte_blanche_is_taken_into_account() -> None:
     assert deal.phase is Phase.CARTE_BLANCHE
     deal.apply(CarteBlanche(True))
     view = deal.view(0)
-    assert view.carte_blanche == 1
+    assert view.carte_blanche == (1,)
     choice = exchange.searched_discard(view, random.Random(5))
     assert choice in view.legal_actions
 

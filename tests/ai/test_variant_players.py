@@ -22,7 +22,6 @@ from piquet_gui.model.deal import Deal
 from piquet_gui.model.normand.deal import ThreeHandDeal
 from piquet_gui.model.normand.partie import NormandPartie
 from piquet_gui.model.partnership.deal import PartnershipDeal
-from piquet_gui.model.round_deal import RoundView
 from piquet_gui.model.partnership.partie import PartnershipPartie
 from piquet_gui.model.partie import Partie
 from piquet_gui.model.tricks import Phase
@@ -44,8 +43,8 @@ class Checked:
         """The view names the same seat (not so in the three-handed game's two-handed end, where the views
         are numbered by the deal's seats)."""
 
-    def choose(self, view: SeatView | RoundView) -> Action:
-        assert type(view) in (SeatView, RoundView)
+    def choose(self, view: SeatView[Any]) -> Action:
+        assert type(view) is SeatView
         assert view.seat == self.seat or not self.same_seat
         action: Action = self.player.choose(view)
         assert action in view.legal_actions, (action, view.legal_actions)

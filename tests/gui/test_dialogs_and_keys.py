@@ -169,7 +169,7 @@ def test_own_discard_and_last_trick_can_be_looked_at(qtbot, playing: MainWindow)
         win._human_chose(win.controller.view(0).legal_actions[0])
     qtbot.waitUntil(lambda: len(deal.tricks) >= 2 and (bool(deal.trick) or deal.to_act == 0), timeout=5000)
     QTest.keyClick(win, Qt.Key.Key_L)
-    leader, first, second = win.controller.view(0).tricks[-1]
+    leader, (first, second), _ = win.controller.view(0).tricks[-1]
     assert win.table.card_item(first).face_up and win.table.card_item(second).face_up
 
 

@@ -16,14 +16,14 @@ def computer_won_a_trick(win: MainWindow) -> bool:
     view = win.controller.view(0)
     if view.trick or not view.tricks or not win.table.holding_trick():
         return False
-    leader, first, second = view.tricks[-1]
+    leader, (first, second), _ = view.tricks[-1]
     winner = leader if second.suit != first.suit or second.rank < first.rank else 1 - leader
     return winner == 1 and not win.controller.partie.needs_deal()
 
 
 def middle_cards(win: MainWindow) -> list:
     """The cards of the last trick that lie in the middle, face up and full size."""
-    leader, first, second = win.controller.view(0).tricks[-1]
+    leader, (first, second), _ = win.controller.view(0).tricks[-1]
     items = [win.table.card_item(c) for c in (first, second)]
     return [i for i in items if i.face_up and abs(i.width - win.table.card_width) < 0.5]
 

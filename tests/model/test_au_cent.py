@@ -241,7 +241,7 @@ def test_younger_announces_carte_blanche_after_elders_exchange() -> None:
     deal.apply(Discard.of(cards("KS QS JS KH QH")))
     assert deal.phase is Phase.CARTE_BLANCHE and deal.to_act == 1
     elder_view = deal.view(0)
-    assert elder_view.phase is Phase.EXCHANGE and elder_view.to_act == 1 and elder_view.carte_blanche is None
+    assert elder_view.phase is Phase.EXCHANGE and elder_view.to_act == 1 and elder_view.carte_blanche == ()
     events = deal.apply(CarteBlanche(True))
     assert [type(e).__name__ for e in events] == ["CarteBlancheAnnounced", "Scored", "CarteBlancheShown"]
     assert deal.scores[1].carte_blanche == 10 and deal.phase is Phase.EXCHANGE and deal.to_act == 1

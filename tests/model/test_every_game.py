@@ -103,3 +103,45 @@ def test_every_game_says_when_a_deal_and_the_partie_end(name: str, seed: int) ->
     assert isinstance(last[-1], PartieEnded) and sum(isinstance(e, PartieEnded) for e in game.events()) == 1
     final = [e for e in last if isinstance(e, DealEnded)][0]
     assert final.totals == tuple(game.totals()), "the last deal's totals are the partie's"
+
+
+@settings(max_examples=15, deadline=None)
+@given(name=st.sampled_from(GAMES), seed=st.integers(0, 10_000))
+def test_every_seat_of_every_game_has_the_one_view(name: str, seed: int) -> None:
+    """One view type with the same fields for every seat of every game, in the partie's seat numbers:
+    the sides are the partie's, per-seat fields have an entry per seat, scores one per side, and each trick in
+    the view has the leader and winner the events named (TrickWon)."""
+    from piquet_gui.model.events import CardPlayed, TrickWon
+    from piquet_gui.model.view import SeatView
+
+    game = new_game(name, seed=seed, first_dealer=seed % game_seats(name))
+    rng = random.Random(seed)
+    tricks: list[tuple[int, tuple[object, ...], int]] = []
+    leader: int | None = None
+    while not game.is_over():
+        if game.needs_deal():
+            game.start_deal()
+            tricks, leader = [], None
+            continue
+        for seat in range(game.seats):
+            view = game.view(seat)
+            if view is None:  # out of the partie (three-handed piquet)
+                continue
+            assert type(view) is SeatView and view.seat == seat and seat in view.seats
+            assert view.sides == game.sides
+            assert len(view.shown) == len(view.carte_blanche_shown) == len(view.taken) == len(view.tricks_won) \
+                == game.seats
+            assert len(view.scores) == len(set(game.sides))
+            assert [(t.leader, t.cards, t.winner) for t in view.tricks] == tricks
+            assert view.partie is not None and len(view.partie.totals) == len(set(game.sides))
+        for event in game.apply(rng.choice(list(game.legal_actions()))):
+            if isinstance(event, CardPlayed) and leader is None:
+                leader = event.seat
+            if isinstance(event, TrickWon):
+                assert leader is not None
+                tricks.append((leader, event.cards, event.seat))
+                leader = None
+
+
+def game_seats(name: str) -> int:
+    return {"normand": 3, "partnership": 4}.get(name, 2)

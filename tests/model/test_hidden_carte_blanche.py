@@ -74,7 +74,7 @@ def test_elder_sees_the_start_of_a_deal_while_younger_weighs_his_carte_blanche()
     assert deal.phase is Phase.CARTE_BLANCHE and partie.to_act == 0
     view = partie.view(1)
     assert view is not None
-    assert view.phase is Phase.EXCHANGE and view.to_act == 1 and view.carte_blanche is None
+    assert view.phase is Phase.EXCHANGE and view.to_act == 1 and view.carte_blanche == ()
     assert list(view.legal_actions) == list(deal.discard_choices(1))
     assert len(view.legal_actions) == sum(1 for _ in view.legal_actions) > 0
     # Elder's discard, chosen from his view, is taken as soon as younger has decided.

@@ -183,7 +183,8 @@ def test_random_three_hand_deals(seed: int, must: bool, target: int | None) -> N
             view = deal.view(seat)
             for other in range(3):
                 if other != seat:
-                    hidden = set(cards_of(deal.hands[other])) - set(view.shown[other])
+                    hidden = set(cards_of(deal.hands[other])) - set(view.shown[other]) \
+                        - set(view.carte_blanche_shown[other])
                     assert not hidden & (set(view.hand) | set(view.shown[seat]) | set(view.drawn))
     assert deal.is_over()
     if deal.stopped is None:
@@ -211,4 +212,4 @@ def test_a_carte_blanche_that_reaches_the_target_is_shown_at_once() -> None:
     assert deal.is_over() and deal.stopped == 0 and isinstance(events[-1], TargetReached)
     assert [e.cards for e in events if isinstance(e, CarteBlancheShown)] == [tuple(cards(blanche))]
     for seat in (1, 2):
-        assert set(deal.view(seat).shown[0]) == set(cards(blanche))
+        assert set(deal.view(seat).carte_blanche_shown[0]) == set(cards(blanche))

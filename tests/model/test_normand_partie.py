@@ -120,9 +120,11 @@ def test_every_seat_in_views_and_events_is_the_parties(seed: int, first: int, ta
             assert view is not None and view.seat == seat and view.dealer == partie.dealers[-1]
             assert (view.to_act == actor) if seat == actor else view.to_act in (*seats, None)
             assert all(said.seat in seats for said in view.said)
-            if isinstance(view, SeatView):
-                assert view.seats == seats and view.elder in seats and view.opponent in seats
-                assert len(view.scores) == len(view.taken) == len(view.tricks_won) == 3
+            assert view.seats == seats and view.eldest in seats and view.sides == (0, 1, 2) and view.out == tuple(partie.out)
+            assert len(view.scores) == len(view.taken) == len(view.tricks_won) == len(view.shown) == 3
+            assert all(trick.leader in seats and trick.winner in seats for trick in view.tricks)
+            if len(seats) == 2:
+                assert view.opponent in seats
                 assert seen(view.as_dealt()) == seen(deal.view(seats.index(seat)))
                 assert view.scores[seat] == deal.scores[seats.index(seat)]
         for event in partie.apply(rng.choice(partie.legal_actions())):

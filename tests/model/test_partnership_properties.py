@@ -39,7 +39,7 @@ def view_hides_hidden_cards(deal: PartnershipDeal, public: set[Card]) -> None:
         assert set(view.hand) == set(cards_of(deal.hands[seat]))
         others = {c for s in range(4) if s != seat for c in cards_of(deal.dealt[s])}
         seen = {c for s, shown in enumerate(view.shown) if s != seat for c in shown} | set(view.trick)
-        seen |= {card for _, trick in view.tricks for card in trick}
+        seen |= {card for trick in view.tricks for card in trick.cards}
         assert not (seen & others) - public, "a seat's view shows another seat's hidden cards"
 
 

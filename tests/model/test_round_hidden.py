@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from typing import Any
 
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
@@ -19,14 +20,15 @@ from piquet_gui.model import CARDS, Card, CarteBlanche, Discard, Phase, Rank
 from piquet_gui.model.deal import has_carte_blanche
 from piquet_gui.model.normand.deal import ThreeHandDeal
 from piquet_gui.model.partnership.deal import PartnershipDeal
-from piquet_gui.model.round_deal import RoundDeal, RoundView
+from piquet_gui.model.round_deal import RoundDeal
+from piquet_gui.model.view import SeatView
 from piquet_gui.model.cards import mask_of
 
 COURTS = [c for c in CARDS if c.rank in (Rank.KING, Rank.QUEEN, Rank.JACK)]
 PLAIN = [c for c in CARDS if c not in COURTS]
 
 
-def seen(view: RoundView) -> RoundView:
+def seen(view: SeatView[Any]) -> SeatView[Any]:
     return dataclasses.replace(view, legal_actions=tuple(view.legal_actions))
 
 

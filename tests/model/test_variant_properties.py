@@ -37,7 +37,7 @@ def view_hides_the_other_hand(deal: Deal) -> None:
         hidden = set(cards_of(deal.hands[other] | deal.discards[other])) - set(view.opponent_shown) \
             - set(view.opponent_carte_blanche)
         seen = set(view.hand) | set(view.dealt) | set(view.discard) | set(view.trick)
-        seen |= {card for trick in view.tricks for card in trick[1:]}
+        seen |= {card for trick in view.tricks for card in trick.cards}
         assert not hidden & seen, "a seat's view shows the other seat's hidden cards"
 
 

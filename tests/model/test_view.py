@@ -101,7 +101,7 @@ def test_carte_blanche_is_shown_once_the_opponent_has_discarded() -> None:
     assert d.phase is Phase.CARTE_BLANCHE and d.to_act == 1
     d.apply(CarteBlanche(True))
     assert d.scores[1].carte_blanche == 10
-    assert d.view(0).carte_blanche == 1 and d.view(0).opponent_carte_blanche == ()
+    assert d.view(0).carte_blanche == (1,) and d.view(0).opponent_carte_blanche == ()
     d.apply(Discard.of(cards("7D")))
     assert d.view(0).opponent_carte_blanche == ()
     events = d.apply(Discard.of(cards("KC")))

@@ -112,6 +112,11 @@ class ThreeHandDeal(RoundDeal):
         drawn = tuple(CARDS[i] for i in self.talon[:self.taken or 0])
         return tuple(cards_of(self.discard)), drawn
 
+    def _talon_seen(self, seat: int) -> tuple[tuple[Card | None, ...], tuple[int | None, ...]]:
+        took = self.taken if seat == self.dealer else 0
+        talon = tuple(CARDS[i] if position < (took or 0) else None for position, i in enumerate(self.talon))
+        return talon, tuple(self.taken if s == self.dealer else None for s in range(self.seats))
+
     # --- the exchange -------------------------------------------------------------------------
 
     def _after_carte_blanche(self) -> None:

@@ -25,12 +25,11 @@ from ..events import DealEnded, Event, PartieEnded, at_seats
 from ..game import deal_in_progress, may_deal
 from ..history import DealtCards, History, copied_rng, hand_cards, talon_cards
 from .deal import NormandRules, ThreeHandDeal
-from ..round_deal import RoundView
 from ..rules import Rules
 from ..score_sheet import ScoreSheet
 from ..score_sheet.three_handed import normand_sheet
 from ..scoring import DealScore
-from ..view import SeatView
+from ..view import PartieContext, SeatView
 
 TWO_HANDED = Rules(reckon_at_once=True)
 """RULES.md's defaults, with the moment rule's order of reckoning (younger's calls before elder's lead)."""
@@ -156,16 +155,20 @@ class NormandPartie(History):
         deal = self.current
         return None if deal is None or deal.to_act is None else self.seat_maps[-1][deal.to_act]
 
-    def view(self, seat: int) -> RoundView | SeatView | None:
-        """The last deal's view for ``seat`` (None if that seat is out of it), with the partie's seat numbers:
-        a two-handed deal's view is :meth:`SeatView.at_seats` (its :meth:`~SeatView.as_dealt` has the deal's
-        own, 0 and 1)."""
+    def view(self, seat: int) -> SeatView[Rules | NormandRules] | None:
+        """The last deal's view for ``seat`` (None if that seat is out of it), with the partie's seat numbers
+        (a two-handed deal's view is :meth:`SeatView.at_seats`; its :meth:`~SeatView.as_dealt` has the deal's
+        own, 0 and 1), the totals before the deal and who is out."""
         if not self.deals or seat not in self.seat_maps[-1]:
             return None
         deal, seats = self.deals[-1], self.seat_maps[-1]
-        if isinstance(deal, Deal):
-            return deal.view(seats.index(seat)).at_seats((seats[0], seats[1]), 3)
-        return deal.view(seat)  # three-handed: the deal's seats are the partie's
+        view: SeatView[Rules | NormandRules] = deal.view(seat) if isinstance(deal, ThreeHandDeal) \
+            else deal.view(seats.index(seat)).at_seats((seats[0], seats[1]), 3)
+        before = [0, 0, 0]
+        for earlier, mapped in zip(self.deals[:-1], self.seat_maps):
+            for index, at in enumerate(mapped):
+                before[at] += earlier.scores[index].total
+        return dataclasses.replace(view, partie=PartieContext(tuple(before), 1, None), out=tuple(self.out))
 
     # --- changes ------------------------------------------------------------------------
 

@@ -26,7 +26,7 @@ from ..formats import AuCent, DealSummary, Standings
 from ..game import deal_in_progress, may_deal
 from ..history import DealtCards, History, copied_rng, hand_cards
 from .deal import PartnershipDeal, PartnershipRules
-from ..round_deal import RoundView
+from ..view import PartieContext, SeatView
 from ..rules import OptionInfo
 from ..score_sheet import ScoreSheet
 from ..score_sheet.four_handed import partnership_sheet
@@ -130,8 +130,14 @@ class PartnershipPartie(History):
         deal = self.current
         return None if deal is None else deal.to_act
 
-    def view(self, seat: int) -> RoundView | None:
-        return self.deals[-1].view(seat) if self.deals else None
+    def view(self, seat: int) -> SeatView[PartnershipRules] | None:
+        """The last deal's view for ``seat``, with each side's total in the game before the deal."""
+        if not self.deals:
+            return None
+        before = self.format.settle([DealSummary(d.dealer, (d.scores[0].total, d.scores[1].total))
+                                     for d in self.deals[:-1]])
+        totals = (0, 0) if before.game_start == len(self.deals) - 1 else before.totals
+        return dataclasses.replace(self.deals[-1].view(seat), partie=PartieContext(totals, 1, None))
 
     # --- changes ------------------------------------------------------------------------
 
