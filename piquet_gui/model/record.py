@@ -30,10 +30,11 @@ from .combinations import CATEGORY_ORDER, Category
 from .deal import Deal, Phase, has_carte_blanche
 from .errors import IllegalActionError, RecordError
 from .formats import AuCent, format_from_record
+from .game import new_game, seat_count
 from .history import DealtCards
 from .partie import Partie
 from .rules import Rules
-from .variants import VARIANTS, record_options, setup
+from .variants import VARIANTS, record_options
 
 FORMAT = "piquet-record"
 VERSION = 1
@@ -138,24 +139,28 @@ class _Ongoing(_Ends, Protocol):
     def next_dealer(self) -> int: ...
 
 
-def _seated_header(data: Any, make_game: Callable[[Any], _Game],
-                   seats: int) -> tuple[_Game, list[str], list[Any], int]:
+def _seated_header(data: Any, name: str, kind: type[_Game]) -> tuple[_Game, list[Any]]:
     """The checks a record of a game of three or four seats starts with: the format, the version, the options,
-    the players and the deals.  Returns the game's rules, the names, the deals and the first dealer."""
+    the players and the deals.  Returns the partie, started as every partie starts (``game.new_game``), of
+    the class ``kind``, and the deals."""
+    seats = seat_count(name)
     _expect(isinstance(data, dict), "the record is not a JSON object")
     _expect(data.get("format") == FORMAT, f"format must be \"{FORMAT}\"")
     _expect(data.get("version") == VERSION, f"version must be {VERSION}")
-    try:
-        game = make_game(data.get("options", {}))
-    except ValueError as error:
-        raise RecordError(str(error)) from None
+    options = data.get("options", {})
+    _expect(isinstance(options, dict), "options must be an object")
     players = data.get("players", [f"Player {n}" for n in range(1, seats + 1)])
     _expect(isinstance(players, list) and len(players) == seats and all(isinstance(p, str) for p in players),
             f"players must be a list of {_SEAT_WORDS[seats]} names")
     deals = data.get("deals")
     _expect(isinstance(deals, list), "deals must be a list")
     first = deals[0].get("dealer") if deals and isinstance(deals[0], dict) else 0
-    return game, players, deals, first if type(first) is int and 0 <= first < seats else 0
+    try:
+        partie = new_game(name, options, players, first if type(first) is int and 0 <= first < seats else 0)
+    except ValueError as error:
+        raise RecordError(str(error)) from None
+    assert isinstance(partie, kind)
+    return partie, deals
 
 
 def _deal_records(deals: list[Any], partie: _Ongoing, why: str) -> Iterator[tuple[str, Any, int]]:
@@ -208,7 +213,8 @@ def _combos(value: Any, where: str) -> tuple[int, ...]:
     return tuple(mask_of(_cards(c, where)) for c in value)
 
 
-def _check_header(data: Any) -> tuple[Rules, Any]:
+def _check_header(data: Any) -> Partie:
+    """The record's header checked, and its partie started as every partie starts (``game.new_game``)."""
     _expect(isinstance(data, dict), "the record is not a JSON object")
     _expect(data.get("format") == FORMAT, f"format must be \"{FORMAT}\"")
     version = data.get("version")
@@ -217,28 +223,27 @@ def _check_header(data: Any) -> tuple[Rules, Any]:
     options = data.get("options", {})
     _expect(isinstance(options, dict), "options must be an object")
     name = data.get("game", "rubicon")
+    players = data.get("players", ["Player 1", "Player 2"])
     try:
-        if isinstance(name, str) and name in VARIANTS:
-            rules, game = setup(name, options)
-        else:
-            rules = Rules.from_options(options)
-            game = format_from_record(data)
+        if not (isinstance(name, str) and name in VARIANTS):
+            format_from_record(data)  # an unknown game is named as a record names its games
+            options = {**options, **{key: data[key] for key in ("target", "match") if key in data}}
+        _expect(isinstance(players, list) and len(players) == 2 and all(isinstance(p, str) for p in players),
+                "players must be a list of two names")
+        _expect(isinstance(data.get("deals"), list), "deals must be a list")
+        partie = new_game(name, options, players, _first_dealer(data))
     except ValueError as error:
         raise RecordError(str(error)) from None
-    players = data.get("players", ["Player 1", "Player 2"])
-    _expect(isinstance(players, list) and len(players) == 2 and all(isinstance(p, str) for p in players),
-            "players must be a list of two names")
-    _expect(isinstance(data.get("deals"), list), "deals must be a list")
-    return rules, game
+    assert isinstance(partie, Partie)
+    return partie
 
 
 def replay(data: Any) -> Partie:
     """Rebuild a partie from a parsed record (a ``dict``), checking it against the rules."""
-    rules, game = _check_header(data)
+    partie = _check_header(data)
+    rules = partie.rules
     seats_of(data)
     deals = data["deals"]
-    partie = Partie(rules, game, data.get("players", ["Player 1", "Player 2"]),
-                    first_dealer=_first_dealer(data))
     for number, record in enumerate(deals, 1):
         where = f"deal {number}"
         _expect(isinstance(record, dict), f"{where} is not an object")

@@ -1,8 +1,9 @@
 """The end of a deal in a few short lines: what each player scored and why, and where the totals stand.
 
-The words come from the engine: the deal's scores (``Deal.scores``), the tricks each seat won, and the
-events its actions give when they are replayed on the same cards (the combinations each ``Scored`` event
-shows, the order in which pique and repique were reckoned).  Nothing here judges the rules again.
+The words come from the engine: the score sheet's row of the deal (what it made, its multiplier, the running
+totals and the lines that matter), the deal's scores item by item, the tricks each seat won, and the events
+the engine kept for the deal (the combinations each ``Scored`` event shows, the order in which pique and
+repique were reckoned).  Nothing here judges the rules again.
 
     Deal 1 ×2
     You 67 ×2 = 134: Fourteen aces: 14 · Play: 13 · Capot: 40 (all twelve tricks)

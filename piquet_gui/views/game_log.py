@@ -50,8 +50,8 @@ class GameLog(QListWidget):
             self.scrollToBottom()
 
     def rebuild(self, partie: Partie, you: int | None, every_card: bool = False) -> None:
-        """Word the whole partie anew, in the current language: its actions are replayed and each event
-        makes its line, exactly as :meth:`add` made them while it was played.  ``you``: see :attr:`you`.
+        """Word the whole partie anew, in the current language: each event the engine kept (its history,
+        ``deal_events``) makes its line, exactly as :meth:`add` made them while it was played.  ``you``: see :attr:`you`.
         ``every_card`` (the review of finished deals): each exchange also says which cards went and came."""
         self.you = you
         self.clear()

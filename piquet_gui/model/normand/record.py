@@ -18,7 +18,7 @@ from ..cards import CARDS, Card, mask_of
 from ..combinations import CATEGORY_ORDER, Category
 from ..deal import Deal
 from .deal import ThreeHandDeal
-from .partie import NormandGame, NormandPartie
+from .partie import NormandPartie
 from ..record import (FORMAT, VERSION, _actions, _apply_steps, _cards, _combos, _deal_record, _deal_records,
                      _dealt_once, _expect, _names, _seated_header)
 from ..round_record import Exchange, deal_record, deal_steps
@@ -28,8 +28,7 @@ GAME = "normand"
 
 def replay(data: Any) -> NormandPartie:
     """Rebuild a three-handed game from a parsed record, checking it against the rules."""
-    game, players, deals, first = _seated_header(data, NormandGame.from_options, 3)
-    partie = NormandPartie(game, players, first)
+    partie, deals = _seated_header(data, GAME, NormandPartie)
     for where, record, dealer in _deal_records(deals, partie, "the next seat still playing"):
         seats = partie.remaining()
         size, talon_size = (10, 2) if len(seats) == 3 else (12, 8)

@@ -15,7 +15,7 @@ from typing import Any
 from ..cards import mask_of
 from ..combinations import Category
 from .deal import PartnershipDeal
-from .partie import GAME, PartnershipGame, PartnershipPartie
+from .partie import GAME, PartnershipPartie
 from ..record import (FORMAT, VERSION, _apply_steps, _cards, _combos, _deal_records, _dealt_once, _expect,
                      _seated_header)
 from ..round_record import deal_record, deal_steps
@@ -24,8 +24,7 @@ from ..round_record import deal_record, deal_steps
 
 def replay(data: Any) -> PartnershipPartie:
     """Rebuild a partnership game from a parsed record, checking it against the rules."""
-    game, players, deals, first = _seated_header(data, PartnershipGame.from_options, 4)
-    partie = PartnershipPartie(game, players, first)
+    partie, deals = _seated_header(data, GAME, PartnershipPartie)
     for where, record, dealer in _deal_records(deals, partie, "the deal passes to the next seat"):
         hands_data = record.get("hands")
         _expect(isinstance(hands_data, list) and len(hands_data) == 4, f"{where}: hands must be four lists")
