@@ -11,10 +11,10 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QMessageBox,
-                               QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget)
+                               QScrollArea, QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget)
 
 from ..storage import statistics
 from .words import fill, level_name, tr, translate_buttons
@@ -52,7 +52,7 @@ class ResultsChart(QWidget):
     def __init__(self, results: list[int], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.results = results
-        self.setMinimumSize(360, 160)
+        self.setMinimumSize(360, 120)
 
     def running(self) -> list[int]:
         total, out = 0, [0]
@@ -80,8 +80,11 @@ class ResultsChart(QWidget):
         zero = point(0, 0).y()
         painter.drawLine(QPointF(area.left(), zero), QPointF(area.right(), zero))
         painter.drawText(QRectF(0, zero - 8, 36, 16), Qt.AlignmentFlag.AlignRight, "0")
-        painter.drawText(QRectF(0, area.top() - 6, 36, 16), Qt.AlignmentFlag.AlignRight, str(high))
-        painter.drawText(QRectF(0, area.bottom() - 8, 36, 16), Qt.AlignmentFlag.AlignRight, str(low))
+        # The highest and lowest results, unless they would be written over the zero.
+        if zero - area.top() > 14:
+            painter.drawText(QRectF(0, area.top() - 6, 36, 16), Qt.AlignmentFlag.AlignRight, str(high))
+        if area.bottom() - zero > 14:
+            painter.drawText(QRectF(0, area.bottom() - 8, 36, 16), Qt.AlignmentFlag.AlignRight, str(low))
         painter.drawText(QRectF(area.left(), area.bottom() + 4, area.width(), 16), Qt.AlignmentFlag.AlignCenter,
                          tr("parties, oldest first"))
         path = QPainterPath(point(0, values[0]))
@@ -182,6 +185,12 @@ class StatisticsWindow(QDialog):
         buttons.rejected.connect(self.reject)
         self._layout.addWidget(buttons)
         self._fill()
+        # Each game's figures whole if the screen has room, else they scroll (a screen of 800 by 600).
+        tallest = max((section.sizeHint().height() for section in self.sections.values()), default=300)
+        tabs = self.tabs.tabBar().sizeHint().height() if self.sections else 0
+        wanted = QSize(760, tallest + tabs + buttons.sizeHint().height() + 40)
+        screen = self.screen().availableGeometry().size()
+        self.resize(wanted.boundedTo(QSize(screen.width() - 40, screen.height() - 60)))
 
     def ask_reset(self) -> None:
         """Empty the statistics, once the player has said yes."""
@@ -227,7 +236,12 @@ class StatisticsWindow(QDialog):
         for game in figures.games:
             section = GameFigures(game)
             self.sections[game.game] = section
-            self.tabs.addTab(section, game_title(game.game))
+            scroll = QScrollArea()
+            scroll.setWidget(section)
+            scroll.setWidgetResizable(True)
+            scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+            scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            self.tabs.addTab(scroll, game_title(game.game))
         self.tabs.setVisible(bool(figures.games))
         layout.addWidget(self.tabs, 1)
         self.message = QLabel(tr("No partie against the computer has been kept yet.") if not figures.games else "")
