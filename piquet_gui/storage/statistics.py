@@ -1,4 +1,9 @@
-"""Every finished partie, kept in SQLite for the statistics window.
+"""Every finished partie of every game, kept in SQLite for the statistics window.
+
+Any game is kept through the one contract (``model.game``): its name, its seats and sides, its record, and
+its score sheet (``model.score_sheet``), whose settlement says who won and by how much and whose rows give
+each deal's points, multiplied.  A partie of three or four is kept like one of two; "won" is the person's
+side (partners share one).
 
 The schema carries its version in ``PRAGMA user_version`` and grows by the
 migrations below, in order.  Nothing here may stop a game: a locked or
@@ -16,12 +21,13 @@ import sqlite3
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
-from ..model.deal import Deal
-from ..model.formats import Target
-from ..model.partie import Partie
-from ..model.record import to_record
+from ..model import game_records
+from ..model.cards import Card, mask_of
+from ..model.events import DealEnded
+from ..model.game import GAMES, Game
+from ..model.score_sheet import Row, RubiconSettlement, ScoreSheet, Settlement, StakesSettlement
 from .files import data_dir, move_aside, set_aside_if_not_file
 
 MIGRATIONS: Sequence[str] = (
@@ -34,10 +40,10 @@ MIGRATIONS: Sequence[str] = (
         level TEXT,                      -- the computer's strength, if any
         options TEXT NOT NULL,           -- JSON: the rule options that differ from the defaults
         game TEXT NOT NULL,              -- JSON: the partie format
-        players TEXT NOT NULL,           -- JSON: the two names
+        players TEXT NOT NULL,           -- JSON: the names, by seat
         human INTEGER,                   -- the person's seat against the computer
-        totals TEXT NOT NULL,            -- JSON: both totals
-        winner INTEGER,                  -- seat, or NULL for a drawn partie
+        totals TEXT NOT NULL,            -- JSON: the final totals, by side
+        winner INTEGER,                  -- side, or NULL for a drawn partie
         rubicon INTEGER NOT NULL,
         points INTEGER NOT NULL,
         deals INTEGER NOT NULL,
@@ -59,8 +65,8 @@ MIGRATIONS: Sequence[str] = (
     CREATE TABLE deals (
         partie TEXT NOT NULL,            -- partie_key
         number INTEGER NOT NULL,         -- 1 for the partie's first deal
-        scores TEXT NOT NULL,            -- JSON: both seats' points in the deal (doubled if it counts double)
-        tallies TEXT NOT NULL,           -- JSON: pique, repique, capot, carte blanche per seat, as in parties
+        scores TEXT NOT NULL,            -- JSON: each side's points in the deal, multiplied (null: out of it)
+        tallies TEXT NOT NULL,           -- JSON: pique, repique, capot, carte blanche per side, as in parties
         PRIMARY KEY (partie, number)
     );
     CREATE TABLE abandoned (
@@ -68,9 +74,36 @@ MIGRATIONS: Sequence[str] = (
         abandoned_at TEXT NOT NULL,
         mode TEXT NOT NULL,
         level TEXT,
-        players TEXT NOT NULL,           -- JSON: the two names
+        players TEXT NOT NULL,           -- JSON: the names, by seat
         human INTEGER                    -- the person's seat against the computer
     );
+    """,
+    # 5: every game, not only two-handed Rubicon piquet.  Each partie's game (its record name) and its sides (a
+    # seat's side, partners sharing one); its outcome by side (a column of its score sheet): the sides that won,
+    # what each gains (+) or pays (-), the points each made in the deals it played and how many it played, and
+    # whether those gains are points or stakes.  ``totals`` and ``tallies`` are by side from now on (a side was
+    # a seat before), and ``mode`` is "players" for a partie among people ("two players" before).  The rows kept
+    # before, all two-handed, are filled in from their own columns, so that their figures do not change
+    # (COALESCE: a value of junk stays junk, and is skipped when read, as before).
+    """
+    ALTER TABLE parties ADD COLUMN name TEXT NOT NULL DEFAULT 'rubicon';
+    ALTER TABLE parties ADD COLUMN sides TEXT NOT NULL DEFAULT '[0, 1]';
+    ALTER TABLE parties ADD COLUMN winners TEXT NOT NULL DEFAULT '[]';
+    ALTER TABLE parties ADD COLUMN payments TEXT NOT NULL DEFAULT '[0, 0]';
+    ALTER TABLE parties ADD COLUMN scored TEXT NOT NULL DEFAULT '[0, 0]';
+    ALTER TABLE parties ADD COLUMN played TEXT NOT NULL DEFAULT '[0, 0]';
+    ALTER TABLE parties ADD COLUMN unit TEXT NOT NULL DEFAULT 'points';
+    UPDATE parties SET
+        name = CASE WHEN game LIKE '%"au-cent"%' THEN 'au-cent' WHEN game LIKE '%"auction"%' THEN 'auction'
+                    ELSE 'rubicon' END,
+        winners = COALESCE('[' || winner || ']', '[]'),
+        payments = COALESCE(CASE winner WHEN 0 THEN '[' || points || ', ' || (0 - points) || ']'
+                                        WHEN 1 THEN '[' || (0 - points) || ', ' || points || ']'
+                                        ELSE '[0, 0]' END, ''),
+        scored = COALESCE(totals, ''),
+        played = COALESCE('[' || deals || ', ' || deals || ']', '');
+    ALTER TABLE abandoned ADD COLUMN name TEXT NOT NULL DEFAULT 'rubicon';
+    ALTER TABLE abandoned ADD COLUMN sides TEXT NOT NULL DEFAULT '[0, 1]';
     """,
 )
 
@@ -166,49 +199,93 @@ def set_aside_foreign(where: Path | None = None) -> tuple[Path, str] | None:
     return kept, "foreign"
 
 
-def partie_key(partie: Partie) -> str:
+TALLIES = ("pique", "repique", "capot", "carte_blanche")
+"""What is counted deal by deal for each side, in every game: the deals with a pique, a repique, a capot, a
+carte blanche."""
+
+
+def _record(partie: Game) -> dict[str, Any]:
+    """The partie's game record, whatever its game (``model.game_records``)."""
+    return game_records.to_record(cast(Any, partie))
+
+
+def partie_key(partie: Game) -> str:
     """Which partie this is, from its players and its first deal's cards: the same all through the partie
-    (and after a save and a resume), and different from one partie to the next."""
+    (and after a save and a resume), and different from one partie to the next.  A two-handed partie's key
+    is the one kept before version 5 (two hands as card masks, the talon as card indices)."""
     if not partie.deals:
         return ""
-    deal = partie.deals[0]
-    return json.dumps([list(partie.players), deal.dealer, str(deal.dealt[0]), str(deal.dealt[1]), str(deal.talon)])
+    return _key(_record(partie))
 
 
-def tallies(partie: Partie, deals: Sequence[Deal] | None = None) -> dict[str, list[int]]:
-    """Pique, repique, capot and carte blanche counts per seat over the partie (or over ``deals``)."""
-    out = {"pique": [0, 0], "repique": [0, 0], "capot": [0, 0], "carte_blanche": [0, 0]}
-    for deal in partie.deals if deals is None else deals:
-        for seat in (0, 1):
-            for key in out:
-                if getattr(deal.scores[seat], key):
-                    out[key][seat] += 1
+def _key(data: dict[str, Any]) -> str:
+    first = data["deals"][0]
+    hands = [str(mask_of(Card.parse(card) for card in hand)) for hand in first["hands"]]
+    talon = str(tuple(Card.parse(card).index for card in first["talon"]))
+    return json.dumps([list(data["players"]), first["dealer"], *hands, talon])
+
+
+def _deals_ended(partie: Game) -> list[DealEnded]:
+    return [event for event in partie.events() if isinstance(event, DealEnded)]
+
+
+def deal_tallies(partie: Game) -> list[dict[str, list[int]]]:
+    """For each deal played to the end (passed-out deals too), in order: whether each side had a pique, a
+    repique, a capot, a carte blanche (1 or 0 per side)."""
+    return [{key: [int(bool(getattr(score, key))) for score in ended.scores] for key in TALLIES}
+            for ended in _deals_ended(partie)]
+
+
+def tallies(partie: Game) -> dict[str, list[int]]:
+    """Pique, repique, capot and carte blanche counts per side over the partie's deals played to the end."""
+    out = {key: [0] * len(partie.score_sheet().columns) for key in TALLIES}
+    for deal in deal_tallies(partie):
+        for key, counts in deal.items():
+            out[key] = [mine + more for mine, more in zip(out[key], counts)]
     return out
 
 
-def played_deals(partie: Partie) -> list[tuple[int, Deal, int]]:
-    """The deals of a partie that were played to the end and count: (number, deal, multiplier)."""
-    out, counted = [], 0
-    for number, deal in enumerate(partie.deals, 1):
-        if deal.is_over() and not deal.passed_out:
-            out.append((number, deal, partie.multiplier(counted)))
-            counted += 1
-    return out
+def _ended_rows(sheet: ScoreSheet) -> list[tuple[int, Row]]:
+    """The sheet's deals played to the end, passed-out deals too: (number from 1 in the order dealt, row)."""
+    return [(number, row) for number, row in enumerate(sheet.rows, 1) if not row.in_progress]
 
 
-def abandon(partie: Partie, humans: Sequence[bool], level: str | None, where: Path | None = None) -> bool:
+def _made(row: Row) -> list[int | None]:
+    """What each side made in a deal, multiplied; None for a side out of it (three-handed piquet)."""
+    return [None if points is None else row.made(column) for column, points in enumerate(row.points)]
+
+
+def _winners(settlement: Settlement) -> list[int]:
+    """The sides that won: the settlement's winner; in three-handed piquet each side the last pays."""
+    if isinstance(settlement, StakesSettlement):
+        return [column for column in range(len(settlement.payments)) if column != settlement.loser]
+    return [] if settlement.winner is None else [settlement.winner]
+
+
+def _person(humans: Sequence[bool]) -> int | None:
+    """The person's seat against the computer: the only seat a person holds (None for several, or none)."""
+    return humans.index(True) if humans.count(True) == 1 else None
+
+
+def _mode(human: int | None) -> str:
+    return "computer" if human is not None else "players"
+
+
+def abandon(partie: Game, humans: Sequence[bool], level: str | None, where: Path | None = None) -> bool:
     """A partie in progress given up for another (its save overwritten): the deals it played to the end count
     in the statistics, and the partie counts apart, as abandoned, never in the win rates.  Once: a partie
-    already kept (abandoned, or finished) is left as it is; a finished partie, or a partie of more than two,
-    is not abandoned.  False if the database is locked or damaged (the game goes on).
+    already kept (abandoned, or finished) is left as it is; a finished partie is not abandoned.  Any game,
+    of two, three or four.  False if the database is locked or damaged (the game goes on).
 
     A partie left for later (autosaved, and offered at the next start) is not abandoned: nothing of it counts
     until it ends, or until another partie takes its place.
     """
     key = partie_key(partie)
-    if partie.is_over() or partie.seats != 2 or not key:
+    if partie.is_over() or not key:
         return True
-    human = humans.index(True) if humans.count(True) == 1 else None
+    human = _person(humans)
+    rows = _ended_rows(partie.score_sheet())
+    counts = deal_tallies(partie)
     try:
         connection = connect(where)
         try:
@@ -216,16 +293,17 @@ def abandon(partie: Partie, humans: Sequence[bool], level: str | None, where: Pa
                 if connection.execute("SELECT 1 FROM parties WHERE partie = ? UNION SELECT 1 FROM abandoned "
                                       "WHERE partie = ? LIMIT 1", (key, key)).fetchone():
                     return True
-                for number, deal, multiplier in played_deals(partie):
+                for (number, row), tally in zip(rows, counts):
+                    if row.passed_out:
+                        continue
                     connection.execute(
                         "INSERT OR REPLACE INTO deals (partie, number, scores, tallies) VALUES (?,?,?,?)",
-                        (key, number, json.dumps([deal.scores[0].total * multiplier,
-                                                  deal.scores[1].total * multiplier]),
-                         json.dumps(tallies(partie, [deal]))))
+                        (key, number, json.dumps(_made(row)), json.dumps(tally)))
                 connection.execute(
-                    "INSERT INTO abandoned (partie, abandoned_at, mode, level, players, human) VALUES (?,?,?,?,?,?)",
-                    (key, time.strftime("%Y-%m-%d %H:%M:%S"), "computer" if human is not None else "two players",
-                     level if human is not None else None, json.dumps(list(partie.players)), human))
+                    "INSERT INTO abandoned (partie, abandoned_at, mode, level, players, human, name, sides)"
+                    " VALUES (?,?,?,?,?,?,?,?)",
+                    (key, time.strftime("%Y-%m-%d %H:%M:%S"), _mode(human), level if human is not None else None,
+                     json.dumps(list(partie.players)), human, partie.name, json.dumps(list(partie.sides))))
         finally:
             connection.close()
     except sqlite3.Error:
@@ -233,18 +311,26 @@ def abandon(partie: Partie, humans: Sequence[bool], level: str | None, where: Pa
     return True
 
 
-def record(partie: Partie, humans: Sequence[bool], level: str | None, where: Path | None = None,
+def record(partie: Game, humans: Sequence[bool], level: str | None, where: Path | None = None,
            assisted: bool = False) -> bool:
-    """Keep a finished partie; False if the database is locked or damaged (the game goes on).
-    ``assisted``: played with hints or undo, counted apart.
+    """Keep a finished partie of any game; False if the database is locked or damaged (the game goes on).
+    ``humans``: whether a person holds each seat; ``assisted``: played with hints or undo, counted apart.
+    A partie not over has nothing to keep yet (True).
 
     A partie already kept (the same record) is not kept twice, so that a start-up which finds the
     save of a finished partie may keep it without counting it again.
     """
-    standings = partie.standings()
-    result = standings.result
-    human = humans.index(True) if humans.count(True) == 1 else None
-    text = json.dumps(to_record(partie))
+    sheet = partie.score_sheet()
+    settlement = sheet.settlement
+    if settlement is None:
+        return True
+    human = _person(humans)
+    data = _record(partie)
+    text = json.dumps(data)
+    columns = range(len(sheet.columns))
+    made = [_made(row) for _, row in _ended_rows(sheet) if not row.passed_out]
+    played = [[points for points in (deal[column] for deal in made) if points is not None] for column in columns]
+    rubiconed = isinstance(settlement, RubiconSettlement) and settlement.rubiconed
     try:
         connection = connect(where)
         try:
@@ -253,13 +339,17 @@ def record(partie: Partie, humans: Sequence[bool], level: str | None, where: Pat
                     return True
                 connection.execute(
                     "INSERT INTO parties (finished_at, mode, level, options, game, players, human, totals, winner,"
-                    " rubicon, points, deals, record, tallies, assisted, partie)"
-                    " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
-                    (time.strftime("%Y-%m-%d %H:%M:%S"), "computer" if human is not None else "two players",
-                     level if human is not None else None, json.dumps(partie.rules.options()),
-                     json.dumps(partie.game.record_fields()), json.dumps(list(partie.players)), human,
-                     json.dumps(list(_final_totals(partie))), result.winner, int(result.rubicon), result.points,
-                     len(partie.deals), text, json.dumps(tallies(partie)), int(assisted), partie_key(partie)))
+                    " rubicon, points, deals, record, tallies, assisted, partie, name, sides, winners, payments,"
+                    " scored, played, unit) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                    (time.strftime("%Y-%m-%d %H:%M:%S"), _mode(human), level if human is not None else None,
+                     json.dumps(data.get("options", {})),
+                     json.dumps({key: data[key] for key in ("game", "target", "match") if key in data}),
+                     json.dumps(list(partie.players)), human, json.dumps(list(sheet.totals)), settlement.winner,
+                     int(rubiconed), settlement.points, len(sheet.rows), text, json.dumps(tallies(partie)),
+                     int(assisted), _key(data), partie.name, json.dumps(list(partie.sides)),
+                     json.dumps(_winners(settlement)), json.dumps(list(settlement.payments)),
+                     json.dumps([sum(points) for points in played]), json.dumps([len(points) for points in played]),
+                     "stakes" if isinstance(settlement, StakesSettlement) else "points"))
         finally:
             connection.close()
     except sqlite3.Error:
@@ -282,20 +372,13 @@ def reset(where: Path | None = None) -> bool:
     return True
 
 
-def _final_totals(partie: Partie) -> tuple[int, int]:
-    standings = partie.standings()
-    if isinstance(partie.game, Target) and standings.games:
-        return standings.games[-1].totals
-    return standings.totals
-
-
 @dataclasses.dataclass
 class LevelSummary:
     level: str
     parties: int
     won: int
     points: int
-    """The person's net points against this level."""
+    """The person's net points (or stakes) against this level."""
 
     @property
     def win_rate(self) -> float:
@@ -303,147 +386,260 @@ class LevelSummary:
 
 
 @dataclasses.dataclass
-class Summary:
+class GameSummary:
+    """The person's figures against the computer in one game."""
+
+    game: str
+    """The game's record name (one of ``model.game.GAMES``)."""
     levels: list[LevelSummary]
     """Per strength, the parties played without hints or undo."""
     parties: int
     deals: int
+    """The deals the person played to the end (a three-handed player's deals once out are not his)."""
     points_per_deal: float
-    """The person's average score per deal, against the computer."""
+    """The person's (his side's) average score per deal, multiplied."""
     tallies: dict[str, tuple[int, int]]
-    """For the person and for the opponents: piques, repiques, capots, cartes blanches."""
+    """For the person (his side) and for the opponents: piques, repiques, capots, cartes blanches."""
     best: list[dict[str, Any]]
+    """The three best parties: ``date``, ``level``, ``opponents`` and ``partners`` (names), ``points`` (the
+    person's gain, signed) and ``totals`` (the final totals, the person's side first)."""
     worst: list[dict[str, Any]]
     timeline: list[tuple[str, int]]
     """(date, the person's signed points) for each partie, oldest first."""
-    damaged: int = 0
-    """Rows whose values make no sense (edited, or written by something else): skipped."""
     assisted: list[LevelSummary] = dataclasses.field(default_factory=list)
     """Per strength, the parties played with hints or undo, apart from ``levels``."""
     abandoned: int = 0
-    """Parties against the computer left unfinished for another: apart from ``parties`` and the win rates,
-    their deals counted in ``deals``, the points per deal and the tallies."""
+    """Parties left unfinished for another: apart from ``parties`` and the win rates, their deals counted in
+    ``deals``, the points per deal and the tallies."""
+    unit: str = "points"
+    """What the net results count: ``points``, or ``stakes`` (three-handed piquet: the last pays each winner)."""
+    partners: bool = False
+    """The person played with a partner: the points and the tallies are his side's."""
+
+
+@dataclasses.dataclass
+class Summary:
+    games: list[GameSummary]
+    """Each game with a partie kept (finished or abandoned), in the order of ``model.game.GAMES``."""
+    damaged: int = 0
+    """Rows whose values make no sense (edited, or written by something else): skipped."""
+
+    def game(self, name: str) -> GameSummary | None:
+        return next((figures for figures in self.games if figures.game == name), None)
+
+    @property
+    def parties(self) -> int:
+        """Finished parties against the computer, every game."""
+        return sum(figures.parties for figures in self.games)
+
+    @property
+    def abandoned(self) -> int:
+        return sum(figures.abandoned for figures in self.games)
+
+    @property
+    def deals(self) -> int:
+        return sum(figures.deals for figures in self.games)
+
+
+@dataclasses.dataclass
+class _Side:
+    """Who the person is in a partie, its values checked: his seat and his side among the sides."""
+
+    human: int
+    column: int
+    columns: int
+    sides: list[int]
+
+    def first(self, values: list[int]) -> tuple[int, ...]:
+        """Values by side, the person's first."""
+        return (values[self.column], *(value for c, value in enumerate(values) if c != self.column))
+
+    def tally(self, counts: Any) -> dict[str, tuple[int, int]] | None:
+        """Piques, repiques, capots … as kept (every side's counts): the person's side's and the others' together;
+        None if any is not a whole number per side."""
+        if not isinstance(counts, dict):
+            return None
+        tally: dict[str, tuple[int, int]] = {}
+        for key, each in counts.items():
+            if not _numbers(each, self.columns):
+                return None
+            tally[key] = (each[self.column], sum(each) - each[self.column])
+        return tally
 
 
 @dataclasses.dataclass
 class _Row:
     """One partie against the computer, its values checked."""
 
+    game: str
     finished: str
     level: str | None
-    opponent: str
-    human: int
-    totals: tuple[int, int]
-    winner: int | None
+    opponents: list[str]
+    partners: list[str]
+    totals: tuple[int, ...]
+    won: bool
     points: int
+    scored: int
     deals: int
     tallies: dict[str, tuple[int, int]]
-    assisted: bool = False
+    assisted: bool
+    unit: str
 
 
 def _whole(value: Any) -> bool:
     return type(value) is int
 
 
-def _row(values: Sequence[Any]) -> _Row | None:
-    """A row's values, or None if any of them is not what the schema says."""
-    finished, level, players, human, totals, winner, points, deals, counts, assisted = values
+def _numbers(value: Any, count: int) -> bool:
+    return isinstance(value, list) and len(value) == count and all(_whole(v) for v in value)
+
+
+def _loads(*texts: Any) -> list[Any] | None:
     try:
-        players, totals, counts = json.loads(players), json.loads(totals), json.loads(counts)
+        return [json.loads(text) for text in texts]
     except (TypeError, ValueError, RecursionError):
         return None
-    pair = (isinstance(totals, list) and len(totals) == 2 and all(_whole(t) for t in totals))
-    if not (isinstance(finished, str) and (level is None or isinstance(level, str)) and human in (0, 1)
-            and _whole(human) and isinstance(players, list) and len(players) == 2
-            and all(isinstance(p, str) for p in players) and pair
-            and (winner is None or (_whole(winner) and winner in (0, 1))) and _whole(points) and _whole(deals)
-            and deals >= 0 and isinstance(counts, dict) and assisted in (0, 1)):
+
+
+def _side(human: Any, sides: Any, players: int) -> _Side | None:
+    """The person's side, or None if the seat or the sides are not what the schema says."""
+    if not (_numbers(sides, players) and _whole(human) and 0 <= human < players):
         return None
-    tally = _tally(counts, human)
+    columns = max(sides) + 1
+    if set(sides) != set(range(columns)) or columns < 2:
+        return None
+    return _Side(human, sides[human], columns, sides)
+
+
+def _row(values: Sequence[Any]) -> _Row | None:
+    """A row's values, or None if any of them is not what the schema says."""
+    (finished, level, game, players, sides, human, totals, winners, payments, scored, played, unit, counts,
+     assisted) = values
+    loaded = _loads(players, sides, totals, winners, payments, scored, played, counts)
+    if loaded is None:
+        return None
+    players, sides, totals, winners, payments, scored, played, counts = loaded
+    if not (isinstance(players, list) and 2 <= len(players) <= 4 and all(isinstance(p, str) for p in players)):
+        return None
+    side = _side(human, sides, len(players))
+    if side is None:
+        return None
+    n = side.columns
+    if not (isinstance(finished, str) and (level is None or isinstance(level, str)) and game in GAMES
+            and _numbers(totals, n) and _numbers(payments, n) and _numbers(scored, n) and _numbers(played, n)
+            and all(p >= 0 for p in played) and isinstance(winners, list)
+            and all(_whole(w) and 0 <= w < n for w in winners) and unit in ("points", "stakes")
+            and assisted in (0, 1)):
+        return None
+    tally = side.tally(counts)
     if tally is None:
         return None
-    return _Row(finished, level, players[1 - human], human, (totals[human], totals[1 - human]), winner, points,
-                deals, tally, bool(assisted))
+    mine = side.column
+    return _Row(game, finished, level, [p for s, p in zip(sides, players) if s != mine],
+                [p for seat, (s, p) in enumerate(zip(sides, players)) if s == mine and seat != side.human],
+                side.first(totals), mine in winners, payments[mine], scored[mine], played[mine], tally,
+                bool(assisted), unit)
+
+
+class _Figures:
+    """One game's figures, added up row by row."""
+
+    def __init__(self, game: str) -> None:
+        self.game = game
+        self.levels: dict[str, LevelSummary] = {}
+        self.helped: dict[str, LevelSummary] = {}
+        self.tally = {key: [0, 0] for key in TALLIES}
+        self.parties: list[dict[str, Any]] = []
+        self.deals = self.scored = self.abandoned = 0
+        self.unit = "points"
+        self.partners = False
+
+    def count(self, tally: dict[str, tuple[int, int]]) -> None:
+        for key, (mine, theirs) in tally.items():
+            if key in self.tally:
+                self.tally[key][0] += mine
+                self.tally[key][1] += theirs
+
+    def add(self, row: _Row) -> None:
+        kind = self.helped if row.assisted else self.levels
+        entry = kind.setdefault(row.level or "?", LevelSummary(row.level or "?", 0, 0, 0))
+        entry.parties += 1
+        entry.won += int(row.won)
+        entry.points += row.points
+        self.deals += row.deals
+        self.scored += row.scored
+        self.count(row.tallies)
+        self.unit = row.unit
+        self.partners = self.partners or bool(row.partners)
+        self.parties.append({"date": row.finished, "level": row.level, "opponents": row.opponents,
+                             "partners": row.partners, "points": row.points, "totals": row.totals})
+
+    def summary(self) -> GameSummary:
+        ranked = sorted(self.parties, key=lambda g: g["points"])
+        return GameSummary(self.game, sorted(self.levels.values(), key=lambda s: s.level), len(self.parties),
+                           self.deals, self.scored / self.deals if self.deals else 0.0,
+                           {k: (v[0], v[1]) for k, v in self.tally.items()}, list(reversed(ranked[-3:])),
+                           ranked[:3], [(g["date"], g["points"]) for g in self.parties],
+                           sorted(self.helped.values(), key=lambda s: s.level), self.abandoned, self.unit,
+                           self.partners)
 
 
 def summary(where: Path | None = None) -> Summary:
-    """The figures of the statistics window; sqlite3.Error if they cannot be read."""
+    """The figures of the statistics window, per game; sqlite3.Error if they cannot be read."""
     connection = connect(where)
     try:
         rows = connection.execute(
-            "SELECT finished_at, level, players, human, totals, winner, points, deals, tallies, assisted FROM parties "
-            "WHERE human IS NOT NULL ORDER BY id").fetchall()
+            "SELECT finished_at, level, name, players, sides, human, totals, winners, payments, scored, played, unit,"
+            " tallies, assisted FROM parties WHERE human IS NOT NULL ORDER BY id").fetchall()
         # The abandoned parties (never one that was finished after all), and their deals.
         unfinished = ("FROM abandoned WHERE human IS NOT NULL AND partie NOT IN (SELECT partie FROM parties)")
-        abandoned = connection.execute(f"SELECT partie, human {unfinished}").fetchall()
+        abandoned = connection.execute(f"SELECT partie, human, name, players, sides {unfinished}").fetchall()
         left = connection.execute(f"SELECT d.partie, d.scores, d.tallies FROM deals d WHERE d.partie IN "
                                   f"(SELECT partie {unfinished})").fetchall()
     finally:
         connection.close()
-    levels: dict[str, LevelSummary] = {}
-    helped: dict[str, LevelSummary] = {}
-    tally = {"pique": [0, 0], "repique": [0, 0], "capot": [0, 0], "carte_blanche": [0, 0]}
-    games: list[dict[str, Any]] = []
-    deals, scored, damaged = 0, 0, 0
+    games: dict[str, _Figures] = {}
+    damaged = 0
     for values in rows:
         row = _row(values)
         if row is None:
             damaged += 1
             continue
-        signed = row.points if row.winner == row.human else (-row.points if row.winner is not None else 0)
-        kind = helped if row.assisted else levels
-        entry = kind.setdefault(row.level or "?", LevelSummary(row.level or "?", 0, 0, 0))
-        entry.parties += 1
-        entry.won += int(row.winner == row.human)
-        entry.points += signed
-        deals += row.deals
-        scored += row.totals[0]
-        for key, (mine, theirs) in row.tallies.items():
-            if key in tally:
-                tally[key][0] += mine
-                tally[key][1] += theirs
-        games.append({"date": row.finished, "level": row.level, "opponent": row.opponent,
-                      "points": signed, "totals": row.totals})
-    seats = {key: human for key, human in abandoned if human in (0, 1) and _whole(human)}
-    damaged += len(abandoned) - len(seats)
-    for key, scores, counts in left:
-        deal = _deal(seats.get(key), scores, counts)
-        if deal is None:
+        games.setdefault(row.game, _Figures(row.game)).add(row)
+    seats: dict[str, tuple[_Side, _Figures]] = {}
+    for key, human, game, players, sides in abandoned:
+        loaded = _loads(players, sides)
+        side = _side(human, loaded[1], len(loaded[0])) if loaded and isinstance(loaded[0], list) else None
+        if side is None or game not in GAMES:
             damaged += 1
             continue
-        deals += 1
-        scored += deal[0]
-        for name, (mine, theirs) in deal[1].items():
-            if name in tally:
-                tally[name][0] += mine
-                tally[name][1] += theirs
-    ranked = sorted(games, key=lambda g: g["points"])
-    return Summary(sorted(levels.values(), key=lambda s: s.level), len(games), deals,
-                   scored / deals if deals else 0.0, {k: (v[0], v[1]) for k, v in tally.items()},
-                   list(reversed(ranked[-3:])), ranked[:3], [(g["date"], g["points"]) for g in games], damaged,
-                   sorted(helped.values(), key=lambda s: s.level), len(seats))
+        figures = games.setdefault(game, _Figures(game))
+        figures.abandoned += 1
+        figures.partners = figures.partners or side.sides.count(side.column) > 1
+        seats[key] = (side, figures)
+    for key, scores, counts in left:
+        found = seats.get(key)
+        deal = None if found is None else _deal(found[0], scores, counts)
+        if found is None or deal is None:
+            damaged += 1
+            continue
+        points, tally = deal
+        found[1].count(tally)
+        if points is not None:  # else a deal the person was out of (three-handed piquet): not his
+            found[1].deals += 1
+            found[1].scored += points
+    return Summary([games[name].summary() for name in GAMES if name in games], damaged)
 
 
-def _deal(human: int | None, scores: Any, counts: Any) -> tuple[int, dict[str, tuple[int, int]]] | None:
-    """One deal of an abandoned partie: the person's points and the tallies (theirs, the opponent's), or None
-    if its values are not what the schema says."""
-    try:
-        scores, counts = json.loads(scores), json.loads(counts)
-    except (TypeError, ValueError, RecursionError):
+def _deal(side: _Side, scores: Any, counts: Any) -> tuple[int | None, dict[str, tuple[int, int]]] | None:
+    """One deal of an abandoned partie: the person's side's points (None: out of it) and the tallies (his
+    side's, the others'), or None if its values are not what the schema says."""
+    loaded = _loads(scores, counts)
+    if loaded is None:
         return None
-    if human is None or not (isinstance(scores, list) and len(scores) == 2 and all(_whole(s) for s in scores)
-                             and isinstance(counts, dict)):
+    scores, counts = loaded
+    if not (isinstance(scores, list) and len(scores) == side.columns
+            and all(s is None or _whole(s) for s in scores)):
         return None
-    tally = _tally(counts, human)
-    return None if tally is None else (scores[human], tally)
-
-
-def _tally(counts: dict[str, Any], human: int) -> dict[str, tuple[int, int]] | None:
-    """Piques, repiques, capots … as kept (both seats' counts), the person's first; None if any is not a pair of
-    whole numbers."""
-    tally: dict[str, tuple[int, int]] = {}
-    for key, both in counts.items():
-        if not (isinstance(both, list) and len(both) == 2 and all(_whole(c) for c in both)):
-            return None
-        tally[key] = (both[human], both[1 - human])
-    return tally
+    tally = side.tally(counts)
+    return None if tally is None else (scores[side.column], tally)

@@ -1,19 +1,49 @@
-"""The statistics window: parties and win rate per strength (those played with hints or undo apart, and the
-abandoned ones), points per deal, the tallies, the best and worst parties, a chart of the results over time, and a
-reset."""
+"""The statistics window: a tab for each game the person has played against the computer (Rubicon piquet first),
+each with its parties and win rate per strength (those played with hints or undo apart, and the abandoned ones),
+points per deal, the tallies, the best and worst parties and a chart of the results over time; and a reset.
+
+It knows no game by its rules: each tab shows one game's figures (``statistics.GameSummary``), worded by what they
+count (points or stakes) and whether the person played with a partner."""
 
 from __future__ import annotations
 
 import sqlite3
 from pathlib import Path
+from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QMessageBox,
-                               QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+                               QScrollArea, QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget)
 
 from ..storage import statistics
-from .words import level_name, tr, translate_buttons
+from .words import fill, level_name, tr, translate_buttons
+
+
+def game_title(game: str) -> str:
+    """A game's name on its tab, by its record name."""
+    titles = {"rubicon": tr("Rubicon piquet"), "au-cent": tr("Piquet au cent"), "auction": tr("Auction piquet"),
+              "normand": tr("Piquet normand"), "partnership": tr("Partnership piquet")}
+    return titles.get(game, game)
+
+
+def _names(names: list[str]) -> str:
+    """One or two names as a sentence says them ("Ben", "Ben and Claire")."""
+    if len(names) == 2:
+        return fill(tr("%1 and %2"), names[0], names[1])
+    return ", ".join(names)
+
+
+def partie_line(partie: dict[str, Any]) -> str:
+    """One of the best or worst parties: its date, the opponents (and the partner), the person's gain and the final
+    totals, his side's first."""
+    opponents = _names(partie["opponents"])
+    if partie["partners"]:
+        whom = fill(tr("with %1 against %2"), _names(partie["partners"]), opponents)
+    else:
+        whom = fill(tr("against %1"), opponents)
+    totals = "–".join(str(total) for total in partie["totals"])
+    return f"{partie['date'][:10]}  {whom}: {partie['points']:+d} ({totals})"
 
 
 class ResultsChart(QWidget):
@@ -22,7 +52,7 @@ class ResultsChart(QWidget):
     def __init__(self, results: list[int], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.results = results
-        self.setMinimumSize(360, 160)
+        self.setMinimumSize(360, 120)
 
     def running(self) -> list[int]:
         total, out = 0, [0]
@@ -50,8 +80,11 @@ class ResultsChart(QWidget):
         zero = point(0, 0).y()
         painter.drawLine(QPointF(area.left(), zero), QPointF(area.right(), zero))
         painter.drawText(QRectF(0, zero - 8, 36, 16), Qt.AlignmentFlag.AlignRight, "0")
-        painter.drawText(QRectF(0, area.top() - 6, 36, 16), Qt.AlignmentFlag.AlignRight, str(high))
-        painter.drawText(QRectF(0, area.bottom() - 8, 36, 16), Qt.AlignmentFlag.AlignRight, str(low))
+        # The highest and lowest results, unless they would be written over the zero.
+        if zero - area.top() > 14:
+            painter.drawText(QRectF(0, area.top() - 6, 36, 16), Qt.AlignmentFlag.AlignRight, str(high))
+        if area.bottom() - zero > 14:
+            painter.drawText(QRectF(0, area.bottom() - 8, 36, 16), Qt.AlignmentFlag.AlignRight, str(low))
         painter.drawText(QRectF(area.left(), area.bottom() + 4, area.width(), 16), Qt.AlignmentFlag.AlignCenter,
                          tr("parties, oldest first"))
         path = QPainterPath(point(0, values[0]))
@@ -62,6 +95,80 @@ class ResultsChart(QWidget):
         painter.end()
 
 
+class GameFigures(QWidget):
+    """One game's figures (a tab of the window)."""
+
+    def __init__(self, figures: statistics.GameSummary, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.figures = figures
+        layout = QVBoxLayout(self)
+        self.message = QLabel(tr("Parties against the computer: %1; deals: %2; on average %3 points a deal.")
+                              .replace("%1", str(figures.parties)).replace("%2", str(figures.deals))
+                              .replace("%3", f"{figures.points_per_deal:.1f}"))
+        self.message.setWordWrap(True)
+        layout.addWidget(self.message)
+        # Parties left unfinished for another: their deals are in the figures, the parties apart from the win rates.
+        self.abandoned = QLabel(tr("Abandoned: %n partie(s), their deals counted; the win rates are of finished "
+                                   "parties.", figures.abandoned))
+        self.abandoned.setWordWrap(True)
+        layout.addWidget(self.abandoned)
+        net = tr("Net stakes") if figures.unit == "stakes" else tr("Net points")
+        self.levels = self._level_table(figures.levels, net)
+        layout.addWidget(self.levels)
+        # Parties played with hints or undo are counted apart, so that the win rates above are the player's own.
+        self.assisted_label = QLabel(tr("With hints or undo: %n partie(s)", sum(s.parties for s in figures.assisted)))
+        layout.addWidget(self.assisted_label)
+        self.assisted = self._level_table(figures.assisted, net)
+        self.assisted.setVisible(bool(figures.assisted))
+        layout.addWidget(self.assisted)
+        self.tallies = tallies = QGroupBox(tr("Piques, repiques, capots and cartes blanches (your side — the other side)")
+                            if figures.partners else
+                            tr("Piques, repiques, capots and cartes blanches (you — your opponents)"))
+        tally_layout = QHBoxLayout(tallies)
+        names = {"pique": tr("Pique"), "repique": tr("Repique"), "capot": tr("Capot"),
+                 "carte_blanche": tr("Carte blanche")}
+        self.tally_labels = {}
+        for key, (mine, theirs) in figures.tallies.items():
+            label = QLabel(f"{names[key]}: {mine} — {theirs}")
+            self.tally_labels[key] = label
+            tally_layout.addWidget(label)
+        layout.addWidget(tallies)
+        extremes = QHBoxLayout()
+        self.extremes: list[QLabel] = []
+        for title, parties in ((tr("Best parties"), figures.best), (tr("Worst parties"), figures.worst)):
+            box = QGroupBox(title)
+            box_layout = QVBoxLayout(box)
+            for partie in parties:
+                line = QLabel(partie_line(partie))
+                line.setWordWrap(True)
+                self.extremes.append(line)
+                box_layout.addWidget(line)
+            if not parties:
+                box_layout.addWidget(QLabel(tr("None yet.")))
+            extremes.addWidget(box)
+        layout.addLayout(extremes)
+        self.chart = ResultsChart([points for _, points in figures.timeline])
+        layout.addWidget(self.chart, 1)
+
+    @staticmethod
+    def _level_table(levels: list[statistics.LevelSummary], net: str) -> QTableWidget:
+        table = QTableWidget(len(levels), 4)
+        table.setHorizontalHeaderLabels([tr("Strength"), tr("Parties"), tr("Won"), net])
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        table.verticalHeader().hide()
+        for row, level in enumerate(levels):
+            cells = [level_name(level.level), str(level.parties),
+                     f"{level.won} ({level.win_rate:.0%})", f"{level.points:+d}"]
+            for column, text in enumerate(cells):
+                table.setItem(row, column, QTableWidgetItem(text))
+        # As tall as its rows, so that the window fits a small screen.
+        rows = table.verticalHeader().defaultSectionSize() * max(1, len(levels))
+        table.setFixedHeight(table.horizontalHeader().sizeHint().height() + rows + 2 * table.frameWidth() + 2)
+        table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        return table
+
+
 class StatisticsWindow(QDialog):
     def __init__(self, parent: QWidget | None = None, where: Path | None = None) -> None:
         super().__init__(parent)
@@ -69,6 +176,7 @@ class StatisticsWindow(QDialog):
         self.where = where
         self._layout = QVBoxLayout(self)
         self._contents: QWidget | None = None
+        self.sections: dict[str, GameFigures] = {}
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         translate_buttons(buttons)
         self.reset_button = buttons.addButton(tr("Reset the statistics…"), QDialogButtonBox.ButtonRole.ResetRole)
@@ -77,6 +185,12 @@ class StatisticsWindow(QDialog):
         buttons.rejected.connect(self.reject)
         self._layout.addWidget(buttons)
         self._fill()
+        # Each game's figures whole if the screen has room, else they scroll (a screen of 800 by 600).
+        tallest = max((section.sizeHint().height() for section in self.sections.values()), default=300)
+        tabs = self.tabs.tabBar().sizeHint().height() if self.sections else 0
+        wanted = QSize(760, tallest + tabs + buttons.sizeHint().height() + 40)
+        screen = self.screen().availableGeometry().size()
+        self.resize(wanted.boundedTo(QSize(screen.width() - 40, screen.height() - 60)))
 
     def ask_reset(self) -> None:
         """Empty the statistics, once the player has said yes."""
@@ -94,7 +208,7 @@ class StatisticsWindow(QDialog):
         self._fill()
 
     def _fill(self) -> None:
-        """The figures, read anew (at the start, and after a reset)."""
+        """The figures, read anew (at the start, and after a reset): a tab for each game played."""
         if self._contents is not None:
             self._layout.removeWidget(self._contents)
             self._contents.deleteLater()
@@ -103,6 +217,7 @@ class StatisticsWindow(QDialog):
         layout = QVBoxLayout(self._contents)
         layout.setContentsMargins(0, 0, 0, 0)
         self.available = True
+        self.sections = {}
         try:
             figures = statistics.summary(self.where)
         except sqlite3.Error as error:
@@ -113,64 +228,24 @@ class StatisticsWindow(QDialog):
             return
         self.figures = figures
         self.reset_button.setEnabled(figures.parties + figures.damaged + figures.abandoned > 0)
-        self.message = QLabel(tr("Parties against the computer: %1; deals: %2; on average %3 points a deal.")
-                              .replace("%1", str(figures.parties)).replace("%2", str(figures.deals))
-                              .replace("%3", f"{figures.points_per_deal:.1f}"))
-        layout.addWidget(self.message)
-        # Parties left unfinished for another: their deals are in the figures, the parties apart from the win rates.
-        self.abandoned = QLabel(tr("Abandoned: %n partie(s), their deals counted; the win rates are of finished "
-                                   "parties.", figures.abandoned))
-        self.abandoned.setWordWrap(True)
-        layout.addWidget(self.abandoned)
         if figures.damaged:
             # Rows of junk (an edited or foreign database) are left out, and said so once here.
             self.damaged = QLabel(tr("%n damaged row(s) skipped.", figures.damaged))
             layout.addWidget(self.damaged)
-        self.levels = self._level_table(figures.levels)
-        layout.addWidget(self.levels)
-        # Parties played with hints or undo are counted apart, so that the win rates above are the player's own.
-        self.assisted_label = QLabel(tr("With hints or undo: %n partie(s)", sum(s.parties for s in figures.assisted)))
-        layout.addWidget(self.assisted_label)
-        self.assisted = self._level_table(figures.assisted)
-        self.assisted.setVisible(bool(figures.assisted))
-        layout.addWidget(self.assisted)
-        tallies = QGroupBox(tr("Piques, repiques, capots and cartes blanches (you — your opponents)"))
-        tally_layout = QHBoxLayout(tallies)
-        names = {"pique": tr("Pique"), "repique": tr("Repique"), "capot": tr("Capot"),
-                 "carte_blanche": tr("Carte blanche")}
-        self.tally_labels = {}
-        for key, (mine, theirs) in figures.tallies.items():
-            label = QLabel(f"{names[key]}: {mine} — {theirs}")
-            self.tally_labels[key] = label
-            tally_layout.addWidget(label)
-        layout.addWidget(tallies)
-        extremes = QHBoxLayout()
-        for title, games in ((tr("Best parties"), figures.best), (tr("Worst parties"), figures.worst)):
-            box = QGroupBox(title)
-            box_layout = QVBoxLayout(box)
-            for game in games:
-                box_layout.addWidget(QLabel(f"{game['date'][:10]}  {tr('against')} {game['opponent']}: "
-                                            f"{game['points']:+d} ({game['totals'][0]}–{game['totals'][1]})"))
-            if not games:
-                box_layout.addWidget(QLabel(tr("None yet.")))
-            extremes.addWidget(box)
-        layout.addLayout(extremes)
-        self.chart = ResultsChart([points for _, points in figures.timeline])
-        layout.addWidget(self.chart, 1)
-
-    def _level_table(self, levels: list[statistics.LevelSummary]) -> QTableWidget:
-        table = QTableWidget(len(levels), 4)
-        table.setHorizontalHeaderLabels([tr("Strength"), tr("Parties"), tr("Won"), tr("Net points")])
-        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        table.verticalHeader().hide()
-        for row, level in enumerate(levels):
-            cells = [level_name(level.level), str(level.parties),
-                     f"{level.won} ({level.win_rate:.0%})", f"{level.points:+d}"]
-            for column, text in enumerate(cells):
-                table.setItem(row, column, QTableWidgetItem(text))
-        # As tall as its rows, so that the window fits a small screen.
-        rows = table.verticalHeader().defaultSectionSize() * max(1, len(levels))
-        table.setFixedHeight(table.horizontalHeader().sizeHint().height() + rows + 2 * table.frameWidth() + 2)
-        table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        return table
+        self.tabs = QTabWidget()
+        for game in figures.games:
+            section = GameFigures(game)
+            self.sections[game.game] = section
+            scroll = QScrollArea()
+            scroll.setWidget(section)
+            scroll.setWidgetResizable(True)
+            scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+            scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            self.tabs.addTab(scroll, game_title(game.game))
+        self.tabs.setVisible(bool(figures.games))
+        layout.addWidget(self.tabs, 1)
+        self.message = QLabel(tr("No partie against the computer has been kept yet.") if not figures.games else "")
+        self.message.setVisible(not figures.games)
+        layout.addWidget(self.message)
+        if not figures.games:
+            layout.addStretch(1)

@@ -12,6 +12,10 @@
       <translation>%1 (%2)</translation>
     </message>
     <message>
+      <source>%1 and %2</source>
+      <translation>%1 y %2</translation>
+    </message>
+    <message>
       <source>%1 announces carte blanche</source>
       <translation>%1 anuncia carta blanca</translation>
     </message>
@@ -385,6 +389,10 @@
     <message>
       <source>At once</source>
       <translation>Inmediato</translation>
+    </message>
+    <message>
+      <source>Auction piquet</source>
+      <translation>Piquet con subasta</translation>
     </message>
     <message>
       <source>Beginner</source>
@@ -869,6 +877,10 @@
       <translation>Puntos netos</translation>
     </message>
     <message>
+      <source>Net stakes</source>
+      <translation>Apuestas netas</translation>
+    </message>
+    <message>
       <source>Never seen</source>
       <translation>No se ven nunca</translation>
     </message>
@@ -903,6 +915,10 @@
     <message>
       <source>No game yet: start one, or open a partie.</source>
       <translation>Aún no hay partida: empieza una o abre una partida.</translation>
+    </message>
+    <message>
+      <source>No partie against the computer has been kept yet.</source>
+      <translation>Todavía no se ha guardado ninguna partida contra el ordenador.</translation>
     </message>
     <message>
       <source>No point</source>
@@ -985,6 +1001,10 @@
       <translation>Partidas contra el ordenador: %1; manos: %2; de media, %3 puntos por mano.</translation>
     </message>
     <message>
+      <source>Partnership piquet</source>
+      <translation>Piquet por parejas</translation>
+    </message>
+    <message>
       <source>Pass to %1 — press when ready</source>
       <translation>Cede el sitio a %1 — pulsa cuando estés listo</translation>
     </message>
@@ -997,8 +1017,20 @@
       <translation>Piques, repiques, capots y cartas blancas (tú — tus rivales)</translation>
     </message>
     <message>
+      <source>Piques, repiques, capots and cartes blanches (your side — the other side)</source>
+      <translation>Piques, repiques, capots y cartas blancas (tu pareja — la otra pareja)</translation>
+    </message>
+    <message>
       <source>Piquet</source>
       <translation>Piquet</translation>
+    </message>
+    <message>
+      <source>Piquet au cent</source>
+      <translation>Piquet a cien</translation>
+    </message>
+    <message>
+      <source>Piquet normand</source>
+      <translation>Piquet normando</translation>
     </message>
     <message>
       <source>Piquet records (*.json)</source>
@@ -1099,6 +1131,10 @@
     <message>
       <source>Rubicon %1: %2 %3, %4 %5</source>
       <translation>Rubicón %1: %2 %3, %4 %5</translation>
+    </message>
+    <message>
+      <source>Rubicon piquet</source>
+      <translation>Piquet Rubicón</translation>
     </message>
     <message>
       <source>Rules (the defaults are the club laws)</source>
@@ -1714,7 +1750,11 @@
     </message>
     <message>
       <source>against</source>
-      <translation>contra</translation>
+      <translation type="vanished">contra</translation>
+    </message>
+    <message>
+      <source>against %1</source>
+      <translation>contra %1</translation>
     </message>
     <message>
       <source>all twelve cards in good calls</source>
@@ -1899,6 +1939,10 @@
     <message>
       <source>two</source>
       <translation>dos</translation>
+    </message>
+    <message>
+      <source>with %1 against %2</source>
+      <translation>con %1 contra %2</translation>
     </message>
     <message>
       <source>younger</source>

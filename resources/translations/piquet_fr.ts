@@ -12,6 +12,10 @@
       <translation>%1 (%2)</translation>
     </message>
     <message>
+      <source>%1 and %2</source>
+      <translation>%1 et %2</translation>
+    </message>
+    <message>
       <source>%1 announces carte blanche</source>
       <translation>%1 annonce carte blanche</translation>
     </message>
@@ -385,6 +389,10 @@
     <message>
       <source>At once</source>
       <translation>Immédiat</translation>
+    </message>
+    <message>
+      <source>Auction piquet</source>
+      <translation>Piquet aux enchères</translation>
     </message>
     <message>
       <source>Beginner</source>
@@ -869,6 +877,10 @@
       <translation>Points nets</translation>
     </message>
     <message>
+      <source>Net stakes</source>
+      <translation>Mises nettes</translation>
+    </message>
+    <message>
       <source>Never seen</source>
       <translation>Jamais vues</translation>
     </message>
@@ -903,6 +915,10 @@
     <message>
       <source>No game yet: start one, or open a partie.</source>
       <translation>Pas encore de partie : commencez-en une, ou ouvrez une partie.</translation>
+    </message>
+    <message>
+      <source>No partie against the computer has been kept yet.</source>
+      <translation>Aucune partie contre l'ordinateur n'a encore été enregistrée.</translation>
     </message>
     <message>
       <source>No point</source>
@@ -985,6 +1001,10 @@
       <translation>Parties contre l'ordinateur : %1 ; donnes : %2 ; en moyenne %3 points par donne.</translation>
     </message>
     <message>
+      <source>Partnership piquet</source>
+      <translation>Piquet à quatre</translation>
+    </message>
+    <message>
       <source>Pass to %1 — press when ready</source>
       <translation>Cédez la place à %1 — appuyez quand vous êtes prêt</translation>
     </message>
@@ -997,8 +1017,20 @@
       <translation>Pics, repics, capots et cartes blanches (vous — vos adversaires)</translation>
     </message>
     <message>
+      <source>Piques, repiques, capots and cartes blanches (your side — the other side)</source>
+      <translation>Pics, repics, capots et cartes blanches (votre camp — l'autre camp)</translation>
+    </message>
+    <message>
       <source>Piquet</source>
       <translation>Piquet</translation>
+    </message>
+    <message>
+      <source>Piquet au cent</source>
+      <translation>Piquet au cent</translation>
+    </message>
+    <message>
+      <source>Piquet normand</source>
+      <translation>Piquet normand</translation>
     </message>
     <message>
       <source>Piquet records (*.json)</source>
@@ -1099,6 +1131,10 @@
     <message>
       <source>Rubicon %1: %2 %3, %4 %5</source>
       <translation>Rubicon %1 : %2 %3, %4 %5</translation>
+    </message>
+    <message>
+      <source>Rubicon piquet</source>
+      <translation>Piquet Rubicon</translation>
     </message>
     <message>
       <source>Rules (the defaults are the club laws)</source>
@@ -1714,7 +1750,11 @@
     </message>
     <message>
       <source>against</source>
-      <translation>contre</translation>
+      <translation type="vanished">contre</translation>
+    </message>
+    <message>
+      <source>against %1</source>
+      <translation>contre %1</translation>
     </message>
     <message>
       <source>all twelve cards in good calls</source>
@@ -1899,6 +1939,10 @@
     <message>
       <source>two</source>
       <translation>deux</translation>
+    </message>
+    <message>
+      <source>with %1 against %2</source>
+      <translation>avec %1 contre %2</translation>
     </message>
     <message>
       <source>younger</source>

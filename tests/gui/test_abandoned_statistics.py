@@ -49,11 +49,12 @@ def test_a_partie_given_up_for_a_new_game_counts_apart_with_its_deals(qtbot, mak
     win.new_game(GameConfig(SEATS, seed=5))
     shown = shown_statistics(win)
     assert shown.figures.abandoned == 1 and shown.figures.parties == 0 and shown.figures.deals == 3
-    assert shown.abandoned.text().startswith("Abandoned: 1 ")
-    assert "deals: 3" in shown.message.text()
-    assert shown.tally_labels["repique"].text().startswith("Repique: 1 ")
-    assert shown.tally_labels["capot"].text().startswith(f"Capot: {statistics.tallies(partie)['capot'][0]} ")
-    assert shown.levels.rowCount() == 0, "no win rate for a partie not played out"
+    rubicon = shown.sections["rubicon"]
+    assert rubicon.abandoned.text().startswith("Abandoned: 1 ")
+    assert "deals: 3" in rubicon.message.text()
+    assert rubicon.tally_labels["repique"].text().startswith("Repique: 1 ")
+    assert rubicon.tally_labels["capot"].text().startswith(f"Capot: {statistics.tallies(partie)['capot'][0]} ")
+    assert rubicon.levels.rowCount() == 0, "no win rate for a partie not played out"
     win.new_game(GameConfig(SEATS, seed=6))  # the seeded game given up in its first deal: nothing to count
     assert shown_statistics(win).figures.deals == 3
 

@@ -98,12 +98,14 @@ def test_statistics_window_shows_levels_tallies_and_a_chart(qtbot, tmp_path) -> 
         statistics.record(finished(seed), [True, False], "master" if seed % 2 else "club", where)
     window = StatisticsWindow(where=where)
     qtbot.addWidget(window)
-    assert window.available and window.levels.rowCount() == 2
-    assert window.levels.item(0, 0).text() == "Club" and window.levels.item(0, 1).text() == "2"
-    assert "Parties against the computer: 4;" in window.message.text()
-    assert len(window.chart.running()) == 5
-    window.chart.resize(400, 200)
-    assert not window.chart.grab().toImage().isNull()
+    rubicon = window.sections["rubicon"]
+    assert window.available and list(window.sections) == ["rubicon"] and window.tabs.tabText(0) == "Rubicon piquet"
+    assert rubicon.levels.rowCount() == 2
+    assert rubicon.levels.item(0, 0).text() == "Club" and rubicon.levels.item(0, 1).text() == "2"
+    assert "Parties against the computer: 4;" in rubicon.message.text()
+    assert len(rubicon.chart.running()) == 5
+    rubicon.chart.resize(400, 200)
+    assert not rubicon.chart.grab().toImage().isNull()
     damaged = tmp_path / "bad.sqlite3"
     damaged.write_bytes(b"not a database" * 50)
     broken = StatisticsWindow(where=damaged)

@@ -377,16 +377,18 @@ def test_assisted_parties_are_counted_apart_and_the_statistics_reset(qtbot, make
             qtbot.waitUntil(lambda: human_turn(win), timeout=5000)
         win.hand.play_focused()
         qtbot.waitUntil(lambda: win.controller.partie.is_over(), timeout=5000)
-    figures = statistics.summary(screen.statistics_path)
-    assert [level.parties for level in figures.levels] == [1]
+    figures = statistics.summary(screen.statistics_path).game("rubicon")
+    assert figures is not None and [level.parties for level in figures.levels] == [1]
     assert [level.parties for level in figures.assisted] == [1]
 
     def look_and_reset(window: QWidget) -> None:
         assert window.windowTitle() == "Statistics"
-        assert window.levels.rowCount() == 1 and window.assisted.rowCount() == 1
-        assert window.assisted_label.text().startswith("With hints or undo: 1 partie")
+        rubicon = window.sections["rubicon"]
+        assert rubicon.levels.rowCount() == 1 and rubicon.assisted.rowCount() == 1
+        assert rubicon.assisted_label.text().startswith("With hints or undo: 1 partie")
         click(qtbot, window.reset_button)
-        assert window.figures.parties == 0 and window.levels.rowCount() == 0
+        assert window.figures.parties == 0 and window.sections == {} and not window.tabs.isVisibleTo(window)
+        assert window.message.text() == "No partie against the computer has been kept yet."
         assert not window.reset_button.isEnabled()
         click(qtbot, button(window, "Close"))
 

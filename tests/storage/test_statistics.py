@@ -23,14 +23,16 @@ def test_parties_are_recorded_and_summed(tmp_path) -> None:
         assert statistics.record(partie, [True, False], "club" if index % 2 else "master", where)
     figures = statistics.summary(where)
     assert figures.parties == 6 and figures.deals == sum(len(p.deals) for p in parties)
+    rubicon = figures.game("rubicon")
+    assert rubicon is not None and [game.game for game in figures.games] == ["rubicon"]
     won = sum(1 for p in parties if p.standings().result.winner == 0)
-    assert sum(level.won for level in figures.levels) == won
-    assert {level.level for level in figures.levels} == {"club", "master"}
+    assert sum(level.won for level in rubicon.levels) == won
+    assert {level.level for level in rubicon.levels} == {"club", "master"}
     signed = [p.standings().result.points * (1 if p.standings().result.winner == 0 else -1) for p in parties]
-    assert [points for _, points in figures.timeline] == signed
-    assert figures.best[0]["points"] == max(signed) and figures.worst[0]["points"] == min(signed)
+    assert [points for _, points in rubicon.timeline] == signed
+    assert rubicon.best[0]["points"] == max(signed) and rubicon.worst[0]["points"] == min(signed)
     piques = sum(1 for p in parties for d in p.deals if d.scores[0].pique)
-    assert figures.tallies["pique"][0] == piques
+    assert rubicon.tallies["pique"][0] == piques
     # The record itself is kept and replays.
     with sqlite3.connect(where) as connection:
         text = connection.execute("SELECT record FROM parties LIMIT 1").fetchone()[0]
@@ -47,7 +49,8 @@ def test_the_schema_is_versioned_and_migrated(tmp_path) -> None:
                            " winner, rubicon, points, deals, record) VALUES ('2026-01-01', 'computer', 'club',"
                            " '{}', '{}', '[\"You\", \"Computer\"]', 0, '[120, 90]', 0, 1, 310, 6, '{}')")
     figures = statistics.summary(where)
-    assert figures.parties == 1 and figures.levels[0].won == 1
+    rubicon = figures.game("rubicon")
+    assert figures.parties == 1 and rubicon is not None and rubicon.levels[0].won == 1
     with sqlite3.connect(where) as connection:
         assert connection.execute("PRAGMA user_version").fetchone()[0] == len(statistics.MIGRATIONS)
 
@@ -85,7 +88,8 @@ def test_rows_of_junk_are_skipped_and_counted(tmp_path) -> None:
 JUNK = st.one_of(st.none(), st.integers(-10, 10), st.floats(allow_nan=True), st.text(max_size=20),
                  st.binary(max_size=8), st.sampled_from(["[1]", "[1, 2, 3]", '["a", "b"]', "{}", '{"pique": [1]}',
                                                          '{"pique": ["x", 1]}', "[[]]", "null", '[1e400, 0]']))
-COLUMNS = ("finished_at", "level", "players", "human", "totals", "winner", "points", "deals", "tallies")
+COLUMNS = ("finished_at", "level", "name", "players", "sides", "human", "totals", "winners", "payments", "scored",
+           "played", "unit", "tallies", "assisted")
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])

@@ -44,13 +44,15 @@ def test_an_abandoned_partie_counts_its_deals_and_counts_apart(tmp_path) -> None
     partie = three_deals_with_a_repique_and_a_capot()
     assert statistics.abandon(partie, [True, False], "club", where)
     figures = statistics.summary(where)
-    assert figures.parties == 0 and figures.levels == [], "no win rate for a partie not played out"
+    rubicon = figures.game("rubicon")
+    assert rubicon is not None
+    assert figures.parties == 0 and rubicon.levels == [], "no win rate for a partie not played out"
     assert figures.abandoned == 1 and figures.deals == 3
     expected = statistics.tallies(partie)
-    assert figures.tallies["repique"] == (expected["repique"][0], expected["repique"][1]) and expected["repique"][0]
-    assert figures.tallies["capot"][0] == expected["capot"][0] >= 1
-    assert figures.points_per_deal == sum(deal.scores[0].total for deal in partie.deals) / 3
-    assert not figures.best and not figures.timeline
+    assert rubicon.tallies["repique"] == (expected["repique"][0], expected["repique"][1]) and expected["repique"][0]
+    assert rubicon.tallies["capot"][0] == expected["capot"][0] >= 1
+    assert rubicon.points_per_deal == sum(deal.scores[0].total for deal in partie.deals) / 3
+    assert not rubicon.best and not rubicon.timeline
 
 
 def test_an_abandoned_partie_counts_once_and_a_finished_one_is_never_abandoned(tmp_path) -> None:

@@ -19,7 +19,8 @@ def test_a_base_of_version_two_gains_the_assisted_column_and_keeps_its_rows(tmp_
                            " winner, rubicon, points, deals, record, tallies) VALUES ('2026-01-01', 'computer',"
                            " 'club', '{}', '{}', '[\"You\", \"Computer\"]', 0, '[120, 90]', 0, 1, 310, 6, '{}',"
                            " '{\"pique\": [1, 0]}')")
-    figures = statistics.summary(where)
+    figures = statistics.summary(where).game("rubicon")
+    assert figures is not None
     assert figures.parties == 1 and [level.parties for level in figures.levels] == [1] and figures.assisted == []
     assert figures.tallies["pique"] == (1, 0)
     with sqlite3.connect(where) as connection:
@@ -31,8 +32,8 @@ def test_assisted_parties_are_counted_apart(tmp_path) -> None:
     where = tmp_path / "s.sqlite3"
     for seed in range(5):
         assert statistics.record(finished(seed), [True, False], "club", where, assisted=seed < 2)
-    figures = statistics.summary(where)
-    assert figures.parties == 5
+    figures = statistics.summary(where).game("rubicon")
+    assert figures is not None and figures.parties == 5
     assert [(level.level, level.parties) for level in figures.levels] == [("club", 3)]
     assert [(level.level, level.parties) for level in figures.assisted] == [("club", 2)]
     won = sum(1 for seed in range(5) if finished(seed).standings().result.winner == 0)
