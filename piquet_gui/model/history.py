@@ -13,7 +13,7 @@ from __future__ import annotations
 import dataclasses
 import random
 from collections.abc import Sequence
-from typing import Any, Protocol, TypeVar
+from typing import Any, ClassVar, Protocol, TypeVar
 
 from .actions import Action
 from .cards import CARDS, Card, cards_of
@@ -35,6 +35,8 @@ class _Deal(Protocol):
     actors: list[int]
     dealt: Any
     dealer: int
+
+    def copy(self) -> Any: ...
 
 
 def talon_cards(deal: Any) -> tuple[Card, ...]:
@@ -58,6 +60,11 @@ class History:
     comes to them the same way (the same dealer), so that taking back never changes the cards."""
     deal_events: list[list[Event]]
     """The events each deal gave, in order, as ``apply`` returned them."""
+
+    rng: random.Random
+    """The partie's own shuffling generator."""
+    _copied_lists: ClassVar[tuple[str, ...]] = ()
+    """The game's own lists that grow as it is played (copied by :meth:`copy`)."""
 
     def _start_history(self) -> None:
         self.dealt_ahead = []
@@ -100,6 +107,19 @@ class History:
         return [event for events in self.deal_events for event in events]
 
     # --- the partie at another point -----------------------------------------------------------------
+
+    def copy(self: Self) -> Self:
+        """A copy to play on apart (for search): the deal in progress and every list that grows copied, what
+        no action changes any more shared, the shuffling generator in the same state."""
+        new = type(self).__new__(type(self))
+        new.__dict__.update(self.__dict__)
+        new.deals = [*self.deals[:-1], self.deals[-1].copy()] if self.deals else []
+        new.dealt_ahead = self.dealt_ahead[:]
+        new.deal_events = [*self.deal_events[:-1], self.deal_events[-1][:]] if self.deal_events else []
+        new.rng = copied_rng(self.rng)
+        for name in self._copied_lists:
+            setattr(new, name, getattr(self, name)[:])
+        return new
 
     def prefix(self: Self, actions: int) -> Self:
         """This partie as it stood when its first ``actions`` actions had been taken: for undo.

@@ -53,15 +53,6 @@ class Partie(History):
         self._start_history()
         self._standings = self.game.settle([])
 
-    def copy(self) -> Partie:
-        new = Partie.__new__(Partie)
-        new.__dict__.update(self.__dict__)
-        new.deals = self.deals[:-1] + [self.deals[-1].copy()] if self.deals else []
-        new.dealt_ahead = self.dealt_ahead[:]
-        new.deal_events = self.deal_events[:-1] + [self.deal_events[-1][:]] if self.deal_events else []
-        new.rng = copied_rng(self.rng)
-        return new
-
     @property
     def name(self) -> str:
         """The game, by its record name (one of ``model.game.GAMES``): Rubicon piquet (any of its formats), au

@@ -145,3 +145,41 @@ def test_every_seat_of_every_game_has_the_one_view(name: str, seed: int) -> None
 
 def game_seats(name: str) -> int:
     return {"normand": 3, "partnership": 4}.get(name, 2)
+
+
+@settings(max_examples=10, deadline=None)
+@given(name=st.sampled_from(GAMES), seed=st.integers(0, 10_000), at=st.integers(0, 400))
+def test_a_copy_of_any_game_plays_on_apart(name: str, seed: int, at: int) -> None:
+    """The fast copy for search: played on, it changes nothing of the original; the same actions on both give
+    the same events, views, totals and score sheet, the next deals dealt the same cards."""
+    game = new_game(name, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(at):
+        if game.is_over():
+            break
+        if game.needs_deal():
+            game.start_deal()
+        else:
+            game.apply(rng.choice(list(game.legal_actions())))
+    before = (game.action_count(), game.events(), game.totals(), game.score_sheet())
+    copy = game.copy()
+    moves = random.Random(seed + 1)
+    for _ in range(300):
+        if copy.is_over():
+            break
+        if copy.needs_deal():
+            copy.start_deal()
+        else:
+            copy.apply(moves.choice(list(copy.legal_actions())))
+    assert (game.action_count(), game.events(), game.totals(), game.score_sheet()) == before
+    moves = random.Random(seed + 1)
+    for _ in range(300):
+        if game.is_over():
+            break
+        if game.needs_deal():
+            game.start_deal()
+        else:
+            game.apply(moves.choice(list(game.legal_actions())))
+    assert game.events() == copy.events() and game.totals() == copy.totals()
+    assert game.score_sheet() == copy.score_sheet()
+    assert all(game.view(seat) == copy.view(seat) for seat in range(game.seats))

@@ -80,6 +80,8 @@ class NormandGame:
 class NormandPartie(History):
     """Seats 0, 1, 2 in the order of play; the deal passes to the next seat (the next one left)."""
 
+    _copied_lists = ("seat_maps", "dealers", "out")
+
     seats = 3
     sides: tuple[int, ...] = (0, 1, 2)
     """Each seat is a side of its own."""
