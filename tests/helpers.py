@@ -3,18 +3,26 @@
 from __future__ import annotations
 
 import random
+from typing import TypeVar
 
 from piquet_gui.model import Partie
+from piquet_gui.model.game import Game
+
+G = TypeVar("G", bound=Game)
 
 
 def random_partie(seed: int, players: tuple[str, str] = ("Anne", "Ben"), actions: int | None = None) -> Partie:
     """A partie of random legal moves: finished, or stopped after ``actions`` moves."""
-    partie = Partie(players=players, seed=seed)
-    rng = random.Random(seed)
+    return played_on(Partie(players=players, seed=seed), random.Random(seed), actions)
+
+
+def played_on(game: G, rng: random.Random, actions: int | None = None) -> G:
+    """``game`` played on by random legal moves of ``rng`` (dealing when a deal is due): to its end, or for
+    ``actions`` moves."""
     done = 0
-    while not partie.is_over() and (actions is None or done < actions):
-        if partie.needs_deal():
-            partie.start_deal()
-        partie.apply(rng.choice(partie.legal_actions()))
+    while not game.is_over() and (actions is None or done < actions):
+        if game.needs_deal():
+            game.start_deal()
+        game.apply(rng.choice(list(game.legal_actions())))
         done += 1
-    return partie
+    return game

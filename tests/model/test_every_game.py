@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 from piquet_gui.model.game import GAMES, Game, new_game
 from piquet_gui.model.tricks import Phase
+from tests.helpers import played_on
 
 
 @settings(max_examples=8, deadline=None)
@@ -58,14 +59,7 @@ def test_an_unknown_game_or_a_wrong_number_of_players_is_refused_in_words() -> N
 
 def played_out(name: str, seed: int) -> Game:
     """A partie of ``name`` played to its end by random legal actions."""
-    game = new_game(name, seed=seed)
-    rng = random.Random(seed)
-    while not game.is_over():
-        if game.needs_deal():
-            game.start_deal()
-            continue
-        game.apply(rng.choice(list(game.legal_actions())))
-    return game
+    return played_on(new_game(name, seed=seed), random.Random(seed))
 
 
 @settings(max_examples=20, deadline=None)
@@ -152,34 +146,11 @@ def game_seats(name: str) -> int:
 def test_a_copy_of_any_game_plays_on_apart(name: str, seed: int, at: int) -> None:
     """The fast copy for search: played on, it changes nothing of the original; the same actions on both give
     the same events, views, totals and score sheet, the next deals dealt the same cards."""
-    game = new_game(name, seed=seed)
-    rng = random.Random(seed)
-    for _ in range(at):
-        if game.is_over():
-            break
-        if game.needs_deal():
-            game.start_deal()
-        else:
-            game.apply(rng.choice(list(game.legal_actions())))
+    game = played_on(new_game(name, seed=seed), random.Random(seed), at)
     before = (game.action_count(), game.events(), game.totals(), game.score_sheet())
-    copy = game.copy()
-    moves = random.Random(seed + 1)
-    for _ in range(300):
-        if copy.is_over():
-            break
-        if copy.needs_deal():
-            copy.start_deal()
-        else:
-            copy.apply(moves.choice(list(copy.legal_actions())))
+    copy = played_on(game.copy(), random.Random(seed + 1), 300)
     assert (game.action_count(), game.events(), game.totals(), game.score_sheet()) == before
-    moves = random.Random(seed + 1)
-    for _ in range(300):
-        if game.is_over():
-            break
-        if game.needs_deal():
-            game.start_deal()
-        else:
-            game.apply(moves.choice(list(game.legal_actions())))
+    played_on(game, random.Random(seed + 1), 300)
     assert game.events() == copy.events() and game.totals() == copy.totals()
     assert game.score_sheet() == copy.score_sheet()
     assert all(game.view(seat) == copy.view(seat) for seat in range(game.seats))

@@ -11,21 +11,14 @@ import pytest
 from piquet_gui.model.game import GAMES, Game, new_game, seat_count
 from piquet_gui.model.score_sheet import StakesSettlement
 from piquet_gui.storage import statistics
+from tests.helpers import played_on
 
 NAMES = ("You", "Ben", "Claire", "Dan")
 
 
 def played(name: str, seed: int, actions: int | None = None) -> Game:
     """A partie of ``name`` played with random legal actions (seeded) to its end, or for ``actions`` actions."""
-    partie = new_game(name, players=NAMES[:seat_count(name)], seed=seed)
-    rng = random.Random(seed)
-    done = 0
-    while not partie.is_over() and (actions is None or done < actions):
-        if partie.needs_deal():
-            partie.start_deal()
-        partie.apply(rng.choice(partie.legal_actions()))
-        done += 1
-    return partie
+    return played_on(new_game(name, players=NAMES[:seat_count(name)], seed=seed), random.Random(seed), actions)
 
 
 def person_at(seat: int, seats: int) -> list[bool]:
