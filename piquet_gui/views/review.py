@@ -3,8 +3,33 @@
 from __future__ import annotations
 
 from ..model.actions import Play
-from ..model.deal import Phase
-from ..model.partie import Partie
+from ..model.cards import CARDS, Card
+from ..model.game import Game
+from ..model.tricks import Phase
+
+
+def seat_cards(partie: Game) -> tuple[dict[int, tuple[Card, ...]], dict[int, tuple[Card, ...]]]:
+    """Each seat's hand and discard in the last deal, from each seat's own view (the seats playing it)."""
+    hands: dict[int, tuple[Card, ...]] = {}
+    discards: dict[int, tuple[Card, ...]] = {}
+    for seat in range(partie.seats):
+        view = partie.view(seat)
+        if view is not None:
+            hands[seat], discards[seat] = view.hand, view.discard
+    return hands, discards
+
+
+def whole_talon(partie: Game) -> tuple[Card, ...]:
+    """The last deal's talon, top first, as its players saw it between them; the cards nobody saw (where no
+    one took or looked at them) in the pack's order in the places left.  () without a talon."""
+    views = [view for view in (partie.view(seat) for seat in range(partie.seats)) if view is not None]
+    if not views or not views[0].talon:
+        return ()
+    talon = [next((view.talon[p] for view in views if view.talon[p] is not None), None)
+             for p in range(len(views[0].talon))]
+    held = {card for view in views for card in view.dealt} | {card for card in talon if card is not None}
+    unseen = iter(card for card in CARDS if card not in held)
+    return tuple(card if card is not None else next(unseen) for card in talon)
 
 
 class Review:
@@ -14,20 +39,21 @@ class Review:
     taken), so the start of a deal and the end of the one before are two positions.
     """
 
-    def __init__(self, whole: Partie) -> None:
+    def __init__(self, whole: Game) -> None:
         self.whole = whole
         self.stops: list[tuple[int, int]] = [
             (number, taken) for number, deal in enumerate(whole.deals, 1) for taken in range(len(deal.history) + 1)
         ] or [(0, 0)]
         """Each position as (deals dealt, actions taken in the last of them)."""
         self.position = 0
-        self._cache: dict[int, Partie] = {}
+        self._cache: dict[int, Game] = {}
+        self._talons: dict[int, tuple[Card, ...]] = {}
 
     @property
     def end(self) -> int:
         return len(self.stops) - 1
 
-    def partie(self) -> Partie:
+    def partie(self) -> Game:
         partie = self._cache.get(self.position)
         if partie is None:
             partie = self.whole.replayed(*self.stops[self.position])
@@ -50,7 +76,8 @@ class Review:
                 history = self.whole.deals[number - 1].history
                 if taken < len(history) and isinstance(history[taken], Play):
                     plays_before = sum(isinstance(action, Play) for action in history[:taken])
-                    if plays_before % 2 == 0:
+                    players = len(self.whole.deals[number - 1].dealt)  # (each seat playing the deal was dealt)
+                    if plays_before % players == 0:
                         marks.append(position)
         return sorted(set(marks))
 
@@ -60,6 +87,13 @@ class Review:
 
     def previous(self, kind: str) -> None:
         self.go(max((m for m in self._marks(kind) if m < self.position), default=0))
+
+    def talon(self) -> tuple[Card, ...]:
+        """The talon of the deal at this position, whole (as it was at the end of the deal: every card seen)."""
+        number = self.stops[self.position][0]
+        if number not in self._talons:
+            self._talons[number] = whole_talon(self.whole.replayed(number)) if number else ()
+        return self._talons[number]
 
     def where(self) -> tuple[int, int]:
         """(deal number, trick number) at this position, both from 1."""

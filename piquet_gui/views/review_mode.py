@@ -1,19 +1,20 @@
 """Reviewing at the table: the finished deals (or the whole partie once over, or an opened record), step by
-step, with both hands face up, the score pad and the bar following, and never the deal in progress."""
+step, with every hand face up, the score pad and the bar following, and never the deal in progress."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import Qt
 
-from ..model.cards import CARDS, cards_of
-from ..model.partie import Partie
-from .review import Review
+from ..model.game import Game
+from ..model.history import History
+from .review import Review, seat_cards
 from .table import TableState
 from .words import display_name, names_of, tr
 
 if TYPE_CHECKING:
+    from ..model.partie import Partie
     from .game_screen import GameScreen
 
 
@@ -38,11 +39,12 @@ class ReviewMode:
                 screen.flash(tr("Nothing to review yet: a deal can be reviewed once it is over."))
                 return
             partie = partie.replayed(len(partie.deals) - 1)
-            partie.dealt_ahead = []  # never the cards of the deal in progress, even out of sight
+            if isinstance(partie, History):
+                partie.dealt_ahead = []  # never the cards of the deal in progress, even out of sight
         self.start(partie)
 
-    def start(self, partie: Partie | None) -> None:
-        """Step through a partie with both hands visible and the score pad following."""
+    def start(self, partie: Game | None) -> None:
+        """Step through a partie with every hand visible and the score pad following."""
         screen = self.screen
         if partie is None:
             return
@@ -51,7 +53,7 @@ class ReviewMode:
         self.review = Review(partie)
         self.review.go(self.review.end if partie.is_over() else 0)
         screen.names = tuple(display_name(name) for name in partie.players)
-        screen.log.rebuild(partie, screen.log.you, every_card=True)
+        screen.log.rebuild(cast("Partie", partie), screen.log.you, every_card=True)  # (the log's own type)
         screen.refresh()
 
     def stop(self) -> None:
@@ -78,7 +80,9 @@ class ReviewMode:
         partie = review.partie()
         screen.score_sheet.refresh(partie, screen.names, screen.log.you)
         screen.panel.hide()
-        view = partie.view(0)
+        you = screen.log.you
+        views = [partie.view(seat) for seat in ([] if you is None else [you]) + list(range(partie.seats))]
+        view = next((v for v in views if v is not None), None)  # (the reviewer's seat, or one playing the deal)
         number, trick = review.where()
         text = tr("Review: deal %1, trick %2 — step %3 of %4.").replace("%1", str(number)).replace(
             "%2", str(trick)).replace("%3", str(review.position)).replace("%4", str(review.end))
@@ -95,13 +99,15 @@ class ReviewMode:
         close.setAccessibleName(tr("Close review"))
         if view is None:
             return
-        deal = partie.deals[-1]
-        # Nothing of a finished deal is hidden: both hands, both discards and the whole talon, face up.
+        # Nothing of a finished deal is hidden: every hand, every discard and the whole talon, face up.
+        hands, discards = seat_cards(partie)
+        others = [seat for seat in hands if seat != view.seat]
+        talon = review.talon()
         state = TableState(view, screen.names, partie.totals(), show_discard=True,
-                           opponent_hand=tuple(cards_of(deal.hands[1])),
-                           opponent_discard=tuple(cards_of(deal.discards[1])),
-                           talon=tuple(CARDS[i] for i in deal.talon), deal_number=len(partie.deals),
-                           person=screen.log.you == 0)
+                           hands={seat: hands[seat] for seat in others},
+                           discards={seat: discards[seat] for seat in others},
+                           talon=talon if len(talon) == len(view.talon) else None, deal_number=len(partie.deals),
+                           person=you == view.seat)
         screen.table.show_state(state)
         screen.table.set_banner("")
 

@@ -1,6 +1,7 @@
-"""The card table: both hands, the talon's two packets, the discards, the trick and the tricks won.
+"""The card table: every player's hand, the talon, the discards, the trick and the tricks won.
 
-The table draws one seat's view (the *viewer*, at the bottom) and knows no
+The table draws one seat's view (the *viewer*, at the bottom), for two, three or four places
+(``table_layout`` for two, ``table_round`` for more, by the view's seats and sides alone), and knows no
 rules: it is told which cards may be clicked, which are selected and which
 are dimmed.  It lays itself out anew for every window size (``table_geometry``
 the sizes, ``table_layout`` the places), and cards are rendered at their exact
@@ -13,7 +14,8 @@ felt, or a pause): the window holds the computer's next lead until then.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (QAccessible, QAccessibleEvent, QBrush, QColor, QKeyEvent, QMouseEvent, QPainter, QPainterPath,
@@ -23,18 +25,22 @@ from PySide6.QtWidgets import (QGraphicsPathItem, QGraphicsRectItem, QGraphicsSc
 
 from ..model.cards import Card
 from ..model.view import SeatView
+
+if TYPE_CHECKING:
+    from ..model.view import GameRules
 from .card_item import CardItem
 from . import themes
 from .card_renderer import CardRenderer
 from .table_geometry import Geometry, _font
-from .table_layout import TwoHandedLayout
+from .table_round_labels import RoundLabels
 from .words import card_words, tr
 
 @dataclasses.dataclass(frozen=True)
 class TableState:
     """Everything the table shows, decided by the window from the controller."""
 
-    view: SeatView
+    view: SeatView[GameRules]
+    """The viewer's view, of any game."""
     names: Sequence[str]
     totals: tuple[int, ...]
     selectable: frozenset[Card] = frozenset()
@@ -44,10 +50,11 @@ class TableState:
     focus: Card | None = None
     show_discard: bool = False
     show_last_trick: bool = False
-    opponent_hand: tuple[Card, ...] | None = None
-    """The opponent's cards face up (review, or the end of a hot-seat deal), else backs."""
-    opponent_discard: tuple[Card, ...] | None = None
-    """The opponent's discard face up (the review of a finished deal, where nothing is hidden), else backs."""
+    hands: Mapping[int, tuple[Card, ...]] = dataclasses.field(default_factory=dict)
+    """Other seats' cards face up, by seat (the review of a finished deal), else backs."""
+    discards: Mapping[int, tuple[Card, ...]] = dataclasses.field(default_factory=dict)
+    """Other seats' discards face up, by seat (the review of a finished deal, where nothing is hidden), else
+    backs."""
     talon: tuple[Card, ...] | None = None
     """The whole talon face up, top first (the review of a finished deal), else as the view knows it."""
     thinking: bool = False
@@ -60,7 +67,7 @@ class TableState:
     it is named as the top one is ("West's discard")."""
 
 
-class TableView(TwoHandedLayout):
+class TableView(RoundLabels):
     cardClicked = Signal(object)
     """A card of the viewer's hand (a Card) was clicked."""
     discardClicked = Signal()
@@ -97,6 +104,13 @@ class TableView(TwoHandedLayout):
         self._geometry: Geometry | None = None
         self._geometry_key: tuple[int, int, float, float] | None = None
         self._pile_count = [0, 0]
+        self._round = None
+        self._round_key = None
+        self._out_boxes = {}
+        self._won_keys = {}
+        self._from_seat = {}
+        self._banner_room = None
+        self._top_band = []
         self._talon_rect = QRectF()
         self._peeks: dict[str, QRectF] = {}
         """The face-up packets shown on request (last trick, discard), for their captions."""
@@ -245,6 +259,8 @@ class TableView(TwoHandedLayout):
         self._items.clear()
         for label in self._labels.values():
             label.setText("")
+        for box in self._out_boxes.values():
+            box.setVisible(False)
         self._unmark()
         self._state = None
         self._describe(None)
@@ -258,6 +274,8 @@ class TableView(TwoHandedLayout):
         g = self.geometry_()
         top = g.top + g.tall
         middle = QRectF(g.width * 0.2, top, g.width * 0.6, g.mine_info - top)
+        if self._state is not None and self.round_table(self._state):
+            middle = self.round_geometry(self._state).trick_rect().adjusted(-g.card / 2, -g.card / 4, g.card / 2, 0)
         if card is not None and middle.contains(where) and self._in_own_hand(card):
             self.cardClicked.emit(card)
         if self._state is not None:
@@ -281,7 +299,7 @@ class TableView(TwoHandedLayout):
     def _place_banner(self) -> None:
         g = self.geometry_()
         pad_x, pad_y = max(8.0, g.card * 0.08), max(5.0, g.card * 0.05)
-        room = QRectF(2 * g.margin + g.side, g.top, g.width - 4 * g.margin - 2 * g.side, g.tall)
+        room = self.banner_room() or QRectF(2 * g.margin + g.side, g.top, g.width - 4 * g.margin - 2 * g.side, g.tall)
         if not self._banner.isVisible():
             return
         points = max(10.0, g.card * 0.13) * self.text_scale
@@ -368,9 +386,12 @@ class TableView(TwoHandedLayout):
             self._gather_timer.stop()
         if self._holding is not None:
             return
-        won = (state.deal_number, view.tricks_won)
-        if won[0] == self._won[0]:
-            grown = [seat for seat in (0, 1) if won[1][seat] > self._won[1][seat]]
+        by_side = [0] * (max(view.sides) + 1)
+        for seat, count in enumerate(view.tricks_won):
+            by_side[view.sides[seat]] += count
+        won = (state.deal_number, tuple(by_side))
+        if won[0] == self._won[0] and len(won[1]) == len(self._won[1]):
+            grown = [side for side in range(len(by_side)) if won[1][side] > self._won[1][side]]
             if len(grown) == 1:
                 self._marked = grown[0]
                 self._mark_timer.start(1200)
@@ -381,9 +402,9 @@ class TableView(TwoHandedLayout):
     def _unmark(self) -> None:
         self._marked = None
         self._mark.setVisible(False)
-        for key in ("won_me", "won_other"):
+        for key in self._won_keys.values():
             if key in self._labels:
-                self._labels[key].setBrush(QColor("#e2ecd9"))
+                self._labels[key].setBrush(self._text_colour(False))
 
     def _place_mark(self) -> None:
         if self._marked is None or self._state is None or self._marked not in self._pile_rects:
@@ -395,7 +416,7 @@ class TableView(TwoHandedLayout):
         path.addRoundedRect(rect, g.card * 0.06, g.card * 0.06)
         self._mark.setPath(path)
         self._mark.setVisible(True)
-        key = "won_me" if self._marked == self._state.view.seat else "won_other"
+        key = self._won_keys.get(self._marked, "")
         if key in self._labels:
             self._labels[key].setBrush(QColor("#ffd54a"))
 
@@ -419,6 +440,13 @@ class TableView(TwoHandedLayout):
         """Where a card that just appeared comes from, so that it moves there."""
         view = state.view
         g = self.geometry_()
+        if self.round_table(state):
+            if key in self._from_seat:
+                return self._from_seat[key]
+            if key.startswith("card:") and any(str(c) == key[5:] for c in view.hand):
+                r = self.round_geometry(state)
+                return QPointF(g.width / 2 - g.card / 2, r.top_row)  # taken in from the talon
+            return None
         if key.startswith("card:"):
             text = key[5:]
             if any(str(c) == text for c in view.trick) and not any(str(c) == text for c in view.hand):

@@ -4,7 +4,7 @@ The viewer's hand along the bottom and the opponent's along the top; the talon's
 with the discards beside each hand; the trick in the middle; the tricks won in piles at the right; the
 players' names, scores and captions in a line above and below the hands.  :class:`TwoHandedLayout` is
 the base of :class:`~piquet_gui.views.table.TableView`, which draws, animates and takes the clicks:
-a table for three or four players is another layout over the same view.
+a table for three or four players is :class:`~piquet_gui.views.table_round.RoundLayout`, over the same view.
 """
 
 from __future__ import annotations
@@ -23,10 +23,11 @@ from .table_geometry import FAN, TRICK_SHIFT, Geometry, _font, fit
 from .words import display_name, fill, named, tr
 
 if TYPE_CHECKING:
+    from ..model.view import GameRules
     from .table import TableState
 
 
-def _round_from(view: SeatView, leader: int) -> list[int]:
+def _round_from(view: SeatView[GameRules], leader: int) -> list[int]:
     """The seats that play a trick led by ``leader``, in the order they play."""
     seats = view.seats
     start = seats.index(leader)
@@ -100,7 +101,7 @@ class TwoHandedLayout(QGraphicsView):
                                          focused=c == state.focus, draggable=c in state.playable)
         # The opponent's hand along the top, backs unless shown.
         hidden_count = self._opponent_count(view)
-        shown = state.opponent_hand
+        shown = state.hands.get(other)
         count = len(shown) if shown is not None else hidden_count
         for i, pos in enumerate(g.hand_positions(count, g.top)):
             if shown is not None:
@@ -133,9 +134,10 @@ class TwoHandedLayout(QGraphicsView):
                                                   clickable=True, tip=mine_tip)
         opponent_discarded = view.taken[other] or 0
         other_tip = fill(tr("%1's discard"), named(names[other]))
-        if state.opponent_discard is not None:
-            if state.opponent_discard:  # face up beside the viewer's, where nothing is hidden (a review)
-                peeks.append(("peek_other_discard", list(state.opponent_discard), other_tip, False))
+        shown_discard = state.discards.get(other)
+        if shown_discard is not None:
+            if shown_discard:  # face up beside the viewer's, where nothing is hidden (a review)
+                peeks.append(("peek_other_discard", list(shown_discard), other_tip, False))
         else:
             for i in range(opponent_discarded):
                 places[f"discard:{i}"] = _Place(None, False, QPointF(margin + i * g.offset, g.top), 40 + i, small,
@@ -209,13 +211,13 @@ class TwoHandedLayout(QGraphicsView):
             x += span + 2 * g.margin
 
     @staticmethod
-    def _opponent_count(view: SeatView) -> int:
+    def _opponent_count(view: SeatView[GameRules]) -> int:
         played = len(view.tricks)
         in_trick = 1 if view.trick and view.to_act == view.seat else 0
         return 12 - played - in_trick
 
     @staticmethod
-    def _trick_leader(view: SeatView) -> int:
+    def _trick_leader(view: SeatView[GameRules]) -> int:
         if not view.trick:
             return view.seat
         # The seat to act is the second player of the trick.
@@ -254,7 +256,7 @@ class TwoHandedLayout(QGraphicsView):
 
         mine_discard = self._my_discard(state) if view.discard and not state.show_discard else ""
         other_discard = fill(tr("%1's discard"), named(names[other])) \
-            if view.taken[other] and state.opponent_discard is None else ""
+            if view.taken[other] and other not in state.discards else ""
         self._info_line(g, g.other_info, ("discard_other", other_discard),
                         ("other", player(other) + ("  …" if state.thinking else "")), ("won_other", won(other)))
         self._info_line(g, g.mine_info, ("discard_me", mine_discard), ("me", player(me)), ("won_me", won(me)))
