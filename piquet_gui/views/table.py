@@ -407,6 +407,9 @@ class TableView(RoundLabels):
                 self._labels[key].setBrush(self._text_colour(False))
 
     def _place_mark(self) -> None:
+        for side, won_key in self._won_keys.items():  # (only the pile marked now in its colour)
+            if side != self._marked and won_key in self._labels:
+                self._labels[won_key].setBrush(self._text_colour(False))
         if self._marked is None or self._state is None or self._marked not in self._pile_rects:
             self._mark.setVisible(False)
             return
