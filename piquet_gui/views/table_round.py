@@ -168,8 +168,8 @@ class RoundLayout(TwoHandedLayout):
             if state.show_last_trick and number == len(tricks) and not last_in_middle:
                 peeks.append(("peek_trick", list(trick.cards), tr("Last trick"), False))
         self._place_round_peeks(peeks, places, r)
-        left, right = r.centre_room()
-        self._banner_room = QRectF(left, g.margin, right - left, r.trick_rect().top() - g.margin)
+        inset = g.margin + 2 * r.column + g.gap  # (clear of the side players' lines, which may reach inward)
+        self._banner_room = QRectF(inset, g.margin, g.width - 2 * inset, r.trick_rect().top() - g.margin)
         self._show_out(state, r)
         return places
 

@@ -44,9 +44,11 @@ def viewport_rect(table: TableView, item) -> QRect:
 
 
 def check_clear(table: TableView) -> None:
-    """No label over another or over a card; everything inside the felt."""
+    """No label over another or over a card (nor the banner); everything inside the felt."""
     area = table.viewport().rect()
     labels = table.label_rects()
+    if table.banner_text():
+        labels.append(viewport_rect(table, table._banner_box))
     cards = [viewport_rect(table, item).adjusted(2, 2, -2, -2) for item in table._items.values()]
     for rect in labels + cards:
         assert area.contains(rect), f"{rect} leaves the felt {area}"
@@ -120,6 +122,16 @@ def test_labels_clear_of_each_other_and_the_cards_at_any_size(qtbot, table, seat
         check_clear(table)
         names = [table.label(key) for key in table._labels if key.startswith("seat") and key[4:].isdigit()]
         assert all(name.split(" (")[0].rstrip("…") in ts.PLAYERS[seats] for name in names), names
+
+
+@pytest.mark.parametrize("seats", [3, 4])
+def test_the_end_of_a_deal_banner_lies_clear_of_the_labels(qtbot, table, seats) -> None:
+    partie = ts.played_until(seats, 3, lambda p: p.needs_deal() and len(p.deals) == 1)
+    table.set_banner("<b>End of deal 1</b><br>Anne 12, Ben 30, Claire 4<br>Next deal: press N")
+    for size in SIZES:
+        shown(table, ts.state_for(partie, 0), size)
+        assert table.banner_text().startswith("End of deal 1")
+        check_clear(table)
 
 
 def test_a_player_out_leaves_the_table_and_two_play_on(qtbot, table) -> None:
