@@ -21,7 +21,7 @@ from ..model.cards import Card
 from ..model.view import SeatView
 from .table_geometry import FAN, Geometry
 from .table_layout import TwoHandedLayout, _Place, _round_from
-from .table_round_geometry import BOTTOM, LABEL_LINES, LEFT, RIGHT, TOP, RoundGeometry, fit_round, places_round
+from .table_round_geometry import BOTTOM, LABEL_LINES, LEFT, TOP, RoundGeometry, fit_round, places_round
 from .words import display_name, fill, named, tr
 
 if TYPE_CHECKING:
@@ -33,8 +33,7 @@ def held_counts(view: SeatView[GameRules]) -> dict[int, int]:
     """How many cards each seat playing the deal holds: as dealt (the exchange takes in what it puts out),
     less the tricks played and a card already in the trick."""
     played = len(view.tricks)
-    leader = view.tricks[-1].winner if view.tricks else view.eldest
-    in_trick = set(_round_from(view, leader)[:len(view.trick)]) if view.trick else set()
+    in_trick = set(_round_from(view, trick_leader(view))[:len(view.trick)]) if view.trick else set()
     dealt = len(view.dealt)
     return {seat: dealt - played - (1 if seat in in_trick else 0) for seat in view.seats}
 
