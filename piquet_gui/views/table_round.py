@@ -21,7 +21,7 @@ from ..model.cards import Card
 from ..model.view import SeatView
 from .table_geometry import FAN, Geometry
 from .table_layout import TwoHandedLayout, _Place, _round_from
-from .table_round_geometry import BOTTOM, LABEL_LINES, LEFT, TOP, RoundGeometry, fit_round, places_round
+from .table_round_geometry import BOTTOM, LABEL_LINES, LEFT, RIGHT, TOP, RoundGeometry, fit_round, places_round
 from .words import display_name, fill, named, tr
 
 if TYPE_CHECKING:
@@ -131,6 +131,8 @@ class RoundLayout(TwoHandedLayout):
         if not self._talon_rect.isEmpty():
             self._top_band.append(self._talon_rect.adjusted(0, 0, 0, g.gap + r.step))  # (and its caption)
         peeks = self._place_discards(state, r, places)
+        if not view.tricks and not view.trick:
+            self._place_carte_blanche(state, r, places)
         # The trick in the middle, each card toward its player; a finished trick stays until gathered.
         tricks = list(view.tricks)
         showing: list[tuple[int, Card]] = []
@@ -197,6 +199,31 @@ class RoundLayout(TwoHandedLayout):
         at_left = (place == LEFT) == outer
         x = rect.x() if at_left else rect.right() - g.small
         return QPointF(x + (10 * g.offset if at_left and outer else 0.0), y)
+
+    def _place_carte_blanche(self, state: TableState, r: RoundGeometry, places: dict[str, _Place]) -> None:
+        """A carte blanche another player has shown: his dealt cards, small and face up beside his place,
+        toward the middle, until the first card is played."""
+        view = state.view
+        g = r.g
+        trick = r.trick_rect()
+        for seat, cards in enumerate(view.carte_blanche_shown):
+            if seat == view.seat or not cards or seat not in view.seats:
+                continue
+            place = self.place_of(view, seat)
+            if place == TOP:
+                start, room, y = trick.left(), trick.width() - g.small, r.top_row + g.tall + g.gap
+            else:
+                column = r.column_rect(place)
+                y = column.top() + LABEL_LINES * r.step + g.gap
+                room = (trick.left() - column.right() if place == LEFT else column.left() - trick.right()) - 2 * g.gap \
+                    - g.small
+                start = column.right() + g.gap if place == LEFT else column.left() - g.gap - g.small
+            step = max(0.0, min(g.small * FAN, room / max(len(cards) - 1, 1)))
+            for i, c in enumerate(cards):
+                if f"card:{c}" in places:
+                    continue
+                x = start + i * step if place != RIGHT else start - (len(cards) - 1 - i) * step
+                places[f"blanche:{c}"] = _Place(c, True, QPointF(x, y), 80 + i, g.small)
 
     def _place_talon(self, state: TableState, r: RoundGeometry, places: dict[str, _Place]) -> None:
         """What is left of the talon, at the top between the columns, known cards face up."""

@@ -255,3 +255,21 @@ def test_the_review_of_a_finished_deal_shows_every_hand(qtbot, table, seats) -> 
     assert every <= face_up(table)
     check_clear(table)
     assert table._state is state
+
+
+def test_a_carte_blanche_shown_lies_face_up_beside_its_player(qtbot, table) -> None:
+    from piquet_gui.model.actions import CarteBlanche
+    from piquet_gui.model.cards import CARDS
+
+    blanche = [Card.parse(c) for c in "AS TS 9S 8S 7S AH TH 9H 8H 7H".split()]  # no king, queen or jack
+    rest = [c for c in CARDS if c not in blanche]
+    partie = new_game("normand", players=ts.PLAYERS[3], seed=1)
+    partie.start_deal(hands=[rest[:10], blanche, rest[10:20]], talon=rest[20:22], dealer=0)
+    while not partie.view(0).carte_blanche_shown[1]:
+        actions = list(partie.legal_actions())
+        partie.apply(next((a for a in actions if isinstance(a, CarteBlanche)), actions[0]))
+    state = ts.state_for(partie, 0)
+    for size in SIZES:
+        shown(table, state, size)
+        assert set(blanche) <= face_up(table) <= known_to(state)
+        check_clear(table)
