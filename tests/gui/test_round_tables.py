@@ -273,3 +273,20 @@ def test_a_carte_blanche_shown_lies_face_up_beside_its_player(qtbot, table) -> N
         shown(table, state, size)
         assert set(blanche) <= face_up(table) <= known_to(state)
         check_clear(table)
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_the_review_steps_trick_by_trick_for_any_seat_count(seats) -> None:
+    from piquet_gui.views.review import Review
+
+    partie = ts.played_until(seats, 3, lambda p: len(p.deals) == 2)
+    review = Review(partie.replayed(1))
+    review.go(0)
+    tricks = []
+    for _ in range(5):
+        review.next("trick")
+        view = next(v for v in (review.partie().view(s) for s in range(seats)) if v is not None)
+        if view.tricks or view.trick:
+            assert not view.trick, "a trick begins with no card in the middle"
+            tricks.append(len(view.tricks))
+    assert tricks == list(range(tricks[0], tricks[0] + len(tricks))), "one trick at a time"
