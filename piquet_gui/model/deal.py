@@ -20,8 +20,9 @@ from collections.abc import Iterable, Sequence
 
 from . import auction as bidding
 from . import combinations as combos
-from .actions import PLAYS, Action, Bid, CarteBlanche, Call, Discard, LookAtTalon, Play, Reply, ReplyKind
-from .cards import CARDS, FULL_PACK, SUIT_MASKS, Card, Rank, cards_of, mask_of, text
+from .actions import (SUIT_PLAYS, Action, Bid, CarteBlanche, Call, Discard, LookAtTalon, Play, Reply, ReplyKind,
+                      plays_of)
+from .cards import CARDS, FULL_PACK, Card, Rank, cards_of, mask_of, text
 from .combinations import CATEGORY_ORDER, Category
 from .discards import DiscardChoices
 from .errors import IllegalActionError
@@ -664,7 +665,7 @@ class Deal(ActionLog):
         for mask in call:
             self.shown[seat] |= mask
         if events is not None:
-            shown = tuple(tuple(cards_of(m)) for m in call)
+            shown = tuple([tuple(cards_of(m)) for m in call]) if call else ()
             events.append(Scored(seat, item, points, shown, sheet.total))
         if self.stop_at is not None and self.stopped is None and sheet.total >= self.stop_at[seat]:
             self.stopped = seat
@@ -687,15 +688,11 @@ class Deal(ActionLog):
         assert seat is not None
         hand = self.hands[seat]
         if self.trick:
-            suited = hand & SUIT_MASKS[self.trick[0] >> 3]
+            suit = self.trick[0] >> 3
+            suited = SUIT_PLAYS[suit][hand >> 8 * suit & 0xFF]
             if suited:
-                hand = suited
-        out: list[Action] = []
-        while hand:
-            low = hand & -hand
-            out.append(PLAYS[low.bit_length() - 1])
-            hand ^= low
-        return out
+                return list(suited)
+        return plays_of(hand)
 
     def _look(self, action: LookAtTalon, events: list[Event]) -> None:
         if not self._look_pending():
@@ -709,10 +706,10 @@ class Deal(ActionLog):
     def _play(self, card: Card, events: list[Event]) -> None:
         seat = self.to_act
         assert seat is not None
-        if self._look_pending():
+        trick = self.trick
+        if len(trick) == 1 and not self.tricks and self._look_pending():
             raise IllegalActionError(f"seat {seat} must decide whether to look at the talon first")
         hand = self.hands[seat]
-        trick = self.trick
         rules = self.rules
         if not hand & card.bit or (trick and card.suit != trick[0] >> 3):
             problem = follow_problem(seat, card, hand, trick[0] if trick else None)
