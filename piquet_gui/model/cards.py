@@ -111,6 +111,8 @@ _BY_TEXT = {str(card): card for card in CARDS}
 FULL_PACK = (1 << 32) - 1
 SUIT_MASKS = tuple(0xFF << (8 * suit) for suit in Suit)
 CARD_VALUES = tuple(card.value for card in CARDS)
+COURT_CARDS = sum(card.bit for card in CARDS if card.rank in (Rank.KING, Rank.QUEEN, Rank.JACK))
+"""The kings, queens and knaves."""
 BYTE_PIPS = tuple(sum(_PIPS[rank] for rank in range(8) if byte >> rank & 1) for byte in range(256))
 """The pips of one suit's cards whose ranks are the bits of a byte (a mask's pips in four lookups)."""
 
@@ -139,6 +141,11 @@ def iter_bits(mask: int) -> Iterator[int]:
         low = mask & -mask
         yield low.bit_length() - 1
         mask ^= low
+
+
+def has_carte_blanche(hand: int) -> bool:
+    """Whether ``hand`` (a mask) holds no king, queen or knave: carte blanche, in every game."""
+    return hand & COURT_CARDS == 0
 
 
 def popcount(mask: int) -> int:

@@ -20,7 +20,7 @@ from . import combinations as combos
 from .actions import SUIT_PLAYS, Action, CarteBlanche, Call, Discard, Play, plays_of
 from .cards import CARDS, FULL_PACK, Card, cards_of
 from .combinations import CATEGORY_ORDER, Category
-from .deal import has_carte_blanche
+from .cards import has_carte_blanche
 from .errors import IllegalActionError
 from .events import CardPlayed, CarteBlancheAnnounced, CarteBlancheShown, Event, Said, Scored, Speech, TrickWon
 from .scoring import DealScore, ScoreItem
