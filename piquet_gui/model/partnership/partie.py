@@ -27,10 +27,9 @@ from ..game import deal_in_progress, may_deal
 from ..history import DealtCards, History, copied_rng, hand_cards
 from .deal import PartnershipDeal, PartnershipRules
 from ..view import PartieContext, SeatView
-from ..rules import OptionInfo
+from ..rules import OptionInfo, checked_options, differing_options
 from ..score_sheet import ScoreSheet
 from ..score_sheet.four_handed import partnership_sheet
-from ..variants import _checked, _differing
 
 GAME = "partnership"
 
@@ -55,11 +54,11 @@ class PartnershipGame:
     @classmethod
     def from_options(cls, options: Mapping[str, Any]) -> PartnershipGame:
         """The game a record's ``options`` describe; ValueError for an unknown name or a wrong value."""
-        return cls(**_checked(OPTIONS, options))
+        return cls(**checked_options(OPTIONS, options))
 
     def options(self) -> dict[str, Any]:
         """The options that differ from the defaults."""
-        return dict(_differing(OPTIONS, dataclasses.asdict(self)))
+        return dict(differing_options(OPTIONS, dataclasses.asdict(self)))
 
     def rules(self) -> PartnershipRules:
         return PartnershipRules(equal_calls_cancel=self.equal_calls_cancel, deal_323=self.deal_323)
