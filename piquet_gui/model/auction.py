@@ -20,6 +20,7 @@ so far, elder's first, are all the state there is, so a deal copies them as a li
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Sequence
 from typing import Any
 
@@ -82,6 +83,11 @@ def state(calls: Sequence[str], elder: int) -> tuple[Contract | None, bool]:
 
     Over with no contract: both passed, and the deal is dealt again.
     """
+    return _state(tuple(calls), elder)
+
+
+@functools.lru_cache(maxsize=4096)  # a deal asks again at every call; auctions are short and alike
+def _state(calls: tuple[str, ...], elder: int) -> tuple[Contract | None, bool]:
     contract: Contract | None = None
     for index, call in enumerate(calls):
         seat = elder if index % 2 == 0 else 1 - elder
@@ -102,9 +108,14 @@ def state(calls: Sequence[str], elder: int) -> tuple[Contract | None, bool]:
 
 def legal_calls(calls: Sequence[str], elder: int, minus_outranks_plus: bool) -> list[str]:
     """The calls the player to speak may make now: pass, double or redouble when allowed, higher bids."""
-    contract, over = state(calls, elder)
+    return list(_legal_calls(tuple(calls), elder, minus_outranks_plus))
+
+
+@functools.lru_cache(maxsize=4096)
+def _legal_calls(calls: tuple[str, ...], elder: int, minus_outranks_plus: bool) -> tuple[str, ...]:
+    contract, over = _state(calls, elder)
     if over:
-        return []
+        return ()
     seat = elder if len(calls) % 2 == 0 else 1 - elder
     out = [PASS]
     if contract is not None:
@@ -116,14 +127,14 @@ def legal_calls(calls: Sequence[str], elder: int, minus_outranks_plus: bool) -> 
         out.extend(b for b in BIDS if _rank(*_bid_of(b), minus_outranks_plus) > last)
     else:
         out.extend(BIDS)
-    return out
+    return tuple(out)
 
 
 def why_illegal(calls: Sequence[str], elder: int, call: str, minus_outranks_plus: bool) -> str | None:
     """Why ``call`` may not be made now, or None."""
     if call not in CALLS:
         return f"{call!r} is not a call (P, 7+ … 12+, 7- … 12-, X, XX)"
-    if call in legal_calls(calls, elder, minus_outranks_plus):
+    if call in _legal_calls(tuple(calls), elder, minus_outranks_plus):
         return None
     contract, _ = state(calls, elder)
     seat = elder if len(calls) % 2 == 0 else 1 - elder

@@ -238,6 +238,17 @@ def calls(category: Category, hand: int, lowest_rank: int) -> list[Call]:
 
 def best_call(category: Category, hand: int, lowest_rank: int) -> Call:
     """The call in full: the best point; every sequence; every set."""
+    if category is Category.POINT:
+        # The first of point_calls() without listing them: the strongest whole suit (a suit's fewer cards
+        # are weaker than all of it), the first suit of equals, as that list's stable sort leaves them.
+        best, out = NO_STRENGTH, 0
+        for suit_mask in SUIT_MASKS:
+            mask = hand & suit_mask
+            if mask:
+                measured = point_strength(mask)
+                if measured > best:
+                    best, out = measured, mask
+        return (out,) if out else ()
     options = calls(category, hand, lowest_rank)
     return options[0] if options else ()
 
