@@ -311,6 +311,9 @@ class RoundDeal(ActionLog):
 
     def _score_play(self, seat: int, points: int, events: list[Event]) -> None:
         self._score(seat, ScoreItem.PLAY, points, (), events)
+        if self.bonus_done:  # (most plays: the one bonus of the deal is gone, only the target is left to judge)
+            self._halt()
+            return
         side = self.side_of(seat)
         self._bonus(seat, self.hand_points[side] + self.scores[side].play, ScoreItem.PIQUE, self.rules.pique_bonus,
                     events)
