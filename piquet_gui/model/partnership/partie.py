@@ -76,13 +76,14 @@ class PartnershipPartie(History):
     name = "partnership"
     """The game, by its record name."""
 
-    def __init__(self, game: PartnershipGame | None = None,
+    def __init__(self, options: PartnershipGame | None = None,
                  players: Sequence[str] = ("Player 1", "Player 2", "Player 3", "Player 4"),
                  first_dealer: int = 0, seed: int | None = None, rng: random.Random | None = None) -> None:
         if first_dealer not in (0, 1, 2, 3):
             raise ValueError(f"first_dealer must be seat 0, 1, 2 or 3, not {first_dealer!r}")
-        self.game = game or PartnershipGame()
-        self.format = self.game.format()
+        self.options = options or PartnershipGame()
+        """The game's options (the deal by 3-2-3, equal calls, one game or five)."""
+        self.format = self.options.format()
         self.players = tuple(str(p) for p in players)
         self.first_dealer = first_dealer
         self.rng = rng or random.Random(seed)
@@ -150,7 +151,7 @@ class PartnershipPartie(History):
         if ahead is not None:  # dealt before a take-back: the same cards again
             hands, dealer = [hand or () for hand in ahead.hands], ahead.dealer
         dealer = may_deal(self, dealer, (self.next_dealer,), "the game is over")
-        rules = self.game.rules()
+        rules = self.options.rules()
         if hands is not None:
             deal = PartnershipDeal(dealer, hands, rules)
         else:
@@ -174,7 +175,7 @@ class PartnershipPartie(History):
         return self._note(events)
 
     def _fresh(self) -> PartnershipPartie:
-        return PartnershipPartie(self.game, self.players, self.first_dealer, rng=copied_rng(self.rng))
+        return PartnershipPartie(self.options, self.players, self.first_dealer, rng=copied_rng(self.rng))
 
     def _dealt(self, index: int) -> DealtCards:
         deal = self.deals[index]
@@ -191,7 +192,7 @@ class PartnershipPartie(History):
         result = standings.result
         if not result.finished:
             return {"finished": False}
-        if self.game.partie == "best_of_five":
+        if self.options.partie == "best_of_five":
             return result.as_dict()
         return {"finished": True, "winner": result.winner, "double": standings.games[-1].double,
                 "points": result.points}
