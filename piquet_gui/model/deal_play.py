@@ -1,9 +1,9 @@
 """The two-handed deal's play: following suit, the twelve tricks and what they score, the end of the deal.
 
-A lead and a won trick score as the game says (Rubicon: a point each, the last trick two, a 9, 8 or 7 led
-by agreement nothing); younger may look at the talon after elder's first lead (Law 36); after the twelfth
-trick the cards (the most tricks) or capot score, and auction piquet's contract.  A mixin over
-:class:`DealState`.
+A lead and a won trick score as the game's rules say (in Rubicon a point each and one more for the last
+trick; options and variants change these); younger may look at the talon after elder's first lead (Law
+36); after the twelfth trick the cards (the most tricks) or capot score, and auction piquet's contract.  A
+mixin over :class:`DealState`.
 """
 
 from __future__ import annotations
