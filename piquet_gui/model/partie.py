@@ -55,12 +55,6 @@ class Partie(History):
         self._standings = self.format.settle([])
 
     @property
-    def game(self) -> PartieFormat:
-        """The partie format under its old name, which said less (a three- or four-handed partie's ``game`` is
-        its options): read :attr:`format`."""
-        return self.format
-
-    @property
     def name(self) -> str:
         """The game, by its record name (one of ``model.game.GAMES``): Rubicon piquet (any of its formats), au
         cent or auction piquet."""
