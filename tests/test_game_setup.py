@@ -23,7 +23,7 @@ def test_a_two_handed_set_up_makes_the_same_partie_through_new_game(rules, parti
     assert config.game in ("rubicon", "four-deals", "target")
     partie = config.partie()
     assert isinstance(partie, Partie)
-    assert partie.rules == rules and partie.game == partie_format
+    assert partie.rules == rules and partie.format == partie_format
     assert partie.players == ("Anne", "Ben") and partie.first_dealer == first
     assert partie.start_deal().dealt == Partie(rules, partie_format, ("Anne", "Ben"), first, seed).start_deal().dealt
 

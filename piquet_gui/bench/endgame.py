@@ -82,10 +82,10 @@ class Outcome:
 
 def last_deal_position(seed: int, index: int, lead_in: str) -> Partie:
     """Position ``index``: a Rubicon partie with five deals played, the sixth not yet dealt."""
-    partie = Partie(game=Rubicon(), first_dealer=index % 2, seed=derive(seed, "endgame", index))
+    partie = Partie(format=Rubicon(), first_dealer=index % 2, seed=derive(seed, "endgame", index))
     times: list[float] = []
     seats = [TimedPlayer(bench_player(lead_in, derive(seed, "lead", index, s)), times) for s in (0, 1)]
-    game = partie.game
+    game = partie.format
     assert isinstance(game, Rubicon)
     return play_partie(partie, seats, until=lambda p: len(p.deals) == game.deals - 1 and p.needs_deal())
 

@@ -324,7 +324,7 @@ def play_party_pair(make_a: PlayerFactory, make_b: PlayerFactory, seed: int, ind
     settlements: list[int] = []
     deals: list[int] = []
     for a_seat in (0, 1):
-        partie = Partie(rules=rules, game=game_setup(game)[1], first_dealer=index % 2, seed=partie_seed)
+        partie = Partie(rules=rules, format=game_setup(game)[1], first_dealer=index % 2, seed=partie_seed)
         seats = [make_a(seed_a), make_b(seed_b)] if a_seat == 0 else [make_b(seed_b), make_a(seed_a)]
         settlements.append(settlement_for(play_partie(partie, seats), a_seat))
         deals.append(len(partie.deals))

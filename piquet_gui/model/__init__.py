@@ -6,6 +6,20 @@ Typical use::
     partie = Partie(seed=1)
     partie.start_deal()
     events = partie.apply(partie.legal_actions()[0])
+
+Where things live.  Every game's partie has one shape (``game``: ``new_game(name)``, the ``Game`` protocol).
+
+* Shared parts: ``cards``, ``combinations`` (point, sequences, sets), ``actions``, ``events``, ``values``,
+  ``tricks`` (following suit, a trick's winner, the moment rule's stop), ``scoring``, ``discards``,
+  ``history``, ``view``, ``score_sheet/``, ``errors``.
+* The two-handed deal, in parts over one state: ``deal`` (``Deal``), ``deal_state``, ``deal_reckoning``,
+  ``deal_exchange``, ``deal_calling``, ``deal_play``; ``rules`` (RULES.md's options), ``formats`` (how long
+  a partie lasts), ``partie`` (``Partie``), ``record``.
+* Each two-handed game a rule set over that deal: Rubicon is ``Rules()`` with a format; ``au_cent``;
+  ``auction`` (its rules and its auction); ``variants``, the table that finds them by name.
+* The three- and four-handed games: ``round_deal`` and ``round_record`` (what they share), ``normand/`` and
+  ``partnership/``, each its deal, partie and record.
+* Records of every game: ``game_records``.
 """
 
 from .actions import Action, CarteBlanche, Call, Discard, LookAtTalon, Play, Reply, ReplyKind

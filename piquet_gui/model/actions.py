@@ -17,6 +17,7 @@ from collections.abc import Iterable
 
 from .cards import CARDS, Card, cards_of, mask_of, text
 from .combinations import Category
+from .values import quick_init
 
 
 class ReplyKind(enum.Enum):
@@ -32,6 +33,7 @@ class ReplyKind(enum.Enum):
     """Younger's call equals elder's: nobody scores the category."""
 
 
+@quick_init
 @dataclasses.dataclass(frozen=True, slots=True)
 class CarteBlanche:
     """The holder of carte blanche announces it (or keeps quiet: ``announce=False``)."""
@@ -42,6 +44,7 @@ class CarteBlanche:
         return "announce carte blanche" if self.announce else "do not announce carte blanche"
 
 
+@quick_init
 @dataclasses.dataclass(frozen=True, slots=True)
 class Discard:
     """Put out these cards and take as many from the talon."""
@@ -64,6 +67,7 @@ def _combos_text(combos: tuple[int, ...]) -> str:
     return " + ".join(text(m) for m in combos) if combos else "nothing"
 
 
+@quick_init
 @dataclasses.dataclass(frozen=True, slots=True)
 class Call:
     """Elder's call in a category; ``combos`` empty means he calls nothing there (sinks it)."""
@@ -83,6 +87,7 @@ class Call:
         return f"call {self.category.value}: {_combos_text(self.combos)}"
 
 
+@quick_init
 @dataclasses.dataclass(frozen=True, slots=True)
 class Reply:
     """A step of the calling protocol after elder's call (see :class:`ReplyKind`).
@@ -104,6 +109,7 @@ class Reply:
         return f"{self.category.value}: {self.kind.value}{extra}"
 
 
+@quick_init
 @dataclasses.dataclass(frozen=True, slots=True)
 class LookAtTalon:
     """Younger's choice after elder's first lead: look at the cards he left (Law 36)."""
@@ -114,6 +120,7 @@ class LookAtTalon:
         return "look at the talon" if self.look else "leave the talon unseen"
 
 
+@quick_init
 @dataclasses.dataclass(frozen=True, slots=True)
 class Play:
     card: Card
@@ -122,6 +129,7 @@ class Play:
         return f"play {self.card}"
 
 
+@quick_init
 @dataclasses.dataclass(frozen=True, slots=True)
 class Bid:
     """A call in auction piquet's auction: ``P``, ``7+`` … ``12+``, ``7-`` … ``12-``, ``X`` or ``XX``."""
@@ -136,3 +144,19 @@ Action = CarteBlanche | Discard | Call | Reply | LookAtTalon | Play | Bid
 
 PLAYS: tuple[Play, ...] = tuple(Play(card) for card in CARDS)
 """One shared ``Play`` per card, indexed like :data:`CARDS`."""
+
+SUIT_PLAYS: tuple[tuple[tuple[Play, ...], ...], ...] = tuple(
+    tuple(tuple(PLAYS[8 * suit + rank] for rank in range(8) if byte >> rank & 1) for byte in range(256))
+    for suit in range(4))
+"""``SUIT_PLAYS[suit][byte]``: the plays of the cards of ``suit`` whose ranks are the bits of ``byte``, lowest
+first (a hand's legal plays without a loop over its cards)."""
+
+
+def plays_of(hand: int) -> list[Action]:
+    """A ``Play`` for each card of the mask ``hand``, lowest index first (as :func:`~.cards.iter_bits`).
+
+    >>> [str(p) for p in plays_of(Card.parse("AS").bit | Card.parse("7H").bit)]
+    ['play AS', 'play 7H']
+    """
+    spades, hearts, diamonds, clubs = SUIT_PLAYS
+    return [*spades[hand & 0xFF], *hearts[hand >> 8 & 0xFF], *diamonds[hand >> 16 & 0xFF], *clubs[hand >> 24]]

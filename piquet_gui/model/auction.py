@@ -1,7 +1,13 @@
-"""The auction of auction piquet (VARIANTS.md section 2): bids, doubles, the contract and its score.
+"""Auction piquet (VARIANTS.md section 2): its rule set, and its auction (bids, doubles, the contract).
 
-A small phase object over plain data: the calls so far, elder's first, are
-all the state there is, so a deal copies them as a list of strings.
+The game is a :class:`~piquet_gui.model.rules.Rules` value over the shared two-handed deal (an auction
+before the exchange, a trick a point, pique and repique judged against the contract) with a Rubicon partie
+whose line is 150 (:func:`build`).  The auction itself is a small phase object over plain data: the calls
+so far, elder's first, are all the state there is, so a deal copies them as a list of strings.
+
+>>> rules, game = build(checked_options(OPTIONS, {}))
+>>> rules.auction, rules.trick_points, game.line
+(True, 1, 150)
 
 >>> state(["7+", "8-", "X", "XX", "P"], elder=0)
 (Contract(tricks=8, minus=True, declarer=1, doubled=4), True)
@@ -14,7 +20,16 @@ all the state there is, so a deal copies them as a list of strings.
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Sequence
+from typing import Any
+
+from .formats import PartieFormat, Rubicon
+from .rules import checked_options as checked_options  # for the example above
+from .rules import OptionInfo, Rules, differing_options, kept_rules, options_named
+
+NAME = "auction"
+"""The game's name in a record."""
 
 PASS, DOUBLE, REDOUBLE = "P", "X", "XX"
 BIDS: tuple[str, ...] = tuple(f"{n}{sign}" for n in range(7, 13) for sign in "+-")
@@ -68,6 +83,11 @@ def state(calls: Sequence[str], elder: int) -> tuple[Contract | None, bool]:
 
     Over with no contract: both passed, and the deal is dealt again.
     """
+    return _state(tuple(calls), elder)
+
+
+@functools.lru_cache(maxsize=4096)  # a deal asks again at every call; auctions are short and alike
+def _state(calls: tuple[str, ...], elder: int) -> tuple[Contract | None, bool]:
     contract: Contract | None = None
     for index, call in enumerate(calls):
         seat = elder if index % 2 == 0 else 1 - elder
@@ -88,9 +108,14 @@ def state(calls: Sequence[str], elder: int) -> tuple[Contract | None, bool]:
 
 def legal_calls(calls: Sequence[str], elder: int, minus_outranks_plus: bool) -> list[str]:
     """The calls the player to speak may make now: pass, double or redouble when allowed, higher bids."""
-    contract, over = state(calls, elder)
+    return list(_legal_calls(tuple(calls), elder, minus_outranks_plus))
+
+
+@functools.lru_cache(maxsize=4096)
+def _legal_calls(calls: tuple[str, ...], elder: int, minus_outranks_plus: bool) -> tuple[str, ...]:
+    contract, over = _state(calls, elder)
     if over:
-        return []
+        return ()
     seat = elder if len(calls) % 2 == 0 else 1 - elder
     out = [PASS]
     if contract is not None:
@@ -102,14 +127,14 @@ def legal_calls(calls: Sequence[str], elder: int, minus_outranks_plus: bool) -> 
         out.extend(b for b in BIDS if _rank(*_bid_of(b), minus_outranks_plus) > last)
     else:
         out.extend(BIDS)
-    return out
+    return tuple(out)
 
 
 def why_illegal(calls: Sequence[str], elder: int, call: str, minus_outranks_plus: bool) -> str | None:
     """Why ``call`` may not be made now, or None."""
     if call not in CALLS:
         return f"{call!r} is not a call (P, 7+ … 12+, 7- … 12-, X, XX)"
-    if call in legal_calls(calls, elder, minus_outranks_plus):
+    if call in _legal_calls(tuple(calls), elder, minus_outranks_plus):
         return None
     contract, _ = state(calls, elder)
     seat = elder if len(calls) % 2 == 0 else 1 - elder
@@ -120,3 +145,30 @@ def why_illegal(calls: Sequence[str], elder: int, call: str, minus_outranks_plus
     assert contract is not None
     order = "" if minus_outranks_plus else " (at equal tricks neither sign outranks the other)"
     return f"seat {seat} bids {call}, which does not outrank {contract.bid}{order}"
+
+
+# --- the game: its options and its rules ----------------------------------------------------------
+
+OPTIONS = (
+    *options_named("younger_leftover", "elder_sees_leftover", "deal_by", "carte_rouge"),
+    OptionInfo("minus_outranks_plus", (False, True),
+               "At an equal number of tricks a minus bid outranks a plus bid.", "our choice"),
+    OptionInfo("auction_exchange", ("after", "none"),
+               "The exchange after the auction, or none at all.", "laws / seed"),
+    OptionInfo("auction_cards", (True, False),
+               "The 10 for the cards and the 40 for capot score as usual.", "our choice"),
+    OptionInfo("contract_base", ("bid", "six"),
+               "A made contract scores 10 a trick beyond the bid, or beyond six.", "seed"),
+)
+"""Auction piquet's options, each default first."""
+
+
+def build(values: dict[str, Any]) -> tuple[Rules, PartieFormat]:
+    """Auction piquet's rules and partie format for ``values``, every option of :data:`OPTIONS` (checked)."""
+    cards = bool(values["auction_cards"])
+    rules = Rules(**kept_rules(values), younger_must_exchange=False, elder_min_exchange=0,
+                  exchange=values["auction_exchange"] == "after", lead_points=0, win_points=0, trick_points=1,
+                  last_trick_bonus=0, cards_points=10 if cards else 0, capot_points=40 if cards else 0,
+                  pique_in_hand=True, auction=True, minus_outranks_plus=bool(values["minus_outranks_plus"]),
+                  contract_base=str(values["contract_base"]))
+    return rules, Rubicon(line=150, game=NAME, options=differing_options(OPTIONS, values))

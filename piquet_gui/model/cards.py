@@ -111,6 +111,10 @@ _BY_TEXT = {str(card): card for card in CARDS}
 FULL_PACK = (1 << 32) - 1
 SUIT_MASKS = tuple(0xFF << (8 * suit) for suit in Suit)
 CARD_VALUES = tuple(card.value for card in CARDS)
+COURT_CARDS = sum(card.bit for card in CARDS if card.rank in (Rank.KING, Rank.QUEEN, Rank.JACK))
+"""The kings, queens and knaves."""
+BYTE_PIPS = tuple(sum(_PIPS[rank] for rank in range(8) if byte >> rank & 1) for byte in range(256))
+"""The pips of one suit's cards whose ranks are the bits of a byte (a mask's pips in four lookups)."""
 
 
 def mask_of(cards: Iterable[Card]) -> int:
@@ -139,12 +143,23 @@ def iter_bits(mask: int) -> Iterator[int]:
         mask ^= low
 
 
+def has_carte_blanche(hand: int) -> bool:
+    """Whether ``hand`` (a mask) holds no king, queen or knave: carte blanche, in every game."""
+    return hand & COURT_CARDS == 0
+
+
 def popcount(mask: int) -> int:
     return mask.bit_count()
 
 
 def pips(mask: int) -> int:
-    return sum(CARD_VALUES[i] for i in iter_bits(mask))
+    """The pips of the cards of ``mask`` (ace 11, court cards and ten 10, else face value).
+
+    >>> pips(Card.parse("AS").bit | Card.parse("KS").bit | Card.parse("7H").bit)
+    28
+    """
+    by_byte = BYTE_PIPS
+    return by_byte[mask & 0xFF] + by_byte[mask >> 8 & 0xFF] + by_byte[mask >> 16 & 0xFF] + by_byte[mask >> 24]
 
 
 def text(mask: int) -> str:

@@ -15,9 +15,9 @@ from __future__ import annotations
 
 import enum
 import itertools
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
-from .cards import CARD_VALUES, SUIT_MASKS, iter_bits, popcount, text
+from .cards import BYTE_PIPS, CARD_VALUES, SUIT_MASKS, iter_bits, popcount, text
 
 Strength = tuple[int, int]
 Call = tuple[int, ...]
@@ -53,7 +53,9 @@ def single_suit(mask: int) -> bool:
 # --- point -----------------------------------------------------------------
 
 def point_strength(mask: int) -> Strength:
-    return (popcount(mask), sum(CARD_VALUES[i] for i in iter_bits(mask)))
+    by_byte = BYTE_PIPS
+    return (mask.bit_count(),
+            by_byte[mask & 0xFF] + by_byte[mask >> 8 & 0xFF] + by_byte[mask >> 16 & 0xFF] + by_byte[mask >> 24])
 
 
 def is_point(mask: int) -> bool:
@@ -64,28 +66,26 @@ def point_score(mask: int) -> int:
     return popcount(mask)
 
 
-def _suit_top(mask: int, suit: int, count: int) -> int:
-    """The ``count`` highest cards of ``suit`` in ``mask`` (highest pips first)."""
-    out = 0
-    byte = _suit_byte(mask, suit)
-    for rank in range(7, -1, -1):
-        if count == 0:
-            break
-        if byte >> rank & 1:
-            out |= 1 << (8 * suit + rank)
-            count -= 1
-    return out
-
-
 def point_calls(hand: int) -> list[Call]:
     """Every distinct point a hand can call: for each suit and size, its strongest cards."""
-    calls: list[Call] = []
+    keyed: list[tuple[Strength, Call]] = []
     for suit in range(4):
-        n = popcount(hand & SUIT_MASKS[suit])
-        for count in range(n, 0, -1):
-            calls.append((_suit_top(hand, suit, count),))
-    calls.sort(key=lambda call: point_strength(call[0]), reverse=True)
-    return calls
+        byte = _suit_byte(hand, suit)
+        tops: list[tuple[Strength, Call]] = []  # the suit's top one, two, three … cards
+        top = count = points = 0
+        for rank in range(7, -1, -1):
+            if byte >> rank & 1:
+                top |= 1 << (8 * suit + rank)
+                count += 1
+                points += CARD_VALUES[8 * suit + rank]
+                tops.append(((count, points), (top,)))
+        keyed.extend(reversed(tops))  # the most cards first, as the sort below has always received them
+    keyed.sort(key=_first, reverse=True)  # stable: equal points keep that order
+    return [call for _, call in keyed]
+
+
+def _first(item: tuple[Strength, Call]) -> Strength:
+    return item[0]
 
 
 # --- sequences ----------------------------------------------------------------
@@ -191,26 +191,39 @@ def set_calls(hand: int, lowest_rank: int) -> list[Call]:
 
 # --- by category ----------------------------------------------------------------
 
-_STRENGTH = {Category.POINT: point_strength, Category.SEQUENCES: sequence_strength, Category.SETS: set_strength}
-_SCORE = {Category.POINT: point_score, Category.SEQUENCES: sequence_score, Category.SETS: set_score}
+# (if-chains, not dicts keyed by category: an enum's hash is a Python call, and these are the engine's
+# hottest lookups)
+
+def _measure(category: Category) -> Callable[[int], Strength]:
+    if category is Category.POINT:
+        return point_strength
+    return sequence_strength if category is Category.SEQUENCES else set_strength
+
+
+def _points(category: Category) -> Callable[[int], int]:
+    if category is Category.POINT:
+        return point_score
+    return sequence_score if category is Category.SEQUENCES else set_score
 
 
 def strength(category: Category, mask: int) -> Strength:
-    return _STRENGTH[category](mask)
+    return _measure(category)(mask)
 
 
 def call_strength(category: Category, call: Sequence[int]) -> Strength:
     """The strength of a call's strongest combination; ``(0, 0)`` for no call."""
-    measure = _STRENGTH[category]
+    measure = _measure(category)
+    if len(call) == 1:  # a point, and most sequences and sets
+        return measure(call[0])
     return max((measure(m) for m in call), default=NO_STRENGTH)
 
 
 def score(category: Category, mask: int) -> int:
-    return _SCORE[category](mask)
+    return _points(category)(mask)
 
 
 def call_score(category: Category, call: Sequence[int]) -> int:
-    points = _SCORE[category]
+    points = _points(category)
     return sum(points(m) for m in call)
 
 
@@ -225,6 +238,17 @@ def calls(category: Category, hand: int, lowest_rank: int) -> list[Call]:
 
 def best_call(category: Category, hand: int, lowest_rank: int) -> Call:
     """The call in full: the best point; every sequence; every set."""
+    if category is Category.POINT:
+        # The first of point_calls() without listing them: the strongest whole suit (a suit's fewer cards
+        # are weaker than all of it), the first suit of equals, as that list's stable sort leaves them.
+        best, out = NO_STRENGTH, 0
+        for suit_mask in SUIT_MASKS:
+            mask = hand & suit_mask
+            if mask:
+                measured = point_strength(mask)
+                if measured > best:
+                    best, out = measured, mask
+        return (out,) if out else ()
     options = calls(category, hand, lowest_rank)
     return options[0] if options else ()
 

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from .cards import Card, Rank
 from .combinations import Category
 from .scoring import DealScore, ScoreItem
+from .values import quick_init
 
 
 class Speech(enum.Enum):
@@ -36,6 +37,7 @@ _RANK_NAME = {Rank.ACE: "ace", Rank.KING: "king", Rank.QUEEN: "queen", Rank.JACK
               Rank.TEN: "ten", Rank.NINE: "nine", Rank.EIGHT: "eight", Rank.SEVEN: "seven"}
 
 
+@quick_init
 @dataclasses.dataclass(frozen=True, slots=True)
 class Said:
     """A player's words in the calling protocol.
@@ -94,17 +96,20 @@ class Said:
         return "Not good"
 
 
+@quick_init
 @dataclasses.dataclass(frozen=True, slots=True)
 class CarteBlancheAnnounced:
     seat: int
 
 
+@quick_init
 @dataclasses.dataclass(frozen=True, slots=True)
 class CarteBlancheShown:
     seat: int
     cards: tuple[Card, ...]
 
 
+@quick_init
 @dataclasses.dataclass(frozen=True, slots=True)
 class Exchanged:
     """A seat put out ``count`` cards and took as many from the talon."""
@@ -113,6 +118,7 @@ class Exchanged:
     count: int
 
 
+@quick_init
 @dataclasses.dataclass(frozen=True, slots=True)
 class TalonShown:
     """Cards left in the talon, turned up for both players (Law 36 or the house rule)."""
@@ -120,6 +126,7 @@ class TalonShown:
     cards: tuple[Card, ...]
 
 
+@quick_init
 @dataclasses.dataclass(frozen=True, slots=True)
 class TalonDecision:
     """Younger chose whether to look at the cards he left (Law 36)."""
@@ -127,6 +134,7 @@ class TalonDecision:
     look: bool
 
 
+@quick_init
 @dataclasses.dataclass(frozen=True, slots=True)
 class Scored:
     """``seat`` reckons ``points`` for ``item``; ``cards`` are the combinations shown."""
@@ -139,6 +147,7 @@ class Scored:
     """The seat's score in this deal after this item (not multiplied)."""
 
 
+@quick_init
 @dataclasses.dataclass(frozen=True, slots=True)
 class CardPlayed:
     seat: int
@@ -147,6 +156,7 @@ class CardPlayed:
     """1 to 12."""
 
 
+@quick_init
 @dataclasses.dataclass(frozen=True, slots=True)
 class TrickWon:
     seat: int
@@ -155,6 +165,7 @@ class TrickWon:
     """The trick's cards in the order played, the leader's first (two, three or four)."""
 
 
+@quick_init
 @dataclasses.dataclass(frozen=True, slots=True)
 class Bidden:
     """A call in auction piquet's auction (``P``, ``8-``, ``X`` …)."""
@@ -163,6 +174,7 @@ class Bidden:
     call: str
 
 
+@quick_init
 @dataclasses.dataclass(frozen=True, slots=True)
 class ContractScored:
     """Auction piquet: ``seat`` scores ``points`` for the contract, made or failed."""
@@ -175,6 +187,7 @@ class ContractScored:
     total: int
 
 
+@quick_init
 @dataclasses.dataclass(frozen=True, slots=True)
 class TargetReached:
     """The moment rule: ``seat`` reached the game's target and the deal stops here."""
@@ -182,6 +195,7 @@ class TargetReached:
     seat: int
 
 
+@quick_init
 @dataclasses.dataclass(frozen=True, slots=True)
 class DealEnded:
     """A deal is over: what each side made in it and the totals after it, by side (a seat is a side of its own
@@ -193,6 +207,7 @@ class DealEnded:
     totals: tuple[int, ...]
 
 
+@quick_init
 @dataclasses.dataclass(frozen=True, slots=True)
 class PartieEnded:
     """The partie is over: the side that won (None: drawn), what it gains, whether the loser was rubiconed;

@@ -134,7 +134,7 @@ def new_game(name: str, options: dict[str, Any] | None = None, players: Sequence
 
     >>> [new_game(name).seats for name in GAMES]
     [2, 2, 2, 3, 4]
-    >>> new_game("target", {"target": 150, "match": "ligada", "carte_rouge": True}).game.record_fields()
+    >>> new_game("target", {"target": 150, "match": "ligada", "carte_rouge": True}).format.record_fields()
     {'game': 'target', 'target': 150, 'match': 'ligada'}
     """
     from .normand.partie import NormandGame, NormandPartie

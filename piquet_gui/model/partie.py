@@ -37,7 +37,7 @@ class Partie(History):
     sides: tuple[int, ...] = (0, 1)
     """Each seat is a side of its own (the shape of every game: :class:`~piquet_gui.model.game.Game`)."""
 
-    def __init__(self, rules: Rules | None = None, game: PartieFormat | None = None,
+    def __init__(self, rules: Rules | None = None, format: PartieFormat | None = None,
                  players: Sequence[str] = ("Player 1", "Player 2"), first_dealer: int = 0,
                  seed: int | None = None, rng: random.Random | None = None) -> None:
         if first_dealer not in (0, 1):
@@ -45,13 +45,14 @@ class Partie(History):
         if len(players) != 2:
             raise ValueError(f"a two-handed partie has two players, not {len(players)}")
         self.rules = rules or Rules()
-        self.game: PartieFormat = game or Rubicon()
+        self.format: PartieFormat = format or Rubicon()
+        """How long the partie lasts and how it is settled (Rubicon, four deals, a target, au cent's games)."""
         self.players: tuple[str, ...] = (str(players[0]), str(players[1]))
         self.first_dealer = first_dealer
         self.rng = rng or random.Random(seed)
         self.deals: list[Deal] = []
         self._start_history()
-        self._standings = self.game.settle([])
+        self._standings = self.format.settle([])
 
     @property
     def name(self) -> str:
@@ -59,7 +60,7 @@ class Partie(History):
         cent or auction piquet."""
         if self.rules.auction:
             return "auction"
-        return "au-cent" if isinstance(self.game, AuCent) else "rubicon"
+        return "au-cent" if isinstance(self.format, AuCent) else "rubicon"
 
     # --- questions ----------------------------------------------------------------------
 
@@ -83,7 +84,7 @@ class Partie(History):
         last = self.deals[-1]
         if last.passed_out:
             return (last.dealer,)
-        if self.game.recut(self._standings, len(self.counted_deals())):
+        if self.format.recut(self._standings, len(self.counted_deals())):
             return (0, 1)
         return (1 - last.dealer,)
 
@@ -141,8 +142,8 @@ class Partie(History):
             return None
         number = len(self.counted_deals()) + (1 if deal.passed_out else 0)
         deals_left = None
-        if isinstance(self.game, Rubicon):
-            last = self.game.deals if number <= self.game.deals else self.game.deals + 2
+        if isinstance(self.format, Rubicon):
+            last = self.format.deals if number <= self.format.deals else self.format.deals + 2
             deals_left = max(0, last - number)
         before = self._standings.totals if self.current is not None else _without_last(self)
         context = PartieContext(before, self.multiplier(number - 1), deals_left)
@@ -168,7 +169,7 @@ class Partie(History):
             deal = Deal.shuffled(dealer, self.rng, self.rules)
         else:
             deal = Deal(dealer, hands, talon, self.rules)
-        stop_at = self.game.deal_stop(self._standings)
+        stop_at = self.format.deal_stop(self._standings)
         if stop_at is not None:
             deal.stop_at = stop_at
         self.deals.append(deal)
@@ -179,7 +180,7 @@ class Partie(History):
         deal: Deal = deal_in_progress(self)
         events = deal.apply(action)
         if deal.is_over():
-            self._standings = self.game.settle(self.summaries())
+            self._standings = self.format.settle(self.summaries())
             number = len(self.counted_deals()) + (1 if deal.passed_out else 0)
             events.append(DealEnded(number, (deal.scores[0].copy(), deal.scores[1].copy()),
                                     self.multiplier(number - 1), self._standings.totals))
@@ -189,7 +190,7 @@ class Partie(History):
         return self._note(events)
 
     def _fresh(self) -> Partie:
-        return Partie(self.rules, self.game, self.players, self.first_dealer, rng=copied_rng(self.rng))
+        return Partie(self.rules, self.format, self.players, self.first_dealer, rng=copied_rng(self.rng))
 
     def _dealt(self, index: int) -> DealtCards:
         deal = self.deals[index]
@@ -209,7 +210,7 @@ def _without_last(partie: Partie) -> tuple[int, int]:
         return totals
     played = len(partie.counted_deals())
     multiplier = partie.multiplier(played - 1)
-    if isinstance(partie.game, AuCent) and standings.games and standings.game_start == played:
+    if isinstance(partie.format, AuCent) and standings.games and standings.game_start == played:
         totals = standings.games[-1].totals  # the deal ended a game; the next game starts at 0-0
     return (totals[0] - deal.scores[0].total * multiplier, totals[1] - deal.scores[1].total * multiplier)
 

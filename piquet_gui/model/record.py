@@ -490,8 +490,8 @@ def to_record(partie: Partie, seats: SeatLevels | None = None) -> dict[str, Any]
     out = {
         "format": FORMAT,
         "version": VERSION,
-        **partie.game.record_fields(),
-        "options": record_options(partie.game, partie.rules),
+        **partie.format.record_fields(),
+        "options": record_options(partie.format, partie.rules),
         "players": list(partie.players),
         "first_dealer": partie.first_dealer,
         "deals": [_deal_record(deal) for deal in partie.deals],
@@ -578,7 +578,7 @@ def summary(partie: Partie) -> dict[str, Any]:
             entry["contract"] = None if contract is None else {
                 "bid": contract.bid, "declarer": contract.declarer, "doubled": contract.doubled}
         deals.append(entry)
-    if isinstance(partie.game, AuCent):
+    if isinstance(partie.format, AuCent):
         # The totals of the game in progress, its unfinished deal included (of the last game once the
         # partie is over); "games" the finished games.
         games = [{"number": n, "winner": g.winner, "double": g.double, "scores": list(g.totals), "points": g.points}

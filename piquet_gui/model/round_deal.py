@@ -17,10 +17,10 @@ from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from . import combinations as combos
-from .actions import PLAYS, Action, CarteBlanche, Call, Discard, Play
-from .cards import CARDS, FULL_PACK, SUIT_MASKS, Card, cards_of, iter_bits
+from .actions import SUIT_PLAYS, Action, CarteBlanche, Call, Discard, Play, plays_of
+from .cards import CARDS, FULL_PACK, Card, cards_of
 from .combinations import CATEGORY_ORDER, Category
-from .deal import has_carte_blanche
+from .cards import has_carte_blanche
 from .errors import IllegalActionError
 from .events import CardPlayed, CarteBlancheAnnounced, CarteBlancheShown, Event, Said, Scored, Speech, TrickWon
 from .scoring import DealScore, ScoreItem
@@ -137,8 +137,11 @@ class RoundDeal(ActionLog):
             assert self.to_act is not None
             hand = self.hands[self.to_act]
             if self.trick:
-                hand = hand & SUIT_MASKS[self.trick[0] >> 3] or hand
-            return [PLAYS[i] for i in iter_bits(hand)]
+                suit = self.trick[0] >> 3
+                suited = SUIT_PLAYS[suit][hand >> 8 * suit & 0xFF]
+                if suited:
+                    return list(suited)
+            return plays_of(hand)
         if phase is Phase.DECLARATION:
             assert self.to_act is not None
             return self._call_choices(self.to_act)
@@ -308,6 +311,9 @@ class RoundDeal(ActionLog):
 
     def _score_play(self, seat: int, points: int, events: list[Event]) -> None:
         self._score(seat, ScoreItem.PLAY, points, (), events)
+        if self.bonus_done:  # (most plays: the one bonus of the deal is gone, only the target is left to judge)
+            self._halt()
+            return
         side = self.side_of(seat)
         self._bonus(seat, self.hand_points[side] + self.scores[side].play, ScoreItem.PIQUE, self.rules.pique_bonus,
                     events)
@@ -328,7 +334,8 @@ class RoundDeal(ActionLog):
         sheet.add(item, points)
         for mask in call:
             self.shown[seat] |= mask
-        events.append(Scored(seat, item, points, tuple(tuple(cards_of(m)) for m in call), sheet.total))
+        events.append(Scored(seat, item, points, tuple([tuple(cards_of(m)) for m in call]) if call else (),
+                             sheet.total))
         if self.stop_at is not None and self.stopped is None and sheet.total >= self.stop_at[side]:
             self.stopped = side
 
@@ -342,26 +349,31 @@ class RoundDeal(ActionLog):
         seat = self.to_act
         assert seat is not None
         hand = self.hands[seat]
-        problem = follow_problem(seat, card, hand, self.trick[0] if self.trick else None)
-        if problem:
-            raise IllegalActionError(problem)
+        trick = self.trick
+        if not hand & card.bit or (trick and card.suit != trick[0] >> 3):
+            problem = follow_problem(seat, card, hand, trick[0] if trick else None)
+            if problem:
+                raise IllegalActionError(problem)
         self.hands[seat] = hand & ~card.bit
-        self.trick.append(card.index)
+        trick.append(card.index)
         number = len(self.tricks) + 1
         events.append(CardPlayed(seat, card, number))
-        self.to_act = (seat + 1) % self.seats
-        if len(self.trick) == 1:
+        seats = self.seats
+        self.to_act = (seat + 1) % seats
+        played = len(trick)
+        if played == 1:
             self._score_play(seat, 1, events)  # the lead scores for the leader's side
             return
-        if len(self.trick) < self.seats:
+        if played < seats:
             return
-        winner = (self.leader + winning_position(self.trick)) % self.seats
-        self.tricks.append((self.leader, tuple(self.trick)))
-        events.append(TrickWon(winner, number, tuple([CARDS[i] for i in self.trick])))
+        leader = self.leader
+        winner = (leader + winning_position(trick)) % seats
+        self.tricks.append((leader, tuple(trick)))
+        events.append(TrickWon(winner, number, tuple([CARDS[i] for i in trick])))
         self.trick = []
         self.tricks_won[winner] += 1
         last = number == self.rules.hand_size
-        points = (1 if self.side_of(winner) != self.side_of(self.leader) else 0) + (1 if last else 0)
+        points = (1 if self.side_of(winner) != self.side_of(leader) else 0) + (1 if last else 0)
         self.leader = self.to_act = winner
         if points:
             self._score_play(winner, points, events)

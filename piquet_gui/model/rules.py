@@ -123,3 +123,44 @@ class Rules:
                 known = ", ".join(OPTION_BY_NAME)
                 raise ValueError(f"unknown option {name!r} (known: {known})")
         return cls(**dict(options))
+
+
+# --- a game's options: shared by every game that has options of its own ------------------------------
+
+def options_named(*names: str) -> tuple[OptionInfo, ...]:
+    """Options of RULES.md section 10 that a variant keeps as they are."""
+    return tuple(OPTION_BY_NAME[name] for name in names)
+
+
+def checked_options(game_options: tuple[OptionInfo, ...], options: Mapping[str, Any]) -> dict[str, Any]:
+    """Every option of a game with its value (the default where not given); ValueError if wrong.
+
+    >>> checked_options(options_named("deal_by"), {})
+    {'deal_by': 'twos'}
+    """
+    if not isinstance(options, Mapping):
+        raise ValueError("options must be an object of option names")
+    known = {info.name: info for info in game_options}
+    for name in options:
+        if name not in known:
+            raise ValueError(f"unknown option {name!r} (known: {', '.join(known)})")
+    out: dict[str, Any] = {}
+    for info in game_options:
+        value = options.get(info.name, info.values[0])
+        if value not in info.values or type(value) is not type(info.values[0]):
+            allowed = ", ".join(repr(v) for v in info.values)
+            raise ValueError(f"option {info.name} cannot be {value!r} (allowed: {allowed})")
+        out[info.name] = value
+    return out
+
+
+def differing_options(game_options: tuple[OptionInfo, ...], values: Mapping[str, Any]) -> tuple[tuple[str, Any], ...]:
+    """The (name, value) of each option whose value is not its default, in the game's order."""
+    return tuple((info.name, values[info.name]) for info in game_options if values[info.name] != info.values[0])
+
+
+def kept_rules(values: Mapping[str, Any]) -> dict[str, Any]:
+    """The options of RULES.md among a variant's values, as :class:`Rules` keywords."""
+    return {name: values[name] for name in ("younger_leftover", "elder_sees_leftover", "deal_by", "carte_rouge",
+                                           "cards_count_toward_pique", "younger_must_exchange")
+            if name in values}

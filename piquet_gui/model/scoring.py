@@ -44,7 +44,7 @@ class DealScore:
                 + self.repique + self.pique + self.play + self.cards + self.capot + self.contract)
 
     def add(self, item: ScoreItem, points: int) -> None:
-        name = item.value
+        name = item._value_  # (the attribute behind ``value``, which is a property: this is hot)
         setattr(self, name, getattr(self, name) + points)
 
     def get(self, item: ScoreItem) -> int:

@@ -13,7 +13,7 @@ import enum
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from .cards import CARDS, SUIT_MASKS, Card
+from .cards import SUIT_MASKS, Card
 from .events import Event, TargetReached
 
 if TYPE_CHECKING:
@@ -83,5 +83,10 @@ def follow_problem(seat: int, card: Card, hand: int, led: int | None) -> str | N
 
 def winning_position(trick: Sequence[int]) -> int:
     """The position in ``trick`` (card indices, the leader's first) of the highest card of the suit led."""
-    led = trick[0] >> 3
-    return max((p for p, i in enumerate(trick) if i >> 3 == led), key=lambda p: CARDS[trick[p]].rank)
+    best = trick[0]
+    led, at = best >> 3, 0
+    for position in range(1, len(trick)):
+        index = trick[position]
+        if index >> 3 == led and index > best:  # of one suit, the higher index is the higher rank
+            best, at = index, position
+    return at

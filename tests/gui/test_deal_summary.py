@@ -55,7 +55,7 @@ def play_out(partie: Partie, tricks: list[str], look: bool = False) -> None:
 def repique_partie(game=None) -> Partie:
     """RULES.md section 7's repique (tests/model/test_worked_examples.py): Anne (elder) holds fourteen aces and
     takes every trick; Ben (younger) has a point of six and two quints, 36 in hand before Anne's quatorze."""
-    partie = Partie(game=game, players=NAMES, first_dealer=REPIQUE["dealer"])
+    partie = Partie(format=game, players=NAMES, first_dealer=REPIQUE["dealer"])
     partie.start_deal(*dealt(REPIQUE))
     partie.apply(Discard.of(cards("QS")))
     partie.apply(Discard.of(cards("TS")))

@@ -40,7 +40,7 @@ def test_new_game_dialog_sets_rules_format_and_seats(qtbot) -> None:
     assert config.game == "four-deals" and config.first_dealer == 1
     assert config.options == {"low_lead_scores": False}
     partie = config.partie()
-    assert partie.game == FOUR_DEALS and partie.rules.low_lead_scores is False
+    assert partie.format == FOUR_DEALS and partie.rules.low_lead_scores is False
     # The defaults: against the computer, six deals, the club laws.
     fresh = NewGameDialog()
     qtbot.addWidget(fresh)
@@ -49,7 +49,7 @@ def test_new_game_dialog_sets_rules_format_and_seats(qtbot) -> None:
     assert plain.first_dealer == fresh.cut_winner
     fresh.format.setCurrentIndex(next(i for i in range(fresh.format.count())
                                       if fresh.format.itemText(i) == "150 points, best of three"))
-    assert fresh.config().partie().game == Target(150, "ligada")
+    assert fresh.config().partie().format == Target(150, "ligada")
 
 
 def test_each_strength_says_what_it_does(qtbot) -> None:

@@ -139,7 +139,7 @@ def test_a_rubicon_the_line_and_the_settlement(qtbot) -> None:
 
 
 def test_a_four_deal_partie_marks_its_doubled_deals(qtbot) -> None:
-    partie = Partie(players=NAMES, game=FOUR_DEALS, seed=5)
+    partie = Partie(players=NAMES, format=FOUR_DEALS, seed=5)
     pad = pad_for(qtbot, partie)
     # Before the first deal, the pad already shows the four deals and which count double.
     assert [pad.row_label(row) for row in range(pad.table.rowCount())] == ["1 ×2", "2", "3", "4 ×2"]
@@ -160,7 +160,7 @@ def test_a_four_deal_partie_marks_its_doubled_deals(qtbot) -> None:
 
 
 def test_a_target_match_scrolls_down_only_and_starts_each_game_from_nought(qtbot) -> None:
-    partie = Partie(players=NAMES, game=Target(150, "ligada"), seed=2)
+    partie = Partie(players=NAMES, format=Target(150, "ligada"), seed=2)
     rng = random.Random(2)
     while not partie.is_over():
         if partie.needs_deal():

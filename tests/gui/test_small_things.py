@@ -174,7 +174,7 @@ def test_the_new_game_dialog_remembers_and_asks_before_abandoning(qtbot, make_wi
     modals.done()
     partie = win.controller.partie
     assert partie.players == ("Anne", "Ben/Bo") and win.controller.humans == [0, 1]
-    assert partie.rules.carte_rouge and partie.first_dealer == 1 and partie.game.record_fields()["target"] == 150
+    assert partie.rules.carte_rouge and partie.first_dealer == 1 and partie.format.record_fields()["target"] == 150
 
     # A partie in progress: "No" keeps it.
     def answer(text: str) -> Callable[[QWidget], None]:

@@ -89,7 +89,7 @@ def test_random_parties_keep_the_invariants(options: dict[str, object], seed: in
     assert result["finished"] and winner in (0, 1)
     totals = partie.totals()
     assert totals[winner] >= 100 > totals[1 - winner]
-    if partie.game.partie == "one_game":
+    if partie.options.partie == "one_game":
         assert result["double"] == (totals[1 - winner] < 50)
         assert result["points"] == (totals[winner] - totals[1 - winner]) * (2 if result["double"] else 1)
     else:

@@ -326,7 +326,7 @@ def test_every_game_sheet_follows_the_engine_through_a_random_partie(name: str, 
 @given(game=st.sampled_from([FOUR_DEALS, Target(100, "ligada"), Target(150), Target(221, "ligada")]),
        seed=st.integers(0, 10_000))
 def test_rubicon_formats_sheets_follow_the_engine_through_a_random_partie(game: PartieFormat, seed: int) -> None:
-    partie = Partie(game=game, seed=seed)
+    partie = Partie(format=game, seed=seed)
     rng = random.Random(seed)
     check(partie)
     while not partie.is_over():

@@ -24,7 +24,7 @@ def new_partie(name: str, seed: int) -> Partie:
         partie = new_game(name, seed=seed)
         assert isinstance(partie, Partie)
         return partie
-    return Partie(game=FOUR_DEALS if name == "four-deals" else Target(100, "seca"), seed=seed)
+    return Partie(format=FOUR_DEALS if name == "four-deals" else Target(100, "seca"), seed=seed)
 SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 

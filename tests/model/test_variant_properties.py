@@ -98,7 +98,7 @@ def run(name: str, options: dict[str, object], seed: int) -> Partie:
 @given(seed=st.integers(0, 2**32), options=options_of("au-cent"))
 def test_au_cent_random_parties(seed: int, options: dict[str, object]) -> None:
     partie = run("au-cent", options, seed)
-    game = partie.game
+    game = partie.format
     assert isinstance(game, AuCent)
     standings = partie.standings()
     result = standings.result
@@ -119,7 +119,7 @@ def test_au_cent_random_parties(seed: int, options: dict[str, object]) -> None:
 @given(seed=st.integers(0, 2**32), options=options_of("auction"))
 def test_auction_random_parties(seed: int, options: dict[str, object]) -> None:
     partie = run("auction", options, seed)
-    game = partie.game
+    game = partie.format
     assert isinstance(game, Rubicon) and game.line == 150
     counted = partie.counted_deals()
     assert len(counted) in (6, 8)

@@ -801,7 +801,7 @@ def test_a_revoke_and_a_card_not_held_are_refused() -> None:
 # --- 8. partie level ----------------------------------------------------------------------------
 
 def run_partie(game, kinds: str, first_dealer: int = 0) -> tuple[Partie, list]:
-    partie = Partie(game=game, first_dealer=first_dealer)
+    partie = Partie(format=game, first_dealer=first_dealer)
     events: list = []
     for kind in kinds:
         assert partie.needs_deal(), f"the partie should go on before a deal of kind {kind}"

@@ -88,11 +88,13 @@ class NormandPartie(History):
     name = "normand"
     """The game, by its record name."""
 
-    def __init__(self, game: NormandGame | None = None, players: Sequence[str] = ("Player 1", "Player 2", "Player 3"),
-                 first_dealer: int = 0, seed: int | None = None, rng: random.Random | None = None) -> None:
+    def __init__(self, options: NormandGame | None = None,
+                 players: Sequence[str] = ("Player 1", "Player 2", "Player 3"), first_dealer: int = 0,
+                 seed: int | None = None, rng: random.Random | None = None) -> None:
         if first_dealer not in (0, 1, 2):
             raise ValueError(f"first_dealer must be seat 0, 1 or 2, not {first_dealer!r}")
-        self.game = game or NormandGame()
+        self.options = options or NormandGame()
+        """The game's options (target, capot, the dealer's exchange)."""
         self.players = tuple(str(p) for p in players)
         self.first_dealer = first_dealer
         self.rng = rng or random.Random(seed)
@@ -187,7 +189,7 @@ class NormandPartie(History):
         dealer = may_deal(self, dealer, (self.next_dealer,), "the game is over")
         seats = self.remaining()
         totals = self.totals()
-        target = self.game.target
+        target = self.options.target
         deal: ThreeHandDeal | Deal
         if hands is not None and talon is not None:
             for seat in range(3):
@@ -196,11 +198,11 @@ class NormandPartie(History):
                                              f"must be {'null' if seat not in seats else 'dealt'}")
             dealt = [list(h) for h in hands if h is not None]
             if len(seats) == 3:
-                deal = ThreeHandDeal(dealer, dealt, talon, self.game.rules())
+                deal = ThreeHandDeal(dealer, dealt, talon, self.options.rules())
             else:
                 deal = Deal(seats.index(dealer), dealt, talon, TWO_HANDED)
         elif len(seats) == 3:
-            deal = ThreeHandDeal.shuffled(dealer, self.rng, self.game.rules())
+            deal = ThreeHandDeal.shuffled(dealer, self.rng, self.options.rules())
         else:
             deal = Deal.shuffled(seats.index(dealer), self.rng, TWO_HANDED)
         deal.stop_at = tuple(target - totals[s] for s in seats)
@@ -229,7 +231,7 @@ class NormandPartie(History):
         return self._note(events)
 
     def _fresh(self) -> NormandPartie:
-        return NormandPartie(self.game, self.players, self.first_dealer, rng=copied_rng(self.rng))
+        return NormandPartie(self.options, self.players, self.first_dealer, rng=copied_rng(self.rng))
 
     def _dealt(self, index: int) -> DealtCards:
         deal, seats = self.deals[index], self.seat_maps[index]

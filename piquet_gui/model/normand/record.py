@@ -106,7 +106,7 @@ def _call(category: Category, calls: dict[str, Any], deal: ThreeHandDeal, seat: 
 # --- writing --------------------------------------------------------------------------------
 
 def to_record(partie: NormandPartie) -> dict[str, Any]:
-    return {"format": FORMAT, "version": VERSION, "game": GAME, "options": partie.game.options(),
+    return {"format": FORMAT, "version": VERSION, "game": GAME, "options": partie.options.options(),
             "players": list(partie.players), "deals": [_record_of(d, s) for d, s in zip(partie.deals, partie.seat_maps)]}
 
 

@@ -97,7 +97,7 @@ class PartnershipDeal(RoundDeal):
         return new
 
     def side_of(self, seat: int) -> int:
-        return side_of(seat)
+        return seat % 2  # as side_of() says (not a call to it: this is asked at every card)
 
     def _side_name(self, side: int) -> str:
         return f"side {SIDES[side]}"

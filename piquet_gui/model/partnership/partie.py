@@ -27,10 +27,9 @@ from ..game import deal_in_progress, may_deal
 from ..history import DealtCards, History, copied_rng, hand_cards
 from .deal import PartnershipDeal, PartnershipRules
 from ..view import PartieContext, SeatView
-from ..rules import OptionInfo
+from ..rules import OptionInfo, checked_options, differing_options
 from ..score_sheet import ScoreSheet
 from ..score_sheet.four_handed import partnership_sheet
-from ..variants import _checked, _differing
 
 GAME = "partnership"
 
@@ -55,11 +54,11 @@ class PartnershipGame:
     @classmethod
     def from_options(cls, options: Mapping[str, Any]) -> PartnershipGame:
         """The game a record's ``options`` describe; ValueError for an unknown name or a wrong value."""
-        return cls(**_checked(OPTIONS, options))
+        return cls(**checked_options(OPTIONS, options))
 
     def options(self) -> dict[str, Any]:
         """The options that differ from the defaults."""
-        return dict(_differing(OPTIONS, dataclasses.asdict(self)))
+        return dict(differing_options(OPTIONS, dataclasses.asdict(self)))
 
     def rules(self) -> PartnershipRules:
         return PartnershipRules(equal_calls_cancel=self.equal_calls_cancel, deal_323=self.deal_323)
@@ -77,13 +76,14 @@ class PartnershipPartie(History):
     name = "partnership"
     """The game, by its record name."""
 
-    def __init__(self, game: PartnershipGame | None = None,
+    def __init__(self, options: PartnershipGame | None = None,
                  players: Sequence[str] = ("Player 1", "Player 2", "Player 3", "Player 4"),
                  first_dealer: int = 0, seed: int | None = None, rng: random.Random | None = None) -> None:
         if first_dealer not in (0, 1, 2, 3):
             raise ValueError(f"first_dealer must be seat 0, 1, 2 or 3, not {first_dealer!r}")
-        self.game = game or PartnershipGame()
-        self.format = self.game.format()
+        self.options = options or PartnershipGame()
+        """The game's options (the deal by 3-2-3, equal calls, one game or five)."""
+        self.format = self.options.format()
         self.players = tuple(str(p) for p in players)
         self.first_dealer = first_dealer
         self.rng = rng or random.Random(seed)
@@ -151,7 +151,7 @@ class PartnershipPartie(History):
         if ahead is not None:  # dealt before a take-back: the same cards again
             hands, dealer = [hand or () for hand in ahead.hands], ahead.dealer
         dealer = may_deal(self, dealer, (self.next_dealer,), "the game is over")
-        rules = self.game.rules()
+        rules = self.options.rules()
         if hands is not None:
             deal = PartnershipDeal(dealer, hands, rules)
         else:
@@ -175,7 +175,7 @@ class PartnershipPartie(History):
         return self._note(events)
 
     def _fresh(self) -> PartnershipPartie:
-        return PartnershipPartie(self.game, self.players, self.first_dealer, rng=copied_rng(self.rng))
+        return PartnershipPartie(self.options, self.players, self.first_dealer, rng=copied_rng(self.rng))
 
     def _dealt(self, index: int) -> DealtCards:
         deal = self.deals[index]
@@ -192,7 +192,7 @@ class PartnershipPartie(History):
         result = standings.result
         if not result.finished:
             return {"finished": False}
-        if self.game.partie == "best_of_five":
+        if self.options.partie == "best_of_five":
             return result.as_dict()
         return {"finished": True, "winner": result.winner, "double": standings.games[-1].double,
                 "points": result.points}

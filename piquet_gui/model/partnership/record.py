@@ -55,7 +55,7 @@ def _call(category: Category, calls: dict[str, Any], deal: PartnershipDeal, seat
 # --- writing --------------------------------------------------------------------------------
 
 def to_record(partie: PartnershipPartie) -> dict[str, Any]:
-    return {"format": FORMAT, "version": VERSION, "game": GAME, "options": partie.game.options(),
+    return {"format": FORMAT, "version": VERSION, "game": GAME, "options": partie.options.options(),
             "players": list(partie.players), "deals": [_record_of(d) for d in partie.deals]}
 
 
@@ -71,7 +71,7 @@ def summary(partie: PartnershipPartie) -> dict[str, Any]:
               "scores": [deal.scores[0].as_dict(), deal.scores[1].as_dict()]}
              for number, deal in enumerate(partie.deals, 1)]
     out: dict[str, Any] = {"deals": deals}
-    if partie.game.partie == "best_of_five":
+    if partie.options.partie == "best_of_five":
         out["games"] = partie.games()
     out["totals"] = list(partie.totals())
     out["result"] = partie.result()

@@ -27,5 +27,5 @@ def normand_sheet(partie: NormandPartie) -> ScoreSheet:
         settlement = StakesSettlement(winner=out[0], points=1, payments=tuple(-2 if s == loser else 1 for s in range(3)),
                                       out=out, loser=loser)
     return ScoreSheet(partie.name, tuple(Column(seat, (seat,), (partie.players[seat],)) for seat in range(3)),
-                      grouped(rows, (), partie.is_over()), (Line(LineKind.TARGET, partie.game.target),), settlement,
+                      grouped(rows, (), partie.is_over()), (Line(LineKind.TARGET, partie.options.target),), settlement,
                       out=tuple(partie.out))

@@ -25,13 +25,13 @@ def partie_sheet(partie: Partie) -> ScoreSheet:
         rows.append(Row(shown, deal.dealer, (deal.scores[0].total, deal.scores[1].total), partie.multiplier(shown - 1),
                         (), in_progress=not deal.is_over(), passed_out=deal.passed_out, contract=_contract(deal),
                         reached_target=deal.stopped))
-    to_come = partie.game.sheet_to_come(standings)
+    to_come = partie.format.sheet_to_come(standings)
     if rows and rows[-1].in_progress:
         to_come = to_come[1:]
     return ScoreSheet(partie.name, tuple(Column(seat, (seat,), (partie.players[seat],)) for seat in (0, 1)),
-                      grouped(rows, standings.games, standings.finished), partie.game.sheet_lines(),
-                      partie.game.sheet_settlement(standings), to_come=to_come,
-                      games_to_win=partie.game.sheet_games_to_win())
+                      grouped(rows, standings.games, standings.finished), partie.format.sheet_lines(),
+                      partie.format.sheet_settlement(standings), to_come=to_come,
+                      games_to_win=partie.format.sheet_games_to_win())
 
 
 def _contract(deal: Deal) -> ContractEntry | None:
