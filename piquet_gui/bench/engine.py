@@ -5,8 +5,8 @@ protocol, twelve tricks, scoring) through ``legal_actions()``/``apply()`` and
 prints deals per second on one core, then the time to replay a six-deal
 record; then deals per second for each variant of VARIANTS.md the engine
 plays (``--games`` to choose).  ``--against DIR`` runs the same benchmark on another checkout (a
-folder holding ``piquet_gui``) in the same run, so two versions compare on
-equal terms:
+folder holding ``piquet_gui``) in the same run, round by round in turn with this one (each round a fresh
+process), so two versions compare on equal terms even on a busy machine:
 
     python -m piquet_gui.bench.engine --against /tmp/old-checkout
 """
@@ -133,31 +133,56 @@ def main(argv: list[str] | None = None) -> int:
     unknown = [g for g in games if g not in known]
     if unknown:
         parser.error(f"unknown game {unknown[0]!r} (known: {', '.join(known)})")
+    if args.against:
+        return compare(os.path.abspath(args.against), games, args.deals, args.rounds, args.seed)
     figures: dict[str, Any] = measure(args.deals, args.rounds, args.seed)
     figures["games"] = measure_variants(games, args.deals, args.rounds, args.seed)
     if args.json:
         print(json.dumps(figures))
         return 0
     report("this checkout", figures)
-    if args.against:
-        env = dict(os.environ, PYTHONPATH=os.path.abspath(args.against))
-        # (a checkout from before the benchmarks had a place of their own has this one in model/)
-        moved = os.path.exists(os.path.join(args.against, "piquet_gui", "bench", "engine.py"))
-        module = "piquet_gui.bench.engine" if moved else "piquet_gui.model.bench"
-        out = subprocess.run([sys.executable, "-m", module, "--json", "--deals", str(args.deals),
-                              "--rounds", str(args.rounds), "--seed", str(args.seed), "--games", ",".join(games)],
-                             env=env, capture_output=True, text=True, cwd=os.path.abspath(args.against))
-        if out.returncode != 0:
-            print(f"the other checkout failed: {out.stderr.strip().splitlines()[-1:]}", file=sys.stderr)
-            return 1
-        other = json.loads(out.stdout)
-        report(args.against, other)
-        ratio = figures["deals_per_second"] / other["deals_per_second"]
-        print(f"this checkout plays {ratio:.2f}x as many deals per second")
-        for game, rate in figures["games"].items():
-            before = other.get("games", {}).get(game)  # an older checkout may not measure it
-            if before:
-                print(f"  {game}: {ratio_of(rate, before)}")
+    return 0
+
+
+def one_round(where: str, games: list[str], deals: int, seed: int) -> dict[str, Any]:
+    """One round of the benchmark, run by the checkout in ``where`` in a process of its own."""
+    # (a checkout from before the benchmarks had a place of their own has this one in model/)
+    moved = os.path.exists(os.path.join(where, "piquet_gui", "bench", "engine.py"))
+    module = "piquet_gui.bench.engine" if moved else "piquet_gui.model.bench"
+    out = subprocess.run([sys.executable, "-m", module, "--json", "--deals", str(deals), "--rounds", "1",
+                          "--seed", str(seed), "--games", ",".join(games)],
+                         env=dict(os.environ, PYTHONPATH=where), capture_output=True, text=True, cwd=where)
+    if out.returncode != 0:
+        raise RuntimeError(f"the checkout in {where} failed: {out.stderr.strip().splitlines()[-1:]}")
+    figures: dict[str, Any] = json.loads(out.stdout)
+    return figures
+
+
+def compare(other: str, games: list[str], deals: int, rounds: int, seed: int) -> int:
+    """This checkout against ``other``, round by round in turn (each round in a fresh process, the first of
+    each pair alternating), so that the machine's load falls on both alike; medians of the rounds."""
+    here = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    runs: dict[str, list[dict[str, Any]]] = {here: [], other: []}
+    try:
+        for number in range(rounds):
+            for where in (here, other) if number % 2 == 0 else (other, here):
+                runs[where].append(one_round(where, games, deals, seed + number))
+    except RuntimeError as error:
+        print(error, file=sys.stderr)
+        return 1
+
+    def median(where: str, key: str, game: str | None = None) -> float:
+        values = [float(run["games"].get(game, 0.0) if game else run[key]) for run in runs[where]]
+        return statistics.median(values)
+
+    print(f"{rounds} rounds in turn, {deals:,} deals each; medians (this checkout against {other}):")
+    print(f"  rubicon: {ratio_of(median(here, 'deals_per_second'), median(other, 'deals_per_second'))}")
+    for game in games:
+        before = median(other, "", game)
+        if before:  # an older checkout may not measure it
+            print(f"  {game}: {ratio_of(median(here, '', game), before)}")
+    print(f"  replay of a six-deal record: {median(here, 'replay_six_deals_ms'):.2f} ms against "
+          f"{median(other, 'replay_six_deals_ms'):.2f} ms")
     return 0
 
 
