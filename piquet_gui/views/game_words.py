@@ -18,8 +18,9 @@ def game_title(game: str) -> str:
 
 
 def game_name(game: str) -> str:
-    """The game's name inside a sentence ("a new game of %1")."""
-    return {"rubicon": tr("Rubicon piquet"), "au-cent": tr("piquet au cent"), "auction": tr("auction piquet"),
+    """The game's name inside a sentence ("a new game of %1"): "piquet" in lower case, whatever the language."""
+    rubicon = tr("Rubicon piquet")  # "Piquet Rubicon" at the head of a list: "piquet Rubicon" in a sentence
+    return {"rubicon": "piquet" + rubicon[6:] if rubicon.startswith("Piquet") else rubicon, "au-cent": tr("piquet au cent"), "auction": tr("auction piquet"),
             "normand": tr("piquet normand"), "partnership": tr("partnership piquet")}.get(game, game)
 
 

@@ -12,7 +12,7 @@ import random
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QGuiApplication, QShowEvent
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QFrame, QGroupBox, QLabel,
                                QScrollArea, QVBoxLayout, QWidget)
 
@@ -47,7 +47,7 @@ class _Options(QGroupBox):
 
     def __init__(self, choice: GameChoice) -> None:
         super().__init__(tr("Rules (the defaults are the club laws)") if choice.name == "rubicon"
-                         else fill(tr("Rules of %1 (the defaults are the usual ones)"), game_title(choice.name)))
+                         else tr("Rules (the defaults are the usual ones)"))
         self.choice = choice
         form = QFormLayout(self)
         self.boxes: dict[str, QComboBox] = {}
@@ -130,6 +130,7 @@ class NewGameDialog(QDialog):
         rules = QWidget()
         rules_layout = QVBoxLayout(rules)
         rules_layout.setContentsMargins(0, 0, 0, 0)
+        rules_layout.addWidget(players)
         for page in self.rules_pages.values():
             rules_layout.addWidget(page)
         rules_layout.addStretch(1)
@@ -139,7 +140,8 @@ class NewGameDialog(QDialog):
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Start playing"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
-        # The rules scroll when the screen is too small for them; the players and the buttons never do.
+        # The game, its players and its rules scroll when the screen is too small for them (never squeezed, so
+        # that nothing is cut at the largest text on a small screen); the buttons never do.
         scroll = QScrollArea()
         scroll.setWidget(rules)
         scroll.setWidgetResizable(True)
@@ -147,7 +149,6 @@ class NewGameDialog(QDialog):
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.rules_scroll = scroll
         layout = QVBoxLayout(self)
-        layout.addWidget(players)
         layout.addWidget(scroll, 1)
         layout.addWidget(buttons)
         self.play_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
@@ -191,7 +192,7 @@ class NewGameDialog(QDialog):
         self._players_form.setRowVisible(self.format, choice.name == "rubicon")
         self._restore(choice.name, self._remembered.get("games", {}).get(choice.name))
         self._name_first_deal()
-        if hasattr(self, "_players"):
+        if self.isVisible():
             self._fit_screen()
 
     def _name_first_deal(self) -> None:
@@ -239,9 +240,18 @@ class NewGameDialog(QDialog):
         if levels:
             settings.level = levels[0]
 
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._fit_screen()  # measured once its parts are visible (hidden, they measure short)
+
     def _fit_screen(self) -> None:
         """As tall as its contents, but never taller or wider than the screen it opens on."""
-        parts = (self._players, self.rules_pages[self.choice.name], self._buttons)
+        parts = (self._players, self.rules_pages[self.choice.name], self._buttons)  # (the first two scroll)
+        for part in parts:  # a page just shown, and the seats just changed, measured as they are now
+            inner_layout = part.layout()
+            if inner_layout is not None:
+                inner_layout.invalidate()
+                inner_layout.activate()
         parent = self.parentWidget()
         where = parent.screen() if parent is not None else QGuiApplication.primaryScreen()
         room = where.availableGeometry()

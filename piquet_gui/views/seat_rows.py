@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QLineEdit, QSizePolicy, QVBoxLayout, QWidget
 
 from ..ai.player import LEVELS
 from ..game_setup import DEFAULT_NAMES, Seats, SeatSetup, default_name
@@ -36,6 +36,8 @@ class SeatRow:
             self.who.setItemData(self.who.count() - 1, level_description(value), Qt.ItemDataRole.ToolTipRole)
         self.who.setCurrentIndex(self.who.findData(PERSON if seat == 0 else level))
         self.label.setBuddy(self.name)
+        for field in (self.name, self.who):  # never squeezed by the words under them growing a line
+            field.setSizePolicy(field.sizePolicy().horizontalPolicy(), QSizePolicy.Policy.Fixed)
 
     @property
     def human(self) -> bool:
@@ -51,6 +53,35 @@ class SeatRow:
     def show(self, shown: bool) -> None:
         for widget in (self.label, self.name, self.who):
             widget.setVisible(shown)
+
+
+def help_text(level: str) -> str:
+    """The line under the seats on the strength ``level``."""
+    return f"<small>{level_name(level)}: {level_description(level)}</small>"
+
+
+class SteadyLabel(QLabel):
+    """A wrapped line whose height is that of the longest of its possible texts at its width: choosing another
+    strength never makes it taller, so that nothing above or below it moves or is squeezed."""
+
+    def __init__(self, texts: list[str]) -> None:
+        super().__init__()
+        self.setWordWrap(True)
+        self.texts = texts
+        self._probe = QLabel()
+        self._probe.setWordWrap(True)
+
+    def heightForWidth(self, width: int) -> int:
+        self._probe.setFont(self.font())
+        heights = []
+        for text in self.texts:
+            self._probe.setText(text)
+            heights.append(self._probe.heightForWidth(width))
+        return max(heights + [super().heightForWidth(width)])
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        return QSize(hint.width(), max(hint.height(), self.heightForWidth(max(self.width(), hint.width()))))
 
 
 class SeatRows(QWidget):
@@ -76,8 +107,7 @@ class SeatRows(QWidget):
             row.name.textEdited.connect(lambda _t: self.changed.emit())
         self.partners = QLabel(tr("Partners sit opposite: seats 1 and 3 play against seats 2 and 4."))
         self.partners.setWordWrap(True)
-        self.level_help = QLabel()
-        self.level_help.setWordWrap(True)
+        self.level_help = SteadyLabel([help_text(level) for level in LEVELS])
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
@@ -155,5 +185,5 @@ class SeatRows(QWidget):
             self._helped = computers[0]
         row = self._helped
         level = row.who.currentData() if not row.human else "club"
-        self.level_help.setText(f"<small>{level_name(str(level))}: {level_description(str(level))}</small>")
+        self.level_help.setText(help_text(str(level)))
         self.level_help.setEnabled(bool(computers))
