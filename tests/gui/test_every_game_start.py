@@ -219,3 +219,20 @@ def test_seed_over_a_partie_in_progress_asks_and_no_keeps_it(qtbot, make_window,
         assert win.controller.partie.action_count() == partie.action_count()
     else:
         assert win.controller.partie.name == "auction" and win.seed == 5
+
+
+# --- the rules window ------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("language, headings", [
+    ("en", ["Piquet au cent", "Auction piquet", "Piquet normand", "Partnership piquet"]),
+    ("fr", ["piquet au cent", "piquet aux enchères", "piquet normand", "piquet à quatre"]),
+    ("es", ["piquet a cien", "piquet con subasta", "piquet normando", "piquet por parejas"])])
+def test_the_rules_window_has_a_section_for_each_game(qtbot, language: str, headings: list[str]) -> None:
+    from piquet_gui.views.rules_window import RulesWindow
+
+    window = RulesWindow(language=language)
+    qtbot.addWidget(window)
+    text = window.browser.toPlainText()
+    for heading in headings:
+        assert heading in text, (language, heading)
+    assert text.index(headings[0]) > text.index("Rubicon" if language != "es" else "Rubicón")
