@@ -13,8 +13,8 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication, QShowEvent
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QFrame, QGroupBox, QLabel,
-                               QScrollArea, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QFrame, QGroupBox, QHBoxLayout,
+                               QLabel, QScrollArea, QVBoxLayout, QWidget)
 
 from ..controller import GameConfig
 from ..game_setup import GameChoice, choice_of, cut_lowest, game_choices
@@ -40,6 +40,24 @@ def formats() -> list[tuple[str, PartieFormat]]:
             (tr("Four deals, the first and last double"), FOUR_DEALS)] + [
         (words.replace("%1", str(target)), Target(target, match))
         for target in (100, 150, 221) for words, match in ((one, "seca"), (three, "ligada"))]
+
+
+def _row(label: str, field: QWidget | QVBoxLayout, buddy: QWidget | None = None) -> QHBoxLayout:
+    """A field with its label before it (the label's buddy: the field, or ``buddy``)."""
+    row = QHBoxLayout()
+    title = QLabel(label)
+    # Level with a single field; at the top of a field with lines under it.
+    title.setAlignment(Qt.AlignmentFlag.AlignLeft | (Qt.AlignmentFlag.AlignVCenter if isinstance(field, QWidget)
+                                                     else Qt.AlignmentFlag.AlignTop))
+    target = buddy or (field if isinstance(field, QWidget) else None)
+    if target is not None:
+        title.setBuddy(target)
+    row.addWidget(title)
+    if isinstance(field, QWidget):
+        row.addWidget(field, 1)
+    else:
+        row.addLayout(field, 1)
+    return row
 
 
 class _Options(QGroupBox):
@@ -115,16 +133,18 @@ class NewGameDialog(QDialog):
             self.format.addItem(label, partie_format)
 
         players = QGroupBox(tr("Game and players"))
-        form = QFormLayout(players)
+        # Box layouts, not a form: a form squeezes its rows when a wrapped line under a field grows.
+        column = QVBoxLayout(players)
+        column.setSpacing(6)
         game_line = QVBoxLayout()
         game_line.setSpacing(2)
         game_line.addWidget(self.game)
         game_line.addWidget(self.about)
-        form.addRow(tr("Game"), game_line)
-        form.addRow(self.seat_rows)
-        form.addRow(tr("First deal"), self.first)
-        form.addRow(tr("Partie"), self.format)
-        self._players_form = form
+        column.addLayout(_row(tr("Game"), game_line, self.game))
+        column.addWidget(self.seat_rows)
+        column.addLayout(_row(tr("First deal"), self.first))
+        self.format_row = _row(tr("Partie"), self.format)
+        column.addLayout(self.format_row)
 
         self.rules_pages = {name: _Options(choice) for name, choice in self.choices.items()}
         rules = QWidget()
@@ -184,12 +204,16 @@ class NewGameDialog(QDialog):
 
     def _game_changed(self) -> None:
         choice = self.choice
-        self.about.setText(f"{game_summary(choice.name)}<br><small>{tr('Sources')}: "
-                           f"{game_sources(choice.name)}</small>")
+        self.about.setText(f"{game_summary(choice.name)}<br><small>"
+                           f"{fill(tr('Sources: %1'), game_sources(choice.name))}</small>")
         for name, page in self.rules_pages.items():
             page.setVisible(name == choice.name)
         self.seat_rows.set_count(choice.seats)
-        self._players_form.setRowVisible(self.format, choice.name == "rubicon")
+        for index in range(self.format_row.count()):  # Rubicon's partie formats, for Rubicon alone
+            item = self.format_row.itemAt(index)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.setVisible(choice.name == "rubicon")
         self._restore(choice.name, self._remembered.get("games", {}).get(choice.name))
         self._name_first_deal()
         if self.isVisible():
@@ -263,7 +287,7 @@ class NewGameDialog(QDialog):
         # Wide enough for every rule's answer on one line where the screen allows (else they wrap).
         whole = max((box.whole_width() for box in self.options.values() if isinstance(box, WrappingComboBox)),
                     default=0)
-        width = min(max(width, whole + margins.left() + margins.right() + 80, 560), room.width() - 20)
+        width = min(max(width, whole + margins.left() + margins.right() + 80, 640), room.width() - 20)
         inner = width - margins.left() - margins.right() - 24                  # 80: the frames and scroll bar
         # The wrapped questions and answers as tall as they are at that width.
         height = sum(part.heightForWidth(inner) if part.hasHeightForWidth() else part.sizeHint().height()

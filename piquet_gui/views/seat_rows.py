@@ -30,7 +30,7 @@ class SeatRow:
         self.name.setAccessibleName(fill(tr("Name in seat %1"), seat + 1))
         self.who = QComboBox()
         self.who.setAccessibleName(fill(tr("Who plays seat %1"), seat + 1))
-        self.who.addItem(tr("A person at this computer"), PERSON)
+        self.who.addItem(tr("A person"), PERSON)
         for value in LEVELS:
             self.who.addItem(fill(tr("The computer: %1"), level_name(value)), value)
             self.who.setItemData(self.who.count() - 1, level_description(value), Qt.ItemDataRole.ToolTipRole)
@@ -38,6 +38,7 @@ class SeatRow:
         self.label.setBuddy(self.name)
         for field in (self.name, self.who):  # never squeezed by the words under them growing a line
             field.setSizePolicy(field.sizePolicy().horizontalPolicy(), QSizePolicy.Policy.Fixed)
+        self.who.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)  # its choices whole
 
     @property
     def human(self) -> bool:
@@ -57,7 +58,7 @@ class SeatRow:
 
 def help_text(level: str) -> str:
     """The line under the seats on the strength ``level``."""
-    return f"<small>{level_name(level)}: {level_description(level)}</small>"
+    return f"<small>{fill(tr('%1: %2'), level_name(level), level_description(level))}</small>"
 
 
 class SteadyLabel(QLabel):
@@ -98,7 +99,6 @@ class SeatRows(QWidget):
         grid = QGridLayout()
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setColumnStretch(1, 1)
-        grid.setColumnStretch(2, 1)
         for row in self.rows:
             grid.addWidget(row.label, row.seat, 0)
             grid.addWidget(row.name, row.seat, 1)
