@@ -14,10 +14,16 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 if TYPE_CHECKING:
+    from .game_setup import GameConfig
     from .settings import Settings
     from .storage.autosave import SavedGame
     from .views.game_screen import GameScreen
     from .views.main_window import MainWindow
+
+
+GAMES = ("rubicon", "au-cent", "auction", "normand", "partnership")
+"""The games ``--game`` starts (``model.game.GAMES``, named here so that the command line does not load the
+engine before the window is up)."""
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -28,6 +34,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="card animation speed")
     parser.add_argument("--seed", type=int, default=None, help="shuffle seed, to replay the same cards")
     parser.add_argument("--level", default="beginner", help="the computer's strength")
+    parser.add_argument("--game", choices=GAMES, default=None,
+                        help="start a new partie of this game against the computer at once (with --demo: the "
+                             "computer plays it through)")
     parser.add_argument("--data-dir", help="keep the autosave and statistics in this folder")
     parser.add_argument("--startup-probe", action="store_true", help=argparse.SUPPRESS)
 
@@ -91,9 +100,10 @@ def application_icon() -> QIcon:
 
 def start(window: GameScreen, args: argparse.Namespace, app: QApplication) -> None:
     """Once the game screen exists: apply the options, then the welcome on an empty table (with the
-    partie left in progress, if any), or, with ``--demo``, or ``--seed`` and no partie left in progress,
-    the game at once (with one left, the welcome offers it first, and its *New game* starts the seeded one)."""
-    from .game_setup import GameConfig, SeatSetup
+    partie left in progress, if any), or, with ``--demo``, ``--game`` or ``--seed``, that game at once.  A
+    partie left in progress is never abandoned unasked: the welcome offers it, and a question (Yes/No, No the
+    default) asks whether to give it up for the new game."""
+    from .game_setup import GameConfig, computer_seats
     from .storage import files
     from .views import welcome
 
@@ -116,10 +126,10 @@ def start(window: GameScreen, args: argparse.Namespace, app: QApplication) -> No
         saved, message = autosave_offer()
         if message:
             lines.append(message)
-    if args.demo or (args.seed is not None and saved is None):
-        seats = ((SeatSetup("West", False, args.level), SeatSetup("East", False, args.level)) if args.demo
-                 else (SeatSetup("You", True), SeatSetup("Computer", False, args.level)))
-        window.new_game(GameConfig(seats, seed=args.seed))
+    game = args.game or "rubicon"
+    config = GameConfig(computer_seats(game, args.level, demo=args.demo), game=game, seed=args.seed)
+    if args.demo or ((args.seed is not None or args.game is not None) and saved is None):
+        window.new_game(config)
         if note:
             window.log.addItem(note)  # after the game began, which starts the log afresh
         for line in lines:
@@ -127,14 +137,27 @@ def start(window: GameScreen, args: argparse.Namespace, app: QApplication) -> No
         return
     for line in lines:
         say(window, line)
-    if args.seed is not None:
-        # A partie in progress is never overwritten unasked: offered first, as at a plain start.
-        config = GameConfig((SeatSetup("You", True), SeatSetup("Computer", False, args.level)), seed=args.seed)
+    if args.seed is not None or args.game is not None:
+        # A partie in progress is never overwritten unasked: offered on the welcome, and the question asked.
         welcome.show(window, saved, note, new_game=lambda: window.new_game(config))
+        QTimer.singleShot(0, lambda: ask_to_abandon(window, config))
         return
     welcome.show(window, saved, note)
     if saved is None:
         QTimer.singleShot(0, window.ask_new_game)
+
+
+def ask_to_abandon(window: GameScreen, config: GameConfig) -> None:
+    """``--game`` or ``--seed`` over a partie left in progress: Yes starts the new game; No (the default, and
+    Enter) keeps the partie, offered on the welcome."""
+    from .views.game_words import game_name
+    from .views.words import fill, tr
+
+    if window.controller is not None:  # the player answered the welcome first
+        return
+    if window.ask(tr("New game"), fill(tr("A partie is in progress. Abandon it for a new game of %1?"),
+                                       game_name(config.game))):
+        window.new_game(config)
 
 
 def set_aside_places(settings: Settings, data_usable: bool) -> list[str]:

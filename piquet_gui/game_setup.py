@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import dataclasses
+import random
 from collections.abc import Mapping
 from typing import Any
 
+from .model.cards import Card
 from .model.formats import PartieFormat
 from .model.game import Game, new_game
-from .model.rules import Rules
+from .model.rules import OptionInfo, Rules
 from .model.variants import record_options
 
 
@@ -64,3 +66,122 @@ class GameConfig:
         """A new partie of this game, its players named after the seats; ValueError for a wrong set-up."""
         return new_game(self.game, dict(self.options), [seat.name for seat in self.seats], self.first_dealer,
                         self.seed)
+
+
+# --- the games a new partie may be of ------------------------------------------------------------------
+
+NORMAND_OPTIONS = (
+    OptionInfo("target", (100, 150, 200, 50), "The score that takes a player out of the game, a winner.",
+               "normand seed"),
+    OptionInfo("capot", (20, 40), "Taking all ten tricks scores 20 (or 40) instead of 10 for the most.",
+               "normand seed"),
+    OptionInfo("dealer_must_exchange", (False, True), "The dealer must exchange at least one card.",
+               "our choice"),
+)
+"""Three-handed piquet's options (``NormandGame``) as the new-game dialog offers them: the target is a whole
+number from 50 to 1000, of which the dialog offers four."""
+
+
+@dataclasses.dataclass(frozen=True)
+class GameChoice:
+    """A game the new-game dialog offers: its record name, how many play, and its options (the default first).
+    Rubicon piquet's partie formats are chosen apart (``four-deals`` and ``target`` are its record names)."""
+
+    name: str
+    seats: int
+    options: tuple[OptionInfo, ...]
+
+    @property
+    def partners(self) -> bool:
+        """Two sides of two, partners opposite (seats 0 and 2 against 1 and 3)."""
+        return self.seats == 4
+
+
+def game_choices() -> tuple[GameChoice, ...]:
+    """Every game, in the order the dialog offers them (``model.game.GAMES``)."""
+    from .model.partnership.partie import OPTIONS as PARTNERSHIP_OPTIONS
+    from .model.rules import OPTIONS
+    from .model.variants import VARIANTS
+
+    return (GameChoice("rubicon", 2, OPTIONS),
+            GameChoice("au-cent", 2, VARIANTS["au-cent"].options),
+            GameChoice("auction", 2, VARIANTS["auction"].options),
+            GameChoice("normand", 3, NORMAND_OPTIONS),
+            GameChoice("partnership", 4, PARTNERSHIP_OPTIONS))
+
+
+def choice_of(game: str) -> str:
+    """The dialog's game for a record's game name: Rubicon's formats are Rubicon piquet."""
+    from .model.game import RUBICON_FORMATS
+
+    return "rubicon" if game in RUBICON_FORMATS else game
+
+
+def seated_record(partie: Game, seats: Seats) -> dict[str, Any]:
+    """The game record of ``partie`` (any game, ``model.game_records``) with who sits where (RECORD.md's
+    ``seats``: a person, or the computer at its level)."""
+    from .model.game_records import to_record
+
+    record = dict(to_record(partie))  # type: ignore[arg-type]
+    record["seats"] = [{"kind": "human"} if level is None else {"kind": "computer", "level": level}
+                       for level in record_seats(seats)]
+    return record
+
+
+def cut_lowest(rng: random.Random, seats: int) -> tuple[list[tuple[Card, ...]], int]:
+    """Three or four players cut for deal: each draws a card, and the lowest deals first (VARIANTS.md sections 3
+    and 4); when the lowest rank is drawn twice, all cut again.  Returns every cut and the seat that deals.
+
+    >>> cuts, dealer = cut_lowest(random.Random(1), 3)
+    >>> len(cuts[-1]), min(cuts[-1], key=lambda card: card.rank) == cuts[-1][dealer]
+    (3, True)
+    """
+    from .model.cards import CARDS
+
+    cuts: list[tuple[Card, ...]] = []
+    while True:
+        drawn = tuple(rng.sample(CARDS, seats))
+        cuts.append(drawn)
+        lowest = min(card.rank for card in drawn)
+        holders = [seat for seat, card in enumerate(drawn) if card.rank == lowest]
+        if len(holders) == 1:
+            return cuts, holders[0]
+
+
+# --- the names a seat gets when nobody types one (kept in English, shown in the language in use) ---------
+
+_PEOPLE = ("First player", "Second player", "Third player", "Fourth player")
+_COMPUTERS = {2: ("Computer", "Computer"), 3: ("South", "East", "West"), 4: ("South", "East", "North", "West")}
+DEFAULT_NAMES = frozenset({"You", "Computer", *_PEOPLE, "South", "East", "North", "West"})
+
+
+def default_name(seat: int, seats: int, human: bool, people: int) -> str:
+    """The name (kept in English) a seat gets when nobody types one.
+
+    >>> default_name(0, 2, True, 1), default_name(1, 2, False, 1), default_name(2, 4, False, 1)
+    ('You', 'Computer', 'North')
+    >>> default_name(2, 3, True, 2)
+    'Third player'
+    """
+    if human:
+        return "You" if people == 1 else _PEOPLE[seat]
+    return _COMPUTERS[seats][seat]
+
+
+def computer_seats(game: str, level: str, demo: bool = False) -> Seats:
+    """The seats of ``game`` for one person against the computer at ``level`` (``demo``: the computer in every
+    seat), each with its default name: what ``--game`` and ``--demo`` start.
+
+    >>> [seat.name for seat in computer_seats("partnership", "club")]
+    ['You', 'East', 'North', 'West']
+    >>> [seat.name for seat in computer_seats("rubicon", "club", demo=True)]
+    ['West', 'East']
+    """
+    from .model.game import seat_count
+
+    count = seat_count(game)
+    if demo:
+        names = ("West", "East") if count == 2 else _COMPUTERS[count]
+        return tuple(SeatSetup(name, False, level) for name in names)
+    return (SeatSetup("You", True),) + tuple(SeatSetup(default_name(seat, count, False, 1), False, level)
+                                             for seat in range(1, count))

@@ -389,12 +389,14 @@ def _all_actions(record: dict[str, Any], deal: Deal, where: str) -> Iterator[tup
     _expect(isinstance(tricks, list), f"{where}: tricks must be a list")
     _expect(len(tricks) <= 12, f"{where}: {len(tricks)} tricks (a deal has 12)")
     # An empty discard means "not yet", unless the seat may exchange nothing and the deal went on.
-    went_on = bool(tricks) or "steps" in record or any(c.value in calls[s] for c in CATEGORY_ORDER for s in (0, 1))
+    called = any(c.value in calls[s] for c in CATEGORY_ORDER for s in (0, 1))
+    went_on = bool(tricks) or "steps" in record or called
     rules = deal.rules
     if rules.auction:
         yield from _auction_actions(record, deal, where)
         if deal.phase in (Phase.AUCTION, Phase.OVER):  # in progress, or passed out: nothing may follow
-            nothing = not elder_discard and not younger_discard and not tricks and not went_on
+            # (A deal saved in the middle of its auction has "steps", and nothing after the auction.)
+            nothing = not elder_discard and not younger_discard and not tricks and not called
             why = "the deal was passed out" if deal.phase is Phase.OVER else "the auction is not over"
             _expect(nothing, f"{where}: {why}, yet the deal records an exchange, calls or tricks")
             return

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox, QSplitter, QVBoxLayout, QWidget
@@ -20,7 +21,7 @@ from ..model.cards import Card
 from ..model.deal import Phase
 from ..model.errors import RecordError
 from ..model.events import Event, PartieEnded
-from ..model.partie import Partie
+from ..model.game import Game
 from ..model.view import SeatView
 from ..settings import CARD_SIZES, TEXT_SIZES, Settings, gather_pause
 from ..storage import autosave, files, statistics
@@ -55,7 +56,9 @@ class GameScreen(QObject):
         self.window = window
         self.renderer = renderer or CardRenderer()
         self.demo = demo
-        self.controller: GameController[Partie] | None = None
+        # Any game (``model.game.Game``); Any until the log, the bar and the review, which still name the two-handed
+        # ``Partie``, take the contract too (their own helpers' work): then ``GameController[Game]``.
+        self.controller: GameController[Any] | None = None
         self.names: tuple[str, ...] = ("", "")
         self.viewer = 0
         self.show_discard = False
@@ -219,8 +222,10 @@ class GameScreen(QObject):
         config = dialog.config()
         dialog.remember(self.settings)  # the next game offers the same set-up and rules
         if dialog.cut_winner is not None:
-            cut = CutDialog(tuple(seat.name for seat in config.seats), dialog.cuts, dialog.cut_winner, config.seats[dialog.cut_winner].human,
-                            self.renderer, self.window)
+            people = [seat for seat, setup in enumerate(config.seats) if setup.human]
+            cut = CutDialog(tuple(seat.name for seat in config.seats), dialog.cuts, dialog.cut_winner,
+                            config.seats[dialog.cut_winner].human, self.renderer, self.window,
+                            you=people[0] if len(people) == 1 else None)
             cut.exec()
             config = dataclasses.replace(config, first_dealer=cut.first_dealer)
         self.new_game(config)
@@ -229,7 +234,6 @@ class GameScreen(QObject):
         from .welcome import dismiss
 
         partie = config.partie()
-        assert isinstance(partie, Partie), "the table plays the two-handed games so far"
         dismiss(self.window)
         self.begin(partie, config.seats, config.seed or 0)
 
@@ -243,8 +247,9 @@ class GameScreen(QObject):
         if deal is not None and announce:
             self.log.addItem(tr("Resumed in deal %1.").replace("%1", str(len(saved.partie.deals))))
 
-    def begin(self, partie: Partie, seats: Seats, seed: int) -> None:
-        controller = GameController(partie, seats, self.pace_ms, seed=seed, parent=self)  # refuses wrong seats
+    def begin(self, partie: Game, seats: Seats, seed: int) -> None:
+        controller: GameController[Any] = GameController(partie, seats, self.pace_ms, seed=seed,  # refuses wrong
+                                                         parent=self)                            # seats
         self._abandon_replaced(partie)
         if self.controller is not None:
             self.controller.stop()
@@ -264,17 +269,17 @@ class GameScreen(QObject):
         humans = controller.humans
         self.viewer = humans[0] if humans else 0
         self.hot_seat.reset()
-        self.log.rebuild(partie, humans[0] if len(humans) == 1 else None)
+        self.log.rebuild(controller.partie, humans[0] if len(humans) == 1 else None)
         self.panel.reset()
         self.hand.forget()
         controller.start()
-        self.hot_seat.begin(len(humans) > 1, controller.to_act())
+        self.hot_seat.begin(humans, controller.to_act())
         self.refresh()
         # Back from the dialogs, the keys are the table's.
         self.window.activateWindow()
         self.table.setFocus(Qt.FocusReason.OtherFocusReason)
 
-    def _abandon_replaced(self, partie: Partie) -> None:
+    def _abandon_replaced(self, partie: Game) -> None:
         """The partie ``partie`` takes the place of (on the table, or left in the autosave and offered on the
         welcome) is abandoned: its deals count in the statistics, and it counts apart."""
         if self.demo or not self.autosave_enabled:

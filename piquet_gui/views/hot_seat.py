@@ -1,8 +1,11 @@
-"""Two players at one computer: whose eyes the table is for, and the screen that hides it while it passes.
+"""Several people at one computer (two to four, any mix with computers): whose eyes the table is for, and the
+screen that hides it while it passes.
 
-When the turn goes to the other person, the table is emptied and covered ("Pass to Ben — press when
-ready"), and nothing of the first player's stays on screen: no hint in the status bar, no cards chosen,
-no guide's note.  A new, resumed or opened two-player partie starts behind the screen too.
+Whenever the turn goes to a person other than the one who last saw the table, the table is emptied and
+covered ("Pass to Claire — press when ready"), and nothing of the first person's stays on screen: no hint in
+the status bar, no cards chosen, no guide's note.  Computers' turns leave the table to the one who last saw
+it.  A new, resumed or opened partie of several people starts behind the screen too, for the first person to
+play (or, if a computer plays first, the first person after it).
 """
 
 from __future__ import annotations
@@ -31,14 +34,18 @@ class HotSeat:
         """A partie is about to begin: the table is nobody's yet."""
         self.waiting_for = None
 
-    def begin(self, two_players: bool, first: int | None) -> None:
-        """A partie has begun (new, resumed or opened): with two players, behind the screen."""
-        if two_players and self.waiting_for is None and first is not None:
-            self.hand_over(first)
+    def begin(self, people: list[int], first: int | None) -> None:
+        """A partie has begun (new, resumed or opened): with several ``people`` (their seats), behind the screen,
+        for the first of them to play from ``first`` (the seat to act) on."""
+        if len(people) < 2 or self.waiting_for is not None:
+            return
+        seats = len(self.screen.names)
+        start = first if first is not None else 0
+        self.hand_over(next(seat for seat in [(start + step) % seats for step in range(seats)] if seat in people))
 
-    def turn(self, two_players: bool, seat: int) -> None:
-        """A person is to act: with two players, the table passes to him if it is not his already."""
-        if two_players and seat != self.screen.viewer:
+    def turn(self, several: bool, seat: int) -> None:
+        """A person is to act: with several people, the table passes to him if it is not his already."""
+        if several and seat != self.screen.viewer:
             self.hand_over(seat)
 
     def hand_over(self, seat: int) -> None:
@@ -48,7 +55,8 @@ class HotSeat:
         screen.hand.forget()
         screen.window.statusBar().clearMessage()
         screen.guide.hide()
-        self.privacy.ask(screen.names[seat])
+        people = screen.controller.humans if screen.controller is not None else []
+        self.privacy.ask(screen.names[seat], others=len(people) > 2)
 
     def draw_waiting(self) -> bool:
         """While the table passes: nothing on it, and the bar says who is awaited.  True if so."""

@@ -1,34 +1,40 @@
-"""The new-game dialog: who plays, who deals first, the partie format and every rule option.
+"""The new-game dialog: which game, who sits in each seat, who deals first, the partie format and every rule
+option of the game, each explained with its source.
 
-The defaults let a newcomer just press Play: against the computer, six deals
-of Rubicon Piquet under the club laws.
+The defaults let a newcomer pick a game and press *Start playing*: himself against the computer (Rubicon
+piquet's six deals under the club laws, unless he picks another game).  The dialog remembers the last set-up
+of each game.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import (QButtonGroup, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QFrame, QGroupBox,
-                               QHBoxLayout, QLabel, QLineEdit, QRadioButton, QScrollArea, QVBoxLayout, QWidget)
+from PySide6.QtGui import QGuiApplication, QShowEvent
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QFrame, QGroupBox, QHBoxLayout,
+                               QLabel, QScrollArea, QVBoxLayout, QWidget)
 
-from ..ai.player import LEVELS
-from ..controller import GameConfig, SeatSetup
-from ..model.formats import FOUR_DEALS, PartieFormat, Rubicon, Target
+from ..controller import GameConfig
+from ..game_setup import GameChoice, choice_of, cut_lowest, game_choices
 from ..model.cards import Card
+from ..model.formats import FOUR_DEALS, PartieFormat, Rubicon, Target
 from ..model.partie import cut_for_deal
-from ..model.rules import OPTIONS, Rules
+from ..model.rules import Rules
 from ..settings import Settings
 from .card_renderer import CardRenderer
-from .words import (addressed, display_name, fill, kept_name, level_description, level_name, named, option_source,
-                    tr, translate_buttons)
+from .cut_dialog import CutDialog
+from .game_words import game_sources, game_summary, game_title, option_labels, source_words
+from .seat_rows import SeatRows
+from .words import fill, named, tr, translate_buttons
 from .wrapping_combo import WrappingComboBox
 
+__all__ = ["CutDialog", "NewGameDialog", "formats"]  # the cut is offered from here too
+
+
 def formats() -> list[tuple[str, PartieFormat]]:
-    """The partie formats offered, with their names."""
+    """Rubicon piquet's partie formats offered, with their names."""
     one, three = tr("%1 points, one game"), tr("%1 points, best of three")
     return [(tr("Six deals (Rubicon piquet)"), Rubicon()),
             (tr("Four deals, the first and last double"), FOUR_DEALS)] + [
@@ -36,81 +42,45 @@ def formats() -> list[tuple[str, PartieFormat]]:
         for target in (100, 150, 221) for words, match in ((one, "seca"), (three, "ligada"))]
 
 
-def option_labels() -> dict[str, tuple[str, dict[object, str]]]:
-    """Each option's name in the dialog and the words for its values."""
-    yes_no: dict[object, str] = {True: tr("Yes"), False: tr("No")}
-    return {
-        "younger_must_exchange": (tr("Younger must exchange at least one card"), yes_no),
-        "younger_leftover": (tr("Cards younger leaves in the talon"), {
-            "law36": tr("Younger may look after elder's lead; then elder sees them too (Law 36)"),
-            "face_up": tr("Turned face up for both"), "hidden": tr("Never seen")}),
-        "elder_sees_leftover": (tr("Elder may look at the cards he leaves of his five"), yes_no),
-        "deal_by": (tr("Deal the cards"), {"twos": tr("By twos"), "threes": tr("By threes")}),
-        "low_lead_scores": (tr("Leading a 9, 8 or 7 scores a point"), yes_no),
-        "cards_count_toward_pique": (tr("The 10 for the cards counts toward pique"), yes_no),
-        "carte_rouge": (tr("Carte rouge: all twelve cards in good calls scores 20"), yes_no),
-    }
+def _row(label: str, field: QWidget | QVBoxLayout, buddy: QWidget | None = None) -> QHBoxLayout:
+    """A field with its label before it (the label's buddy: the field, or ``buddy``)."""
+    row = QHBoxLayout()
+    title = QLabel(label)
+    # Level with a single field; at the top of a field with lines under it.
+    title.setAlignment(Qt.AlignmentFlag.AlignLeft | (Qt.AlignmentFlag.AlignVCenter if isinstance(field, QWidget)
+                                                     else Qt.AlignmentFlag.AlignTop))
+    target = buddy or (field if isinstance(field, QWidget) else None)
+    if target is not None:
+        title.setBuddy(target)
+    row.addWidget(title)
+    if isinstance(field, QWidget):
+        row.addWidget(field, 1)
+    else:
+        row.addLayout(field, 1)
+    return row
 
 
-class NewGameDialog(QDialog):
-    def __init__(self, parent: QWidget | None = None, renderer: CardRenderer | None = None,
-                 settings: Settings | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(tr("New game"))
-        self._renderer = renderer
-        self.against = QRadioButton(tr("Against the computer"))
-        self.hot_seat = QRadioButton(tr("Two players on this computer"))
-        self.against.setChecked(True)
-        mode = QButtonGroup(self)
-        mode.addButton(self.against)
-        mode.addButton(self.hot_seat)
-        self.name0 = QLineEdit(tr("You"))
-        self.name1 = QLineEdit(tr("Computer"))
-        self.level = QComboBox()
-        for level in LEVELS:
-            self.level.addItem(level_name(level), level)
-            self.level.setItemData(self.level.count() - 1, level_description(level), Qt.ItemDataRole.ToolTipRole)
-        self.level_help = QLabel()
-        self.level_help.setWordWrap(True)
-        self.level.currentIndexChanged.connect(self._level_changed)
-        self.first = WrappingComboBox()
-        self.first.addItem(tr("Cut for deal (the higher card chooses)"), "cut")
-        self.first.addItem(tr("The first player deals"), 0)
-        self.first.addItem(tr("The second player deals"), 1)
-        self.format = WrappingComboBox()
-        for label, game in formats():
-            self.format.addItem(label, game)
-        self.against.toggled.connect(self._mode_changed)
+class _Options(QGroupBox):
+    """One game's rule options: each question over its answer and its source."""
 
-        players = QGroupBox(tr("Players"))
-        form = QFormLayout(players)
-        row = QHBoxLayout()
-        row.addWidget(self.against)
-        row.addWidget(self.hot_seat)
-        form.addRow(row)
-        form.addRow(tr("First player"), self.name0)
-        form.addRow(tr("Second player"), self.name1)
-        strength = QVBoxLayout()
-        strength.setSpacing(2)
-        strength.addWidget(self.level)
-        strength.addWidget(self.level_help)
-        form.addRow(tr("Computer's strength"), strength)
-        form.addRow(tr("First deal"), self.first)
-        form.addRow(tr("Partie"), self.format)
-
-        rules = QGroupBox(tr("Rules (the defaults are the club laws)"))
-        rules_form = QFormLayout(rules)
-        self.options: dict[str, QComboBox] = {}
-        labels = option_labels()
-        for info in OPTIONS:
+    def __init__(self, choice: GameChoice) -> None:
+        super().__init__(tr("Rules (the defaults are the club laws)") if choice.name == "rubicon"
+                         else tr("Rules (the defaults are the usual ones)"))
+        self.choice = choice
+        form = QFormLayout(self)
+        self.boxes: dict[str, QComboBox] = {}
+        labels = option_labels(choice.name)
+        for info in choice.options:
             name, values = labels[info.name]
             # Long values (Law 36's) must not widen the dialog past a small screen: they wrap in the box instead.
             box = WrappingComboBox()
             for value in info.values:
                 box.addItem(values[value], value)
-            box.setToolTip(option_source(info.source))
-            hint = QLabel(f"<small>{tr('Source')}: {option_source(info.source)}</small>")
+            source = source_words(info.source)
+            box.setToolTip(source)
+            hint = QLabel(f"<small>{tr('Source')}: {source}</small>")
             hint.setTextFormat(Qt.TextFormat.RichText)
+            hint.setWordWrap(True)
             # Each option's question over its answer, on the dialog's whole width; both wrap where need be.
             title = QLabel(name)
             title.setWordWrap(True)
@@ -121,62 +91,191 @@ class NewGameDialog(QDialog):
             holder.addSpacing(2)
             holder.addWidget(box)
             holder.addWidget(hint)
-            rules_form.addRow(holder)
-            self.options[info.name] = box
+            form.addRow(holder)
+            self.boxes[info.name] = box
+
+    def values(self) -> dict[str, Any]:
+        return {name: box.currentData() for name, box in self.boxes.items()}
+
+    def differing(self) -> dict[str, Any]:
+        """The options that differ from the game's defaults, as a record names them."""
+        return {info.name: self.boxes[info.name].currentData() for info in self.choice.options
+                if self.boxes[info.name].currentData() != info.values[0]}
+
+    def restore(self, values: Any) -> None:
+        if not isinstance(values, dict):
+            return
+        for name, box in self.boxes.items():
+            if name in values:
+                index = box.findData(values[name])
+                if index >= 0 and type(values[name]) is type(box.itemData(index)):
+                    box.setCurrentIndex(index)
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None, renderer: CardRenderer | None = None,
+                 settings: Settings | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("New game"))
+        self._renderer = renderer
+        self.choices = {choice.name: choice for choice in game_choices()}
+        self.game = QComboBox()
+        self.game.setAccessibleName(tr("Game"))
+        for choice in self.choices.values():
+            self.game.addItem(game_title(choice.name), choice.name)
+        self.about = QLabel()
+        self.about.setWordWrap(True)
+        self.about.setTextFormat(Qt.TextFormat.RichText)
+        self.seat_rows = SeatRows(settings.level if settings is not None else "club")
+        self.first = WrappingComboBox()
+        self.format = WrappingComboBox()
+        for label, partie_format in formats():
+            self.format.addItem(label, partie_format)
+
+        players = QGroupBox(tr("Game and players"))
+        # Box layouts, not a form: a form squeezes its rows when a wrapped line under a field grows.
+        column = QVBoxLayout(players)
+        column.setSpacing(6)
+        game_line = QVBoxLayout()
+        game_line.setSpacing(2)
+        game_line.addWidget(self.game)
+        game_line.addWidget(self.about)
+        column.addLayout(_row(tr("Game"), game_line, self.game))
+        column.addWidget(self.seat_rows)
+        column.addLayout(_row(tr("First deal"), self.first))
+        self.format_row = _row(tr("Partie"), self.format)
+        column.addLayout(self.format_row)
+
+        self.rules_pages = {name: _Options(choice) for name, choice in self.choices.items()}
+        rules = QWidget()
+        rules_layout = QVBoxLayout(rules)
+        rules_layout.setContentsMargins(0, 0, 0, 0)
+        rules_layout.addWidget(players)
+        for page in self.rules_pages.values():
+            rules_layout.addWidget(page)
+        rules_layout.addStretch(1)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         translate_buttons(buttons)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Start playing"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
-        # The rules scroll when the screen is too small for them; the players and the buttons never do.
+        # The game, its players and its rules scroll when the screen is too small for them (never squeezed, so
+        # that nothing is cut at the largest text on a small screen); the buttons never do.
         scroll = QScrollArea()
         scroll.setWidget(rules)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.rules_scroll = scroll
         layout = QVBoxLayout(self)
-        layout.addWidget(players)
         layout.addWidget(scroll, 1)
         layout.addWidget(buttons)
         self.play_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.play_button.setDefault(True)
+        self._remembered: dict[str, Any] = {}
         if settings is not None:
-            self.level.setCurrentIndex(max(0, self.level.findData(settings.level)))
-            remembered = settings.rules
-            for name, option in self.options.items():
-                option.setCurrentIndex(max(0, option.findData(getattr(remembered, name))))
-            self._restore(settings.new_game)
-        self._level_changed()
-        self._fit_screen(players, rules, buttons)  # with the strength's words and the answers chosen
+            self.rules_pages["rubicon"].restore(settings.rules.options() | {})
+            self._remembered = _remembered(settings)
+        self.game.currentIndexChanged.connect(lambda _index: self._game_changed())
+        self.seat_rows.changed.connect(self._name_first_deal)
+        wanted = self.game.findData(self._remembered.get("last"))
+        self.game.setCurrentIndex(max(0, wanted))
+        self._game_changed()
+        self.game.setFocus(Qt.FocusReason.OtherFocusReason)
+        self._players = players
+        self._buttons = buttons
+        self._fit_screen()
 
-    def _restore(self, last: dict[str, Any]) -> None:
-        """The set-up chosen last time (see ``remember``); anything missing or strange keeps the default."""
-        if last.get("two_players") is True:
-            self.hot_seat.setChecked(True)
-        names = last.get("names")
-        if isinstance(names, list) and len(names) == 2 and all(isinstance(n, str) and n for n in names):
-            self.name0.setText(display_name(names[0]))
-            self.name1.setText(display_name(names[1]))
-        for index in range(self.format.count()):
-            if self.format.itemData(index).record_fields() == last.get("game"):
-                self.format.setCurrentIndex(index)
+    # --- the game chosen -------------------------------------------------------------------------------
+
+    @property
+    def choice(self) -> GameChoice:
+        return self.choices[str(self.game.currentData())]
+
+    @property
+    def options(self) -> dict[str, QComboBox]:
+        """The boxes of the chosen game's options, by name."""
+        return self.rules_pages[self.choice.name].boxes
+
+    @property
+    def level_help(self) -> QLabel:
+        return self.seat_rows.level_help
+
+    def _game_changed(self) -> None:
+        choice = self.choice
+        self.about.setText(f"{game_summary(choice.name)}<br><small>"
+                           f"{fill(tr('Sources: %1'), game_sources(choice.name))}</small>")
+        for name, page in self.rules_pages.items():
+            page.setVisible(name == choice.name)
+        self.seat_rows.set_count(choice.seats)
+        for index in range(self.format_row.count()):  # Rubicon's partie formats, for Rubicon alone
+            item = self.format_row.itemAt(index)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.setVisible(choice.name == "rubicon")
+        self._restore(choice.name, self._remembered.get("games", {}).get(choice.name))
+        self._name_first_deal()
+        if self.isVisible():
+            self._fit_screen()
+
+    def _name_first_deal(self) -> None:
+        """The first-deal list: the cut, or a seat named."""
+        chosen = self.first.currentData()
+        self.first.clear()
+        if self.choice.seats == 2:
+            self.first.addItem(tr("Cut for deal (the higher card chooses)"), "cut")
+        else:
+            self.first.addItem(tr("Cut for deal (the lowest card deals)"), "cut")
+        for row in self.seat_rows.shown():
+            self.first.addItem(fill(tr("%1 deals first"), named(row.name.text().strip() or
+                                                                  fill(tr("Seat %1"), row.seat + 1))), row.seat)
+        self.first.setCurrentIndex(max(0, self.first.findData(chosen)))
+
+    def _restore(self, game: str, last: Any) -> None:
+        """The set-up of ``game`` chosen last time (see ``remember``); anything missing or strange keeps the
+        default."""
+        if not isinstance(last, dict):
+            return
+        self.seat_rows.restore(last.get("seats"))
+        self.rules_pages[game].restore(last.get("options"))
+        if game == "rubicon":
+            for index in range(self.format.count()):
+                if self.format.itemData(index).record_fields() == last.get("format"):
+                    self.format.setCurrentIndex(index)
+        self._name_first_deal()
         first = self.first.findData(last.get("first", "cut"))
         if first >= 0 and type(last.get("first")) in (int, str):
             self.first.setCurrentIndex(first)
 
     def remember(self, settings: Settings) -> None:
         """Keep this set-up, for the dialog to offer it next time (accepted: the partie is started)."""
-        settings.new_game = {
-            "two_players": self.hot_seat.isChecked(),
-            "names": [kept_name(self.name0.text().strip()), kept_name(self.name1.text().strip())],
-            "game": self.format.currentData().record_fields(), "first": self.first.currentData()}
-        settings.rules = self.rules()
-        if self.against.isChecked():
-            settings.level = self.level.currentData()
+        game = self.choice.name
+        entry: dict[str, Any] = {"seats": self.seat_rows.entries(), "first": self.first.currentData(),
+                                 "options": self.rules_pages[game].values()}
+        if game == "rubicon":
+            entry["format"] = self.format.currentData().record_fields()
+            settings.rules = self.rules()
+        games = dict(self._remembered.get("games", {}))
+        games[game] = entry
+        self._remembered = {"last": game, "games": games}
+        settings.new_game = self._remembered
+        levels = [seat.level for seat in self.seat_rows.seats() if not seat.human]
+        if levels:
+            settings.level = levels[0]
 
-    def _fit_screen(self, *parts: QWidget) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._fit_screen()  # measured once its parts are visible (hidden, they measure short)
+
+    def _fit_screen(self) -> None:
         """As tall as its contents, but never taller or wider than the screen it opens on."""
+        parts = (self._players, self.rules_pages[self.choice.name], self._buttons)  # (the first two scroll)
+        for part in parts:  # a page just shown, and the seats just changed, measured as they are now
+            inner_layout = part.layout()
+            if inner_layout is not None:
+                inner_layout.invalidate()
+                inner_layout.activate()
         parent = self.parentWidget()
         where = parent.screen() if parent is not None else QGuiApplication.primaryScreen()
         room = where.availableGeometry()
@@ -188,109 +287,59 @@ class NewGameDialog(QDialog):
         # Wide enough for every rule's answer on one line where the screen allows (else they wrap).
         whole = max((box.whole_width() for box in self.options.values() if isinstance(box, WrappingComboBox)),
                     default=0)
-        width = min(max(width, whole + margins.left() + margins.right() + 80), room.width() - 20)  # 80: the frames
-        inner = width - margins.left() - margins.right() - 24                                     # and scroll bar
+        width = min(max(width, whole + margins.left() + margins.right() + 80, 640), room.width() - 20)
+        inner = width - margins.left() - margins.right() - 24                  # 80: the frames and scroll bar
         # The wrapped questions and answers as tall as they are at that width.
         height = sum(part.heightForWidth(inner) if part.hasHeightForWidth() else part.sizeHint().height()
                      for part in parts) + margins.top() + margins.bottom() + spacing
         self.resize(width, min(height, room.height() - 50))
 
-    def _level_changed(self) -> None:
-        self.level_help.setText(f"<small>{level_description(self.level.currentData())}</small>")
-
-    def _mode_changed(self, against: bool) -> None:
-        self.level.setEnabled(against)
-        self.level_help.setEnabled(against)
-        if against and not self.name1.isModified():
-            self.name1.setText(tr("Computer"))
-        elif not against and self.name1.text() == tr("Computer"):
-            self.name1.setText(tr("Second player"))
-        # Two people are both named; "You" is for the one playing the computer.
-        if not against and self.name0.text() == tr("You"):
-            self.name0.setText(tr("First player"))
-        elif against and self.name0.text() == tr("First player"):
-            self.name0.setText(tr("You"))
+    # --- what was chosen ----------------------------------------------------------------------------------
 
     def rules(self) -> Rules:
-        return Rules(**{name: box.currentData() for name, box in self.options.items()})
+        """Rubicon piquet's rule options as chosen."""
+        return Rules(**self.rules_pages["rubicon"].values())
 
     def config(self, rng: random.Random | None = None) -> GameConfig:
         """The game chosen; with "cut for deal", the cut is made here (``self.cuts``, ``self.cut_winner``)."""
         rng = rng or random.Random()
-        human = self.hot_seat.isChecked()
-        # A default name left in a field is kept in English, and shown in whatever language is in use later.
-        names = (kept_name(self.name0.text().strip()) or "First player",
-                 kept_name(self.name1.text().strip()) or "Second player")
-        seats = (SeatSetup(names[0], True), SeatSetup(names[1], human, self.level.currentData()))
+        choice = self.choice
+        seats = self.seat_rows.seats()
         first = self.first.currentData()
-        self.cuts: list[tuple[Card, Card]] = []
+        self.cuts: list[tuple[Card, ...]] = []
         self.cut_winner: int | None = None
         if first == "cut":
-            self.cuts, self.cut_winner = cut_for_deal(rng)
-            # Dealing first is the advantage (the first dealer is elder in the last deal), so a
+            if choice.seats == 2:
+                two, self.cut_winner = cut_for_deal(rng)
+                self.cuts = list(two)
+            else:
+                self.cuts, self.cut_winner = cut_lowest(rng, choice.seats)
+            # Between two, dealing first is the advantage (the first dealer is elder in the last deal), so a
             # computer that wins the cut deals; a person is asked (see CutDialog).
             first = self.cut_winner
-        return GameConfig.of(seats, int(first), self.rules(), self.format.currentData(), rng.randrange(1 << 30))
+        seed = rng.randrange(1 << 30)
+        if choice.name == "rubicon":
+            return GameConfig.of(seats, int(first), self.rules(), self.format.currentData(), seed)
+        return GameConfig(seats, int(first), choice.name, self.rules_pages[choice.name].differing(), seed)
 
 
-class CutDialog(QDialog):
-    """The cut for deal, shown with the cards; a person who cuts higher chooses who deals first.
-
-    ``you``: the seat of the one person playing the computer, spoken to as "you" (None for two people)."""
-
-    def __init__(self, names: Sequence[str], cuts: list[tuple[Card, Card]], winner: int, winner_is_human: bool,
-                 renderer: CardRenderer, parent: QWidget | None = None, you: int | None = None) -> None:
-        super().__init__(parent)
-        kept = names
-        names = (display_name(names[0]), display_name(names[1]))
-        self.setWindowTitle(tr("Cut for deal"))
-        self.first_dealer = winner
-        layout = QVBoxLayout(self)
-        for first, second in cuts:
-            row = QHBoxLayout()
-            for name, card in ((names[0], first), (names[1], second)):
-                column = QVBoxLayout()
-                picture = QLabel()
-                picture.setPixmap(renderer.pixmap(card, 90, self.devicePixelRatioF()))
-                picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
-                caption = QLabel(name)
-                caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
-                column.addWidget(picture)
-                column.addWidget(caption)
-                row.addLayout(column)
-            layout.addLayout(row)
-        if len(cuts) > 1:
-            layout.addWidget(QLabel(tr("Equal cards cut again.")))
-        message = QLabel()
-        message.setWordWrap(True)
-        layout.addWidget(message)
-        buttons = QDialogButtonBox()
-
-        def deals_first(seat: int) -> str:
-            if addressed(seat, kept, you):
-                return tr("You deal first")
-            return fill(tr("%1 deals first"), named(names[seat]))
-
-        if winner_is_human:
-            if addressed(winner, kept, you):
-                message.setText(tr("You cut the higher card and choose who deals first. Dealing first is the "
-                                   "advantage: the first dealer is elder in the last deal."))
-            else:
-                message.setText(fill(tr("%1 cuts the higher card and chooses who deals first. Dealing first is "
-                                        "the advantage: the first dealer is elder in the last deal."),
-                                     named(names[winner])))
-            deal = buttons.addButton(deals_first(winner), QDialogButtonBox.ButtonRole.AcceptRole)
-            other = buttons.addButton(deals_first(1 - winner), QDialogButtonBox.ButtonRole.AcceptRole)
-            deal.clicked.connect(lambda: self._choose(winner))
-            other.clicked.connect(lambda: self._choose(1 - winner))
-            deal.setDefault(True)
-        else:
-            message.setText(fill(tr("%1 cuts the higher card and deals first."), named(names[winner])))
-            ok = buttons.addButton(QDialogButtonBox.StandardButton.Ok)
-            translate_buttons(buttons)
-            ok.clicked.connect(self.accept)
-        layout.addWidget(buttons)
-
-    def _choose(self, seat: int) -> None:
-        self.first_dealer = seat
-        self.accept()
+def _remembered(settings: Settings) -> dict[str, Any]:
+    """The set-ups kept by ``remember``: the game chosen last and each game's; one kept by an earlier version
+    (Rubicon's alone: two players or not, the names, the partie, the first deal) is read as Rubicon's."""
+    kept = settings.new_game
+    if isinstance(kept.get("games"), dict):
+        games = {name: entry for name, entry in kept["games"].items() if isinstance(entry, dict)}
+        last = kept.get("last")
+        return {"last": choice_of(last) if isinstance(last, str) else "rubicon", "games": games}
+    if not kept:
+        return {}
+    names = kept.get("names")
+    people = kept.get("two_players") is True
+    seats: list[dict[str, str]] = []
+    if isinstance(names, list) and len(names) == 2 and all(isinstance(n, str) and n for n in names):
+        seats = [{"name": names[0], "who": "person"},
+                 {"name": names[1], "who": "person" if people else settings.level}]
+    elif people:
+        seats = [{"name": "", "who": "person"}, {"name": "", "who": "person"}]
+    return {"last": "rubicon", "games": {"rubicon": {"seats": seats, "first": kept.get("first", "cut"),
+                                                     "format": kept.get("game")}}}

@@ -1,4 +1,4 @@
-"""Two players on one computer: a screen that hides the table while the other player takes his seat.
+"""Several people on one computer: a screen that hides the table while the next one takes his seat.
 
 It is drawn in the felt the player chose (``themes.privacy_style``), or black in high contrast."""
 
@@ -18,12 +18,12 @@ class PrivacyScreen(QFrame):
         super().__init__(parent)
         self.setObjectName("privacy")
         self.setAccessibleName(tr("Privacy screen"))
-        self.setAccessibleDescription(tr("The table is hidden while it passes to the other player."))
+        self.setAccessibleDescription(tr("The table is hidden while it passes to the next player."))
         self.setStyleSheet(themes.privacy_style("green", False))  # the player's felt once the settings are applied
         self.message = QLabel("", self)
         self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.message.setWordWrap(True)  # "Cédez la place à …" is wider than a small window
-        note = QLabel(tr("The other player should look away."), self)
+        self.note = note = QLabel(tr("The other player should look away."), self)
         note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.button = QPushButton(tr("I am ready"), self)
         self.button.clicked.connect(self._ready)
@@ -43,8 +43,11 @@ class PrivacyScreen(QFrame):
         themes.set_points(self, points)
         themes.set_points(self.message, points * 1.8, bold=True)
 
-    def ask(self, name: str) -> None:
+    def ask(self, name: str, others: bool = False) -> None:
+        """Hide the table until ``name`` is ready; ``others``: more than one other player at the table."""
         self.message.setText(fill(tr("Pass to %1 — press when ready"), named(name)))
+        self.note.setText(tr("The other players should look away.") if others else
+                          tr("The other player should look away."))
         self.setAccessibleDescription(self.message.text())
         parent = self.parentWidget()
         if parent is not None:

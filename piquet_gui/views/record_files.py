@@ -10,22 +10,23 @@ folder in the user's documents, dated file names, the last folder used.
 from __future__ import annotations
 
 import datetime
+import json
 import re
 from collections.abc import Sequence
 from pathlib import Path
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QStandardPaths
 from PySide6.QtWidgets import QFileDialog
 
-from ..game_setup import Seats, SeatSetup, record_seats
+from ..game_setup import Seats, SeatSetup, seated_record
 from ..model import game_records
 from ..model.errors import RecordError
-from ..model.record import dumps, replay, seats_of
+from ..model.record import seats_of
 from ..settings import Settings
 from ..storage.files import write_atomic
-from .words import fill, tr
+from .words import tr
 
 if TYPE_CHECKING:
     from .game_screen import GameScreen
@@ -38,13 +39,6 @@ def safe_part(text: str) -> str:
     """``text`` without the characters a file name may not hold, and without leading or trailing dots and
     spaces (Windows drops them)."""
     return _UNSAFE.sub("", text).strip(" .")
-
-
-def other_game(game: str) -> str | None:
-    """The words for a game of VARIANTS.md that the engine and ``replay`` play but this table does not yet."""
-    return {"au-cent": tr("piquet au cent"), "auction": tr("auction piquet"),
-            "normand": tr("piquet normand (three players)"),
-            "partnership": tr("partnership piquet (four players)")}.get(game)
 
 
 def record_name(names: Sequence[str], day: datetime.date | None = None) -> str:
@@ -98,7 +92,7 @@ class PartieFiles:
         screen = self.screen
         assert screen.controller is not None
         try:
-            write_atomic(where, dumps(screen.controller.partie, record_seats(screen.seats)))
+            write_atomic(where, json.dumps(seated_record(screen.controller.partie, screen.seats), indent=1))
         except OSError as error:
             screen.warn(tr("The partie could not be saved: %1.").replace("%1", error.strerror or str(error)))
             return False
@@ -123,19 +117,13 @@ class PartieFiles:
         screen = self.screen
         try:
             data = game_records.read(str(where))
-            other = other_game(game_records.game_of(data))
-            if other is not None:
-                game_records.replay(data)  # a broken record is refused for what is wrong with it
-                screen.warn(fill(tr("%1 is a partie of %2: this table plays Rubicon piquet so far."), where.name,
-                                 other))
-                return False
-            partie, named = replay(data), seats_of(data)
+            partie, named = game_records.replay(data), seats_of(data)
         except RecordError as error:
             screen.warn(tr("%1 cannot be opened: %2.").replace("%1", where.name).replace("%2", str(error)))
             return False
         if partie.is_over() or not partie.deals:
             dismiss(screen.window)
-            screen.reviewing.start(partie)
+            screen.reviewing.start(cast(Any, partie))  # any game's (the review is helper TABLE's to widen)
             return True
         playing = screen.controller
         if confirm and playing is not None and not playing.partie.is_over() and not screen.quiet \

@@ -1,4 +1,5 @@
-"""The rules of the game, in the player's language (``resources/help/rules_<lang>.html``)."""
+"""The rules of the game, in the player's language: Rubicon piquet (``resources/help/rules_<lang>.html``), then a
+section for each of the other games (``games_<lang>.html``)."""
 
 from __future__ import annotations
 
@@ -11,10 +12,15 @@ from .words import tr, translate_buttons
 
 
 def rules_html(language: str) -> str:
+    """The whole page: Rubicon's rules with the other games' sections before its end."""
     for code in (language, "en"):
         path = resource_path("help", f"rules_{code}.html")
         if path.exists():
-            return path.read_text(encoding="utf-8")
+            page = path.read_text(encoding="utf-8")
+            games = resource_path("help", f"games_{code}.html")
+            if games.exists() and "</body>" in page:
+                page = page.replace("</body>", games.read_text(encoding="utf-8") + "</body>", 1)
+            return page
     return "<p>" + tr("The rules page is missing from this installation.") + "</p>"
 
 

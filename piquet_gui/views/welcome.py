@@ -49,7 +49,7 @@ class Welcome(QFrame):
         title.setFont(font)
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(title)
-        line = QLabel(tr("The classic card game for two: start a new game, or take up a partie."))
+        line = QLabel(tr("The classic card game for two, three or four: start a new game, or take up a partie."))
         line.setWordWrap(True)
         line.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(line)

@@ -76,7 +76,9 @@ def level_description(level: str) -> str:
 def _default_names() -> dict[str, str]:
     """The names a seat gets when nobody types one, by the English name that is kept, in the current language."""
     return {"You": tr("You"), "Computer": tr("Computer"), "First player": tr("First player"),
-            "Second player": tr("Second player"), "West": tr("West"), "East": tr("East")}
+            "Second player": tr("Second player"), "West": tr("West"), "East": tr("East"),
+            "Third player": tr("Third player"), "Fourth player": tr("Fourth player"), "North": tr("North"),
+            "South": tr("South")}
 
 
 # Default names as earlier versions kept them, already translated (in saves and records made in French or

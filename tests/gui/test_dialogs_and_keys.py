@@ -28,9 +28,10 @@ def playing(make_window) -> MainWindow:
 def test_new_game_dialog_sets_rules_format_and_seats(qtbot) -> None:
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
-    dialog.hot_seat.setChecked(True)
-    dialog.name0.setText("Anne")
-    dialog.name1.setText("Ben")
+    rows = dialog.seat_rows.rows
+    rows[1].who.setCurrentIndex(rows[1].who.findData("person"))
+    rows[0].name.setText("Anne")
+    rows[1].name.setText("Ben")
     dialog.format.setCurrentIndex(1)  # the second format offered
     box = dialog.options["low_lead_scores"]
     box.setCurrentIndex(box.findData(False))
@@ -53,21 +54,22 @@ def test_new_game_dialog_sets_rules_format_and_seats(qtbot) -> None:
 
 
 def test_each_strength_says_what_it_does(qtbot) -> None:
-    """Choosing a strength shows what it does under the list (and as the item's tooltip); the words
-    follow the choice and grey out with the list for two people."""
+    """Choosing a strength shows what it does under the seats (and as the item's tooltip); the words follow
+    the choice and grey out when nobody plays the computer."""
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
+    who = dialog.seat_rows.rows[1].who
     seen = set()
-    for index in range(dialog.level.count()):
-        dialog.level.setCurrentIndex(index)
+    for index in range(1, who.count()):
+        who.setCurrentIndex(index)
         text = dialog.level_help.text()
         assert len(text) > 40 and text not in seen
         seen.add(text)
-        tooltip = dialog.level.itemData(index, Qt.ItemDataRole.ToolTipRole)
+        tooltip = who.itemData(index, Qt.ItemDataRole.ToolTipRole)
         assert tooltip and tooltip in text
     assert "score" in dialog.level_help.text()  # master, the last in the list
-    dialog.hot_seat.setChecked(True)
-    assert not dialog.level.isEnabled() and not dialog.level_help.isEnabled()
+    who.setCurrentIndex(who.findData("person"))
+    assert not dialog.level_help.isEnabled()
     config = dialog.config(random.Random(1))
     assert config.seats[1].human
 
@@ -213,10 +215,13 @@ def test_the_new_game_dialog_fits_a_small_screen(qtbot, code) -> None:
         qtbot.waitExposed(dialog)
         room = QGuiApplication.primaryScreen().availableGeometry()
         assert room.width() <= 1024, "the test needs a small screen"
-        assert dialog.width() <= room.width() and dialog.height() <= room.height()
-        start = dialog.play_button
-        corner = start.mapTo(dialog, start.rect().bottomRight())
-        assert start.isVisible() and dialog.rect().contains(corner), "Start playing is on screen"
+        for game in range(dialog.game.count()):
+            dialog.game.setCurrentIndex(game)
+            QApplication.processEvents()
+            assert dialog.width() <= room.width() and dialog.height() <= room.height()
+            start = dialog.play_button
+            corner = start.mapTo(dialog, start.rect().bottomRight())
+            assert start.isVisible() and dialog.rect().contains(corner), "Start playing is on screen"
     finally:
         i18n.install("en")
 
@@ -276,8 +281,12 @@ def test_no_choice_of_the_new_game_dialog_is_cut_on_a_small_screen_in_the_larges
             try:
                 assert dialog.font().pointSizeF() > 12, "the largest text"
                 room = dialog.screen().availableGeometry()  # the offscreen platform's: 800 wide
-                assert room.width() <= 800 and dialog.width() <= room.width() and dialog.height() <= room.height()
-                found.extend(cut_choices(dialog))
+                for game in range(dialog.game.count()):  # every game's seats and rules
+                    dialog.game.setCurrentIndex(game)
+                    QApplication.processEvents()
+                    assert room.width() <= 800 and dialog.width() <= room.width()
+                    assert dialog.height() <= room.height()
+                    found.extend(cut_choices(dialog))
                 found.append("looked")
             finally:
                 dialog.reject()

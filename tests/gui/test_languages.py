@@ -113,8 +113,9 @@ def english_left(texts: list[str], language: str) -> list[str]:
             fragment = fragment.replace("&", "").strip(" .,:;—…?()")
             if len(fragment.split()) < 2:
                 continue
+            whole = re.compile(r"\b" + re.escape(fragment) + r"\b")  # "Piquet normand" is not in "Piquet normando"
             for text in texts:
-                if fragment in re.sub(r"<[^>]+>", "", text.replace("&", "")):
+                if whole.search(re.sub(r"<[^>]+>", "", text.replace("&", ""))):
                     found.append(f"{fragment!r} in {text!r}")
     return found
 

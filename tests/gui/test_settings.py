@@ -57,7 +57,7 @@ def test_the_settings_dialog_changes_card_size_and_strength(qtbot, make_window, 
     assert win.table.card_width < normal
     new_game = NewGameDialog(settings=screen.settings)
     qtbot.addWidget(new_game)
-    assert new_game.level.currentData() == "expert"
+    assert new_game.seat_rows.rows[1].who.currentData() == "expert", "the computer's seat at that strength"
 
 
 def test_the_new_game_dialog_offers_the_last_rules(qtbot, tmp_path) -> None:

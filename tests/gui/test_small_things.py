@@ -155,8 +155,9 @@ def test_a_forced_card_taken_back_waits_for_the_player(qtbot, make_window) -> No
 def fill_new_game(qtbot) -> Callable[[QWidget], None]:
     def fill(dialog: QWidget) -> None:
         assert isinstance(dialog, NewGameDialog)
-        click(qtbot, dialog.hot_seat)
-        for field, name in ((dialog.name0, "Anne"), (dialog.name1, "Ben/Bo")):
+        rows = dialog.seat_rows.rows
+        rows[1].who.setCurrentIndex(rows[1].who.findData("person"))
+        for field, name in ((rows[0].name, "Anne"), (rows[1].name, "Ben/Bo")):
             field.selectAll()
             qtbot.keyClicks(field, name)
         dialog.format.setCurrentIndex(dialog.format.findText("150 points, best of three"))
@@ -191,7 +192,8 @@ def test_the_new_game_dialog_remembers_and_asks_before_abandoning(qtbot, make_wi
     # "Yes": the dialog offers the last set-up; Cancel changes nothing.
     def check(dialog: QWidget) -> None:
         assert isinstance(dialog, NewGameDialog)
-        assert dialog.hot_seat.isChecked() and (dialog.name0.text(), dialog.name1.text()) == ("Anne", "Ben/Bo")
+        rows = dialog.seat_rows.rows
+        assert rows[1].human and (rows[0].name.text(), rows[1].name.text()) == ("Anne", "Ben/Bo")
         assert dialog.format.currentText() == "150 points, best of three" and dialog.first.currentData() == 1
         assert dialog.options["carte_rouge"].currentData() is True
         click(qtbot, button(dialog, "Cancel"))
@@ -205,7 +207,7 @@ def test_the_new_game_dialog_remembers_and_asks_before_abandoning(qtbot, make_wi
     other = make_window()
     dialog = NewGameDialog(other, settings=other.ensure_built().settings)
     qtbot.addWidget(dialog)
-    assert dialog.hot_seat.isChecked() and dialog.name1.text() == "Ben/Bo"
+    assert dialog.seat_rows.rows[1].human and dialog.seat_rows.rows[1].name.text() == "Ben/Bo"
     assert dialog.config().options["carte_rouge"]
 
 

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import sqlite3
 
+from PySide6.QtWidgets import QMessageBox
+
 from piquet_gui.settings import Settings
 from piquet_gui.storage import autosave, statistics
 from tests.gui.test_damaged_files import SEATS, a_save, run_app, welcome_shown  # noqa: F401 - run_app: a fixture
@@ -73,7 +75,9 @@ def test_seed_over_a_partie_in_progress_offers_it_first(run_app, tmp_path) -> No
     shown = welcome.current(run.window)
     assert shown is not None and shown.resume_button is not None, "the partie in progress is offered"
     assert run.screen.controller is None and where.read_bytes() == before, "nothing dealt, the save untouched"
-    assert not run.asked, "no dialog: New game starts the seeded game"
+    # Asked whether to abandon it (answered at once here: no button, as Escape; the default is No).
+    assert len(run.asked) == 1 and isinstance(run.asked[0], QMessageBox)
+    assert "Abandon it for a new game of Rubicon piquet?" in run.asked[0].text()
     shown.new_button.click()
     assert run.screen.controller is not None
     assert run.screen.controller.partie.deals and run.screen.seed == 5

@@ -143,12 +143,13 @@ def test_the_new_game_dialog_keeps_default_names_in_no_language(qtbot, language)
     language("fr")
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
-    assert (dialog.name0.text(), dialog.name1.text()) == ("Vous", "Ordinateur")
+    rows = dialog.seat_rows.rows
+    assert (rows[0].name.text(), rows[1].name.text()) == ("Vous", "Ordinateur")
     config = dialog.config(random.Random(1))
     assert [s.name for s in config.seats] == ["You", "Computer"]
-    dialog.hot_seat.setChecked(True)  # two people: both are named
-    assert (dialog.name0.text(), dialog.name1.text()) == ("Premier joueur", "Second joueur")
-    dialog.name1.setText("Ben")
+    rows[1].who.setCurrentIndex(rows[1].who.findData("person"))  # two people: both are named
+    assert (rows[0].name.text(), rows[1].name.text()) == ("Premier joueur", "Second joueur")
+    rows[1].name.setText("Ben")
     assert [s.name for s in dialog.config(random.Random(1)).seats] == ["First player", "Ben"]
 
 
@@ -228,12 +229,12 @@ def test_game_names_are_written_alike_everywhere(language, code: str) -> None:
                 wanted = {name, name[0].upper() + name[1:]} if starts else {name}
                 assert match.group() in wanted, f"{code}: {match.group()!r} in {text!r}"
     assert found >= 4
-    # The words that name another game in the sentence "… is a partie of %2: this table plays Rubicon piquet".
-    from piquet_gui.views.record_files import other_game
+    # The words that name each game inside a sentence ("Abandon it for a new game of %1?").
+    from piquet_gui.views.game_words import game_name
 
     language(code)
-    names = [other_game(game) for game in ("au-cent", "auction", "normand", "partnership")]
-    assert all(name and name.split(" (")[0] in GAME_NAMES[code] for name in names), names
+    names = [game_name(game) for game in ("rubicon", "au-cent", "auction", "normand", "partnership")]
+    assert all(name in GAME_NAMES[code] for name in names), names
 
 
 # --- the cards' letters -----------------------------------------------------------------------------------------
