@@ -45,7 +45,7 @@ def bid_meaning(call: str) -> str:
     if call == REDOUBLE:
         return tr("the contract scores four times")
     tricks, minus = int(call[:-1]), call.endswith("-")
-    return tr("lose %n tricks or more", tricks) if minus else tr("win %n tricks or more", tricks)
+    return fill(tr("lose %1 tricks or more") if minus else tr("win %1 tricks or more"), tricks)  # (7 to 12)
 
 
 def bid_button(call: str) -> str:
@@ -71,19 +71,18 @@ def contract_words(contract: Contract, names: Sequence[str], you: int | None, tr
     so far)"; ``tricks_won`` per seat and ``played``, the tricks played so far, say how it goes."""
     seat = contract.declarer
     who = tr("you") if addressed(seat, names, you) else named(names[seat])
-    text = fill(tr("Contract: %1, %2 — %3"), who, contract_name(contract.tricks, contract.minus, contract.doubled),
+    name = contract_name(contract.tricks, contract.minus, contract.doubled).lower()
+    text = fill(tr("Contract: %1, %2 — %3"), who, name,
                 _binds(contract))
     if played and tricks_won:
         won = tricks_won[seat]
-        so_far = tr("lost %n so far", played - won) if contract.minus else tr("won %n so far", won)
+        so_far = fill(tr("lost %1 so far"), played - won) if contract.minus else fill(tr("won %1 so far"), won)
         text = fill(tr("%1 (%2)"), text, so_far)
     return text
 
 
 def _binds(contract: Contract) -> str:
-    if contract.minus:
-        return tr("to lose %n tricks or more", contract.tricks)
-    return tr("to win %n tricks or more", contract.tricks)
+    return fill(tr("to lose %1 tricks or more") if contract.minus else tr("to win %1 tricks or more"), contract.tricks)
 
 
 def contract_result(entry: ContractEntry, declarer: int, scorer: int | None, names: Sequence[str],

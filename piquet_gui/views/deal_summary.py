@@ -189,7 +189,12 @@ def partie_summary(partie: Game, names: Sequence[str], you: int | None = None) -
     sheet = score_sheet(partie)
     winner = sheet.settlement.winner if sheet.settlement is not None else None
     text = settlement_of(sheet, names, you)  # with its arithmetic, as the score pad says it
-    lines = [f"<b>{_escape(result_headline(names, winner, you))}</b>", _escape(text)]
+    column = sheet.columns[winner] if winner is not None else None
+    if column is not None and len(column.seats) > 1:  # partners
+        headline = fill(tr("%1 win the partie"), side_name(column.seats[0], names, partie.sides, you, start=True))
+    else:
+        headline = result_headline(names, None if column is None else column.seats[0], you)
+    lines = [f"<b>{_escape(headline)}</b>", _escape(text)]
     played = [deal for deal, row in zip(partie.deals, sheet.rows) if not row.passed_out]
     if played:
         lines += summary_lines(played[-1], partie, names, you, standing=False)

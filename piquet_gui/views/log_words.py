@@ -63,7 +63,7 @@ def event_line(event: Event, names: Sequence[str], you: int | None = None, sides
         item = item_name(event.item).lower()
         line = fill(tr("You score %1 for %2%3"), event.points, item, cards) if second else \
             fill(tr("%1 scores %2 for %3%4"), who[event.seat], event.points, item, cards)
-        return fill(tr("%1 (%2)"), line, side_name(event.seat, names, sides, you)) if paired else line
+        return fill(tr("%1, for %2"), line, side_name(event.seat, names, sides, you)) if paired else line
     if isinstance(event, CarteBlancheAnnounced):
         return tr("You announce carte blanche") if second else fill(tr("%1 announces carte blanche"),
                                                                       who[event.seat])
@@ -160,8 +160,10 @@ def _partie_line(event: PartieEnded, names: Sequence[str], sides: Sequence[int],
     winners = [s for s, side in enumerate(sides) if side == sides[event.winner]] if event.winner < len(sides) \
         else [event.winner]
     if len(winners) > 1:
-        return fill(tr("%1 win the partie: %n point(s)", event.points),
-                    side_name(winners[0], names, sides, you, start=True))
+        side = side_name(winners[0], names, sides, you, start=True)
+        if event.points == 1:
+            return fill(tr("%1 win the partie: 1 point"), side)
+        return fill(tr("%1 win the partie: %2 points"), side, event.points)
     if addressed(event.winner, names, you):
         return tr("You win the partie: %n point(s)", event.points)
     return fill(tr("%1 wins the partie: %n point(s)", event.points), named(names[event.winner]))
