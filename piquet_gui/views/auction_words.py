@@ -70,10 +70,11 @@ def contract_words(contract: Contract, names: Sequence[str], you: int | None, tr
     """The contract for the whole deal: "Contract: Ben, eight minus, doubled — to lose 8 tricks or more (lost 3
     so far)"; ``tricks_won`` per seat and ``played``, the tricks played so far, say how it goes."""
     seat = contract.declarer
-    who = tr("you") if addressed(seat, names, you) else named(names[seat])
     name = contract_name(contract.tricks, contract.minus, contract.doubled).lower()
-    text = fill(tr("Contract: %1, %2 — %3"), who, name,
-                _binds(contract))
+    if addressed(seat, names, you):
+        text = fill(tr("Your contract: %1 — %2"), name, _binds(contract))
+    else:
+        text = fill(tr("Contract: %1, %2 — %3"), named(names[seat]), name, _binds(contract))
     if played and tricks_won:
         won = tricks_won[seat]
         so_far = fill(tr("lost %1 so far"), played - won) if contract.minus else fill(tr("won %1 so far"), won)
@@ -96,5 +97,6 @@ def contract_result(entry: ContractEntry, declarer: int, scorer: int | None, nam
         text = fill(tr("%1 made %2") if entry.made else tr("%1 failed %2"), named(names[declarer]), name.lower())
     if scorer is None or not entry.points:
         return fill(tr("%1: nothing over"), text) if entry.made else text
-    to = tr("you") if addressed(scorer, names, you) else named(names[scorer])
-    return fill(tr("%1: %2 to %3"), text, entry.points, to)
+    if addressed(scorer, names, you):
+        return fill(tr("%1: %2 to you"), text, entry.points)
+    return fill(tr("%1: %2 to %3"), text, entry.points, named(names[scorer]))

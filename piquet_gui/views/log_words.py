@@ -63,7 +63,7 @@ def event_line(event: Event, names: Sequence[str], you: int | None = None, sides
         item = item_name(event.item).lower()
         line = fill(tr("You score %1 for %2%3"), event.points, item, cards) if second else \
             fill(tr("%1 scores %2 for %3%4"), who[event.seat], event.points, item, cards)
-        return fill(tr("%1, for %2"), line, side_name(event.seat, names, sides, you)) if paired else line
+        return fill(tr("%1 — %2"), line, side_name(event.seat, names, sides, you)) if paired else line
     if isinstance(event, CarteBlancheAnnounced):
         return tr("You announce carte blanche") if second else fill(tr("%1 announces carte blanche"),
                                                                       who[event.seat])

@@ -113,7 +113,7 @@ def test_a_whole_auction_deal_through_a_doubled_contract_by_keys(qtbot, make_win
     assert "X" in made and deal.contract is not None and deal.contract.doubled >= 2, deal.bids
     assert not win.bidding.isVisible(), "the panel leaves once the auction is over"
     lines = play_by_keys(qtbot, win)
-    assert lines and all(line.startswith("<b>Contract: ") for line in lines), "the contract in view all deal"
+    assert lines and all(line.startswith("<b>Contract: Ben, seven plus, ") for line in lines), "in view all deal"
     assert any("doubled" in line for line in lines)
     assert any("so far" in line for line in lines), "how the contract goes, trick by trick"
     scored = [e for e in controller.partie.deal_events[-1] if isinstance(e, ContractScored)]
