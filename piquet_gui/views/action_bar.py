@@ -145,7 +145,7 @@ def show_position(screen: GameScreen, view: SeatView, my_turn: bool) -> None:
     elif view.phase is Phase.PLAY:
         bar.set(tr("Your lead: click a card.") if not view.trick else tr("Your turn: click a card to play."), [])
     elif view.phase is Phase.AUCTION:
-        bar.set(tr("Your call in the auction: choose it in the panel (keys 1 to 9, or the arrows and Enter)."), [])
+        bar.set(tr("Your bid, in the panel (keys 1 to 9)."), [])
     elif calls_in_turn(view):
         bar.set(tr("Your turn to call or pass, in the panel (keys 1 to 9)."), [])
     else:

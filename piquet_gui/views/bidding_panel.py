@@ -71,9 +71,10 @@ class BiddingPanel(CallingFrame):
             waiting = names[view.to_act] if view.to_act is not None else ""
             self._prompt.setText(fill(tr("%1 is bidding…"), named(waiting)) if waiting else "")
             return
-        self._prompt.setText(tr("Your call:"))
+        self._prompt.setText(tr("Your bid:"))
         main, rest = split_bids(view.legal_actions)
-        self.offer(main, rest, lambda action: action_words(action, view))
+        # The list's higher bids in their words alone ("Nine plus"): the buttons above say what a bid binds to.
+        self.offer(main, rest, lambda action: action_words(action, view), lambda action: bid_words(action.call))
 
 
 def _other(view: SeatView, seat: int) -> int:

@@ -114,9 +114,10 @@ class CallingFrame(QFrame):
         for widget in (self.others, self.say_other, self.others_label):
             widget.hide()
 
-    def offer(self, main: Sequence[Any], rest: Sequence[Any], words: Callable[[Any], str]) -> None:
-        """Buttons numbered 1, 2 … for ``main``, the list for ``rest``, each worded by ``words``; the first
-        is the one Enter presses."""
+    def offer(self, main: Sequence[Any], rest: Sequence[Any], words: Callable[[Any], str],
+              listed: Callable[[Any], str] | None = None) -> None:
+        """Buttons numbered 1, 2 … for ``main``, the list for ``rest``, each worded by ``words`` (the list's by
+        ``listed`` if given: fewer words, for a narrow list); the first button is the one Enter presses."""
         self.clear_choices()
         for index, action in enumerate(main):
             said = words(action)
@@ -129,7 +130,7 @@ class CallingFrame(QFrame):
             self.buttons.append(button)
         self.others.clear()
         for action in rest:
-            self.others.addItem(words(action), action)
+            self.others.addItem((listed or words)(action), action)
         for widget in (self.others, self.say_other, self.others_label):
             widget.setVisible(bool(rest))
         if self.buttons:
