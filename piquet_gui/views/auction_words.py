@@ -45,7 +45,7 @@ def bid_meaning(call: str) -> str:
     if call == REDOUBLE:
         return tr("the contract scores four times")
     tricks, minus = int(call[:-1]), call.endswith("-")
-    return fill(tr("lose %1 tricks or more") if minus else tr("win %1 tricks or more"), tricks)  # (7 to 12)
+    return tr("lose %n trick(s) or more", tricks) if minus else tr("win %n trick(s) or more", tricks)
 
 
 def bid_button(call: str) -> str:
@@ -83,7 +83,9 @@ def contract_words(contract: Contract, names: Sequence[str], you: int | None, tr
 
 
 def _binds(contract: Contract) -> str:
-    return fill(tr("to lose %1 tricks or more") if contract.minus else tr("to win %1 tricks or more"), contract.tricks)
+    if contract.minus:
+        return tr("to lose %n trick(s) or more", contract.tricks)
+    return tr("to win %n trick(s) or more", contract.tricks)
 
 
 def contract_result(entry: ContractEntry, declarer: int, scorer: int | None, names: Sequence[str],
