@@ -7,17 +7,19 @@ exchange, carte blanche or the talon's leftover cards, and the end of a deal or 
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..model.actions import Action, LookAtTalon
 from ..model.deal import Phase
 from ..model.view import SeatView
-from ..model.score_sheet import score_sheet
+from ..model.score_sheet import ScoreSheet, score_sheet
+from .auction_words import contract_result, contract_words
 from .sheet_words import column_names, settlement_of
-from .words import action_words, fill, named, tr
+from .words import action_words, calls_in_turn, fill, named, tr
 
 if TYPE_CHECKING:
     from .game_screen import GameScreen
@@ -29,10 +31,19 @@ class ActionBar(QFrame):
         self.setObjectName("actionbar")  # its colours and text size: themes.apply_theme
         self.prompt = QLabel("")
         self.prompt.setWordWrap(True)
+        self.contract = QLabel("")
+        """Auction piquet: the contract, in view the whole deal, and at its end whether it was made."""
+        self.contract.setWordWrap(True)
+        self.contract.setObjectName("contract")
+        self.contract.hide()
         self._row = QHBoxLayout()
         layout = QHBoxLayout(self)
         layout.setContentsMargins(10, 6, 10, 6)
-        layout.addWidget(self.prompt, 1)
+        words = QVBoxLayout()
+        words.setSpacing(2)
+        words.addWidget(self.contract)
+        words.addWidget(self.prompt)
+        layout.addLayout(words, 1)
         layout.addLayout(self._row)
         self.buttons: list[QPushButton] = []
 
@@ -57,6 +68,33 @@ class ActionBar(QFrame):
         if self.buttons and enter:
             self.buttons[0].setDefault(True)  # drawn as the one Enter presses
 
+    def show_contract(self, text: str) -> None:
+        """The contract's line over the prompt, in bold ("" hides it)."""
+        self.contract.setText(f"<b>{html.escape(text)}</b>" if text else "")
+        self.contract.setVisible(bool(text))
+
+
+def _contract_line(screen: GameScreen, view: SeatView, sheet: ScoreSheet) -> str:
+    """The contract as the deal goes (auction piquet), its result once the deal is over; "" without one."""
+    names, you = screen.names, screen.log.you
+    row = sheet.rows[-1] if sheet.rows else None
+    if row is not None and row.passed_out and not row.in_progress:
+        return tr("Both passed: the same dealer deals again.")
+    if row is not None and row.contract is not None and row.contract.made is not None:
+        entry = row.contract
+        seat_of = [column.seats[0] for column in sheet.columns]
+        return contract_result(entry, seat_of[entry.declarer], None if entry.scorer is None else seat_of[entry.scorer],
+                               names, you)
+    if view.contract is None:
+        return ""
+    return contract_words(view.contract, names, you, view.tricks_won, len(view.tricks))
+
+
+def _waiting(phase: Phase) -> str:
+    """Words for another seat to act: "%1 to bid.", "%1 to call." …"""
+    return {Phase.AUCTION: tr("%1 to bid."), Phase.DECLARATION: tr("%1 to call."),
+            Phase.EXCHANGE: tr("%1 to exchange."), Phase.CARTE_BLANCHE: tr("%1 to play.")}.get(phase, tr("%1 to play."))
+
 
 def show_position(screen: GameScreen, view: SeatView, my_turn: bool) -> None:
     """Word the game's position in the bar (and, between deals, the summary on the table)."""
@@ -65,6 +103,7 @@ def show_position(screen: GameScreen, view: SeatView, my_turn: bool) -> None:
     bar, names = screen.bar, screen.names
     partie = controller.partie
     sheet = score_sheet(partie)
+    bar.show_contract(_contract_line(screen, view, sheet))
     if partie.is_over():
         text = settlement_of(sheet, names, screen.log.you)  # as the score pad says it
         from .deal_summary import partie_summary
@@ -87,7 +126,7 @@ def show_position(screen: GameScreen, view: SeatView, my_turn: bool) -> None:
     seat = controller.to_act()
     if not my_turn:
         who = named(names[seat]) if seat is not None else named("")
-        bar.set(fill(tr("%1 is thinking…"), who) if screen.thinking else fill(tr("%1 to play."), who), [])
+        bar.set(fill(tr("%1 is thinking…"), who) if screen.thinking else fill(_waiting(view.phase), who), [])
         return
     actions = view.legal_actions
 
@@ -105,6 +144,10 @@ def show_position(screen: GameScreen, view: SeatView, my_turn: bool) -> None:
                 [(action_words(a, view), choosing(a)) for a in actions])
     elif view.phase is Phase.PLAY:
         bar.set(tr("Your lead: click a card.") if not view.trick else tr("Your turn: click a card to play."), [])
+    elif view.phase is Phase.AUCTION:
+        bar.set(tr("Your bid, in the panel (keys 1 to 9)."), [])
+    elif calls_in_turn(view):
+        bar.set(tr("Your turn to call or pass, in the panel (keys 1 to 9)."), [])
     else:
         bar.set(tr("Your turn in the declarations."), [])
 
@@ -114,7 +157,7 @@ def _exchange(screen: GameScreen, view: SeatView) -> None:
     sizes = sorted({actions[0].mask.bit_count(), actions[-1].mask.bit_count()})  # type: ignore[union-attr]
     low, high = sizes[0], sizes[-1]
     chosen = len(screen.hand.selected & set(view.hand))
-    who = tr("elder") if view.seat == view.elder else tr("younger")
+    who = tr("dealer") if calls_in_turn(view) else tr("elder") if view.seat == view.elder else tr("younger")
     text = tr("Select the cards to put out: as %1 you may exchange %2 to %3, and you take as many from the "
               "talon.").replace("%1", who).replace("%2", str(low)).replace("%3", str(high))
     if chosen > high:

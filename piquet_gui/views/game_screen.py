@@ -29,9 +29,10 @@ from ..storage.autosave import SavedGame
 from . import themes
 from .card_renderer import CardRenderer
 from .action_bar import ActionBar, show_position
+from .bidding_panel import BiddingPanel
 from .declaration_panel import DeclarationPanel
 from .game_log import GameLog
-from .guide import GuideNote
+from .guide import GuideNote, guide_key
 from .hand_choice import HandChoice
 from .keyboard import TableKeys
 from .menus import GameMenus
@@ -93,6 +94,9 @@ class GameScreen(QObject):
         self.panel = DeclarationPanel(self.renderer, self.table.viewport())
         self.panel.chosen.connect(self._human_chose)
         self.panel.hide()
+        self.bidding = BiddingPanel(self.table.viewport())
+        self.bidding.chosen.connect(self._human_chose)
+        self.bidding.hide()
         self.guide = GuideNote(self.table.viewport())
         self.guide.turnedOff.connect(lambda: self.menus.guide.setChecked(False))
         bar = self.bar = ActionBar()
@@ -414,8 +418,8 @@ class GameScreen(QObject):
     def _human_to_act(self, seat: int) -> None:
         controller = self.controller
         assert controller is not None
-        phase = controller.partie.current.phase if controller.partie.current else None
-        key = {Phase.EXCHANGE: "exchange", Phase.DECLARATION: "declarations", Phase.PLAY: "play"}.get(phase)  # type: ignore[arg-type]
+        view = controller.view(seat)
+        key = guide_key(view, self.settings.guide_seen) if view is not None else None
         if key:
             QTimer.singleShot(0, lambda: self._explain(key))
         self.hot_seat.turn(len(controller.humans) > 1, seat)
@@ -547,6 +551,16 @@ class GameScreen(QObject):
         show_position(self, view, my_turn)
 
     def _update_panel(self, view: SeatView, my_turn: bool) -> None:
+        # The panels follow the text size and colours the calling panel was given (themes).
+        self.bidding.set_points(self.panel.points)
+        self.bidding.set_high_contrast(self.panel.high_contrast)
+        if view.phase is Phase.AUCTION:
+            self.panel.hide()
+            self.bidding.show_view(view, self.names, my_turn)
+            self.bidding.show()
+            self._place_overlays()
+            return
+        self.bidding.hide()
         # The calls stay readable until the first trick is played, whoever said them and however fast.
         first_trick = view.phase is Phase.PLAY and not view.tricks
         if view.phase is Phase.DECLARATION or first_trick:
@@ -560,6 +574,9 @@ class GameScreen(QObject):
         """The calling panel over the opponent's hand, clear of the table's labels; the hand-over screen
         over everything; the guide's note."""
         self.panel.place(self.table)
+        if self.bidding.isVisible():
+            self.bidding.place(self.table)
+            QTimer.singleShot(0, self.bidding, lambda: self.bidding.place(self.table))
         QTimer.singleShot(0, self.panel, lambda: self.panel.place(self.table))  # once the table has placed its
         central = self.window.centralWidget()                                    # labels for this size
         if central is not None:

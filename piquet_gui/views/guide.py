@@ -5,7 +5,30 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QCheckBox, QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from .words import tr
+from collections.abc import Collection
+
+from ..model.tricks import Phase
+from ..model.view import SeatView
+from .words import calls_in_turn, tr
+
+
+def guide_key(view: SeatView, seen: Collection[str] = ()) -> str | None:
+    """The guide's note for the position the person is to act in (None: none), the first of those that fit it
+    not yet ``seen``: a game's own note for a phase before the two-handed one (the dealer's exchange of three
+    players, the calls in turn, the play of three or four), and the two left playing on once a player of three
+    is out before the phases they play."""
+    keys: list[str] = []
+    if view.out and len(view.seats) == 2:
+        keys.append("play_on")
+    if view.phase is Phase.AUCTION:
+        keys.append("auction")
+    elif view.phase is Phase.EXCHANGE:
+        keys.append("dealer_exchange" if calls_in_turn(view) else "exchange")
+    elif view.phase is Phase.DECLARATION:
+        keys.append("calls_in_turn" if calls_in_turn(view) else "declarations")
+    elif view.phase is Phase.PLAY:
+        keys.append("play_round" if calls_in_turn(view) else "play")
+    return next((key for key in keys if key not in seen), None)
 
 
 def guide_texts() -> dict[str, tuple[str, str]]:
@@ -22,6 +45,26 @@ def guide_texts() -> dict[str, tuple[str, str]]:
         "play": (tr("The play"), tr(
             "Follow suit if you can. You score a point for each card you lead and for winning your opponent's "
             "lead, one more for the last trick, and 10 for winning more than six tricks (40 for all twelve).")),
+        "auction": (tr("The auction"), tr(
+            "Before the exchange, elder and then younger bid: “seven plus” promises to win seven tricks or more, "
+            "“eight minus” to lose eight or more. Each bid must name more tricks than the last. You may double "
+            "your opponent's bid, and he may redouble it. The first pass after a bid ends the auction: the last "
+            "bid is the contract. Two passes and the deal is dealt again.")),
+        "dealer_exchange": (tr("The dealer's exchange"), tr(
+            "With three players only the dealer exchanges: he may put out up to two cards and take as many "
+            "from the talon. The others keep the ten cards they were dealt.")),
+        "calls_in_turn": (tr("Calling in turn"), tr(
+            "In each category the players call or pass in turn, eldest first. Each call says all it is "
+            "judged on (“Point of four, making 38”, “Quart to the king”), and must at least equal the best "
+            "so far. The best call alone scores; with partners, the side with the best sequence or set scores "
+            "every one either partner holds.")),
+        "play_round": (tr("The play"), tr(
+            "Follow suit if you can. A lead scores a point, and so does winning a trick another side led; the "
+            "last trick one more. The most tricks score 10, all of them capot. With partners, the tricks and "
+            "points are the side's.")),
+        "play_on": (tr("Two play on"), tr(
+            "A player has reached the target and is out. The other two play on at two-handed piquet, with "
+            "its exchange and its calls, until one of them reaches it; the last pays each of the others.")),
         "deal_end": (tr("The end of a deal"), tr(
             "The score sheet adds up the deal. After six deals, a player under 100 is rubiconed: the winner "
             "then gains both totals plus 100.")),

@@ -80,16 +80,17 @@ class TableKeys(QObject):
             return screen.reviewing.key(key)
         view = screen.my_view()
         phase = view.phase if view is not None and screen.my_turn() else None
-        if phase is Phase.DECLARATION and screen.panel.buttons:
-            others = screen.panel.others
+        panel = screen.bidding if phase is Phase.AUCTION else screen.panel  # the auction's panel, or the calls'
+        if phase in (Phase.DECLARATION, Phase.AUCTION) and panel.buttons:
+            others = panel.others
             if others.hasFocus() and others.isVisible() and others.count():
-                # "Or call less": the list takes the arrows, Enter says what it shows
+                # "Or call less" / "Or bid higher": the list takes the arrows, Enter says what it shows
                 if key in _ENTER:
-                    screen.panel.say_other.click()
+                    panel.say_other.click()
                     return True
                 if key in _ARROWS:
                     return False
-            return self._choose_button(key, screen.panel.buttons, digits=True)
+            return self._choose_button(key, panel.buttons, digits=True)
         if phase in (Phase.EXCHANGE, Phase.PLAY) and view is not None and view.hand:
             if phase is Phase.PLAY and not isinstance(view.legal_actions[0], Play):
                 return self._choose_button(key, screen.bar.buttons)  # look at the talon's leftover cards?

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 from .. import i18n
 from ..game_setup import SeatSetup
 from ..model import combinations as combos
-from ..model.actions import Action, CarteBlanche, Call, Discard, LookAtTalon, Play, Reply, ReplyKind
+from ..model.actions import Action, Bid, CarteBlanche, Call, Discard, LookAtTalon, Play, Reply, ReplyKind
 from ..model.cards import Card, Rank, cards_of, mask_of
 from ..model.combinations import Category
 from ..model.events import (CardPlayed, CarteBlancheAnnounced, CarteBlancheShown, DealEnded, Event, Exchanged,
@@ -240,9 +240,18 @@ def first_level(category: Category, call: tuple[int, ...]) -> str:
     return text.replace("%1", rank_plural(rank))
 
 
-def said_words(said: Said) -> str:
-    """A line of the protocol as the player says it."""
+def calls_in_turn(view: SeatView) -> bool:
+    """Whether the deal's calls go round the table, each player calling or passing in turn (three or four
+    players), rather than by call and reply (two)."""
+    return len(view.seats) > 2
+
+
+def said_words(said: Said, in_turn: bool = False) -> str:
+    """A line of the protocol as the player says it; ``in_turn`` (:func:`calls_in_turn`): saying nothing is
+    a pass."""
     category, speech = said.category, said.speech
+    if in_turn and speech is Speech.NO_CALL:
+        return tr("Pass")
     if speech is Speech.CALL:
         if category is Category.POINT:
             words = tr("Point of %1").replace("%1", _numbers()[said.value])
@@ -297,6 +306,12 @@ def action_words(action: Action, view: SeatView) -> str:
         return tr("Discard %n card(s)", action.mask.bit_count())
     if isinstance(action, Play):
         return tr("Play %1").replace("%1", card_text(action.card))
+    if isinstance(action, Bid):
+        from .auction_words import bid_button
+
+        return bid_button(action.call)
+    if isinstance(action, Call) and calls_in_turn(view):
+        return call_in_full(action.category, action.combos)
     if isinstance(action, Call):
         words = first_level(action.category, action.combos)
         return f"{words}  ({_combos_cards(action.combos)})" if action.combos else words
@@ -323,6 +338,18 @@ def action_words(action: Action, view: SeatView) -> str:
     return fill(tr("Not good: %1"), first_level(category, action.combos)) + f"  ({_combos_cards(action.combos)})"
 
 
+def call_in_full(category: Category, call: tuple[int, ...]) -> str:
+    """A call in turn as a button says it: each combination in the words that say all it is judged on, with its
+    cards ("Point of four, making 38  (A♠ K♠ Q♠ 8♠)", "Quart to the king + Tierce to the ten  (…)"); "Pass" for
+    none."""
+    from ..model.round_deal import said_for
+
+    if not call:
+        return tr("Pass")
+    words = " + ".join(said_words(said_for(0, category, (mask,), in_full=True)) for mask in call)
+    return f"{words}  ({_combos_cards(call)})"
+
+
 def _ask_words(category: Category, view: SeatView) -> str:
     """ "Making?" / "How high?"; when the asker holds more than was called, what he is held to (Law 46):
     "Making? (on 5 cards)", "How high? (on a quart)"."""
@@ -336,63 +363,13 @@ def _ask_words(category: Category, view: SeatView) -> str:
     return tr("How high?")
 
 
-def event_line(event: Event, names: Sequence[str], you: int | None = None) -> str | None:
-    """A line of the game log, or None for events the log leaves out.
+def event_line(event: Event, names: Sequence[str], you: int | None = None, sides: Sequence[int] | None = None,
+               in_turn: bool = False, target: int | None = None) -> str | None:
+    """A line of the game log, or None for events the log leaves out (``log_words.event_line``, where the
+    arguments are said)."""
+    from .log_words import event_line as line
 
-    ``you`` is the seat of the one person playing the computer: lines about that seat speak to the player
-    ("You play A♠"); the other seat, and both when two people or none play, are named ("Ben plays A♠").
-    What was said is quoted after the speaker's name, as a label (:func:`display_name`: "Ordinateur : Combien ?");
-    in a sentence a name is :func:`named` ("L'ordinateur joue R♠", "Levée 3 pour l'ordinateur").  Default names
-    follow the current language either way.
-    """
-    shown = tuple(display_name(name) for name in names)  # as labels: "Ordinateur : Combien ?"
-    who = (named(names[0]), named(names[1]))  # in sentences: "L'ordinateur joue R♠", "Levée 3 pour l'ordinateur"
-    seat = getattr(event, "seat", None)
-    second = seat is not None and addressed(seat, names, you)
-    if isinstance(event, Said):
-        return fill(tr("%1: %2"), shown[event.seat], said_words(event))
-    if isinstance(event, Scored):
-        cards = f" ({_shown(event.cards)})" if event.cards else ""
-        item = item_name(event.item).lower()
-        if second:
-            return fill(tr("You score %1 for %2%3"), event.points, item, cards)
-        return fill(tr("%1 scores %2 for %3%4"), who[event.seat], event.points, item, cards)
-    if isinstance(event, CarteBlancheAnnounced):
-        return tr("You announce carte blanche") if second else fill(tr("%1 announces carte blanche"),
-                                                                      who[event.seat])
-    if isinstance(event, CarteBlancheShown):
-        if second:
-            return fill(tr("You show carte blanche: %1"), cards_text(event.cards))
-        return fill(tr("%1 shows carte blanche: %2"), who[event.seat], cards_text(event.cards))
-    if isinstance(event, Exchanged):
-        if second:
-            return tr("You exchange %n card(s)", event.count)
-        return fill(tr("%1 exchanges %n card(s)", event.count), who[event.seat])
-    if isinstance(event, TalonShown):
-        return fill(tr("The talon's last cards: %1"), cards_text(event.cards))
-    if isinstance(event, TalonDecision):
-        return tr("Younger looks at the talon") if event.look else tr("Younger leaves the talon unseen")
-    if isinstance(event, CardPlayed):
-        if second:
-            return fill(tr("You play %1"), card_text(event.card))
-        return fill(tr("%1 plays %2"), who[event.seat], card_text(event.card))
-    if isinstance(event, TrickWon):
-        if second:
-            return fill(tr("Trick %1 to you"), event.trick)
-        return fill(tr("Trick %1 to %2"), event.trick, who[event.seat])
-    if isinstance(event, DealEnded):
-        if len(event.totals) != 2:  # three-handed piquet: a total for each seat
-            return fill(tr("End of deal %1: %2"), event.number,
-                        ", ".join(f"{shown[seat]} {total}" for seat, total in enumerate(event.totals)))
-        return fill(tr("End of deal %1: %2 %3, %4 %5"), event.number, shown[0], event.totals[0], shown[1],
-                    event.totals[1])
-    if isinstance(event, PartieEnded):
-        if event.winner is None:
-            return tr("The partie is drawn")
-        if addressed(event.winner, names, you):
-            return tr("You win the partie: %n point(s)", event.points)
-        return fill(tr("%1 wins the partie: %n point(s)", event.points), who[event.winner])
-    return None
+    return line(event, names, you, sides, in_turn, target)
 
 
 def _shown(cards: tuple[tuple[Card, ...], ...]) -> str:
