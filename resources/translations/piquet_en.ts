@@ -80,5 +80,33 @@
         <numerusform>You win the partie: %n points</numerusform>
       </translation>
     </message>
+    <message numerus="yes">
+      <source>lose %n trick(s) or more</source>
+      <translation>
+        <numerusform>lose %n trick or more</numerusform>
+        <numerusform>lose %n tricks or more</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>to lose %n trick(s) or more</source>
+      <translation>
+        <numerusform>to lose %n trick or more</numerusform>
+        <numerusform>to lose %n tricks or more</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>to win %n trick(s) or more</source>
+      <translation>
+        <numerusform>to win %n trick or more</numerusform>
+        <numerusform>to win %n tricks or more</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>win %n trick(s) or more</source>
+      <translation>
+        <numerusform>win %n trick or more</numerusform>
+        <numerusform>win %n tricks or more</numerusform>
+      </translation>
+    </message>
   </context>
 </TS>

@@ -20,6 +20,10 @@
       <translation>%1 anuncia carta blanca</translation>
     </message>
     <message>
+      <source>%1 bids %2</source>
+      <translation>%1 puja %2</translation>
+    </message>
+    <message>
       <source>%1 cannot be opened: %2.</source>
       <translation>No se puede abrir %1: %2.</translation>
     </message>
@@ -32,8 +36,16 @@
       <translation>%1 corta la carta más alta y da primero.</translation>
     </message>
     <message>
+      <source>%1 cuts the lowest card and deals first.</source>
+      <translation>%1 corta la carta más baja y da primero.</translation>
+    </message>
+    <message>
       <source>%1 deals first</source>
       <translation>%1 da primero</translation>
+    </message>
+    <message>
+      <source>%1 doubles</source>
+      <translation>%1 dobla</translation>
     </message>
     <message numerus="yes">
       <source>%1 exchanges %n card(s)</source>
@@ -41,6 +53,10 @@
         <numerusform>%1 cambia %n carta</numerusform>
         <numerusform>%1 cambia %n cartas</numerusform>
       </translation>
+    </message>
+    <message>
+      <source>%1 failed %2</source>
+      <translation>%1 no cumplió %2</translation>
     </message>
     <message>
       <source>%1 has announced carte blanche.</source>
@@ -51,6 +67,10 @@
       <translation>%1 en mano y en juego antes de que %2 contara nada</translation>
     </message>
     <message>
+      <source>%1 in hand and play before the others counted anything</source>
+      <translation>%1 en mano y juego antes de que los demás contaran nada</translation>
+    </message>
+    <message>
       <source>%1 in hand and play before you counted anything</source>
       <translation>%1 en mano y en juego antes de que contaras nada</translation>
     </message>
@@ -59,16 +79,24 @@
       <translation>%1 en mano antes de que %2 contara nada</translation>
     </message>
     <message>
+      <source>%1 in hand before the others counted anything</source>
+      <translation>%1 en mano antes de que los demás contaran nada</translation>
+    </message>
+    <message>
       <source>%1 in hand before you counted anything</source>
       <translation>%1 en mano antes de que contaras nada</translation>
     </message>
     <message>
       <source>%1 is a partie of %2: this table plays Rubicon piquet so far.</source>
-      <translation>%1 es una partida de %2: esta mesa solo juega todavía el piquet Rubicón.</translation>
+      <translation type="vanished">%1 es una partida de %2: esta mesa solo juega todavía el piquet Rubicón.</translation>
     </message>
     <message>
       <source>%1 is a partie of %2: this table plays two-handed games so far.</source>
       <translation type="vanished">%1 es una partida de %2: esta mesa solo juega todavía partidas de dos.</translation>
+    </message>
+    <message>
+      <source>%1 is bidding…</source>
+      <translation>%1 está pujando…</translation>
     </message>
     <message>
       <source>%1 is not a file, and it could not be set aside (%2).</source>
@@ -91,6 +119,14 @@
       <translation>%1 está pensando…</translation>
     </message>
     <message>
+      <source>%1 made %2</source>
+      <translation>%1 cumplió %2</translation>
+    </message>
+    <message>
+      <source>%1 minus</source>
+      <translation>%1 menos</translation>
+    </message>
+    <message>
       <source>%1 of clubs</source>
       <translation>%1 de tréboles</translation>
     </message>
@@ -107,12 +143,24 @@
       <translation>%1 de picas</translation>
     </message>
     <message>
+      <source>%1 passes</source>
+      <translation>%1 pasa</translation>
+    </message>
+    <message>
       <source>%1 pays %2 and %3 one stake each</source>
       <translation>%1 paga una apuesta a %2 y a %3</translation>
     </message>
     <message>
       <source>%1 plays %2</source>
       <translation>%1 juega %2</translation>
+    </message>
+    <message>
+      <source>%1 plus</source>
+      <translation>%1 más</translation>
+    </message>
+    <message>
+      <source>%1 points</source>
+      <translation>%1 puntos</translation>
     </message>
     <message>
       <source>%1 points, best of three</source>
@@ -127,12 +175,40 @@
       <translation>%1 descarta %2 y toma %3</translation>
     </message>
     <message>
+      <source>%1 reach %2 and win the game</source>
+      <translation>%1 llegan a %2 y ganan el juego</translation>
+    </message>
+    <message>
+      <source>%1 reaches %2 and is out</source>
+      <translation>%1 llega a %2 y sale</translation>
+    </message>
+    <message>
+      <source>%1 reaches %2 and wins the game</source>
+      <translation>%1 llega a %2 y gana el juego</translation>
+    </message>
+    <message>
+      <source>%1 redoubles</source>
+      <translation>%1 redobla</translation>
+    </message>
+    <message>
       <source>%1 scores %2 for %3%4</source>
       <translation>%1 anota %2 por %3%4</translation>
     </message>
     <message>
       <source>%1 shows carte blanche: %2</source>
       <translation>%1 muestra carta blanca: %2</translation>
+    </message>
+    <message>
+      <source>%1 to bid.</source>
+      <translation>Puja %1.</translation>
+    </message>
+    <message>
+      <source>%1 to call.</source>
+      <translation>Declara %1.</translation>
+    </message>
+    <message>
+      <source>%1 to exchange.</source>
+      <translation>Descarta %1.</translation>
     </message>
     <message>
       <source>%1 to lead.</source>
@@ -157,6 +233,26 @@
     <message>
       <source>%1 was not a file: it was kept as %2, and your preferences are kept in its place again.</source>
       <translation>%1 no era un archivo: se ha guardado como %2, y sus preferencias vuelven a guardarse en su lugar.</translation>
+    </message>
+    <message>
+      <source>%1 went out first, then %2: %3 pays each of them a stake</source>
+      <translation>%1 salió primero, luego %2: %3 paga una apuesta a cada uno</translation>
+    </message>
+    <message>
+      <source>%1 went out first, then %2: you pay each of them a stake</source>
+      <translation>%1 salió primero, luego %2: pagas una apuesta a cada uno</translation>
+    </message>
+    <message>
+      <source>%1 win the partie</source>
+      <translation>%1 ganan la partida</translation>
+    </message>
+    <message>
+      <source>%1 win the partie: %2 points</source>
+      <translation>%1 ganan la partida: %2 puntos</translation>
+    </message>
+    <message>
+      <source>%1 win the partie: 1 point</source>
+      <translation>%1 ganan la partida: 1 punto</translation>
     </message>
     <message>
       <source>%1 win: %2 = %3</source>
@@ -190,6 +286,10 @@
       <translation>%1 gana: %2 − %3 + 100 = %4</translation>
     </message>
     <message>
+      <source>%1 — %2</source>
+      <translation>%1 — %2</translation>
+    </message>
+    <message>
       <source>%1 — his call must be better than yours; asking would only show your cards</source>
       <translation>%1 — su declaración es por fuerza mejor que la tuya; preguntar solo mostraría tus cartas</translation>
     </message>
@@ -210,12 +310,28 @@
       <translation>Descarte de %1</translation>
     </message>
     <message>
+      <source>%1, %2</source>
+      <translation>%1, %2</translation>
+    </message>
+    <message>
       <source>%1: %2</source>
       <translation>%1: %2</translation>
     </message>
     <message>
       <source>%1: %2 in deal %3, %4 in all</source>
       <translation>%1: %2 en la mano %3, %4 en total</translation>
+    </message>
+    <message>
+      <source>%1: %2 to %3</source>
+      <translation>%1: %2 para %3</translation>
+    </message>
+    <message>
+      <source>%1: %2 to you</source>
+      <translation>%1: %2 para ti</translation>
+    </message>
+    <message>
+      <source>%1: nothing over</source>
+      <translation>%1: ninguna baza de más</translation>
     </message>
     <message numerus="yes">
       <source>%n damaged row(s) skipped.</source>
@@ -304,6 +420,22 @@
       <translation>&amp;Ver</translation>
     </message>
     <message>
+      <source>100 points</source>
+      <translation>100 puntos</translation>
+    </message>
+    <message>
+      <source>101 points</source>
+      <translation>101 puntos</translation>
+    </message>
+    <message>
+      <source>20 points</source>
+      <translation>20 puntos</translation>
+    </message>
+    <message>
+      <source>40 points</source>
+      <translation>40 puntos</translation>
+    </message>
+    <message>
       <source>&lt;b&gt;Deal %1&lt;/b&gt;: %2&lt;br&gt;Totals: %3 %4, %5 %6</source>
       <translation type="vanished">&lt;b&gt;Mano %1&lt;/b&gt;: %2&lt;br&gt;Totales: %3 %4, %5 %6</translation>
     </message>
@@ -316,12 +448,48 @@
       <translation>&lt;p&gt;La baraja de patrón francés (R, D, V): svg-cards 2.0.1 de David Bellot, modificada por Tony 52 y Vincent Bermel para los juegos de cartas de GNOME, bajo la licencia GNU LGPL 2 o posterior.&lt;/p&gt;</translation>
     </message>
     <message>
+      <source>A 9, 8 or 7 scores when it leads or wins a trick</source>
+      <translation>Un 9, 8 o 7 anota cuando sale o gana una baza</translation>
+    </message>
+    <message>
       <source>A K Q J</source>
       <translation type="vanished">A R D J</translation>
     </message>
     <message>
+      <source>A call equal to the best so far</source>
+      <translation>Una declaración igual a la mejor hasta entonces</translation>
+    </message>
+    <message>
       <source>A call or a reply with only one true answer (“Making 48”, “Good”) is always said for you; every call stays on the table until the first trick is played.</source>
       <translation>Un canto o una respuesta con una sola respuesta verdadera («Haciendo 48», «Bueno») se dice siempre por ti; todos los cantos quedan en la mesa hasta que se juega la primera baza.</translation>
+    </message>
+    <message>
+      <source>A game is won at</source>
+      <translation>Un juego se gana a</translation>
+    </message>
+    <message>
+      <source>A made contract scores 10 a trick beyond</source>
+      <translation>Un contrato cumplido anota 10 por baza más allá de</translation>
+    </message>
+    <message>
+      <source>A partie is in progress. Abandon it for a new game of %1?</source>
+      <translation>Hay una partida en curso. ¿Abandonarla por una nueva partida de %1?</translation>
+    </message>
+    <message>
+      <source>A person</source>
+      <translation>Una persona</translation>
+    </message>
+    <message>
+      <source>A player has reached the target and is out. The other two play on at two-handed piquet, with its exchange and its calls, until one of them reaches it; the last pays each of the others.</source>
+      <translation>Un jugador ha llegado a la meta y sale. Los otros dos siguen al piquet de dos, con su descarte y sus declaraciones, hasta que uno la alcance; el último paga a cada uno de los otros.</translation>
+    </message>
+    <message>
+      <source>A player is out, a winner, at</source>
+      <translation>Un jugador sale, ganador, a</translation>
+    </message>
+    <message>
+      <source>A point whose pips end in 4 (24, 34, 44 …) scores one less</source>
+      <translation>Un punto cuyo total acaba en 4 (24, 34, 44 …) anota uno menos</translation>
     </message>
     <message>
       <source>A row per deal, a column per player: what each deal made and the totals</source>
@@ -351,8 +519,16 @@
       <translation>Tras una pausa</translation>
     </message>
     <message>
+      <source>After the auction (elder 0 to 5, younger what remains)</source>
+      <translation>Tras la subasta (el mayor de 0 a 5, el menor lo que queda)</translation>
+    </message>
+    <message>
       <source>Against the computer</source>
-      <translation>Contra el ordenador</translation>
+      <translation type="vanished">Contra el ordenador</translation>
+    </message>
+    <message>
+      <source>All ten tricks (capot) score</source>
+      <translation>Las diez bazas (capot) anotan</translation>
     </message>
     <message>
       <source>Allow undo against the computer</source>
@@ -391,8 +567,20 @@
       <translation>Inmediato</translation>
     </message>
     <message>
+      <source>At the same number of tricks, a minus bid beats a plus bid</source>
+      <translation>Con el mismo número de bazas, una puja menos gana a una puja más</translation>
+    </message>
+    <message>
+      <source>Auction panel</source>
+      <translation>Panel de la subasta</translation>
+    </message>
+    <message>
       <source>Auction piquet</source>
       <translation>Piquet con subasta</translation>
+    </message>
+    <message>
+      <source>Before the exchange, elder and then younger bid: “seven plus” promises to win seven tricks or more, “eight minus” to lose eight or more. Each bid must name more tricks than the last. You may double your opponent's bid, and he may redouble it. The first pass after a bid ends the auction: the last bid is the contract. Two passes and the deal is dealt again.</source>
+      <translation>Antes del descarte, el mayor y luego el menor pujan: «siete más» promete ganar siete bazas o más, «ocho menos» perder ocho o más. Cada puja debe nombrar más bazas que la anterior. Puedes doblar la puja del rival, y él puede redoblarla. El primer «paso» tras una puja cierra la subasta: la última puja es el contrato. Dos pasos y la mano se reparte de nuevo.</translation>
     </message>
     <message>
       <source>Beginner</source>
@@ -403,8 +591,20 @@
       <translation>Mejores partidas</translation>
     </message>
     <message>
+      <source>Bid it</source>
+      <translation>Pujar</translation>
+    </message>
+    <message>
+      <source>Bid to win (plus) or to lose (minus) at least the tricks named, 7 to 12; elder speaks first.</source>
+      <translation>Puja para ganar (más) o perder (menos) al menos las bazas nombradas, de 7 a 12; el mayor habla primero.</translation>
+    </message>
+    <message>
       <source>Blue</source>
       <translation>Azul</translation>
+    </message>
+    <message>
+      <source>Both passed: the same dealer deals again.</source>
+      <translation>Ambos pasaron: el mismo repartidor reparte de nuevo.</translation>
     </message>
     <message>
       <source>Brisk</source>
@@ -415,12 +615,20 @@
       <translation>Burdeos</translation>
     </message>
     <message>
+      <source>By three, two and three</source>
+      <translation>De tres, dos y tres</translation>
+    </message>
+    <message>
       <source>By threes</source>
       <translation>De tres en tres</translation>
     </message>
     <message>
       <source>By twos</source>
       <translation>De dos en dos</translation>
+    </message>
+    <message>
+      <source>Calling in turn</source>
+      <translation>Declarar por turno</translation>
     </message>
     <message>
       <source>Calling panel</source>
@@ -467,6 +675,18 @@
       <translation>Aficionado</translation>
     </message>
     <message>
+      <source>Cavendish / Hoyle</source>
+      <translation>Cavendish / Hoyle</translation>
+    </message>
+    <message>
+      <source>Cavendish's laws of piquet au cent, Hoyle, Parlett</source>
+      <translation>Las leyes del piquet a cien de Cavendish, Hoyle, Parlett</translation>
+    </message>
+    <message>
+      <source>Cavendish, by agreement</source>
+      <translation>Cavendish, por acuerdo</translation>
+    </message>
+    <message>
       <source>Choose the players, the partie and the rules, and start</source>
       <translation>Elegir los jugadores, la partida y las reglas, y empezar</translation>
     </message>
@@ -508,7 +728,7 @@
     </message>
     <message>
       <source>Computer's strength</source>
-      <translation>Nivel del ordenador</translation>
+      <translation type="vanished">Nivel del ordenador</translation>
     </message>
     <message>
       <source>Computer's strength for new games</source>
@@ -519,12 +739,28 @@
       <translation>Contrato</translation>
     </message>
     <message>
+      <source>Contract (%1, %2)</source>
+      <translation>Contrato (%1, %2)</translation>
+    </message>
+    <message>
+      <source>Contract: %1, %2 — %3</source>
+      <translation>Contrato: %1, %2 — %3</translation>
+    </message>
+    <message>
+      <source>Cut again for each game</source>
+      <translation>Se vuelve a cortar en cada juego</translation>
+    </message>
+    <message>
       <source>Cut for deal</source>
       <translation>Corte para dar</translation>
     </message>
     <message>
       <source>Cut for deal (the higher card chooses)</source>
       <translation>Cortar para dar (la carta más alta elige)</translation>
+    </message>
+    <message>
+      <source>Cut for deal (the lowest card deals)</source>
+      <translation>Cortar para dar (la carta más baja da)</translation>
     </message>
     <message>
       <source>Deal</source>
@@ -590,6 +826,10 @@
       <translation>No volver a mostrar la guía</translation>
     </message>
     <message>
+      <source>Double</source>
+      <translation>Doblar</translation>
+    </message>
+    <message>
       <source>Drawn partie: %1 all</source>
       <translation>Partida empatada a %1</translation>
     </message>
@@ -608,6 +848,10 @@
     <message>
       <source>Elder may look at the cards he leaves of his five</source>
       <translation>El mayor puede mirar las cartas que deja de sus cinco</translation>
+    </message>
+    <message>
+      <source>Eleven</source>
+      <translation>Once</translation>
     </message>
     <message>
       <source>End of deal %1: %2</source>
@@ -662,6 +906,10 @@
       <translation>&amp;Guía de la primera partida</translation>
     </message>
     <message>
+      <source>Follow suit if you can. A lead scores a point, and so does winning a trick another side led; the last trick one more. The most tricks score 10, all of them capot. With partners, the tricks and points are the side's.</source>
+      <translation>Sigue el palo si puedes. Una salida anota un punto, y también ganar una baza que salió de otro bando; la última baza uno más. Quien gana más bazas anota 10, todas ellas capot. Con compañeros, las bazas y los puntos son del bando.</translation>
+    </message>
+    <message>
       <source>Follow suit if you can. You score a point for each card you lead and for winning your opponent's lead, one more for the last trick, and 10 for winning more than six tricks (40 for all twelve).</source>
       <translation>Sigue el palo si puedes. Anotas un punto por cada carta con la que sales y por cada salida del contrario que ganas, uno más por la última baza, y 10 si ganas más de seis bazas (40 si ganas las doce: capot).</translation>
     </message>
@@ -678,6 +926,10 @@
       <translation>Cuatro manos, la primera y la última cuentan doble</translation>
     </message>
     <message>
+      <source>Four players, partners opposite; eight cards each, no talon; the first side to 100 wins.</source>
+      <translation>Cuatro jugadores, los compañeros enfrentados; ocho cartas cada uno, sin talón; gana el primer bando que llega a 100.</translation>
+    </message>
+    <message>
       <source>Four-colour deck (diamonds blue, clubs green)</source>
       <translation>Baraja de cuatro colores (diamantes azules, tréboles verdes)</translation>
     </message>
@@ -686,8 +938,28 @@
       <translation>Catorce de %1</translation>
     </message>
     <message>
+      <source>Fourth player</source>
+      <translation>Cuarto jugador</translation>
+    </message>
+    <message>
       <source>French pattern with R D V indices</source>
       <translation>Diseño francés con índices R D V</translation>
+    </message>
+    <message>
+      <source>French rules for piquet à quatre; where they are silent, our choices</source>
+      <translation>Las reglas francesas del piquet por parejas; donde callan, nuestras decisiones</translation>
+    </message>
+    <message>
+      <source>French rules for three players; where they are silent, our choices</source>
+      <translation>Las reglas francesas para tres jugadores; donde callan, nuestras decisiones</translation>
+    </message>
+    <message>
+      <source>Game</source>
+      <translation>Juego</translation>
+    </message>
+    <message>
+      <source>Game and players</source>
+      <translation>Juego y jugadores</translation>
     </message>
     <message>
       <source>Game to %1: %2</source>
@@ -742,6 +1014,10 @@
       <translation>Cuánto espera el ordenador antes de cada jugada</translation>
     </message>
     <message>
+      <source>Hoyle / this program's choice</source>
+      <translation>Hoyle / decisión de este programa</translation>
+    </message>
+    <message>
       <source>Huitième</source>
       <translation>Octava</translation>
     </message>
@@ -750,8 +1026,20 @@
       <translation>Estoy listo</translation>
     </message>
     <message>
+      <source>In each category the players call or pass in turn, eldest first. Each call says all it is judged on (“Point of four, making 38”, “Quart to the king”), and must at least equal the best so far. The best call alone scores; with partners, the side with the best sequence or set scores every one either partner holds.</source>
+      <translation>En cada categoría los jugadores declaran o pasan por turno, el mayor primero. Cada declaración dice todo aquello por lo que se juzga («Punto de cuatro, haciendo 38», «Cuarta al rey») y debe al menos igualar la mejor hasta entonces. Solo la mejor anota; con compañeros, el bando con la mejor secuencia o el mejor trío anota todos los de ambos compañeros.</translation>
+    </message>
+    <message>
       <source>Instant</source>
       <translation>Instantánea</translation>
+    </message>
+    <message>
+      <source>Is made by an opponent, and equal calls cancel</source>
+      <translation>La hace un contrario, y las declaraciones iguales se anulan</translation>
+    </message>
+    <message>
+      <source>Is not made: one speaks only to beat the best</source>
+      <translation>No se hace: solo se habla para superar la mejor</translation>
     </message>
     <message>
       <source>Keep a finished partie as a game record</source>
@@ -842,6 +1130,10 @@
       <translation>Mirar el talón</translation>
     </message>
     <message>
+      <source>Make the bid chosen in the list</source>
+      <translation>Hacer la puja elegida en la lista</translation>
+    </message>
+    <message>
       <source>Making %1</source>
       <translation>Haciendo %1</translation>
     </message>
@@ -867,6 +1159,10 @@
     <message>
       <source>My &amp;discard</source>
       <translation>Mi &amp;descarte</translation>
+    </message>
+    <message>
+      <source>Name in seat %1</source>
+      <translation>Nombre en el puesto %1</translation>
     </message>
     <message>
       <source>Ne&amp;xt deal</source>
@@ -949,8 +1245,16 @@
       <translation>Ninguna todavía.</translation>
     </message>
     <message>
+      <source>None: the hands are played as dealt</source>
+      <translation>Ninguno: las manos se juegan tal como se dieron</translation>
+    </message>
+    <message>
       <source>Normal</source>
       <translation>Normal</translation>
+    </message>
+    <message>
+      <source>North</source>
+      <translation>Norte</translation>
     </message>
     <message>
       <source>Not good</source>
@@ -973,6 +1277,18 @@
       <translation>Aceptar</translation>
     </message>
     <message>
+      <source>One game</source>
+      <translation>Un juego</translation>
+    </message>
+    <message>
+      <source>One game to 100</source>
+      <translation>Un juego a 100</translation>
+    </message>
+    <message>
+      <source>Only at the end of the deal</source>
+      <translation>Solo al final de la mano</translation>
+    </message>
+    <message>
       <source>Open a partie</source>
       <translation>Abrir una partida</translation>
     </message>
@@ -985,8 +1301,20 @@
       <translation>Abrir una partida…</translation>
     </message>
     <message>
+      <source>Or bid higher:</source>
+      <translation>O puja más alto:</translation>
+    </message>
+    <message>
       <source>Or call less:</source>
       <translation>O declara menos:</translation>
+    </message>
+    <message>
+      <source>Out (first)</source>
+      <translation>Fuera (1.º)</translation>
+    </message>
+    <message>
+      <source>Out (second)</source>
+      <translation>Fuera (2.º)</translation>
     </message>
     <message>
       <source>Partie</source>
@@ -1001,8 +1329,20 @@
       <translation>Partidas contra el ordenador: %1; manos: %2; de media, %3 puntos por mano.</translation>
     </message>
     <message>
+      <source>Partners sit opposite: seats 1 and 3 play against seats 2 and 4.</source>
+      <translation>Los compañeros se sientan enfrente: los puestos 1 y 3 juegan contra los puestos 2 y 4.</translation>
+    </message>
+    <message>
       <source>Partnership piquet</source>
       <translation>Piquet por parejas</translation>
+    </message>
+    <message>
+      <source>Partnership piquet (four players, two against two)</source>
+      <translation>Piquet por parejas (cuatro jugadores, dos contra dos)</translation>
+    </message>
+    <message>
+      <source>Pass</source>
+      <translation>Paso</translation>
     </message>
     <message>
       <source>Pass to %1 — press when ready</source>
@@ -1031,6 +1371,10 @@
     <message>
       <source>Piquet normand</source>
       <translation>Piquet normando</translation>
+    </message>
+    <message>
+      <source>Piquet normand (three players)</source>
+      <translation>Piquet normando (tres jugadores)</translation>
     </message>
     <message>
       <source>Piquet records (*.json)</source>
@@ -1062,7 +1406,7 @@
     </message>
     <message>
       <source>Players</source>
-      <translation>Jugadores</translation>
+      <translation type="vanished">Jugadores</translation>
     </message>
     <message>
       <source>Playing without autosave and statistics: %1.</source>
@@ -1099,6 +1443,10 @@
     <message>
       <source>Quint</source>
       <translation>Quinta</translation>
+    </message>
+    <message>
+      <source>Redouble</source>
+      <translation>Redoblar</translation>
     </message>
     <message>
       <source>Repique</source>
@@ -1141,6 +1489,10 @@
       <translation>Reglas (por defecto, las leyes de los clubes)</translation>
     </message>
     <message>
+      <source>Rules (the defaults are the usual ones)</source>
+      <translation>Reglas (por defecto, las habituales)</translation>
+    </message>
+    <message>
       <source>Rules of Piquet</source>
       <translation>Reglas del piquet</translation>
     </message>
@@ -1179,6 +1531,14 @@
     <message>
       <source>Se&amp;ttings…</source>
       <translation>Aj&amp;ustes…</translation>
+    </message>
+    <message>
+      <source>Seat %1</source>
+      <translation>Puesto %1</translation>
+    </message>
+    <message>
+      <source>Seat %1 (partner of seat %2)</source>
+      <translation>Puesto %1 (compañero del puesto %2)</translation>
     </message>
     <message>
       <source>Second player</source>
@@ -1241,6 +1601,10 @@
       <translation>Seis manos (piquet Rubicón)</translation>
     </message>
     <message>
+      <source>Six tricks</source>
+      <translation>Seis bazas</translation>
+    </message>
+    <message>
       <source>Sixième</source>
       <translation>Sexta</translation>
     </message>
@@ -1263,6 +1627,14 @@
     <message>
       <source>Source</source>
       <translation>Fuente</translation>
+    </message>
+    <message>
+      <source>Sources: %1</source>
+      <translation>Fuentes: %1</translation>
+    </message>
+    <message>
+      <source>South</source>
+      <translation>Sur</translation>
     </message>
     <message>
       <source>Speed, card size, pace, strength, language and play preferences</source>
@@ -1341,12 +1713,28 @@
       <translation>Son demasiadas.</translation>
     </message>
     <message>
+      <source>The 10 for the cards and the 40 for capot score</source>
+      <translation>Los 10 por las cartas y los 40 del capot anotan</translation>
+    </message>
+    <message>
       <source>The 10 for the cards counts toward pique</source>
       <translation>Los 10 por las cartas cuentan para el pique</translation>
     </message>
     <message>
+      <source>The English handbook of auction piquet; where it is silent, our choices</source>
+      <translation>El manual inglés del piquet con subasta; donde calla, nuestras decisiones</translation>
+    </message>
+    <message>
+      <source>The auction</source>
+      <translation>La subasta</translation>
+    </message>
+    <message>
       <source>The calls and replies of the declarations; keys 1 to 9 answer</source>
       <translation>Las declaraciones y las respuestas; las teclas 1 a 9 responden</translation>
+    </message>
+    <message>
+      <source>The calls of the auction; keys 1 to 9 bid</source>
+      <translation>Las pujas de la subasta; las teclas 1 a 9 pujan</translation>
     </message>
     <message>
       <source>The cards</source>
@@ -1357,8 +1745,16 @@
       <translation>Los consejos clásicos: descartes pensados, reyes guardados, declaraciones que no revelan nada.</translation>
     </message>
     <message>
+      <source>The classic card game for two, three or four: start a new game, or take up a partie.</source>
+      <translation>El clásico juego de cartas para dos, tres o cuatro: empieza una partida nueva o retoma una.</translation>
+    </message>
+    <message>
       <source>The classic card game for two: start a new game, or take up a partie.</source>
-      <translation>El clásico juego de cartas para dos: empieza una partida nueva o retoma una.</translation>
+      <translation type="vanished">El clásico juego de cartas para dos: empieza una partida nueva o retoma una.</translation>
+    </message>
+    <message>
+      <source>The club laws of Rubicon piquet (Cavendish)</source>
+      <translation>Las leyes de los clubes del piquet Rubicón (Cavendish)</translation>
     </message>
     <message>
       <source>The computer: %1</source>
@@ -1369,8 +1765,20 @@
       <translation>La mano en curso</translation>
     </message>
     <message>
+      <source>The deal keeps alternating</source>
+      <translation>La mano sigue alternando</translation>
+    </message>
+    <message>
       <source>The deal's items</source>
       <translation>El detalle de la mano</translation>
+    </message>
+    <message>
+      <source>The dealer must exchange at least one card</source>
+      <translation>El que da debe cambiar al menos una carta</translation>
+    </message>
+    <message>
+      <source>The dealer's exchange</source>
+      <translation>El descarte del repartidor</translation>
     </message>
     <message>
       <source>The deck's own</source>
@@ -1390,7 +1798,15 @@
     </message>
     <message>
       <source>The first player deals</source>
-      <translation>Da el primer jugador</translation>
+      <translation type="vanished">Da el primer jugador</translation>
+    </message>
+    <message>
+      <source>The first side to win three games (a double game counts two)</source>
+      <translation>El primer bando que gana tres juegos (un juego doble cuenta dos)</translation>
+    </message>
+    <message>
+      <source>The first to win three games (a double game counts two)</source>
+      <translation>El primero que gana tres juegos (un juego doble cuenta dos)</translation>
     </message>
     <message>
       <source>The game could not be saved: %1</source>
@@ -1401,8 +1817,24 @@
       <translation>El idioma del juego</translation>
     </message>
     <message>
+      <source>The lowest card was cut twice: all cut again.</source>
+      <translation>La carta más baja salió dos veces: todos vuelven a cortar.</translation>
+    </message>
+    <message>
+      <source>The moment it is reached</source>
+      <translation>En cuanto se alcanza</translation>
+    </message>
+    <message>
       <source>The other player should look away.</source>
       <translation>El otro jugador debe mirar hacia otro lado.</translation>
+    </message>
+    <message>
+      <source>The other players should look away.</source>
+      <translation>Los demás jugadores deben mirar hacia otro lado.</translation>
+    </message>
+    <message>
+      <source>The partie</source>
+      <translation>La partida</translation>
     </message>
     <message>
       <source>The partie could not be saved: %1.</source>
@@ -1446,7 +1878,7 @@
     </message>
     <message>
       <source>The second player deals</source>
-      <translation>Da el segundo jugador</translation>
+      <translation type="vanished">Da el segundo jugador</translation>
     </message>
     <message>
       <source>The statistics could not be reset (the database is locked or damaged).</source>
@@ -1461,12 +1893,20 @@
       <translation>El archivo de estadísticas %1 tiene tablas que este juego no conoce: se ha guardado sin cambios como %2, y las estadísticas empiezan de nuevo.</translation>
     </message>
     <message>
+      <source>The table is hidden while it passes to the next player.</source>
+      <translation>La mesa se oculta mientras pasa al siguiente jugador.</translation>
+    </message>
+    <message>
       <source>The table is hidden while it passes to the other player.</source>
-      <translation>La mesa se oculta mientras pasa al otro jugador.</translation>
+      <translation type="vanished">La mesa se oculta mientras pasa al otro jugador.</translation>
     </message>
     <message>
       <source>The talon's last cards: %1</source>
       <translation>Las últimas cartas del talón: %1</translation>
+    </message>
+    <message>
+      <source>The tricks bid</source>
+      <translation>Las bazas pujadas</translation>
     </message>
     <message>
       <source>The version, and where the card art comes from</source>
@@ -1477,12 +1917,20 @@
       <translation>No hay nada que deshacer.</translation>
     </message>
     <message>
+      <source>Third player</source>
+      <translation>Tercer jugador</translation>
+    </message>
+    <message>
       <source>This partie does not say who plays each seat. Choose who takes it up:</source>
       <translation>Esta partida no dice quién juega en cada puesto. Elige quién la retoma:</translation>
     </message>
     <message>
       <source>Three %1</source>
       <translation>Tres %1</translation>
+    </message>
+    <message>
+      <source>Three players, ten cards each; only the dealer exchanges. The first to the target is out and wins; the other two play on, and the last pays.</source>
+      <translation>Tres jugadores, diez cartas cada uno; solo cambia el que da. El primero que llega a la meta sale ganador; los otros dos siguen, y el último paga.</translation>
     </message>
     <message>
       <source>Tierce</source>
@@ -1521,8 +1969,28 @@
       <translation>Boca arriba para los dos</translation>
     </message>
     <message>
+      <source>Twelve</source>
+      <translation>Doce</translation>
+    </message>
+    <message>
+      <source>Two play on</source>
+      <translation>Siguen dos</translation>
+    </message>
+    <message>
+      <source>Two players bid how many tricks they will win or lose before the exchange; the contract scores; six deals and a rubicon at 150.</source>
+      <translation>Dos jugadores pujan antes del cambio cuántas bazas ganarán o perderán; el contrato anota; seis manos y un rubicón a 150.</translation>
+    </message>
+    <message>
       <source>Two players on this computer</source>
-      <translation>Dos jugadores en este ordenador</translation>
+      <translation type="vanished">Dos jugadores en este ordenador</translation>
+    </message>
+    <message>
+      <source>Two players, the club laws: six deals and the rubicon at 100.</source>
+      <translation>Dos jugadores, las leyes de los clubes: seis manos y el rubicón a 100.</translation>
+    </message>
+    <message>
+      <source>Two players, the first to 100 wins a game; younger may exchange none; every score counts the moment it is made.</source>
+      <translation>Dos jugadores, el primero que llega a 100 gana un juego; el menor puede no cambiar ninguna; cada tanto cuenta en el momento en que se hace.</translation>
     </message>
     <message>
       <source>Undo</source>
@@ -1557,8 +2025,20 @@
       <translation>Cuando hago clic en el tapete</translation>
     </message>
     <message>
+      <source>When the target is judged</source>
+      <translation>Cuándo se juzga la meta</translation>
+    </message>
+    <message>
       <source>Whether Undo may be used in a partie against the computer</source>
       <translation>Si se puede deshacer en una partida contra el ordenador</translation>
+    </message>
+    <message>
+      <source>Who deals each new game</source>
+      <translation>Quién da en cada juego nuevo</translation>
+    </message>
+    <message>
+      <source>Who plays seat %1</source>
+      <translation>Quién juega en el puesto %1</translation>
     </message>
     <message>
       <source>Who plays?</source>
@@ -1570,6 +2050,10 @@
         <numerusform>Con pistas o deshacer: %n partida</numerusform>
         <numerusform>Con pistas o deshacer: %n partidas</numerusform>
       </translation>
+    </message>
+    <message>
+      <source>With three players only the dealer exchanges: he may put out up to two cards and take as many from the talon. The others keep the ten cards they were dealt.</source>
+      <translation>Con tres jugadores solo descarta el repartidor: puede dejar hasta dos cartas y tomar otras tantas del talón. Los demás se quedan con las diez cartas recibidas.</translation>
     </message>
     <message>
       <source>Won</source>
@@ -1588,6 +2072,10 @@
       <translation>Tú</translation>
     </message>
     <message>
+      <source>You &amp; %1</source>
+      <translation>Tú y %1</translation>
+    </message>
+    <message>
       <source>You announce carte blanche</source>
       <translation>Anuncias carta blanca</translation>
     </message>
@@ -1600,6 +2088,10 @@
       <translation>No llegas al rubicón: %1 + %2 + 100 = %3</translation>
     </message>
     <message>
+      <source>You bid %1</source>
+      <translation>Pujas %1</translation>
+    </message>
+    <message>
       <source>You cannot play that card now.</source>
       <translation>Ahora no puedes jugar esa carta.</translation>
     </message>
@@ -1608,8 +2100,16 @@
       <translation>Cortas la carta más alta y eliges quién da primero. Dar primero es una ventaja: quien da primero es el mayor en la última mano.</translation>
     </message>
     <message>
+      <source>You cut the lowest card and deal first.</source>
+      <translation>Cortas la carta más baja y das primero.</translation>
+    </message>
+    <message>
       <source>You deal first</source>
       <translation>Das tú primero</translation>
+    </message>
+    <message>
+      <source>You double</source>
+      <translation>Doblas</translation>
     </message>
     <message numerus="yes">
       <source>You exchange %n card(s)</source>
@@ -1617,6 +2117,10 @@
         <numerusform>Cambias %n carta</numerusform>
         <numerusform>Cambias %n cartas</numerusform>
       </translation>
+    </message>
+    <message>
+      <source>You failed %1</source>
+      <translation>No cumpliste %1</translation>
     </message>
     <message>
       <source>You hold carte blanche: no king, queen or knave. Announce it for 10?</source>
@@ -1630,8 +2134,16 @@
       </translation>
     </message>
     <message>
+      <source>You made %1</source>
+      <translation>Cumpliste %1</translation>
+    </message>
+    <message>
       <source>You must follow suit.</source>
       <translation>Debes seguir el palo.</translation>
+    </message>
+    <message>
+      <source>You pass</source>
+      <translation>Pasas</translation>
     </message>
     <message>
       <source>You pay %1 and %2 one stake each</source>
@@ -1644,6 +2156,14 @@
     <message>
       <source>You put out %1 and take %2</source>
       <translation>Descartas %1 y tomas %2</translation>
+    </message>
+    <message>
+      <source>You reach %1 and are out</source>
+      <translation>Llegas a %1 y sales</translation>
+    </message>
+    <message>
+      <source>You redouble</source>
+      <translation>Redoblas</translation>
     </message>
     <message>
       <source>You score %1 for %2%3</source>
@@ -1697,8 +2217,20 @@
       <translation>El menor debe cambiar al menos una carta</translation>
     </message>
     <message>
+      <source>Your bid, in the panel (keys 1 to 9).</source>
+      <translation>Te toca pujar, en el panel (teclas 1 a 9).</translation>
+    </message>
+    <message>
+      <source>Your bid:</source>
+      <translation>Te toca pujar:</translation>
+    </message>
+    <message>
       <source>Your call:</source>
       <translation>Te toca declarar:</translation>
+    </message>
+    <message>
+      <source>Your contract: %1 — %2</source>
+      <translation>Tu contrato: %1 — %2</translation>
     </message>
     <message>
       <source>Your discard</source>
@@ -1733,12 +2265,28 @@
       <translation>Te toca hablar en las declaraciones.</translation>
     </message>
     <message>
+      <source>Your turn to call or pass, in the panel (keys 1 to 9).</source>
+      <translation>Te toca declarar o pasar, en el panel (teclas 1 a 9).</translation>
+    </message>
+    <message>
+      <source>Your turn: call or pass.</source>
+      <translation>Te toca: declara o pasa.</translation>
+    </message>
+    <message>
+      <source>Your turn: call or pass. Best so far: %1.</source>
+      <translation>Te toca: declara o pasa. Lo mejor hasta ahora: %1.</translation>
+    </message>
+    <message>
       <source>Your turn: click a card to play.</source>
       <translation>Tu turno: haz clic en una carta para jugarla.</translation>
     </message>
     <message>
       <source>a French custom</source>
       <translation>una costumbre francesa</translation>
+    </message>
+    <message>
+      <source>a French rules page</source>
+      <translation>una página de reglas francesa</translation>
     </message>
     <message>
       <source>ace</source>
@@ -1757,12 +2305,20 @@
       <translation>contra %1</translation>
     </message>
     <message>
+      <source>all the tricks</source>
+      <translation>todas las bazas</translation>
+    </message>
+    <message>
       <source>all twelve cards in good calls</source>
       <translation>las doce cartas en cantos buenos</translation>
     </message>
     <message>
       <source>all twelve tricks</source>
       <translation>las doce bazas</translation>
+    </message>
+    <message>
+      <source>as two players call / this program's choice</source>
+      <translation>como entre dos jugadores / decisión de este programa</translation>
     </message>
     <message>
       <source>auction piquet</source>
@@ -1781,8 +2337,16 @@
       <translation>tréboles</translation>
     </message>
     <message>
+      <source>dealer</source>
+      <translation>repartidor</translation>
+    </message>
+    <message>
       <source>diamonds</source>
       <translation>diamantes</translation>
+    </message>
+    <message>
+      <source>doubled</source>
+      <translation>doblado</translation>
     </message>
     <message>
       <source>eight</source>
@@ -1791,6 +2355,14 @@
     <message>
       <source>elder</source>
       <translation>mayor</translation>
+    </message>
+    <message>
+      <source>eldest</source>
+      <translation>mano</translation>
+    </message>
+    <message>
+      <source>failed</source>
+      <translation>no cumplido</translation>
     </message>
     <message>
       <source>five</source>
@@ -1832,6 +2404,21 @@
       <source>lead %1 — nothing left out can beat it</source>
       <translation>sal con %1 — ninguna carta que queda fuera puede ganarla</translation>
     </message>
+    <message numerus="yes">
+      <source>lose %n trick(s) or more</source>
+      <translation>
+        <numerusform>perder %n baza o más</numerusform>
+        <numerusform>perder %n bazas o más</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>lost %1 so far</source>
+      <translation>%1 perdidas hasta ahora</translation>
+    </message>
+    <message>
+      <source>made</source>
+      <translation>cumplido</translation>
+    </message>
     <message>
       <source>may not be played</source>
       <translation>no se puede jugar</translation>
@@ -1839,6 +2426,10 @@
     <message>
       <source>nine</source>
       <translation>el nueve</translation>
+    </message>
+    <message>
+      <source>no bid</source>
+      <translation>sin puja</translation>
     </message>
     <message>
       <source>no king, queen or knave</source>
@@ -1857,16 +2448,28 @@
       <translation>partidas, de la más antigua a la más reciente</translation>
     </message>
     <message>
+      <source>partner</source>
+      <translation>compañero</translation>
+    </message>
+    <message>
+      <source>partnership piquet</source>
+      <translation>piquet por parejas</translation>
+    </message>
+    <message>
       <source>partnership piquet (four players)</source>
-      <translation>piquet por parejas (cuatro jugadores)</translation>
+      <translation type="vanished">piquet por parejas (cuatro jugadores)</translation>
     </message>
     <message>
       <source>piquet au cent</source>
       <translation>piquet a cien</translation>
     </message>
     <message>
+      <source>piquet normand</source>
+      <translation>piquet normando</translation>
+    </message>
+    <message>
       <source>piquet normand (three players)</source>
-      <translation>piquet normando (tres jugadores)</translation>
+      <translation type="vanished">piquet normando (tres jugadores)</translation>
     </message>
     <message>
       <source>play %1 — keeps the guard to your %2</source>
@@ -1897,6 +2500,10 @@
       <translation>reinas</translation>
     </message>
     <message>
+      <source>redoubled</source>
+      <translation>redoblado</translation>
+    </message>
+    <message>
       <source>seven</source>
       <translation>siete</translation>
     </message>
@@ -1917,8 +2524,40 @@
       <translation>dieces</translation>
     </message>
     <message>
+      <source>the contract scores four times</source>
+      <translation>el contrato vale el cuádruple</translation>
+    </message>
+    <message>
+      <source>the contract scores twice</source>
+      <translation>el contrato vale el doble</translation>
+    </message>
+    <message>
+      <source>the handbook of auction piquet</source>
+      <translation>el manual del piquet con subasta</translation>
+    </message>
+    <message>
+      <source>the laws / the handbook of auction piquet</source>
+      <translation>las leyes / el manual del piquet con subasta</translation>
+    </message>
+    <message>
+      <source>the laws of piquet au cent</source>
+      <translation>las leyes del piquet a cien</translation>
+    </message>
+    <message>
+      <source>the rule text for three players</source>
+      <translation>la regla para tres jugadores</translation>
+    </message>
+    <message>
+      <source>the target</source>
+      <translation>la meta</translation>
+    </message>
+    <message>
       <source>this deal</source>
       <translation>esta mano</translation>
+    </message>
+    <message>
+      <source>this program's choice</source>
+      <translation>decisión de este programa</translation>
     </message>
     <message>
       <source>three</source>
@@ -1932,6 +2571,20 @@
       <source>to keep</source>
       <translation>se queda</translation>
     </message>
+    <message numerus="yes">
+      <source>to lose %n trick(s) or more</source>
+      <translation>
+        <numerusform>perder %n baza o más</numerusform>
+        <numerusform>perder %n bazas o más</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>to win %n trick(s) or more</source>
+      <translation>
+        <numerusform>ganar %n baza o más</numerusform>
+        <numerusform>ganar %n bazas o más</numerusform>
+      </translation>
+    </message>
     <message>
       <source>total</source>
       <translation>total</translation>
@@ -1940,9 +2593,28 @@
       <source>two</source>
       <translation>dos</translation>
     </message>
+    <message numerus="yes">
+      <source>win %n trick(s) or more</source>
+      <translation>
+        <numerusform>ganar %n baza o más</numerusform>
+        <numerusform>ganar %n bazas o más</numerusform>
+      </translation>
+    </message>
     <message>
       <source>with %1 against %2</source>
       <translation>con %1 contra %2</translation>
+    </message>
+    <message>
+      <source>won %1 so far</source>
+      <translation>%1 ganadas hasta ahora</translation>
+    </message>
+    <message>
+      <source>you</source>
+      <translation>tú</translation>
+    </message>
+    <message>
+      <source>you &amp; %1</source>
+      <translation>tú y %1</translation>
     </message>
     <message>
       <source>younger</source>

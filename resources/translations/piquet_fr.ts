@@ -20,6 +20,10 @@
       <translation>%1 annonce carte blanche</translation>
     </message>
     <message>
+      <source>%1 bids %2</source>
+      <translation>%1 annonce %2</translation>
+    </message>
+    <message>
       <source>%1 cannot be opened: %2.</source>
       <translation>Impossible d'ouvrir %1 : %2.</translation>
     </message>
@@ -32,8 +36,16 @@
       <translation>%1 coupe la plus haute carte et donne en premier.</translation>
     </message>
     <message>
+      <source>%1 cuts the lowest card and deals first.</source>
+      <translation>%1 coupe la plus basse carte et donne en premier.</translation>
+    </message>
+    <message>
       <source>%1 deals first</source>
       <translation>%1 donne en premier</translation>
+    </message>
+    <message>
+      <source>%1 doubles</source>
+      <translation>%1 contre</translation>
     </message>
     <message numerus="yes">
       <source>%1 exchanges %n card(s)</source>
@@ -41,6 +53,10 @@
         <numerusform>%1 échange %n carte</numerusform>
         <numerusform>%1 échange %n cartes</numerusform>
       </translation>
+    </message>
+    <message>
+      <source>%1 failed %2</source>
+      <translation>%1 a chuté à %2</translation>
     </message>
     <message>
       <source>%1 has announced carte blanche.</source>
@@ -51,6 +67,10 @@
       <translation>%1 en main et en jeu, %2 n'ayant encore rien compté</translation>
     </message>
     <message>
+      <source>%1 in hand and play before the others counted anything</source>
+      <translation>%1 en main et au jeu, les autres n'ayant encore rien compté</translation>
+    </message>
+    <message>
       <source>%1 in hand and play before you counted anything</source>
       <translation>%1 en main et en jeu avant que vous ayez rien compté</translation>
     </message>
@@ -59,16 +79,24 @@
       <translation>%1 en main, %2 n'ayant encore rien compté</translation>
     </message>
     <message>
+      <source>%1 in hand before the others counted anything</source>
+      <translation>%1 en main, les autres n'ayant encore rien compté</translation>
+    </message>
+    <message>
       <source>%1 in hand before you counted anything</source>
       <translation>%1 en main avant que vous ayez rien compté</translation>
     </message>
     <message>
       <source>%1 is a partie of %2: this table plays Rubicon piquet so far.</source>
-      <translation>%1 est une partie de %2 : cette table ne joue encore que le piquet Rubicon.</translation>
+      <translation type="vanished">%1 est une partie de %2 : cette table ne joue encore que le piquet Rubicon.</translation>
     </message>
     <message>
       <source>%1 is a partie of %2: this table plays two-handed games so far.</source>
       <translation type="vanished">%1 est une partie de %2 : cette table ne joue encore que les jeux à deux.</translation>
+    </message>
+    <message>
+      <source>%1 is bidding…</source>
+      <translation>%1 enchérit…</translation>
     </message>
     <message>
       <source>%1 is not a file, and it could not be set aside (%2).</source>
@@ -91,6 +119,14 @@
       <translation>%1 réfléchit…</translation>
     </message>
     <message>
+      <source>%1 made %2</source>
+      <translation>%1 a réussi %2</translation>
+    </message>
+    <message>
+      <source>%1 minus</source>
+      <translation>%1 moins</translation>
+    </message>
+    <message>
       <source>%1 of clubs</source>
       <translation>%1 de trèfle</translation>
     </message>
@@ -107,12 +143,24 @@
       <translation>%1 de pique</translation>
     </message>
     <message>
+      <source>%1 passes</source>
+      <translation>%1 passe</translation>
+    </message>
+    <message>
       <source>%1 pays %2 and %3 one stake each</source>
       <translation>%1 paie une mise à %2 et à %3</translation>
     </message>
     <message>
       <source>%1 plays %2</source>
       <translation>%1 joue %2</translation>
+    </message>
+    <message>
+      <source>%1 plus</source>
+      <translation>%1 plus</translation>
+    </message>
+    <message>
+      <source>%1 points</source>
+      <translation>%1 points</translation>
     </message>
     <message>
       <source>%1 points, best of three</source>
@@ -127,12 +175,40 @@
       <translation>%1 écarte %2 et prend %3</translation>
     </message>
     <message>
+      <source>%1 reach %2 and win the game</source>
+      <translation>%1 atteignent %2 et gagnent la manche</translation>
+    </message>
+    <message>
+      <source>%1 reaches %2 and is out</source>
+      <translation>%1 atteint %2 et sort</translation>
+    </message>
+    <message>
+      <source>%1 reaches %2 and wins the game</source>
+      <translation>%1 atteint %2 et gagne la manche</translation>
+    </message>
+    <message>
+      <source>%1 redoubles</source>
+      <translation>%1 surcontre</translation>
+    </message>
+    <message>
       <source>%1 scores %2 for %3%4</source>
       <translation>%1 marque %2 : %3%4</translation>
     </message>
     <message>
       <source>%1 shows carte blanche: %2</source>
       <translation>%1 montre carte blanche : %2</translation>
+    </message>
+    <message>
+      <source>%1 to bid.</source>
+      <translation>À %1 d'enchérir.</translation>
+    </message>
+    <message>
+      <source>%1 to call.</source>
+      <translation>À %1 d'annoncer.</translation>
+    </message>
+    <message>
+      <source>%1 to exchange.</source>
+      <translation>À %1 d'écarter.</translation>
     </message>
     <message>
       <source>%1 to lead.</source>
@@ -157,6 +233,26 @@
     <message>
       <source>%1 was not a file: it was kept as %2, and your preferences are kept in its place again.</source>
       <translation>%1 n'était pas un fichier : il est conservé sous %2, et vos préférences sont de nouveau enregistrées à sa place.</translation>
+    </message>
+    <message>
+      <source>%1 went out first, then %2: %3 pays each of them a stake</source>
+      <translation>%1 est sorti le premier, puis %2 : %3 paie un enjeu à chacun</translation>
+    </message>
+    <message>
+      <source>%1 went out first, then %2: you pay each of them a stake</source>
+      <translation>%1 est sorti le premier, puis %2 : vous payez un enjeu à chacun</translation>
+    </message>
+    <message>
+      <source>%1 win the partie</source>
+      <translation>%1 gagnent la partie</translation>
+    </message>
+    <message>
+      <source>%1 win the partie: %2 points</source>
+      <translation>%1 gagnent la partie : %2 points</translation>
+    </message>
+    <message>
+      <source>%1 win the partie: 1 point</source>
+      <translation>%1 gagnent la partie : 1 point</translation>
     </message>
     <message>
       <source>%1 win: %2 = %3</source>
@@ -190,6 +286,10 @@
       <translation>%1 gagne : %2 − %3 + 100 = %4</translation>
     </message>
     <message>
+      <source>%1 — %2</source>
+      <translation>%1 — %2</translation>
+    </message>
+    <message>
       <source>%1 — his call must be better than yours; asking would only show your cards</source>
       <translation>%1 — son annonce est forcément meilleure que la vôtre ; demander « Combien ? » ne ferait que montrer votre jeu</translation>
     </message>
@@ -210,12 +310,28 @@
       <translation>Écart de %1</translation>
     </message>
     <message>
+      <source>%1, %2</source>
+      <translation>%1, %2</translation>
+    </message>
+    <message>
       <source>%1: %2</source>
       <translation>%1 : %2</translation>
     </message>
     <message>
       <source>%1: %2 in deal %3, %4 in all</source>
       <translation>%1 : %2 à la donne %3, %4 en tout</translation>
+    </message>
+    <message>
+      <source>%1: %2 to %3</source>
+      <translation>%1 : %2 pour %3</translation>
+    </message>
+    <message>
+      <source>%1: %2 to you</source>
+      <translation>%1 : %2 pour vous</translation>
+    </message>
+    <message>
+      <source>%1: nothing over</source>
+      <translation>%1 : aucune levée de plus</translation>
     </message>
     <message numerus="yes">
       <source>%n damaged row(s) skipped.</source>
@@ -304,6 +420,22 @@
       <translation>&amp;Affichage</translation>
     </message>
     <message>
+      <source>100 points</source>
+      <translation>100 points</translation>
+    </message>
+    <message>
+      <source>101 points</source>
+      <translation>101 points</translation>
+    </message>
+    <message>
+      <source>20 points</source>
+      <translation>20 points</translation>
+    </message>
+    <message>
+      <source>40 points</source>
+      <translation>40 points</translation>
+    </message>
+    <message>
       <source>&lt;b&gt;Deal %1&lt;/b&gt;: %2&lt;br&gt;Totals: %3 %4, %5 %6</source>
       <translation type="vanished">&lt;b&gt;Donne %1&lt;/b&gt; : %2&lt;br&gt;Totaux : %3 %4, %5 %6</translation>
     </message>
@@ -316,12 +448,48 @@
       <translation>&lt;p&gt;Le jeu à la française (R, D, V) : svg-cards 2.0.1 de David Bellot, modifié par Tony 52 et Vincent Bermel pour les jeux de cartes de GNOME, sous licence GNU LGPL 2 ou ultérieure.&lt;/p&gt;</translation>
     </message>
     <message>
+      <source>A 9, 8 or 7 scores when it leads or wins a trick</source>
+      <translation>Un 9, 8 ou 7 marque quand il entame ou gagne une levée</translation>
+    </message>
+    <message>
       <source>A K Q J</source>
       <translation type="vanished">A R D V</translation>
     </message>
     <message>
+      <source>A call equal to the best so far</source>
+      <translation>Une annonce égale à la meilleure jusque-là</translation>
+    </message>
+    <message>
       <source>A call or a reply with only one true answer (“Making 48”, “Good”) is always said for you; every call stays on the table until the first trick is played.</source>
       <translation>Une annonce ou une réponse qui n'a qu'une seule réponse vraie (« Faisant 48 », « Bon ») est toujours dite pour vous ; toutes les annonces restent sur la table jusqu'à ce que la première levée soit jouée.</translation>
+    </message>
+    <message>
+      <source>A game is won at</source>
+      <translation>Une manche est gagnée à</translation>
+    </message>
+    <message>
+      <source>A made contract scores 10 a trick beyond</source>
+      <translation>Un contrat réussi marque 10 par levée au-delà de</translation>
+    </message>
+    <message>
+      <source>A partie is in progress. Abandon it for a new game of %1?</source>
+      <translation>Une partie est en cours. L'abandonner pour une nouvelle partie de %1 ?</translation>
+    </message>
+    <message>
+      <source>A person</source>
+      <translation>Une personne</translation>
+    </message>
+    <message>
+      <source>A player has reached the target and is out. The other two play on at two-handed piquet, with its exchange and its calls, until one of them reaches it; the last pays each of the others.</source>
+      <translation>Un joueur a atteint le but et sort. Les deux autres continuent au piquet à deux, avec son écart et ses annonces, jusqu'à ce que l'un d'eux l'atteigne ; le dernier paie chacun des autres.</translation>
+    </message>
+    <message>
+      <source>A player is out, a winner, at</source>
+      <translation>Un joueur sort, gagnant, à</translation>
+    </message>
+    <message>
+      <source>A point whose pips end in 4 (24, 34, 44 …) scores one less</source>
+      <translation>Un point dont le total finit par 4 (24, 34, 44 …) marque un de moins</translation>
     </message>
     <message>
       <source>A row per deal, a column per player: what each deal made and the totals</source>
@@ -351,8 +519,16 @@
       <translation>Après une pause</translation>
     </message>
     <message>
+      <source>After the auction (elder 0 to 5, younger what remains)</source>
+      <translation>Après les enchères (l'aîné de 0 à 5, le cadet ce qui reste)</translation>
+    </message>
+    <message>
       <source>Against the computer</source>
-      <translation>Contre l'ordinateur</translation>
+      <translation type="vanished">Contre l'ordinateur</translation>
+    </message>
+    <message>
+      <source>All ten tricks (capot) score</source>
+      <translation>Les dix levées (capot) marquent</translation>
     </message>
     <message>
       <source>Allow undo against the computer</source>
@@ -391,8 +567,20 @@
       <translation>Immédiat</translation>
     </message>
     <message>
+      <source>At the same number of tricks, a minus bid beats a plus bid</source>
+      <translation>À nombre de levées égal, une enchère moins bat une enchère plus</translation>
+    </message>
+    <message>
+      <source>Auction panel</source>
+      <translation>Panneau des enchères</translation>
+    </message>
+    <message>
       <source>Auction piquet</source>
       <translation>Piquet aux enchères</translation>
+    </message>
+    <message>
+      <source>Before the exchange, elder and then younger bid: “seven plus” promises to win seven tricks or more, “eight minus” to lose eight or more. Each bid must name more tricks than the last. You may double your opponent's bid, and he may redouble it. The first pass after a bid ends the auction: the last bid is the contract. Two passes and the deal is dealt again.</source>
+      <translation>Avant l'écart, l'aîné puis le cadet enchérissent : « sept plus » promet de faire sept levées ou plus, « huit moins » d'en perdre huit ou plus. Chaque enchère doit nommer plus de levées que la précédente. Vous pouvez contrer l'enchère de l'adversaire, et il peut surcontrer. Le premier « passe » après une enchère clôt les enchères : la dernière est le contrat. Deux « passe » et la donne est redistribuée.</translation>
     </message>
     <message>
       <source>Beginner</source>
@@ -403,8 +591,20 @@
       <translation>Meilleures parties</translation>
     </message>
     <message>
+      <source>Bid it</source>
+      <translation>Enchérir</translation>
+    </message>
+    <message>
+      <source>Bid to win (plus) or to lose (minus) at least the tricks named, 7 to 12; elder speaks first.</source>
+      <translation>Enchérissez pour faire (plus) ou perdre (moins) au moins les levées nommées, de 7 à 12 ; l'aîné parle le premier.</translation>
+    </message>
+    <message>
       <source>Blue</source>
       <translation>Bleu</translation>
+    </message>
+    <message>
+      <source>Both passed: the same dealer deals again.</source>
+      <translation>Les deux ont passé : le même donneur redistribue.</translation>
     </message>
     <message>
       <source>Brisk</source>
@@ -415,12 +615,20 @@
       <translation>Bordeaux</translation>
     </message>
     <message>
+      <source>By three, two and three</source>
+      <translation>Par trois, deux et trois</translation>
+    </message>
+    <message>
       <source>By threes</source>
       <translation>Par trois</translation>
     </message>
     <message>
       <source>By twos</source>
       <translation>Par deux</translation>
+    </message>
+    <message>
+      <source>Calling in turn</source>
+      <translation>Les annonces à tour de rôle</translation>
     </message>
     <message>
       <source>Calling panel</source>
@@ -467,6 +675,18 @@
       <translation>Amateur</translation>
     </message>
     <message>
+      <source>Cavendish / Hoyle</source>
+      <translation>Cavendish / Hoyle</translation>
+    </message>
+    <message>
+      <source>Cavendish's laws of piquet au cent, Hoyle, Parlett</source>
+      <translation>Les lois du piquet au cent de Cavendish, Hoyle, Parlett</translation>
+    </message>
+    <message>
+      <source>Cavendish, by agreement</source>
+      <translation>Cavendish, par convention</translation>
+    </message>
+    <message>
       <source>Choose the players, the partie and the rules, and start</source>
       <translation>Choisir les joueurs, la partie et les règles, et commencer</translation>
     </message>
@@ -508,7 +728,7 @@
     </message>
     <message>
       <source>Computer's strength</source>
-      <translation>Force de l'ordinateur</translation>
+      <translation type="vanished">Force de l'ordinateur</translation>
     </message>
     <message>
       <source>Computer's strength for new games</source>
@@ -519,12 +739,28 @@
       <translation>Contrat</translation>
     </message>
     <message>
+      <source>Contract (%1, %2)</source>
+      <translation>Contrat (%1, %2)</translation>
+    </message>
+    <message>
+      <source>Contract: %1, %2 — %3</source>
+      <translation>Contrat : %1, %2 — %3</translation>
+    </message>
+    <message>
+      <source>Cut again for each game</source>
+      <translation>On recoupe à chaque manche</translation>
+    </message>
+    <message>
       <source>Cut for deal</source>
       <translation>Coupe pour la donne</translation>
     </message>
     <message>
       <source>Cut for deal (the higher card chooses)</source>
       <translation>Couper pour la donne (la plus haute carte choisit)</translation>
+    </message>
+    <message>
+      <source>Cut for deal (the lowest card deals)</source>
+      <translation>Couper pour la donne (la plus basse carte donne)</translation>
     </message>
     <message>
       <source>Deal</source>
@@ -590,6 +826,10 @@
       <translation>Ne plus afficher le guide</translation>
     </message>
     <message>
+      <source>Double</source>
+      <translation>Contrer</translation>
+    </message>
+    <message>
       <source>Drawn partie: %1 all</source>
       <translation>Partie nulle : %1 partout</translation>
     </message>
@@ -608,6 +848,10 @@
     <message>
       <source>Elder may look at the cards he leaves of his five</source>
       <translation>L'aîné peut regarder les cartes qu'il laisse de ses cinq</translation>
+    </message>
+    <message>
+      <source>Eleven</source>
+      <translation>Onze</translation>
     </message>
     <message>
       <source>End of deal %1: %2</source>
@@ -662,6 +906,10 @@
       <translation>&amp;Guide de la première partie</translation>
     </message>
     <message>
+      <source>Follow suit if you can. A lead scores a point, and so does winning a trick another side led; the last trick one more. The most tricks score 10, all of them capot. With partners, the tricks and points are the side's.</source>
+      <translation>Fournissez la couleur si vous le pouvez. Une entame marque un point, et de même une levée gagnée sur l'entame d'un autre camp ; la dernière levée un de plus. Le plus de levées marque 10, toutes les levées le capot. Avec des partenaires, levées et points sont au camp.</translation>
+    </message>
+    <message>
       <source>Follow suit if you can. You score a point for each card you lead and for winning your opponent's lead, one more for the last trick, and 10 for winning more than six tricks (40 for all twelve).</source>
       <translation>Fournissez à la couleur si vous le pouvez. Vous marquez un point pour chaque carte que vous entamez et pour chaque entame adverse que vous prenez, un de plus pour la dernière levée, et 10 si vous faites plus de six levées (40 pour les douze : capot).</translation>
     </message>
@@ -678,6 +926,10 @@
       <translation>Quatre donnes, la première et la dernière comptant double</translation>
     </message>
     <message>
+      <source>Four players, partners opposite; eight cards each, no talon; the first side to 100 wins.</source>
+      <translation>Quatre joueurs, les partenaires face à face ; huit cartes chacun, pas de talon ; le premier camp à 100 gagne.</translation>
+    </message>
+    <message>
       <source>Four-colour deck (diamonds blue, clubs green)</source>
       <translation>Jeu à quatre couleurs (carreaux bleus, trèfles verts)</translation>
     </message>
@@ -686,8 +938,28 @@
       <translation>Quatorze %1</translation>
     </message>
     <message>
+      <source>Fourth player</source>
+      <translation>Quatrième joueur</translation>
+    </message>
+    <message>
       <source>French pattern with R D V indices</source>
       <translation>Portrait français avec les indices R D V</translation>
+    </message>
+    <message>
+      <source>French rules for piquet à quatre; where they are silent, our choices</source>
+      <translation>Les règles françaises du piquet à quatre ; où elles se taisent, nos choix</translation>
+    </message>
+    <message>
+      <source>French rules for three players; where they are silent, our choices</source>
+      <translation>Les règles françaises à trois joueurs ; où elles se taisent, nos choix</translation>
+    </message>
+    <message>
+      <source>Game</source>
+      <translation>Jeu</translation>
+    </message>
+    <message>
+      <source>Game and players</source>
+      <translation>Jeu et joueurs</translation>
     </message>
     <message>
       <source>Game to %1: %2</source>
@@ -742,6 +1014,10 @@
       <translation>Le temps que l'ordinateur attend avant chaque coup</translation>
     </message>
     <message>
+      <source>Hoyle / this program's choice</source>
+      <translation>Hoyle / choix de ce programme</translation>
+    </message>
+    <message>
       <source>Huitième</source>
       <translation>Huitième</translation>
     </message>
@@ -750,8 +1026,20 @@
       <translation>Je suis prêt</translation>
     </message>
     <message>
+      <source>In each category the players call or pass in turn, eldest first. Each call says all it is judged on (“Point of four, making 38”, “Quart to the king”), and must at least equal the best so far. The best call alone scores; with partners, the side with the best sequence or set scores every one either partner holds.</source>
+      <translation>Dans chaque catégorie, les joueurs annoncent ou passent à tour de rôle, l'aîné d'abord. Chaque annonce dit tout ce sur quoi elle est jugée (« Point de quatre, faisant 38 », « Quatrième au roi ») et doit au moins égaler la meilleure jusque-là. Seule la meilleure annonce marque ; avec des partenaires, le camp qui a la meilleure séquence ou le meilleur brelan marque toutes celles des deux partenaires.</translation>
+    </message>
+    <message>
       <source>Instant</source>
       <translation>Instantané</translation>
+    </message>
+    <message>
+      <source>Is made by an opponent, and equal calls cancel</source>
+      <translation>Un adversaire la fait, et les annonces égales s'annulent</translation>
+    </message>
+    <message>
+      <source>Is not made: one speaks only to beat the best</source>
+      <translation>Ne se fait pas : on ne parle que pour battre la meilleure</translation>
     </message>
     <message>
       <source>Keep a finished partie as a game record</source>
@@ -842,6 +1130,10 @@
       <translation>Regarder le talon</translation>
     </message>
     <message>
+      <source>Make the bid chosen in the list</source>
+      <translation>Faire l'enchère choisie dans la liste</translation>
+    </message>
+    <message>
       <source>Making %1</source>
       <translation>Faisant %1</translation>
     </message>
@@ -867,6 +1159,10 @@
     <message>
       <source>My &amp;discard</source>
       <translation>Mon é&amp;cart</translation>
+    </message>
+    <message>
+      <source>Name in seat %1</source>
+      <translation>Nom à la place %1</translation>
     </message>
     <message>
       <source>Ne&amp;xt deal</source>
@@ -949,8 +1245,16 @@
       <translation>Aucune pour l'instant.</translation>
     </message>
     <message>
+      <source>None: the hands are played as dealt</source>
+      <translation>Aucun : les mains se jouent telles que données</translation>
+    </message>
+    <message>
       <source>Normal</source>
       <translation>Normal</translation>
+    </message>
+    <message>
+      <source>North</source>
+      <translation>Nord</translation>
     </message>
     <message>
       <source>Not good</source>
@@ -973,6 +1277,18 @@
       <translation>OK</translation>
     </message>
     <message>
+      <source>One game</source>
+      <translation>Une manche</translation>
+    </message>
+    <message>
+      <source>One game to 100</source>
+      <translation>Une manche en 100</translation>
+    </message>
+    <message>
+      <source>Only at the end of the deal</source>
+      <translation>Seulement à la fin de la donne</translation>
+    </message>
+    <message>
       <source>Open a partie</source>
       <translation>Ouvrir une partie</translation>
     </message>
@@ -985,8 +1301,20 @@
       <translation>Ouvrir une partie…</translation>
     </message>
     <message>
+      <source>Or bid higher:</source>
+      <translation>Ou enchérissez plus haut :</translation>
+    </message>
+    <message>
       <source>Or call less:</source>
       <translation>Ou annoncez moins :</translation>
+    </message>
+    <message>
+      <source>Out (first)</source>
+      <translation>Hors jeu (1er)</translation>
+    </message>
+    <message>
+      <source>Out (second)</source>
+      <translation>Hors jeu (2e)</translation>
     </message>
     <message>
       <source>Partie</source>
@@ -1001,8 +1329,20 @@
       <translation>Parties contre l'ordinateur : %1 ; donnes : %2 ; en moyenne %3 points par donne.</translation>
     </message>
     <message>
+      <source>Partners sit opposite: seats 1 and 3 play against seats 2 and 4.</source>
+      <translation>Les partenaires sont face à face : les places 1 et 3 jouent contre les places 2 et 4.</translation>
+    </message>
+    <message>
       <source>Partnership piquet</source>
       <translation>Piquet à quatre</translation>
+    </message>
+    <message>
+      <source>Partnership piquet (four players, two against two)</source>
+      <translation>Piquet à quatre (deux contre deux)</translation>
+    </message>
+    <message>
+      <source>Pass</source>
+      <translation>Passe</translation>
     </message>
     <message>
       <source>Pass to %1 — press when ready</source>
@@ -1031,6 +1371,10 @@
     <message>
       <source>Piquet normand</source>
       <translation>Piquet normand</translation>
+    </message>
+    <message>
+      <source>Piquet normand (three players)</source>
+      <translation>Piquet normand (trois joueurs)</translation>
     </message>
     <message>
       <source>Piquet records (*.json)</source>
@@ -1062,7 +1406,7 @@
     </message>
     <message>
       <source>Players</source>
-      <translation>Joueurs</translation>
+      <translation type="vanished">Joueurs</translation>
     </message>
     <message>
       <source>Playing without autosave and statistics: %1.</source>
@@ -1099,6 +1443,10 @@
     <message>
       <source>Quint</source>
       <translation>Quinte</translation>
+    </message>
+    <message>
+      <source>Redouble</source>
+      <translation>Surcontrer</translation>
     </message>
     <message>
       <source>Repique</source>
@@ -1141,6 +1489,10 @@
       <translation>Règles (par défaut, les lois des clubs)</translation>
     </message>
     <message>
+      <source>Rules (the defaults are the usual ones)</source>
+      <translation>Règles (par défaut, les règles habituelles)</translation>
+    </message>
+    <message>
       <source>Rules of Piquet</source>
       <translation>Règles du piquet</translation>
     </message>
@@ -1179,6 +1531,14 @@
     <message>
       <source>Se&amp;ttings…</source>
       <translation>&amp;Paramètres…</translation>
+    </message>
+    <message>
+      <source>Seat %1</source>
+      <translation>Place %1</translation>
+    </message>
+    <message>
+      <source>Seat %1 (partner of seat %2)</source>
+      <translation>Place %1 (partenaire de la place %2)</translation>
     </message>
     <message>
       <source>Second player</source>
@@ -1241,6 +1601,10 @@
       <translation>Six donnes (piquet Rubicon)</translation>
     </message>
     <message>
+      <source>Six tricks</source>
+      <translation>Six levées</translation>
+    </message>
+    <message>
       <source>Sixième</source>
       <translation>Sixième</translation>
     </message>
@@ -1263,6 +1627,14 @@
     <message>
       <source>Source</source>
       <translation>Source</translation>
+    </message>
+    <message>
+      <source>Sources: %1</source>
+      <translation>Sources : %1</translation>
+    </message>
+    <message>
+      <source>South</source>
+      <translation>Sud</translation>
     </message>
     <message>
       <source>Speed, card size, pace, strength, language and play preferences</source>
@@ -1341,12 +1713,28 @@
       <translation>C'est trop.</translation>
     </message>
     <message>
+      <source>The 10 for the cards and the 40 for capot score</source>
+      <translation>Le dix de cartes et les 40 du capot comptent</translation>
+    </message>
+    <message>
       <source>The 10 for the cards counts toward pique</source>
       <translation>Le dix de cartes compte pour le pic</translation>
     </message>
     <message>
+      <source>The English handbook of auction piquet; where it is silent, our choices</source>
+      <translation>Le manuel anglais du piquet aux enchères ; où il se tait, nos choix</translation>
+    </message>
+    <message>
+      <source>The auction</source>
+      <translation>Les enchères</translation>
+    </message>
+    <message>
       <source>The calls and replies of the declarations; keys 1 to 9 answer</source>
       <translation>Les annonces et les réponses ; les touches 1 à 9 répondent</translation>
+    </message>
+    <message>
+      <source>The calls of the auction; keys 1 to 9 bid</source>
+      <translation>Les enchères ; les touches 1 à 9 enchérissent</translation>
     </message>
     <message>
       <source>The cards</source>
@@ -1357,8 +1745,16 @@
       <translation>Les conseils classiques : écart réfléchi, rois gardés, annonces qui ne livrent rien.</translation>
     </message>
     <message>
+      <source>The classic card game for two, three or four: start a new game, or take up a partie.</source>
+      <translation>Le grand jeu de cartes à deux, trois ou quatre : commencez une nouvelle partie, ou reprenez-en une.</translation>
+    </message>
+    <message>
       <source>The classic card game for two: start a new game, or take up a partie.</source>
-      <translation>Le grand jeu de cartes à deux : commencez une nouvelle partie, ou reprenez-en une.</translation>
+      <translation type="vanished">Le grand jeu de cartes à deux : commencez une nouvelle partie, ou reprenez-en une.</translation>
+    </message>
+    <message>
+      <source>The club laws of Rubicon piquet (Cavendish)</source>
+      <translation>Les lois des clubs du piquet Rubicon (Cavendish)</translation>
     </message>
     <message>
       <source>The computer: %1</source>
@@ -1369,8 +1765,20 @@
       <translation>La donne en cours</translation>
     </message>
     <message>
+      <source>The deal keeps alternating</source>
+      <translation>La donne continue d'alterner</translation>
+    </message>
+    <message>
       <source>The deal's items</source>
       <translation>Le détail de la donne</translation>
+    </message>
+    <message>
+      <source>The dealer must exchange at least one card</source>
+      <translation>Le donneur doit échanger au moins une carte</translation>
+    </message>
+    <message>
+      <source>The dealer's exchange</source>
+      <translation>L'écart du donneur</translation>
     </message>
     <message>
       <source>The deck's own</source>
@@ -1390,7 +1798,15 @@
     </message>
     <message>
       <source>The first player deals</source>
-      <translation>Le premier joueur donne</translation>
+      <translation type="vanished">Le premier joueur donne</translation>
+    </message>
+    <message>
+      <source>The first side to win three games (a double game counts two)</source>
+      <translation>Le premier camp à gagner trois manches (une manche double compte deux)</translation>
+    </message>
+    <message>
+      <source>The first to win three games (a double game counts two)</source>
+      <translation>Le premier à gagner trois manches (une manche double compte deux)</translation>
     </message>
     <message>
       <source>The game could not be saved: %1</source>
@@ -1401,8 +1817,24 @@
       <translation>La langue du jeu</translation>
     </message>
     <message>
+      <source>The lowest card was cut twice: all cut again.</source>
+      <translation>La plus basse carte a été coupée deux fois : tous recoupent.</translation>
+    </message>
+    <message>
+      <source>The moment it is reached</source>
+      <translation>Dès qu'il est atteint</translation>
+    </message>
+    <message>
       <source>The other player should look away.</source>
       <translation>L'autre joueur doit détourner les yeux.</translation>
+    </message>
+    <message>
+      <source>The other players should look away.</source>
+      <translation>Les autres joueurs doivent détourner les yeux.</translation>
+    </message>
+    <message>
+      <source>The partie</source>
+      <translation>La partie</translation>
     </message>
     <message>
       <source>The partie could not be saved: %1.</source>
@@ -1446,7 +1878,7 @@
     </message>
     <message>
       <source>The second player deals</source>
-      <translation>Le second joueur donne</translation>
+      <translation type="vanished">Le second joueur donne</translation>
     </message>
     <message>
       <source>The statistics could not be reset (the database is locked or damaged).</source>
@@ -1461,12 +1893,20 @@
       <translation>Le fichier de statistiques %1 a des tables que ce jeu ne connaît pas : il est conservé tel quel sous %2, et les statistiques repartent de zéro.</translation>
     </message>
     <message>
+      <source>The table is hidden while it passes to the next player.</source>
+      <translation>La table est cachée pendant qu'elle passe au joueur suivant.</translation>
+    </message>
+    <message>
       <source>The table is hidden while it passes to the other player.</source>
-      <translation>La table est cachée pendant qu'elle passe à l'autre joueur.</translation>
+      <translation type="vanished">La table est cachée pendant qu'elle passe à l'autre joueur.</translation>
     </message>
     <message>
       <source>The talon's last cards: %1</source>
       <translation>Les dernières cartes du talon : %1</translation>
+    </message>
+    <message>
+      <source>The tricks bid</source>
+      <translation>Les levées demandées</translation>
     </message>
     <message>
       <source>The version, and where the card art comes from</source>
@@ -1477,12 +1917,20 @@
       <translation>Il n'y a rien à annuler.</translation>
     </message>
     <message>
+      <source>Third player</source>
+      <translation>Troisième joueur</translation>
+    </message>
+    <message>
       <source>This partie does not say who plays each seat. Choose who takes it up:</source>
       <translation>Cette partie ne dit pas qui joue à chaque place. Choisissez qui la reprend :</translation>
     </message>
     <message>
       <source>Three %1</source>
       <translation>Brelan %1</translation>
+    </message>
+    <message>
+      <source>Three players, ten cards each; only the dealer exchanges. The first to the target is out and wins; the other two play on, and the last pays.</source>
+      <translation>Trois joueurs, dix cartes chacun ; seul le donneur échange. Le premier au but sort gagnant ; les deux autres continuent, et le dernier paie.</translation>
     </message>
     <message>
       <source>Tierce</source>
@@ -1521,8 +1969,28 @@
       <translation>Retournées face visible pour les deux</translation>
     </message>
     <message>
+      <source>Twelve</source>
+      <translation>Douze</translation>
+    </message>
+    <message>
+      <source>Two play on</source>
+      <translation>Deux continuent</translation>
+    </message>
+    <message>
+      <source>Two players bid how many tricks they will win or lose before the exchange; the contract scores; six deals and a rubicon at 150.</source>
+      <translation>Deux joueurs annoncent avant l'écart combien de levées ils feront ou perdront ; le contrat marque ; six donnes et un rubicon à 150.</translation>
+    </message>
+    <message>
       <source>Two players on this computer</source>
-      <translation>Deux joueurs sur cet ordinateur</translation>
+      <translation type="vanished">Deux joueurs sur cet ordinateur</translation>
+    </message>
+    <message>
+      <source>Two players, the club laws: six deals and the rubicon at 100.</source>
+      <translation>Deux joueurs, les lois des clubs : six donnes et le rubicon à 100.</translation>
+    </message>
+    <message>
+      <source>Two players, the first to 100 wins a game; younger may exchange none; every score counts the moment it is made.</source>
+      <translation>Deux joueurs, le premier à 100 gagne une manche ; le cadet peut n'échanger aucune carte ; chaque point compte dès qu'il est fait.</translation>
     </message>
     <message>
       <source>Undo</source>
@@ -1557,8 +2025,20 @@
       <translation>Quand je clique sur le tapis</translation>
     </message>
     <message>
+      <source>When the target is judged</source>
+      <translation>Quand le but est jugé</translation>
+    </message>
+    <message>
       <source>Whether Undo may be used in a partie against the computer</source>
       <translation>Si Annuler est permis dans une partie contre l'ordinateur</translation>
+    </message>
+    <message>
+      <source>Who deals each new game</source>
+      <translation>Qui donne à chaque nouvelle manche</translation>
+    </message>
+    <message>
+      <source>Who plays seat %1</source>
+      <translation>Qui joue à la place %1</translation>
     </message>
     <message>
       <source>Who plays?</source>
@@ -1570,6 +2050,10 @@
         <numerusform>Avec conseils ou annulations : %n partie</numerusform>
         <numerusform>Avec conseils ou annulations : %n parties</numerusform>
       </translation>
+    </message>
+    <message>
+      <source>With three players only the dealer exchanges: he may put out up to two cards and take as many from the talon. The others keep the ten cards they were dealt.</source>
+      <translation>À trois, seul le donneur écarte : il peut écarter jusqu'à deux cartes et en prendre autant au talon. Les autres gardent les dix cartes reçues.</translation>
     </message>
     <message>
       <source>Won</source>
@@ -1588,6 +2072,10 @@
       <translation>Vous</translation>
     </message>
     <message>
+      <source>You &amp; %1</source>
+      <translation>Vous et %1</translation>
+    </message>
+    <message>
       <source>You announce carte blanche</source>
       <translation>Vous annoncez carte blanche</translation>
     </message>
@@ -1600,6 +2088,10 @@
       <translation>Vous êtes rubicon : %1 + %2 + 100 = %3</translation>
     </message>
     <message>
+      <source>You bid %1</source>
+      <translation>Vous annoncez %1</translation>
+    </message>
+    <message>
       <source>You cannot play that card now.</source>
       <translation>Vous ne pouvez pas jouer cette carte maintenant.</translation>
     </message>
@@ -1608,8 +2100,16 @@
       <translation>Vous coupez la plus haute carte et choisissez qui donne en premier. Donner en premier est un avantage : le premier donneur est aîné à la dernière donne.</translation>
     </message>
     <message>
+      <source>You cut the lowest card and deal first.</source>
+      <translation>Vous coupez la plus basse carte et donnez en premier.</translation>
+    </message>
+    <message>
       <source>You deal first</source>
       <translation>Vous donnez en premier</translation>
+    </message>
+    <message>
+      <source>You double</source>
+      <translation>Vous contrez</translation>
     </message>
     <message numerus="yes">
       <source>You exchange %n card(s)</source>
@@ -1617,6 +2117,10 @@
         <numerusform>Vous échangez %n carte</numerusform>
         <numerusform>Vous échangez %n cartes</numerusform>
       </translation>
+    </message>
+    <message>
+      <source>You failed %1</source>
+      <translation>Vous avez chuté à %1</translation>
     </message>
     <message>
       <source>You hold carte blanche: no king, queen or knave. Announce it for 10?</source>
@@ -1630,8 +2134,16 @@
       </translation>
     </message>
     <message>
+      <source>You made %1</source>
+      <translation>Vous avez réussi %1</translation>
+    </message>
+    <message>
       <source>You must follow suit.</source>
       <translation>Vous devez fournir à la couleur.</translation>
+    </message>
+    <message>
+      <source>You pass</source>
+      <translation>Vous passez</translation>
     </message>
     <message>
       <source>You pay %1 and %2 one stake each</source>
@@ -1644,6 +2156,14 @@
     <message>
       <source>You put out %1 and take %2</source>
       <translation>Vous écartez %1 et prenez %2</translation>
+    </message>
+    <message>
+      <source>You reach %1 and are out</source>
+      <translation>Vous atteignez %1 et sortez</translation>
+    </message>
+    <message>
+      <source>You redouble</source>
+      <translation>Vous surcontrez</translation>
     </message>
     <message>
       <source>You score %1 for %2%3</source>
@@ -1697,8 +2217,20 @@
       <translation>Le cadet doit échanger au moins une carte</translation>
     </message>
     <message>
+      <source>Your bid, in the panel (keys 1 to 9).</source>
+      <translation>À vous d'enchérir, dans le panneau (touches 1 à 9).</translation>
+    </message>
+    <message>
+      <source>Your bid:</source>
+      <translation>À vous d'enchérir :</translation>
+    </message>
+    <message>
       <source>Your call:</source>
       <translation>À vous d'annoncer :</translation>
+    </message>
+    <message>
+      <source>Your contract: %1 — %2</source>
+      <translation>Votre contrat : %1 — %2</translation>
     </message>
     <message>
       <source>Your discard</source>
@@ -1733,12 +2265,28 @@
       <translation>À vous de parler dans les annonces.</translation>
     </message>
     <message>
+      <source>Your turn to call or pass, in the panel (keys 1 to 9).</source>
+      <translation>À vous d'annoncer ou de passer, dans le panneau (touches 1 à 9).</translation>
+    </message>
+    <message>
+      <source>Your turn: call or pass.</source>
+      <translation>À vous : annoncez ou passez.</translation>
+    </message>
+    <message>
+      <source>Your turn: call or pass. Best so far: %1.</source>
+      <translation>À vous : annoncez ou passez. Meilleure annonce : %1.</translation>
+    </message>
+    <message>
       <source>Your turn: click a card to play.</source>
       <translation>À vous de jouer : cliquez sur une carte.</translation>
     </message>
     <message>
       <source>a French custom</source>
       <translation>un usage français</translation>
+    </message>
+    <message>
+      <source>a French rules page</source>
+      <translation>une page de règles française</translation>
     </message>
     <message>
       <source>ace</source>
@@ -1757,12 +2305,20 @@
       <translation>contre %1</translation>
     </message>
     <message>
+      <source>all the tricks</source>
+      <translation>toutes les levées</translation>
+    </message>
+    <message>
       <source>all twelve cards in good calls</source>
       <translation>les douze cartes dans des annonces bonnes</translation>
     </message>
     <message>
       <source>all twelve tricks</source>
       <translation>les douze levées</translation>
+    </message>
+    <message>
+      <source>as two players call / this program's choice</source>
+      <translation>comme à deux joueurs / choix de ce programme</translation>
     </message>
     <message>
       <source>auction piquet</source>
@@ -1781,8 +2337,16 @@
       <translation>trèfles</translation>
     </message>
     <message>
+      <source>dealer</source>
+      <translation>donneur</translation>
+    </message>
+    <message>
       <source>diamonds</source>
       <translation>carreaux</translation>
+    </message>
+    <message>
+      <source>doubled</source>
+      <translation>contré</translation>
     </message>
     <message>
       <source>eight</source>
@@ -1791,6 +2355,14 @@
     <message>
       <source>elder</source>
       <translation>aîné</translation>
+    </message>
+    <message>
+      <source>eldest</source>
+      <translation>premier en main</translation>
+    </message>
+    <message>
+      <source>failed</source>
+      <translation>chuté</translation>
     </message>
     <message>
       <source>five</source>
@@ -1832,6 +2404,21 @@
       <source>lead %1 — nothing left out can beat it</source>
       <translation>entamez %1 — aucune carte encore dehors ne peut la battre</translation>
     </message>
+    <message numerus="yes">
+      <source>lose %n trick(s) or more</source>
+      <translation>
+        <numerusform>perdre %n levée ou plus</numerusform>
+        <numerusform>perdre %n levées ou plus</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>lost %1 so far</source>
+      <translation>%1 perdues jusqu'ici</translation>
+    </message>
+    <message>
+      <source>made</source>
+      <translation>réussi</translation>
+    </message>
     <message>
       <source>may not be played</source>
       <translation>ne peut pas être jouée</translation>
@@ -1839,6 +2426,10 @@
     <message>
       <source>nine</source>
       <translation>au neuf</translation>
+    </message>
+    <message>
+      <source>no bid</source>
+      <translation>pas d'enchère</translation>
     </message>
     <message>
       <source>no king, queen or knave</source>
@@ -1857,16 +2448,28 @@
       <translation>parties, de la plus ancienne à la plus récente</translation>
     </message>
     <message>
+      <source>partner</source>
+      <translation>partenaire</translation>
+    </message>
+    <message>
+      <source>partnership piquet</source>
+      <translation>piquet à quatre</translation>
+    </message>
+    <message>
       <source>partnership piquet (four players)</source>
-      <translation>piquet à quatre (quatre joueurs)</translation>
+      <translation type="vanished">piquet à quatre (quatre joueurs)</translation>
     </message>
     <message>
       <source>piquet au cent</source>
       <translation>piquet au cent</translation>
     </message>
     <message>
+      <source>piquet normand</source>
+      <translation>piquet normand</translation>
+    </message>
+    <message>
       <source>piquet normand (three players)</source>
-      <translation>piquet normand (trois joueurs)</translation>
+      <translation type="vanished">piquet normand (trois joueurs)</translation>
     </message>
     <message>
       <source>play %1 — keeps the guard to your %2</source>
@@ -1897,6 +2500,10 @@
       <translation>de dames</translation>
     </message>
     <message>
+      <source>redoubled</source>
+      <translation>surcontré</translation>
+    </message>
+    <message>
       <source>seven</source>
       <translation>sept</translation>
     </message>
@@ -1917,8 +2524,40 @@
       <translation>de dix</translation>
     </message>
     <message>
+      <source>the contract scores four times</source>
+      <translation>le contrat compte quatre fois</translation>
+    </message>
+    <message>
+      <source>the contract scores twice</source>
+      <translation>le contrat compte double</translation>
+    </message>
+    <message>
+      <source>the handbook of auction piquet</source>
+      <translation>le manuel du piquet aux enchères</translation>
+    </message>
+    <message>
+      <source>the laws / the handbook of auction piquet</source>
+      <translation>les lois / le manuel du piquet aux enchères</translation>
+    </message>
+    <message>
+      <source>the laws of piquet au cent</source>
+      <translation>les lois du piquet au cent</translation>
+    </message>
+    <message>
+      <source>the rule text for three players</source>
+      <translation>la règle à trois joueurs</translation>
+    </message>
+    <message>
+      <source>the target</source>
+      <translation>le but</translation>
+    </message>
+    <message>
       <source>this deal</source>
       <translation>cette donne</translation>
+    </message>
+    <message>
+      <source>this program's choice</source>
+      <translation>choix de ce programme</translation>
     </message>
     <message>
       <source>three</source>
@@ -1932,6 +2571,20 @@
       <source>to keep</source>
       <translation>gardée</translation>
     </message>
+    <message numerus="yes">
+      <source>to lose %n trick(s) or more</source>
+      <translation>
+        <numerusform>perdre %n levée ou plus</numerusform>
+        <numerusform>perdre %n levées ou plus</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>to win %n trick(s) or more</source>
+      <translation>
+        <numerusform>faire %n levée ou plus</numerusform>
+        <numerusform>faire %n levées ou plus</numerusform>
+      </translation>
+    </message>
     <message>
       <source>total</source>
       <translation>total</translation>
@@ -1940,9 +2593,28 @@
       <source>two</source>
       <translation>deux</translation>
     </message>
+    <message numerus="yes">
+      <source>win %n trick(s) or more</source>
+      <translation>
+        <numerusform>faire %n levée ou plus</numerusform>
+        <numerusform>faire %n levées ou plus</numerusform>
+      </translation>
+    </message>
     <message>
       <source>with %1 against %2</source>
       <translation>avec %1 contre %2</translation>
+    </message>
+    <message>
+      <source>won %1 so far</source>
+      <translation>%1 faites jusqu'ici</translation>
+    </message>
+    <message>
+      <source>you</source>
+      <translation>vous</translation>
+    </message>
+    <message>
+      <source>you &amp; %1</source>
+      <translation>vous et %1</translation>
     </message>
     <message>
       <source>younger</source>
