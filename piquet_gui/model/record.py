@@ -124,7 +124,7 @@ def _expect(condition: bool, message: str) -> None:
 
 
 _Game = TypeVar("_Game")
-_SEAT_WORDS = {3: "three", 4: "four"}
+_SEAT_WORDS = {2: "two", 3: "three", 4: "four"}
 
 
 class _Ends(Protocol):
@@ -260,23 +260,41 @@ def replay(data: Any) -> Partie:
         hands, talon = _dealt(record, where, rules)
         deal = partie.start_deal(hands, talon, dealer)
         _apply_steps(partie.apply, deal, _actions(record, deal, where), where, deal.why_illegal)
-    partie.dealt_ahead = _dealt_ahead(data.get("dealt_ahead", []), rules)
+    partie.dealt_ahead = dealt_ahead(data, 2, lambda playing: (rules.hand_size, 32 - 2 * rules.hand_size))
     return partie
 
 
-def _dealt_ahead(value: Any, rules: Rules) -> list[DealtCards]:
-    """A record's ``dealt_ahead`` (a field of ours): deals dealt before a move was taken back, to be dealt
-    again with the same cards (``Partie.dealt_ahead``)."""
+def dealt_ahead(data: dict[str, Any], seats: int, sizes: Callable[[int], tuple[int, int]]) -> list[DealtCards]:
+    """A record's ``dealt_ahead`` (a field of ours, in every game): deals dealt before a move was taken back,
+    to be dealt again with the same cards (``History.dealt_ahead``).  ``sizes(n)``: the hand and talon sizes
+    of a deal that ``n`` of the partie's ``seats`` play (a seat out of the deal has ``null`` for its hand)."""
+    value = data.get("dealt_ahead", [])
     _expect(isinstance(value, list), "dealt_ahead must be a list of deals")
     out = []
     for number, record in enumerate(value, 1):
         where = f"dealt_ahead {number}"
         _expect(isinstance(record, dict), f"{where} is not an object")
+        hands_data: Any = record.get("hands")
+        _expect(isinstance(hands_data, list) and len(hands_data) == seats,
+                f"{where}: hands must be {_SEAT_WORDS[seats]} entries")
+        playing = [seat for seat, hand in enumerate(hands_data) if hand is not None]
+        _expect(len(playing) >= 2, f"{where}: at least two seats must be dealt a hand")
         dealer = record.get("dealer")
-        _expect(type(dealer) is int and dealer in (0, 1), f"{where}: dealer must be 0 or 1")
-        hands, talon = _dealt(record, where, rules)
-        out.append(DealtCards(dealer, (tuple(hands[0]), tuple(hands[1])), tuple(talon)))
+        _expect(type(dealer) is int and dealer in playing,
+                f"{where}: dealer must be one of the seats dealt a hand ({', '.join(map(str, playing))})")
+        hand_size, talon_size = sizes(len(playing))
+        hands = [None if hand is None else tuple(_cards(hand, f"{where}, hand of seat {seat}", hand_size))
+                 for seat, hand in enumerate(hands_data)]
+        talon = _cards(record.get("talon", []), f"{where}, talon", talon_size)
+        _dealt_once([card for hand in hands for card in hand or ()] + talon, where)
+        out.append(DealtCards(dealer, tuple(hands), tuple(talon)))
     return out
+
+
+def dealt_ahead_record(ahead: Iterable[DealtCards]) -> list[dict[str, Any]]:
+    """The deals dealt ahead, as a record keeps them (see :func:`dealt_ahead`)."""
+    return [{"dealer": dealt.dealer, "hands": [None if hand is None else _names(mask_of(hand)) for hand in dealt.hands],
+             "talon": [str(card) for card in dealt.talon]} for dealt in ahead]
 
 
 def _dealt(record: dict[str, Any], where: str, rules: Rules) -> tuple[list[list[Card]], list[Card]]:
@@ -499,8 +517,7 @@ def to_record(partie: Partie, seats: SeatLevels | None = None) -> dict[str, Any]
         "deals": [_deal_record(deal) for deal in partie.deals],
     }
     if partie.dealt_ahead:
-        out["dealt_ahead"] = [{"dealer": ahead.dealer, "hands": [_names(mask_of(hand or ())) for hand in ahead.hands],
-                               "talon": [str(card) for card in ahead.talon]} for ahead in partie.dealt_ahead]
+        out["dealt_ahead"] = dealt_ahead_record(partie.dealt_ahead)
     if seats is not None:
         out["seats"] = [{"kind": "human"} if level is None else {"kind": "computer", "level": level}
                         for level in seats]

@@ -4,6 +4,7 @@ game record (autosave, Save and Open)."""
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -156,3 +157,38 @@ def play_events(game, back) -> list:
     index = len(back.deals) - 1
     return back.deal_events[index] if game.deal_events[index][:len(back.deal_events[index])] == \
         back.deal_events[index] else ["differs"]
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_game_keeps_the_deals_after_the_point_in_its_record(name: str) -> None:
+    """Save and autosave of any game, after a take-back into an earlier deal: the record keeps the deals
+    already dealt, and the partie read back deals them again (the same cards), never afresh."""
+    from piquet_gui.model.game_records import replay as replay_any, to_record as record_of
+
+    game = new_game(name, seed=4)
+    play(game, random.Random(4), 150)
+    assert len(game.deals) >= 3
+    back = game.prefix(sum(len(d.history) for d in game.deals[:-2]) + 1)  # early in the deal before the last
+    assert len(back.dealt_ahead) >= 1
+    resumed = replay_any(json.loads(json.dumps(record_of(back))))
+    assert resumed.dealt_ahead == back.dealt_ahead
+    kept = len(back.deals) + len(back.dealt_ahead)  # the deals already dealt (later ones are shuffled anew)
+    for partie in (back, resumed):  # the same moves on both from here: the same cards in the deals kept
+        play(partie, random.Random(9), 400)
+    assert len(resumed.deals) >= kept
+    assert [resumed._dealt(i) for i in range(kept)] == [back._dealt(i) for i in range(kept)]
+
+
+@pytest.mark.parametrize("name,broken,words", [
+    ("normand", lambda ahead: ahead["hands"].__setitem__(0, ahead["hands"][0][:-1]), "hand of seat 0 must hold"),
+    ("partnership", lambda ahead: ahead.__setitem__("dealer", 7), "dealer must be one of the seats"),
+])
+def test_a_broken_dealt_ahead_of_three_or_four_is_refused_in_words(name: str, broken, words: str) -> None:
+    from piquet_gui.model.game_records import replay as replay_any, to_record as record_of
+
+    game = new_game(name, seed=4)
+    play(game, random.Random(4), 150)
+    record = record_of(game.prefix(3))
+    broken(record["dealt_ahead"][0])
+    with pytest.raises(RecordError, match=words):
+        replay_any(record)

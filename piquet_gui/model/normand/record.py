@@ -20,7 +20,7 @@ from ..deal import Deal
 from .deal import ThreeHandDeal
 from .partie import NormandPartie
 from ..record import (FORMAT, VERSION, _actions, _apply_steps, _cards, _combos, _deal_record, _deal_records,
-                     _dealt_once, _expect, _names, _seated_header)
+                     _dealt_once, _expect, _names, _seated_header, dealt_ahead, dealt_ahead_record)
 from ..round_record import Exchange, deal_record, deal_steps
 
 GAME = "normand"
@@ -51,6 +51,7 @@ def replay(data: Any) -> NormandPartie:
             steps = _actions(_two_handed(record, seats, where), deal, where)
         _apply_steps(partie.apply, deal, steps, where,
                      lambda _: f"the deal is over: seat {partie.out[-1]} reached the target, so nothing more is played")
+    partie.dealt_ahead = dealt_ahead(data, 3, lambda playing: (10, 2) if playing == 3 else (12, 8))
     return partie
 
 
@@ -106,8 +107,11 @@ def _call(category: Category, calls: dict[str, Any], deal: ThreeHandDeal, seat: 
 # --- writing --------------------------------------------------------------------------------
 
 def to_record(partie: NormandPartie) -> dict[str, Any]:
-    return {"format": FORMAT, "version": VERSION, "game": GAME, "options": partie.options.options(),
-            "players": list(partie.players), "deals": [_record_of(d, s) for d, s in zip(partie.deals, partie.seat_maps)]}
+    out = {"format": FORMAT, "version": VERSION, "game": GAME, "options": partie.options.options(),
+           "players": list(partie.players), "deals": [_record_of(d, s) for d, s in zip(partie.deals, partie.seat_maps)]}
+    if partie.dealt_ahead:
+        out["dealt_ahead"] = dealt_ahead_record(partie.dealt_ahead)
+    return out
 
 
 def _spread(values: list[Any], seats: tuple[int, ...]) -> list[Any]:

@@ -17,7 +17,7 @@ from ..combinations import Category
 from .deal import PartnershipDeal
 from .partie import GAME, PartnershipPartie
 from ..record import (FORMAT, VERSION, _apply_steps, _cards, _combos, _deal_records, _dealt_once, _expect,
-                     _seated_header)
+                     _seated_header, dealt_ahead, dealt_ahead_record)
 from ..round_record import deal_record, deal_steps
 
 
@@ -38,6 +38,7 @@ def replay(data: Any) -> PartnershipPartie:
         _apply_steps(partie.apply, deal, deal_steps(record, deal, where, _call), where,
                      lambda _: f"the deal is over: side {'AB'[deal.stopped or 0]} reached the target, "
                                "so nothing more is played")
+    partie.dealt_ahead = dealt_ahead(data, 4, lambda playing: (8, 0))
     return partie
 
 
@@ -55,8 +56,11 @@ def _call(category: Category, calls: dict[str, Any], deal: PartnershipDeal, seat
 # --- writing --------------------------------------------------------------------------------
 
 def to_record(partie: PartnershipPartie) -> dict[str, Any]:
-    return {"format": FORMAT, "version": VERSION, "game": GAME, "options": partie.options.options(),
-            "players": list(partie.players), "deals": [_record_of(d) for d in partie.deals]}
+    out = {"format": FORMAT, "version": VERSION, "game": GAME, "options": partie.options.options(),
+           "players": list(partie.players), "deals": [_record_of(d) for d in partie.deals]}
+    if partie.dealt_ahead:
+        out["dealt_ahead"] = dealt_ahead_record(partie.dealt_ahead)
+    return out
 
 
 def _record_of(deal: PartnershipDeal) -> dict[str, Any]:
