@@ -30,11 +30,11 @@ if TYPE_CHECKING:
 
 
 def held_counts(view: SeatView[GameRules]) -> dict[int, int]:
-    """How many cards each seat playing the deal holds: as dealt (the exchange takes in what it puts out),
-    less the tricks played and a card already in the trick."""
+    """How many cards each seat playing the deal holds: a hand as dealt (the exchange takes in what it puts
+    out), less the tricks played and a card already in the trick."""
     played = len(view.tricks)
     in_trick = set(_round_from(view, trick_leader(view))[:len(view.trick)]) if view.trick else set()
-    dealt = len(view.dealt)
+    dealt = view.rules.hand_size
     return {seat: dealt - played - (1 if seat in in_trick else 0) for seat in view.seats}
 
 
@@ -318,9 +318,9 @@ class RoundLayout(TwoHandedLayout):
                 self._scene.addItem(box)
                 self._out_boxes[seat] = box
             place = self.place_of(view, seat)
-            if place == TOP:
+            if place in (TOP, BOTTOM):  # the top player's row, or the viewer's own (he is out and watches)
                 left, right = r.centre_room()
-                rect = QRectF(left, r.top_row, right - left, g.tall)
+                rect = QRectF(left, r.top_row if place == TOP else g.bottom, right - left, g.tall)
             else:
                 column = r.column_rect(place)
                 top = column.top() + LABEL_LINES * r.step + g.gap

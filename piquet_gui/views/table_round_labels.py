@@ -82,6 +82,8 @@ class RoundLabels(RoundLayout):
             mine_won = f"{partners(mine)} — {mine_won}"
         discard = self._my_discard(state) if view.discard and not state.show_discard else ""
         deal, total = scores(me)
+        if me not in view.seats:  # out of the partie: he watches the two left play on
+            deal = out_words(view.out.index(me) if me in view.out else 0)
         self._info_line(g, g.mine_info, ("discard_me", discard), ("me", f"{title(me)} — {deal}, {total}"),
                         ("won_me", mine_won))
         others = sorted((seat for seat in range(len(view.sides)) if seat != me),

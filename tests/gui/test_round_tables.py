@@ -152,6 +152,55 @@ def test_a_player_out_leaves_the_table_and_two_play_on(qtbot, table) -> None:
     assert face_up(table) <= known_to(state)
 
 
+def test_the_viewer_out_watches_the_two_left_play_on(qtbot, table) -> None:
+    """Out of the partie (three-handed, the first to the target), the viewer watches: the two left with their
+    backs, as many as each holds; his own place empty, greyed and said to be out; no card face up that is
+    not on the table for all."""
+    partie = _viewer_out()
+    state = ts.state_for(partie, 0)
+    view = state.view
+    assert view.seat == 0 and 0 in view.out and 0 not in view.seats and view.hand == ()
+    for size in SIZES:
+        shown(table, state, size)
+        check_clear(table)
+        for seat in view.seats:
+            backs = sum(1 for key in table._items if key.startswith(f"back{seat}:"))
+            in_trick = 1 if seat in ts_in_trick(view) else 0
+            assert backs == view.rules.hand_size - len(view.tricks) - in_trick, f"seat {seat} holds {backs}"
+        assert "Out (first)" in table.label("me")
+        assert table._out_boxes[0].isVisible()
+    assert face_up(table) <= known_to(state) and not state.playable
+
+
+def ts_in_trick(view) -> list[int]:
+    """The seats whose card lies in the trick being played."""
+    seats = view.seats
+    leader = view.tricks[-1].winner if view.tricks else view.eldest
+    start = seats.index(leader)
+    return [seats[(start + k) % len(seats)] for k in range(len(view.trick))]
+
+
+def _viewer_out():
+    """A three-handed partie where the viewer (seat 0) went out first, the two left in the play."""
+    import random
+
+    from piquet_gui.model import Phase
+    from piquet_gui.model.game import new_game
+
+    for seed in range(200):
+        partie = new_game("normand", {"target": 50}, ts.PLAYERS[3], seed=seed)
+        rng = random.Random(seed)
+        while not partie.is_over():
+            if partie.needs_deal():
+                partie.start_deal()
+                continue
+            view = partie.view(0)
+            if partie.out and partie.out[0] == 0 and view.phase is Phase.PLAY and len(view.tricks) >= 2 and view.trick:
+                return partie
+            partie.apply(rng.choice(list(partie.legal_actions())))
+    raise AssertionError("no seed where the viewer goes out first")
+
+
 def test_four_players_piles_by_side_with_both_partners_named(qtbot, table) -> None:
     partie = ts.played_until(4, 3, ts.mid_trick(4, cards=0, tricks=5))
     state = ts.state_for(partie, 0)

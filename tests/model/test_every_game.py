@@ -119,9 +119,8 @@ def test_every_seat_of_every_game_has_the_one_view(name: str, seed: int) -> None
             continue
         for seat in range(game.seats):
             view = game.view(seat)
-            if view is None:  # out of the partie (three-handed piquet)
-                continue
-            assert type(view) is SeatView and view.seat == seat and seat in view.seats
+            assert view is not None and type(view) is SeatView and view.seat == seat
+            assert seat in view.seats or (seat in view.out and not view.hand)  # out: he watches the two left
             assert view.sides == game.sides
             assert len(view.shown) == len(view.carte_blanche_shown) == len(view.taken) == len(view.tricks_won) \
                 == game.seats

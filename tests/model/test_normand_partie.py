@@ -10,7 +10,8 @@ from typing import Any
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from piquet_gui.model import Call, Card, Category, Discard, Play, Reply, ReplyKind, Scored, ScoreItem
+from piquet_gui.model import CARDS, Call, Card, Category, Discard, Play, Reply, ReplyKind, Scored, ScoreItem
+from piquet_gui.model.cards import cards_of
 from piquet_gui.model.deal import Deal
 from piquet_gui.model.events import CardPlayed, CarteBlancheAnnounced, Exchanged, Said, TargetReached
 from piquet_gui.model.normand.deal import ThreeHandDeal
@@ -70,7 +71,7 @@ def test_c1_the_two_left_play_on_two_handed() -> None:
     assert isinstance(pair, Deal) and partie.seat_maps[-1] == (1, 2)
     assert pair.dealer == 0 and pair.elder == 1  # M (seat 1) deals, D (seat 2) is elder
     assert pair.stop_at == (100, 100)
-    assert partie.view(0) is None and partie.to_act == 2
+    assert partie.view(0).hand == () and 0 not in partie.view(0).seats and partie.to_act == 2  # he watches
 
 
 def test_c3_target_reached_in_hand_hands_over_to_the_other_two() -> None:
@@ -115,7 +116,16 @@ def test_every_seat_in_views_and_events_is_the_parties(seed: int, first: int, ta
         for seat in range(3):
             view = partie.view(seat)
             if seat not in seats:
-                assert view is None and seat in partie.out
+                # Out of the partie, he watches: no hand, no choice, nothing but what the table shows.
+                assert view is not None and seat in partie.out and view.seat == seat and view.seats == seats
+                assert view.hand == view.dealt == view.discard == view.drawn == () and not view.legal_actions
+                public = {c for trick in view.tricks for c in trick.cards} | set(view.trick) \
+                    | {c for shown in (*view.shown, *view.carte_blanche_shown) for c in shown}
+                leftover = {CARDS[i] for i in deal.talon[sum(t or 0 for t in deal.taken):]} if deal.leftover_seen else set()
+                assert {c for c in view.talon if c is not None} <= leftover
+                assert public <= {c for trick in deal.tricks for c in map(CARDS.__getitem__, trick[1:])} \
+                    | {CARDS[i] for i in deal.trick} | set(cards_of(deal.shown[0] | deal.shown[1] | deal.dealt[0] | deal.dealt[1]))
+                assert view.to_act in (*seats, None) and view.phase is (deal.view(0).phase if deal.to_act == 1 else deal.view(1).phase)
                 continue
             assert view is not None and view.seat == seat and view.dealer == partie.dealers[-1]
             assert (view.to_act == actor) if seat == actor else view.to_act in (*seats, None)
@@ -146,7 +156,7 @@ def test_the_two_left_keep_their_seats() -> None:
         partie.apply(rng.choice(partie.legal_actions()))
     assert partie.seat_maps[-1] == (1, 2) and partie.out == [0]
     view = partie.view(2)
-    assert isinstance(view, SeatView) and view.seat == 2 and view.opponent == 1 and partie.view(0) is None
+    assert isinstance(view, SeatView) and view.seat == 2 and view.opponent == 1 and partie.view(0).hand == ()
     while partie.to_act != 2:
         partie.apply(rng.choice(partie.legal_actions()))
     events = partie.apply(partie.legal_actions()[0])

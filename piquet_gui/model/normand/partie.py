@@ -160,14 +160,20 @@ class NormandPartie(History):
         return None if deal is None or deal.to_act is None else self.seat_maps[-1][deal.to_act]
 
     def view(self, seat: int) -> SeatView[Rules | NormandRules] | None:
-        """The last deal's view for ``seat`` (None if that seat is out of it), with the partie's seat numbers
-        (a two-handed deal's view is :meth:`SeatView.at_seats`; its :meth:`~SeatView.as_dealt` has the deal's
-        own, 0 and 1), the totals before the deal and who is out."""
-        if not self.deals or seat not in self.seat_maps[-1]:
+        """The last deal's view for ``seat``, with the partie's seat numbers (a two-handed deal's view is
+        :meth:`SeatView.at_seats`; its :meth:`~SeatView.as_dealt` has the deal's own, 0 and 1), the totals
+        before the deal and who is out.  A seat out of the partie watches the two left play on: what every
+        player at the table may know, and no hand (None before the first deal)."""
+        if not self.deals:
             return None
         deal, seats = self.deals[-1], self.seat_maps[-1]
-        view: SeatView[Rules | NormandRules] = deal.view(seat) if isinstance(deal, ThreeHandDeal) \
-            else deal.view(seats.index(seat)).at_seats((seats[0], seats[1]), 3)
+        view: SeatView[Rules | NormandRules]
+        if isinstance(deal, ThreeHandDeal):
+            view = deal.view(seat)
+        elif seat in seats:
+            view = deal.view(seats.index(seat)).at_seats((seats[0], seats[1]), 3)
+        else:
+            view = _watching(deal, (seats[0], seats[1]), seat)
         before = [0, 0, 0]
         for earlier, mapped in zip(self.deals[:-1], self.seat_maps):
             for index, at in enumerate(mapped):
@@ -246,3 +252,16 @@ class NormandPartie(History):
         if not self.is_over():
             return {"finished": False}
         return {"finished": True, "out": list(self.out), "loser": self.loser}
+
+
+def _watching(deal: Deal, seats: tuple[int, int], seat: int) -> SeatView[Rules]:
+    """What ``seat``, out of the partie, sees of the two-handed deal ``seats`` play: the view of the player not
+    to act (so that the phase is what the table shows), without what only he knows (his hand, his discard, the
+    talon cards he drew or looked at) and without his choices."""
+    player = 1 if deal.to_act == 0 else 0
+    view = deal.view(player).at_seats(seats, 3)
+    used = sum(t or 0 for t in deal.taken)
+    talon = tuple(card if deal.leftover_seen and position >= used else None for position, card in enumerate(view.talon))
+    return dataclasses.replace(view, seat=seat, hand=(), dealt=(), discard=(), drawn=(), talon=talon,
+                               legal_actions=())
+
