@@ -122,6 +122,16 @@ RUBICON_FORMATS = ("rubicon", "four-deals", "target")
 ``match`` among the options)."""
 
 
+def lowest_cut_deals(name: str) -> bool:
+    """Whether the lowest card cut deals first (au cent, three- and four-handed: VARIANTS.md), rather than the
+    higher cut choosing who deals (Rubicon piquet and the auction, RULES.md Law 4).
+
+    >>> [lowest_cut_deals(name) for name in GAMES]
+    [False, True, False, True, True]
+    """
+    return name in ("au-cent", "normand", "partnership")
+
+
 def seat_count(name: str) -> int:
     """How many play the game ``name``: two, three (normand) or four (partnership)."""
     return {"normand": 3, "partnership": 4}.get(name, 2)

@@ -14,16 +14,19 @@ from .words import addressed, display_name, fill, named, tr, translate_buttons
 
 
 class CutDialog(QDialog):
-    """The cut for deal, shown with the cards.  Two players: a person who cuts higher chooses who deals first.
-    Three or four: the lowest card deals (``winner`` is that seat).
+    """The cut for deal, shown with the cards.  Rubicon piquet and the auction: a person who cuts higher chooses
+    who deals first.  Au cent, three and four (``lowest_deals``, three or four by default): the lowest card
+    deals (``winner`` is that seat).
 
     ``you``: the seat of the one person playing the computer, spoken to as "you" (None for several people)."""
 
     def __init__(self, names: Sequence[str], cuts: Sequence[tuple[Card, ...]], winner: int, winner_is_human: bool,
-                 renderer: CardRenderer, parent: QWidget | None = None, you: int | None = None) -> None:
+                 renderer: CardRenderer, parent: QWidget | None = None, you: int | None = None,
+                 lowest_deals: bool | None = None) -> None:
         super().__init__(parent)
         kept = names
         names = tuple(display_name(name) for name in names)
+        lowest_deals = len(names) > 2 if lowest_deals is None else lowest_deals
         self.setWindowTitle(tr("Cut for deal"))
         self.first_dealer = winner
         layout = QVBoxLayout(self)
@@ -43,7 +46,7 @@ class CutDialog(QDialog):
                 row.addLayout(column)
             layout.addLayout(row)
         if len(cuts) > 1:
-            layout.addWidget(QLabel(tr("Equal cards cut again.") if len(names) == 2 else
+            layout.addWidget(QLabel(tr("Equal cards cut again.") if not lowest_deals else
                                     tr("The lowest card was cut twice: all cut again.")))
         message = QLabel()
         message.setWordWrap(True)
@@ -55,7 +58,7 @@ class CutDialog(QDialog):
                 return tr("You deal first")
             return fill(tr("%1 deals first"), named(names[seat]))
 
-        if len(names) > 2:
+        if lowest_deals:
             if addressed(winner, kept, you):
                 message.setText(tr("You cut the lowest card and deal first."))
             else:

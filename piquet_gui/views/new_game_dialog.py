@@ -20,6 +20,7 @@ from ..controller import GameConfig
 from ..game_setup import GameChoice, choice_of, cut_lowest, game_choices
 from ..model.cards import Card
 from ..model.formats import FOUR_DEALS, PartieFormat, Rubicon, Target
+from ..model.game import lowest_cut_deals
 from ..model.partie import cut_for_deal
 from ..model.rules import Rules
 from ..settings import Settings
@@ -223,7 +224,7 @@ class NewGameDialog(QDialog):
         """The first-deal list: the cut, or a seat named."""
         chosen = self.first.currentData()
         self.first.clear()
-        if self.choice.seats == 2:
+        if not lowest_cut_deals(self.choice.name):
             self.first.addItem(tr("Cut for deal (the higher card chooses)"), "cut")
         else:
             self.first.addItem(tr("Cut for deal (the lowest card deals)"), "cut")
@@ -309,7 +310,7 @@ class NewGameDialog(QDialog):
         self.cuts: list[tuple[Card, ...]] = []
         self.cut_winner: int | None = None
         if first == "cut":
-            if choice.seats == 2:
+            if not lowest_cut_deals(choice.name):
                 two, self.cut_winner = cut_for_deal(rng)
                 self.cuts = list(two)
             else:

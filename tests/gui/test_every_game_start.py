@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QWidget
 
 from piquet_gui.app import add_arguments, start
 from piquet_gui.controller import GameConfig, SeatSetup
@@ -175,6 +175,27 @@ def test_the_cut_among_three_gives_the_deal_to_the_lowest_card(qtbot) -> None:
     cut = CutDialog(("You", "East", "West"), dialog.cuts, dialog.cut_winner, False, CardRenderer(), you=0)
     qtbot.addWidget(cut)
     assert cut.first_dealer == dialog.cut_winner
+
+
+def test_at_au_cent_the_lower_cut_deals_as_its_laws_say(qtbot) -> None:
+    """Piquet au cent: the lower cut deals (VARIANTS.md section 1), even when a person cuts it: no choice is
+    offered; Rubicon piquet keeps the higher cut's choice (Law 4)."""
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    choose(dialog.game, "au-cent")
+    assert "lowest card deals" in dialog.first.itemText(0)
+    for seed in range(20):
+        config = dialog.config(random.Random(seed))
+        cards = dialog.cuts[-1]
+        assert len(cards) == 2 and config.first_dealer == dialog.cut_winner
+        assert cards[dialog.cut_winner].rank < cards[1 - dialog.cut_winner].rank
+    cut = CutDialog(("You", "Computer"), dialog.cuts, dialog.cut_winner, True, CardRenderer(), you=0,
+                    lowest_deals=True)
+    qtbot.addWidget(cut)
+    words = " ".join(label.text() for label in cut.findChildren(QLabel))
+    assert "lowest card" in words and "choose" not in words and cut.first_dealer == dialog.cut_winner
+    choose(dialog.game, "rubicon")
+    assert "higher card chooses" in dialog.first.itemText(0)
 
 
 # --- the command line ------------------------------------------------------------------------------------------
