@@ -33,7 +33,7 @@ from .action_bar import ActionBar, show_position
 from .bidding_panel import BiddingPanel
 from .declaration_panel import DeclarationPanel
 from .game_log import GameLog
-from .guide import GuideNote, guide_key
+from .guide import GuideNote, deal_end_note, guide_key
 from .hand_choice import HandChoice
 from .keyboard import TableKeys
 from .menus import GameMenus
@@ -171,12 +171,12 @@ class GameScreen(QObject):
         if not on:
             self.guide.hide()
 
-    def _explain(self, key: str) -> None:
+    def _explain(self, key: str, number: int | None = None) -> None:
         """The first time a phase comes up, the guide says what it is about."""
         if not self.settings.guide or key in self.settings.guide_seen or self.demo:
             return
         self.settings.saw(key)
-        self.guide.explain(key)
+        self.guide.explain(key, number)
         self._place_guide()
 
     def _place_guide(self) -> None:
@@ -434,7 +434,7 @@ class GameScreen(QObject):
     def _deal_ended(self, number: int) -> None:
         self.panel.reset()
         if self.controller is not None and self.controller.humans:
-            self._explain("deal_end")
+            self._explain(*deal_end_note(self.controller.partie.score_sheet()))
         self.refresh()
         if self.auto_next_deal and self.controller is not None and not self.controller.partie.is_over():
             QTimer.singleShot(max(self.pace_ms, 50) * 2, self.next_deal)

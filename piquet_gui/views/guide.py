@@ -9,6 +9,8 @@ from collections.abc import Collection
 
 from ..model.tricks import Phase
 from ..model.view import SeatView
+from ..model.score_sheet import ScoreSheet
+from .sheet_words import goal_of
 from .words import calls_in_turn, tr
 
 
@@ -29,6 +31,18 @@ def guide_key(view: SeatView, seen: Collection[str] = ()) -> str | None:
     elif view.phase is Phase.PLAY:
         keys.append("play_round" if calls_in_turn(view) else "play")
     return next((key for key in keys if key not in seen), None)
+
+
+def deal_end_note(sheet: ScoreSheet) -> tuple[str, int]:
+    """The guide's note at the end of a deal, from the lines that matter on the game's score sheet: the rubicon
+    (Rubicon piquet, the auction's 150) or the target (au cent, points games, three and four); and its number.
+
+    >>> from piquet_gui.model.game import new_game
+    >>> [deal_end_note(new_game(name).score_sheet()) for name in ("rubicon", "auction", "au-cent", "normand")]
+    [('deal_end', 100), ('deal_end', 150), ('deal_end_target', 100), ('deal_end_target', 100)]
+    """
+    line, rubicon = goal_of(sheet.lines)
+    return ("deal_end" if rubicon else "deal_end_target"), line
 
 
 def guide_texts() -> dict[str, tuple[str, str]]:
@@ -66,8 +80,11 @@ def guide_texts() -> dict[str, tuple[str, str]]:
             "A player has reached the target and is out. The other two play on at two-handed piquet, with "
             "its exchange and its calls, until one of them reaches it; the last pays each of the others.")),
         "deal_end": (tr("The end of a deal"), tr(
-            "The score sheet adds up the deal. After six deals, a player under 100 is rubiconed: the winner "
-            "then gains both totals plus 100.")),
+            "The score sheet adds up the deal. When the partie ends, a player under %1 is rubiconed: the winner "
+            "then gains both totals plus %1.")),
+        "deal_end_target": (tr("The end of a deal"), tr(
+            "The score sheet adds up the deal, and the totals run on from deal to deal until a player reaches "
+            "%1.")),
     }
 
 
@@ -98,11 +115,12 @@ class GuideNote(QFrame):
         self.setFixedWidth(300)
         self.hide()
 
-    def explain(self, key: str) -> None:
+    def explain(self, key: str, number: int | None = None) -> None:
+        """Show the note ``key`` (its ``%1`` is ``number``)."""
         title, text = guide_texts()[key]
         self.key = key
         self.title.setText(title)
-        self.text.setText(text)
+        self.text.setText(text if number is None else text.replace("%1", str(number)))
         layout = self.layout()
         assert layout is not None
         layout.activate()

@@ -66,7 +66,8 @@ class RoundLabels(RoundLayout):
             return f"{tr('this deal')} {view.scores[side].total}", f"{tr('total')} {state.totals[side]}"
 
         def partners(side: int) -> str:
-            return " & ".join(names[s] for s in range(len(view.sides)) if view.sides[s] == side)
+            both = [names[s] for s in range(len(view.sides)) if view.sides[s] == side]
+            return fill(tr("%1 & %2"), both[0], both[-1]) if len(both) > 1 else both[0]
 
         def won(side: int) -> str:
             count = self._pile_count[side] if side < len(self._pile_count) else 0

@@ -1873,8 +1873,16 @@
       <translation>No se pudo reanudar la partida guardada: %1. Se ha guardado como %2.</translation>
     </message>
     <message>
+      <source>The score sheet adds up the deal, and the totals run on from deal to deal until a player reaches %1.</source>
+      <translation>La hoja de tanteo suma la mano, y los totales siguen de mano en mano hasta que un jugador llega a %1.</translation>
+    </message>
+    <message>
       <source>The score sheet adds up the deal. After six deals, a player under 100 is rubiconed: the winner then gains both totals plus 100.</source>
-      <translation>La hoja de tanteo suma la mano. Tras seis manos, el jugador que no llega a 100 no llega al rubicón: el ganador se lleva entonces los dos totales más 100.</translation>
+      <translation type="vanished">La hoja de tanteo suma la mano. Tras seis manos, el jugador que no llega a 100 no llega al rubicón: el ganador se lleva entonces los dos totales más 100.</translation>
+    </message>
+    <message>
+      <source>The score sheet adds up the deal. When the partie ends, a player under %1 is rubiconed: the winner then gains both totals plus %1.</source>
+      <translation>La hoja de tanteo suma la mano. Al acabar la partida, el jugador que no llega a %1 no llega al rubicón: el ganador se lleva entonces los dos totales más %1.</translation>
     </message>
     <message>
       <source>The second player deals</source>

@@ -1873,8 +1873,16 @@
       <translation>La partie sauvegardée n'a pas pu être reprise : %1. Elle a été gardée sous le nom %2.</translation>
     </message>
     <message>
+      <source>The score sheet adds up the deal, and the totals run on from deal to deal until a player reaches %1.</source>
+      <translation>La feuille de marque fait le compte de la donne, et les totaux courent de donne en donne jusqu'à ce qu'un joueur atteigne %1.</translation>
+    </message>
+    <message>
       <source>The score sheet adds up the deal. After six deals, a player under 100 is rubiconed: the winner then gains both totals plus 100.</source>
-      <translation>La feuille de marque fait le compte de la donne. Après six donnes, un joueur sous 100 est rubicon : le gagnant marque alors les deux totaux plus 100.</translation>
+      <translation type="vanished">La feuille de marque fait le compte de la donne. Après six donnes, un joueur sous 100 est rubicon : le gagnant marque alors les deux totaux plus 100.</translation>
+    </message>
+    <message>
+      <source>The score sheet adds up the deal. When the partie ends, a player under %1 is rubiconed: the winner then gains both totals plus %1.</source>
+      <translation>La feuille de marque fait le compte de la donne. À la fin de la partie, un joueur sous %1 est rubicon : le gagnant marque alors les deux totaux plus %1.</translation>
     </message>
     <message>
       <source>The second player deals</source>

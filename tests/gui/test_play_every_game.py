@@ -135,3 +135,15 @@ def test_four_handed_deal_by_keys_with_partners_and_tricks_by_side(qtbot, make_w
     sheet = partie.score_sheet()
     assert [column.players for column in sheet.columns] == [("Anne", "Claire"), ("Ben", "Dan")]
     assert win.score_sheet.isVisible()
+
+
+def test_the_guide_at_the_end_of_a_four_handed_deal_speaks_of_its_target_not_a_rubicon(qtbot, make_window) -> None:
+    win = start(qtbot, make_window, "partnership", ("Anne", "Ben", "Claire", "Dan"), seed=5)
+    screen = win.ensure_built()
+    screen.settings.guide = True
+    for key in ("exchange", "declarations", "play", "auction", "dealer_exchange", "calls_in_turn", "play_round"):
+        screen.settings.saw(key)
+    play_deal_by_keys(qtbot, win)
+    qtbot.waitUntil(lambda: screen.guide.isVisible(), timeout=3000)
+    text = screen.guide.text.text()
+    assert "until a player reaches 100" in text and "rubicon" not in text.lower()
