@@ -29,7 +29,8 @@ def guide_key(view: SeatView, seen: Collection[str] = ()) -> str | None:
     elif view.phase is Phase.DECLARATION:
         keys.append("calls_in_turn" if calls_in_turn(view) else "declarations")
     elif view.phase is Phase.PLAY:
-        keys.append("play_round" if calls_in_turn(view) else "play")
+        # Auction piquet's tricks score as its contract does: one a trick won, nothing for the lead.
+        keys.append("play_round" if calls_in_turn(view) else "play_auction" if view.contract is not None else "play")
     return next((key for key in keys if key not in seen), None)
 
 
@@ -59,6 +60,10 @@ def guide_texts() -> dict[str, tuple[str, str]]:
         "play": (tr("The play"), tr(
             "Follow suit if you can. You score a point for each card you lead and for winning your opponent's "
             "lead, one more for the last trick, and 10 for winning more than six tricks (40 for all twelve).")),
+        "play_auction": (tr("The play"), tr(
+            "Follow suit if you can. Each trick you win scores a point, whoever led it; nothing for the lead or "
+            "the last trick. 10 for winning more than six tricks (40 for all twelve), then the contract: made, "
+            "its bidder scores 10 for each trick beyond it; failed, the other 10 for each trick short.")),
         "auction": (tr("The auction"), tr(
             "Before the exchange, elder and then younger bid: “seven plus” promises to win seven tricks or more, "
             "“eight minus” to lose eight or more. Each bid must name more tricks than the last. You may double "
