@@ -27,7 +27,7 @@ from ..model.combinations import Category
 from ..model.events import ContractScored, Event, Scored, TrickWon
 from ..model.game import Game
 from ..model.scoring import ScoreItem
-from ..model.score_sheet import Column, Row, ScoreSheet, score_sheet
+from ..model.score_sheet import Column, Row, ScoreSheet, StakesSettlement, score_sheet
 from .auction_words import contract_name
 from .log_words import side_name
 from .sheet_words import settlement_of, standing_words
@@ -192,6 +192,9 @@ def partie_summary(partie: Game, names: Sequence[str], you: int | None = None) -
     column = sheet.columns[winner] if winner is not None else None
     if column is not None and len(column.seats) > 1:  # partners
         headline = fill(tr("%1 win the partie"), side_name(column.seats[0], names, partie.sides, you, start=True))
+    elif isinstance(sheet.settlement, StakesSettlement):  # three-handed: each player out is a winner
+        headline = _winners_headline([sheet.columns[out].seats[0] for out in sheet.settlement.out
+                                      if out != sheet.settlement.loser], names, you)
     else:
         headline = result_headline(names, None if column is None else column.seats[0], you)
     lines = [f"<b>{_escape(headline)}</b>", _escape(text)]
@@ -199,3 +202,16 @@ def partie_summary(partie: Game, names: Sequence[str], you: int | None = None) -
     if played:
         lines += summary_lines(played[-1], partie, names, you, standing=False)
     return "<br>".join(lines)
+
+
+def _winners_headline(winners: Sequence[int], names: Sequence[str], you: int | None) -> str:
+    """Three-handed piquet's two winners, in the order they went out: "Claire and Ben win the partie", "You and
+    Ben win the partie" (the last pays each of them)."""
+    if len(winners) != 2:
+        return result_headline(names, winners[0] if winners else None, you)
+    first, second = winners
+    if addressed(second, names, you):
+        first, second = second, first
+    if addressed(first, names, you):
+        return fill(tr("You and %1 win the partie"), named(names[second]))
+    return fill(tr("%1 and %2 win the partie"), named(names[first]), named(names[second]))

@@ -67,3 +67,22 @@ def test_the_end_of_a_deal_note_tells_each_game_s_way_to_win(qtbot, make_window,
     win = start(make_window, game, options, guide=True)
     play_until(qtbot, win, lambda: win.guide.isVisible() and win.guide.title.text() == "The end of a deal")
     assert words in win.guide.text.text() and "six deals" not in win.guide.text.text()
+
+
+def test_the_end_of_a_three_handed_partie_names_both_winners(qtbot, make_window) -> None:
+    """Piquet normand's two players out both win (the last pays each of them); the banner said only "Claire wins
+    the partie" over "You pay Claire and Ben one stake each"."""
+    win = start(make_window, "normand", {"target": 50}, seed=3)
+    play_until(qtbot, win, win.controller.partie.is_over)
+    win.refresh()
+    headline = win.table.banner_text().split("\n")[0]
+    settlement = win.controller.partie
+    from piquet_gui.model.score_sheet import score_sheet
+
+    stakes = score_sheet(settlement).settlement
+    first, second = (NAMES[out] for out in stakes.out if out != stakes.loser)
+    if stakes.loser == 0:
+        assert headline == f"{first} and {second} win the partie"
+    else:
+        other = first if second == "Anne" else second
+        assert headline == f"You and {other} win the partie"
