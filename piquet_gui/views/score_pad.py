@@ -28,14 +28,16 @@ from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QSizePoli
                                QTableWidgetItem, QToolButton, QVBoxLayout, QWidget)
 
 from ..model.game import Game
-from ..model.score_sheet import ScoreSheet, score_sheet
+from ..model.score_sheet import ContractEntry, ScoreSheet, score_sheet
 from ..model.scoring import DealScore
 from . import themes
 from .score_cells import (DEAL_ROLE, HIGH_CONTRAST, ITEM_ROLE, LINE, LINE_ROLE, OVER, SHOWN, SMALL, UNDER, PlayerCell,
                           deal_text, fit_height, fit_names, fit_numbers, header_margin, setup_table)
 from .sheet_rows import deal_scores, item_rows, pad_rows, rows_to_come
-from .sheet_words import column_labels, column_names, column_of, goal_of, settlement_line, standing_words
-from .words import display_name, fill, tr
+from .sheet_words import (column_labels, column_names, column_of, contract_mark, goal_of, settlement_line, sheet_notes,
+                          standing_words)
+from .auction_words import contract_name, contract_result
+from .words import display_name, fill, named, tr
 
 __all__ = ["LINE", "LINE_ROLE", "OVER", "UNDER", "ScorePad"]
 
@@ -233,7 +235,7 @@ class ScorePad(QWidget):
         """The deal's number's column: its widest label, or the header's "#"."""
         metrics = QFontMetrics(font or self.table.font())
         header = metrics.horizontalAdvance("#") + 2 * self._header_margin()
-        return max(metrics.horizontalAdvance(self._widest) + 6, header)
+        return max(metrics.horizontalAdvance(self._widest) + 10, header)  # the cell's own margins besides
 
     def _header_margin(self) -> int:
         return header_margin(self.style())
@@ -345,11 +347,13 @@ class ScorePad(QWidget):
         self._scores = []
         labels: list[str] = []
         for index, (row, deal, new_game) in enumerate(rows):
-            label = self._number_item(index, row.number, row.multiplier, labels)
+            label = self._number_item(index, row.number, row.multiplier, labels, contract_mark(row.contract))
             self._scores.append((deal_scores(row, deal), row.multiplier, row.number))
             if row.in_progress:
                 label.setFont(italic)
                 label.setToolTip(tr("The deal in progress"))
+            if row.contract is not None:  # auction piquet: the contract in words, and who scored for it
+                label.setToolTip(self._contract_tip(sheet, row.contract, names, you))
             for column, points in enumerate(row.points):
                 if points is None:  # a player out (three-handed piquet): his column is empty in the deals played on
                     table.setItem(index, 1 + column, self._empty_item())
@@ -399,8 +403,20 @@ class ScorePad(QWidget):
             # _size_breakdown
         self.updateGeometry()
 
-    def _number_item(self, index: int, number: int, multiplier: int, labels: list[str]) -> QTableWidgetItem:
-        label = str(number) + (f" ×{multiplier}" if multiplier != 1 else "")
+    @staticmethod
+    def _contract_tip(sheet: ScoreSheet, entry: ContractEntry, names: Sequence[str], you: int | None) -> str:
+        """A deal's contract in words: "Ben, eight minus, doubled" while it is played, "Ben made eight minus,
+        doubled: 40 to Ben" once over (``names`` and ``you`` by seat)."""
+        declarer = sheet.columns[entry.declarer].seats[0]
+        if entry.made is None:
+            return fill(tr("%1, %2"), named(names[declarer]),
+                        contract_name(entry.tricks, entry.minus, entry.doubled).lower())
+        scorer = None if entry.scorer is None else sheet.columns[entry.scorer].seats[0]
+        return contract_result(entry, declarer, scorer, names, you)
+
+    def _number_item(self, index: int, number: int, multiplier: int, labels: list[str],
+                     contract: str = "") -> QTableWidgetItem:
+        label = str(number) + (f" ×{multiplier}" if multiplier != 1 else "") + (f" {contract}" if contract else "")
         labels.append(label)
         item = QTableWidgetItem(label)
         item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -504,8 +520,10 @@ class ScorePad(QWidget):
         raw = column_labels(sheet, names)
         shown = tuple(display_name(name) for name in raw)
         short = tuple(self._elided(name, self.standing) for name in shown)
-        self.standing.setText(standing_words(sheet.totals, sheet.lines, short))
-        self.standing.setToolTip(standing_words(sheet.totals, sheet.lines, shown) if short != shown else "")
+        notes, whole_notes = sheet_notes(sheet, short), sheet_notes(sheet, shown)  # games won, or who is out
+        self.standing.setText("\n".join(filter(None, (standing_words(sheet.totals, sheet.lines, short), notes))))
+        self.standing.setToolTip("\n".join(filter(None, (standing_words(sheet.totals, sheet.lines, shown),
+                                                         whole_notes))) if short != shown else "")
         settlement = sheet.settlement
         sides = any(len(column.seats) > 1 for column in sheet.columns)
         if settlement is not None:

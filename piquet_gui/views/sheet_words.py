@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..model.score_sheet import (Column, GamesSettlement, Line, LineKind, RubiconSettlement, ScoreSheet,
+from ..model.score_sheet import (Column, ContractEntry, GamesSettlement, Line, LineKind, RubiconSettlement, ScoreSheet,
                                  Settlement, StakesSettlement, TargetSettlement)
 from .words import addressed, display_name, fill, named, settlement_words, tr
 
@@ -120,3 +120,31 @@ def settlement_of(sheet: ScoreSheet, names: Sequence[str], you: int | None = Non
         return ""
     sides = any(len(column.seats) > 1 for column in sheet.columns)
     return settlement_line(sheet.settlement, column_labels(sheet, names), you, sides)
+
+
+def sheet_notes(sheet: ScoreSheet, names: Sequence[str]) -> str:
+    """What the pad says under the standing besides the totals (``names`` by column): the games won toward the
+    match and which were double (au cent, a match of games: "Games won (3 to win): Anne 1, Ben 2 · game 2
+    double"), or who is out and in which order (three-handed: "Out: Ben, then Claire"); "" where none."""
+    if sheet.out:
+        out = [named(names[column]) for column in sheet.out]
+        return fill(tr("Out: %1"), out[0]) if len(out) == 1 else fill(tr("Out: %1, then %2"), out[0], out[1])
+    outcomes = [game.outcome for game in sheet.games if game.outcome is not None]
+    if sheet.games_to_win <= 1 or not outcomes:
+        return ""
+    won = ", ".join(f"{name} {count}" for name, count in zip(names, outcomes[-1].games_won))
+    text = fill(tr("Games won (%1 to win): %2"), sheet.games_to_win, won)
+    doubles = [fill(tr("game %1 double"), game.number) for game in sheet.games
+               if game.outcome is not None and game.outcome.double]
+    return " · ".join([text, *doubles])
+
+
+def contract_mark(entry: ContractEntry | None) -> str:
+    """A deal's contract as the pad's narrow deal column marks it (auction piquet): the bid as written, and ✓ made
+    or ✗ failed once the deal is over ("8−✓"; doubled or not, the row's tooltip says); "" without one."""
+    if entry is None:
+        return ""
+    mark = f"{entry.tricks}{'−' if entry.minus else '+'}"
+    if entry.made is not None:
+        mark += "✓" if entry.made else "✗"
+    return mark

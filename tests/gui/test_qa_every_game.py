@@ -86,3 +86,45 @@ def test_the_end_of_a_three_handed_partie_names_both_winners(qtbot, make_window)
     else:
         other = first if second == "Anne" else second
         assert headline == f"You and {other} win the partie"
+
+
+def _sheet(win: MainWindow):  # type: ignore[no-untyped-def]
+    from piquet_gui.model.score_sheet import score_sheet
+
+    return score_sheet(win.controller.partie)
+
+
+def test_the_pad_shows_au_cent_s_games_won_and_double_games(qtbot, make_window) -> None:
+    """The pad showed only totals and lines: nothing said how many games each had won toward three, or which
+    game was double."""
+    win = start(make_window, "au-cent", seed=11)
+    play_until(qtbot, win, lambda: any(game.outcome is not None for game in _sheet(win).games))
+    win.refresh()
+    outcome = next(game.outcome for game in _sheet(win).games if game.outcome is not None)
+    standing = win.score_sheet.standing.text()
+    assert f"Games won (3 to win): Anne {outcome.games_won[0]}, Ben {outcome.games_won[1]}" in standing
+    assert ("game 1 double" in standing) == outcome.double
+
+
+def test_the_pad_marks_each_auction_deal_s_contract_and_result(qtbot, make_window) -> None:
+    """The pad's rows said nothing of the contract: its bid, whether it was made, doubled or not."""
+    win = start(make_window, "auction", seed=7)
+    play_until(qtbot, win, lambda: any(row.contract is not None and row.contract.made is not None
+                                       for row in _sheet(win).rows if not row.passed_out))
+    win.refresh()
+    row = next(row for row in _sheet(win).rows if not row.passed_out)
+    entry = row.contract
+    label = win.score_sheet.row_label(0)
+    assert label == f"{row.number} {entry.tricks}{'−' if entry.minus else '+'}{'✓' if entry.made else '✗'}"
+    tip = win.score_sheet.table.item(0, 0).toolTip()
+    assert ("made" if entry.made else "failed") in tip, tip
+    pad = win.score_sheet.table
+    assert pad.columnWidth(0) >= pad.fontMetrics().horizontalAdvance(label) + 10  # whole, not elided
+
+
+def test_the_pad_says_who_is_out_of_three_and_in_which_order(qtbot, make_window) -> None:
+    win = start(make_window, "normand", {"target": 50}, seed=3)
+    play_until(qtbot, win, win.controller.partie.is_over)
+    win.refresh()
+    first, second = (NAMES[seat] for seat in _sheet(win).out)
+    assert win.score_sheet.standing.text().split("\n")[-1] == f"Out: {first}, then {second}"
