@@ -424,8 +424,8 @@ def result_headline(names: Sequence[str], winner: int | None, you: int | None = 
 
 def hint_words(action: Action, view: SeatView) -> str:
     """The computer's suggestion in words, with a short reason where one can be said."""
-    from ..ai.heuristics import is_master, unseen_cards
-    from ..model.cards import SUIT_MASKS, mask_of
+    from ..ai.heuristics import is_master
+    from ..model.cards import FULL_PACK, SUIT_MASKS, mask_of
 
     if isinstance(action, Discard):
         kept = [c for c in view.hand if c not in action.cards]
@@ -437,10 +437,15 @@ def hint_words(action: Action, view: SeatView) -> str:
             "%2", suit_name(longest))
     if isinstance(action, Play):
         card = action.card
-        unseen = unseen_cards(view)
+        # Tricks of two, three or four cards (the two-handed player's ``unseen_cards`` reads tricks of two).
+        seen = mask_of(view.hand) | mask_of(view.discard) | mask_of(view.trick)
+        for trick in view.tricks:
+            seen |= mask_of(trick.cards)
+        unseen = FULL_PACK & ~seen
         if view.trick:
             led = view.trick[0]
-            if card.suit == led.suit and card.rank > led.rank:
+            best = max(c.rank for c in view.trick if c.suit == led.suit)
+            if card.suit == led.suit and card.rank > best:
                 return tr("play %1 — wins the trick as cheaply as can be").replace("%1", card_text(card))
             hand = mask_of(view.hand)
             guarded = [c for c in view.hand if c.rank >= 5 and c.suit != card.suit

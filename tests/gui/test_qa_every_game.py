@@ -128,3 +128,23 @@ def test_the_pad_says_who_is_out_of_three_and_in_which_order(qtbot, make_window)
     win.refresh()
     first, second = (NAMES[seat] for seat in _sheet(win).out)
     assert win.score_sheet.standing.text().split("\n")[-1] == f"Out: {first}, then {second}"
+
+
+@pytest.mark.parametrize("game", ["normand", "partnership"])
+def test_a_hint_in_the_play_of_three_or_four_says_what_to_play(qtbot, make_window, game: str) -> None:
+    """H after the first trick raised 'too many values to unpack' (the hint's words read tricks of two cards)
+    and said nothing."""
+    from PySide6.QtCore import Qt
+
+    win = start(make_window, game, seed=4)
+    controller = win.controller
+
+    def my_play() -> bool:
+        view = controller.view(0)
+        return (controller.to_act() == 0 and view is not None and view.phase is Phase.PLAY
+                and len(view.tricks) >= 1 and 0 in view.seats)
+
+    play_until(qtbot, win, my_play)
+    qtbot.keyClick(win, Qt.Key.Key_H)
+    message = win.statusBar().currentMessage()
+    assert message.startswith("Hint: play ") or message.startswith("Hint: lead "), message
