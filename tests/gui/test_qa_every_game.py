@@ -49,24 +49,13 @@ def play_until(qtbot, win: MainWindow, done: Callable[[], bool], seed: int = 1, 
 
 
 def test_the_guide_says_how_auction_tricks_score_and_its_150(qtbot, make_window) -> None:
-    """The two-handed play note ("a point for each card you lead … the last trick") and the end-of-deal note
-    ("a player under 100 is rubiconed") were shown at auction piquet, whose tricks score one each, whoever led,
-    and whose line is 150."""
+    """The two-handed play note ("a point for each card you lead … the last trick") was shown at auction piquet,
+    whose tricks score one each, whoever led; its end-of-deal note says its line of 150."""
     win = start(make_window, "auction", guide=True)
     play_until(qtbot, win, lambda: win.guide.isVisible() and win.guide.key == "play_auction")
     assert "nothing for the lead" in win.guide.text.text()
     play_until(qtbot, win, lambda: win.guide.isVisible() and win.guide.title.text() == "The end of a deal")
     assert "150" in win.guide.text.text() and "100" not in win.guide.text.text()
-
-
-@pytest.mark.parametrize(("game", "options", "words"), [
-    ("normand", {}, "is out"), ("partnership", {}, "first side"), ("au-cent", {}, "first to reach the target"),
-    ("four-deals", {}, "After four deals")])
-def test_the_end_of_a_deal_note_tells_each_game_s_way_to_win(qtbot, make_window, game, options, words) -> None:
-    """'After six deals, a player under 100 is rubiconed' was said at the end of a deal of every game."""
-    win = start(make_window, game, options, guide=True)
-    play_until(qtbot, win, lambda: win.guide.isVisible() and win.guide.title.text() == "The end of a deal")
-    assert words in win.guide.text.text() and "six deals" not in win.guide.text.text()
 
 
 def test_the_end_of_a_three_handed_partie_names_both_winners(qtbot, make_window) -> None:
