@@ -16,6 +16,10 @@
       <translation>%1 y %2</translation>
     </message>
     <message>
+      <source>%1 and %2 win the partie</source>
+      <translation>%1 y %2 ganan la partida</translation>
+    </message>
+    <message>
       <source>%1 announces carte blanche</source>
       <translation>%1 anuncia carta blanca</translation>
     </message>
@@ -910,6 +914,10 @@
       <translation>Sigue el palo si puedes. Una salida anota un punto, y también ganar una baza que salió de otro bando; la última baza uno más. Quien gana más bazas anota 10, todas ellas capot. Con compañeros, las bazas y los puntos son del bando.</translation>
     </message>
     <message>
+      <source>Follow suit if you can. Each trick you win scores a point, whoever led it; nothing for the lead or the last trick. 10 for winning more than six tricks (40 for all twelve), then the contract: made, its bidder scores 10 for each trick beyond it; failed, the other 10 for each trick short.</source>
+      <translation>Sigue el palo si puedes. Cada baza que ganas vale un punto, salga quien salga; nada por la salida ni por la última baza. 10 si ganas más de seis bazas (40 si ganas las doce), y luego el contrato: cumplido, quien lo declaró anota 10 por cada baza de más; fallido, el otro anota 10 por cada baza que falta.</translation>
+    </message>
+    <message>
       <source>Follow suit if you can. You score a point for each card you lead and for winning your opponent's lead, one more for the last trick, and 10 for winning more than six tricks (40 for all twelve).</source>
       <translation>Sigue el palo si puedes. Anotas un punto por cada carta con la que sales y por cada salida del contrario que ganas, uno más por la última baza, y 10 si ganas más de seis bazas (40 si ganas las doce: capot).</translation>
     </message>
@@ -968,6 +976,10 @@
     <message>
       <source>Game to %1: %2 %3, %4 %5</source>
       <translation>Partida a %1: %2 %3, %4 %5</translation>
+    </message>
+    <message>
+      <source>Games won (%1 to win): %2</source>
+      <translation>Juegos ganados (%1 para ganar): %2</translation>
     </message>
     <message>
       <source>Go on with a saved partie, or review a finished one</source>
@@ -1315,6 +1327,14 @@
     <message>
       <source>Out (second)</source>
       <translation>Fuera (2.º)</translation>
+    </message>
+    <message>
+      <source>Out: %1</source>
+      <translation>Fuera: %1</translation>
+    </message>
+    <message>
+      <source>Out: %1, then %2</source>
+      <translation>Fuera: %1, luego %2</translation>
     </message>
     <message>
       <source>Partie</source>
@@ -2084,6 +2104,10 @@
       <translation>Tú y %1</translation>
     </message>
     <message>
+      <source>You and %1 win the partie</source>
+      <translation>Tú y %1 ganáis la partida</translation>
+    </message>
+    <message>
       <source>You announce carte blanche</source>
       <translation>Anuncias carta blanca</translation>
     </message>
@@ -2379,6 +2403,10 @@
     <message>
       <source>four</source>
       <translation>cuatro</translation>
+    </message>
+    <message>
+      <source>game %1 double</source>
+      <translation>juego %1 doble</translation>
     </message>
     <message>
       <source>hearts</source>

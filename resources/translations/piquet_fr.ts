@@ -16,6 +16,10 @@
       <translation>%1 et %2</translation>
     </message>
     <message>
+      <source>%1 and %2 win the partie</source>
+      <translation>%1 et %2 gagnent la partie</translation>
+    </message>
+    <message>
       <source>%1 announces carte blanche</source>
       <translation>%1 annonce carte blanche</translation>
     </message>
@@ -910,6 +914,10 @@
       <translation>Fournissez la couleur si vous le pouvez. Une entame marque un point, et de même une levée gagnée sur l'entame d'un autre camp ; la dernière levée un de plus. Le plus de levées marque 10, toutes les levées le capot. Avec des partenaires, levées et points sont au camp.</translation>
     </message>
     <message>
+      <source>Follow suit if you can. Each trick you win scores a point, whoever led it; nothing for the lead or the last trick. 10 for winning more than six tricks (40 for all twelve), then the contract: made, its bidder scores 10 for each trick beyond it; failed, the other 10 for each trick short.</source>
+      <translation>Fournissez à la couleur si vous le pouvez. Chaque levée que vous faites vous vaut un point, quel que soit l'entameur ; rien pour l'entame ni pour la dernière levée. 10 si vous faites plus de six levées (40 pour les douze), puis le contrat : réussi, son demandeur marque 10 par levée au-delà ; chuté, l'autre marque 10 par levée manquante.</translation>
+    </message>
+    <message>
       <source>Follow suit if you can. You score a point for each card you lead and for winning your opponent's lead, one more for the last trick, and 10 for winning more than six tricks (40 for all twelve).</source>
       <translation>Fournissez à la couleur si vous le pouvez. Vous marquez un point pour chaque carte que vous entamez et pour chaque entame adverse que vous prenez, un de plus pour la dernière levée, et 10 si vous faites plus de six levées (40 pour les douze : capot).</translation>
     </message>
@@ -968,6 +976,10 @@
     <message>
       <source>Game to %1: %2 %3, %4 %5</source>
       <translation>Partie en %1 : %2 %3, %4 %5</translation>
+    </message>
+    <message>
+      <source>Games won (%1 to win): %2</source>
+      <translation>Manches gagnées (%1 pour gagner) : %2</translation>
     </message>
     <message>
       <source>Go on with a saved partie, or review a finished one</source>
@@ -1315,6 +1327,14 @@
     <message>
       <source>Out (second)</source>
       <translation>Hors jeu (2e)</translation>
+    </message>
+    <message>
+      <source>Out: %1</source>
+      <translation>Sorti : %1</translation>
+    </message>
+    <message>
+      <source>Out: %1, then %2</source>
+      <translation>Sortis : %1, puis %2</translation>
     </message>
     <message>
       <source>Partie</source>
@@ -2084,6 +2104,10 @@
       <translation>Vous et %1</translation>
     </message>
     <message>
+      <source>You and %1 win the partie</source>
+      <translation>Vous et %1 gagnez la partie</translation>
+    </message>
+    <message>
       <source>You announce carte blanche</source>
       <translation>Vous annoncez carte blanche</translation>
     </message>
@@ -2379,6 +2403,10 @@
     <message>
       <source>four</source>
       <translation>quatre</translation>
+    </message>
+    <message>
+      <source>game %1 double</source>
+      <translation>manche %1 double</translation>
     </message>
     <message>
       <source>hearts</source>
