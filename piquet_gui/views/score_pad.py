@@ -33,7 +33,7 @@ from ..model.scoring import DealScore
 from . import themes
 from .score_cells import (DEAL_ROLE, HIGH_CONTRAST, ITEM_ROLE, LINE, LINE_ROLE, OVER, SHOWN, SMALL, UNDER, PlayerCell,
                           deal_text, fit_height, fit_names, fit_numbers, header_margin, setup_table)
-from .sheet_rows import deal_scores, item_rows, pad_rows, rows_to_come
+from .sheet_rows import deal_scores, item_rows, pad_rows, rows_to_come, share_rows
 from .sheet_words import (column_labels, column_names, column_of, contract_mark, goal_of, settlement_line, sheet_notes,
                           standing_words)
 from .auction_words import contract_name, contract_result
@@ -116,6 +116,8 @@ class ScorePad(QWidget):
         self._sheet: ScoreSheet | None = None
         self._names: Sequence[str] = ("", "")
         self._scores: list[tuple[tuple[DealScore | None, ...], int, int]] = []
+        self._shares: list[tuple[int, ...] | None] = []
+        """Each deal's share of each partner (partnership piquet), by seat."""
         """Each deal shown: its scores by column (None for a column out of it), its multiplier and its number."""
         self._pinned: int | None = None
         """The deal the player clicked, shown in the breakdown until the next deal begins."""
@@ -132,7 +134,7 @@ class ScorePad(QWidget):
             return  # so already
         self.details.setChecked(False)
         self._game, self._sheet, self._names, self._you = None, None, ("", ""), None
-        self._scores, self._pinned, self._shown = [], None, -1
+        self._scores, self._shares, self._pinned, self._shown = [], [], None, -1
         for part in (self.table, self.standing, self.settlement, self.details, self.breakdown_title, self.breakdown):
             part.hide()
         self.table.setRowCount(0)
@@ -344,11 +346,12 @@ class ScorePad(QWidget):
         self._names_timer.start()  # again once laid out
         italic = QFont(table.font())
         italic.setItalic(True)
-        self._scores = []
+        self._scores, self._shares = [], []
         labels: list[str] = []
         for index, (row, deal, new_game) in enumerate(rows):
             label = self._number_item(index, row.number, row.multiplier, labels, contract_mark(row.contract))
             self._scores.append((deal_scores(row, deal), row.multiplier, row.number))
+            self._shares.append(row.shares)
             if row.in_progress:
                 label.setFont(italic)
                 label.setToolTip(tr("The deal in progress"))
@@ -370,8 +373,11 @@ class ScorePad(QWidget):
                 if row.in_progress:
                     cell.setFont(italic)
                 doubled = f" ({points} × {row.multiplier})" if row.multiplier != 1 else ""
-                cell.setToolTip(fill(tr("%1: %2 in deal %3, %4 in all"), shown[column], f"{made}{doubled}",
-                                     row.number, running))
+                tip = fill(tr("%1: %2 in deal %3, %4 in all"), shown[column], f"{made}{doubled}", row.number, running)
+                seats = sheet.columns[column].seats
+                if row.shares is not None and len(seats) > 1:  # partners: what each reckoned for the side
+                    tip += "\n" + ", ".join(f"{display_name(names[seat])} {row.shares[seat]}" for seat in seats)
+                cell.setToolTip(tip)
                 table.setItem(index, 1 + column, cell)
         for index, (number, multiplier) in enumerate(to_come, len(rows)):  # the deals still to play, empty
             item = self._number_item(index, number, multiplier, labels)
@@ -483,7 +489,9 @@ class ScorePad(QWidget):
             head = QTableWidgetItem(name)
             head.setToolTip(name)
             table.setHorizontalHeaderItem(1 + column, head)
-        rows = item_rows(scores, multiplier)
+        rows = item_rows(scores, multiplier) + share_rows(
+            self._shares[index] if index < len(self._shares) else None,
+            [column.seats for column in self._sheet.columns], [display_name(name) for name in self._names])
         table.setRowCount(len(rows))
         bold = QFont(table.font())
         bold.setBold(True)

@@ -62,3 +62,20 @@ def item_rows(scores: Sequence[DealScore | None], multiplier: int) -> list[tuple
     totals = ["" if score is None else str(score.total * multiplier) for score in scores]
     rows.append(("total", tr("Total") + (f" ×{multiplier}" if multiplier != 1 else ""), totals))
     return rows
+
+
+def share_rows(shares: Sequence[int] | None, sides: Sequence[Sequence[int]], names: Sequence[str]
+               ) -> list[tuple[str, str, list[str]]]:
+    """Partnership piquet: what each partner reckoned for his side in the deal, a row each (key, his name, his
+    points in his side's column); none where a column is one player.  ``sides``: each column's seats;
+    ``names`` by seat."""
+    if shares is None or all(len(seats) < 2 for seats in sides):
+        return []
+    rows = []
+    for column, seats in enumerate(sides):
+        for seat in seats:
+            values = ["" for _ in sides]
+            values[column] = str(shares[seat])
+            rows.append((f"share{seat}", names[seat], values))
+    return rows
+

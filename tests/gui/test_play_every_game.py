@@ -147,3 +147,24 @@ def test_the_guide_at_the_end_of_a_four_handed_deal_speaks_of_its_target_not_a_r
     qtbot.waitUntil(lambda: screen.guide.isVisible(), timeout=3000)
     text = screen.guide.text.text()
     assert "until a player reaches 100" in text and "rubicon" not in text.lower()
+
+
+def test_the_four_handed_pad_shows_each_partners_share_of_a_deal(qtbot, make_window) -> None:
+    win = start(qtbot, make_window, "partnership", ("Anne", "Ben", "Claire", "Dan"), seed=5)
+    partie = win.controller.partie
+    play_deal_by_keys(qtbot, win)
+    pad = win.score_sheet
+    pad.details.click()  # the deal's items, under the pad
+    table = pad.breakdown
+    row = partie.score_sheet().rows[0]
+    assert row.shares is not None
+    for seat, name in enumerate(("Anne", "Ben", "Claire", "Dan")):
+        found = next(r for r in range(table.rowCount()) if table.item(r, 0).text() == name)
+        column = 1 + seat % 2  # Anne & Claire's column, then Ben & Dan's
+        assert table.item(found, column).text() == str(row.shares[seat])
+        other = table.item(found, 2 - seat % 2)
+        assert other is None or other.text() == "", "a partner's share in his side's column alone"
+    for side in (0, 1):
+        assert row.shares[side] + row.shares[side + 2] == row.points[side], "a side's shares make its points"
+    tip = pad.table.item(0, 1).toolTip()
+    assert f"Anne {row.shares[0]}, Claire {row.shares[2]}" in tip
