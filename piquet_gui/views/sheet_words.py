@@ -78,6 +78,13 @@ def settlement_line(settlement: Settlement, names: Sequence[str], you: int | Non
         return settlement_words((totals[0], totals[1]), names, winner, settlement.points, False, True, you=you)
     if isinstance(settlement, (TargetSettlement, GamesSettlement)) and winner is not None:
         sums = _sums(settlement)
+        if sums == str(settlement.points):  # one game, no arithmetic to show ("22 = 22"): the points alone
+            if addressed(winner, names, you):
+                return tr("You win the partie: %n point(s)", settlement.points)
+            if sides:
+                return fill(tr("%1 win the partie: 1 point") if settlement.points == 1 else
+                            tr("%1 win the partie: %2 points"), names[winner], settlement.points)
+            return fill(tr("%1 wins the partie: %n point(s)", settlement.points), named(names[winner]))
         if addressed(winner, names, you):
             return fill(tr("You win: %1 = %2"), sums, settlement.points)
         if sides:

@@ -168,3 +168,21 @@ def test_the_four_handed_pad_shows_each_partners_share_of_a_deal(qtbot, make_win
         assert row.shares[side] + row.shares[side + 2] == row.points[side], "a side's shares make its points"
     tip = pad.table.item(0, 1).toolTip()
     assert f"Anne {row.shares[0]}, Claire {row.shares[2]}" in tip
+
+
+def test_a_one_game_settlement_says_its_points_without_an_empty_sum(qtbot) -> None:
+    """A partnership (or au cent) partie of one game: "Ben & Dan win the partie: 22 points", not "22 = 22"; a
+    match of several games keeps its arithmetic."""
+    from piquet_gui import i18n
+    from piquet_gui.model.score_sheet import GamesSettlement
+    from piquet_gui.views.sheet_words import settlement_line
+
+    i18n.install("en")  # with its plural forms, as the game installs it at start
+
+    one = GamesSettlement(winner=1, points=22, payments=(-22, 22), games_won=(0, 1), game_terms=((22, 1),))
+    assert settlement_line(one, ("Anne & Claire", "Ben & Dan"), None, sides=True) == \
+        "Ben & Dan win the partie: 22 points"
+    assert settlement_line(one, ("Anne", "Ben"), 1) == "You win the partie: 22 points"
+    several = GamesSettlement(winner=0, points=141, payments=(141, -141), games_won=(3, 1),
+                              game_terms=((40, 1), (57, 2), (-13, 1)))
+    assert settlement_line(several, ("Anne", "Ben")) == "Anne wins: 40 + 57 × 2 − 13 = 141"
