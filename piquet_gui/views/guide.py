@@ -50,9 +50,9 @@ def guide_texts() -> dict[str, tuple[str, str]]:
     """Phase key -> (title, explanation)."""
     return {
         "exchange": (tr("The exchange"), tr(
-            "Put out the cards you do not want and take as many from the talon. Elder may change one to five "
-            "cards, younger the ones left. Aim for a long suit (the point), cards in sequence, and three or "
-            "four aces, kings, queens, knaves or tens.")),
+            "Put out the cards you do not want and take as many from the talon: elder first, from its top, then "
+            "younger from what is left; the bar says how many you may change. Aim for a long suit (the point), "
+            "cards in sequence, and three or four aces, kings, queens, knaves or tens.")),
         "declarations": (tr("The declarations"), tr(
             "Elder calls his point, then his sequence, then his sets; younger answers “Good”, “Not good” or "
             "asks (“Making?”, “How high?”). Only the better call scores. Your best call is offered first; you "

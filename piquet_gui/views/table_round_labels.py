@@ -42,7 +42,9 @@ class RoundLabels(RoundLayout):
     def roles(self, view: SeatView[GameRules], seat: int) -> str:
         """A seat's marks: eldest, dealer, the viewer's partner."""
         marks = []
-        if seat == view.eldest:
+        if len(view.seats) == 2 and seat in view.seats:  # two play on at a table of three: elder and younger
+            marks.append(tr("elder") if seat == view.eldest else tr("younger"))
+        elif seat == view.eldest:
             marks.append(tr("eldest"))
         if seat == view.dealer:
             marks.append(tr("dealer"))

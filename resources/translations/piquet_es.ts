@@ -1450,7 +1450,11 @@
     </message>
     <message>
       <source>Put out the cards you do not want and take as many from the talon. Elder may change one to five cards, younger the ones left. Aim for a long suit (the point), cards in sequence, and three or four aces, kings, queens, knaves or tens.</source>
-      <translation>Descarta las cartas que no quieras y toma otras tantas del talón. El mayor puede cambiar de una a cinco cartas, el menor las que queden. Busca un palo largo (el punto), cartas seguidas y tres o cuatro ases, reyes, reinas, sotas o dieces.</translation>
+      <translation type="vanished">Descarta las cartas que no quieras y toma otras tantas del talón. El mayor puede cambiar de una a cinco cartas, el menor las que queden. Busca un palo largo (el punto), cartas seguidas y tres o cuatro ases, reyes, reinas, sotas o dieces.</translation>
+    </message>
+    <message>
+      <source>Put out the cards you do not want and take as many from the talon: elder first, from its top, then younger from what is left; the bar says how many you may change. Aim for a long suit (the point), cards in sequence, and three or four aces, kings, queens, knaves or tens.</source>
+      <translation>Descarta las cartas que no quieras y toma otras tantas del talón: primero el mayor, por arriba, luego el menor de lo que quede; la barra dice cuántas puedes cambiar. Busca un palo largo (el punto), cartas seguidas y tres o cuatro ases, reyes, reinas, sotas o dieces.</translation>
     </message>
     <message>
       <source>Quart</source>

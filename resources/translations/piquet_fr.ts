@@ -1450,7 +1450,11 @@
     </message>
     <message>
       <source>Put out the cards you do not want and take as many from the talon. Elder may change one to five cards, younger the ones left. Aim for a long suit (the point), cards in sequence, and three or four aces, kings, queens, knaves or tens.</source>
-      <translation>Écartez les cartes dont vous ne voulez pas et prenez-en autant au talon. L'aîné peut en changer de une à cinq, le cadet celles qui restent. Visez une longue couleur (le point), des cartes qui se suivent, et trois ou quatre as, rois, dames, valets ou dix.</translation>
+      <translation type="vanished">Écartez les cartes dont vous ne voulez pas et prenez-en autant au talon. L'aîné peut en changer de une à cinq, le cadet celles qui restent. Visez une longue couleur (le point), des cartes qui se suivent, et trois ou quatre as, rois, dames, valets ou dix.</translation>
+    </message>
+    <message>
+      <source>Put out the cards you do not want and take as many from the talon: elder first, from its top, then younger from what is left; the bar says how many you may change. Aim for a long suit (the point), cards in sequence, and three or four aces, kings, queens, knaves or tens.</source>
+      <translation>Écartez les cartes dont vous ne voulez pas et prenez-en autant au talon : l'aîné d'abord, par le dessus, puis le cadet dans ce qui reste ; la barre dit combien vous pouvez en changer. Visez une longue couleur (le point), des cartes qui se suivent, et trois ou quatre as, rois, dames, valets ou dix.</translation>
     </message>
     <message>
       <source>Quart</source>

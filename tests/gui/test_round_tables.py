@@ -147,6 +147,8 @@ def test_a_player_out_leaves_the_table_and_two_play_on(qtbot, table) -> None:
         assert table.label(f"seat{out}_deal") == "Out (first)"
         assert not any(key.startswith(f"back{out}:") for key in table._items), "no cards at his place"
         assert table._out_boxes[out].isVisible()
+        words = " ".join(table.label(key) for key in table._labels)
+        assert "elder" in words and "younger" in words and "eldest" not in words, "two play on: elder and younger"
     # The viewer plays on: his playable cards, the other's backs.
     assert state.playable and all(table.card_item(c).clickable for c in state.playable)
     assert face_up(table) <= known_to(state)
