@@ -1,4 +1,5 @@
-"""The double-dummy solver against a brute force that plays through the engine itself."""
+"""The double-dummy solver against an exhaustive search that plays through the engine itself
+(``piquet_gui.bench.solver.exhaustive_values``), in every two-handed game and option."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from piquet_gui.model.actions import LookAtTalon, Play
 from piquet_gui.model.cards import CARDS, Card, mask_of
 from piquet_gui.model.deal import Deal, Phase
 from piquet_gui.model.rules import Rules
+from piquet_gui.bench.solver import exhaustive_values as brute_values
 
 RULE_SETS = [
     Rules(),
@@ -18,63 +20,6 @@ RULE_SETS = [
     Rules(cards_count_toward_pique=True),
     Rules(low_lead_scores=False, cards_count_toward_pique=True),
 ]
-
-
-# --- the authority: minimax over Deal.copy() / Deal.apply() ---------------------------------
-
-def _diff(deal: Deal) -> int:
-    return deal.scores[deal.elder].total - deal.scores[deal.younger].total
-
-
-def _state(deal: Deal) -> tuple:
-    return (tuple(deal.hands), tuple(deal.trick), deal.to_act, tuple(deal.tricks_won),
-            tuple(deal.play_scored), tuple(deal.hand_points), deal.bonus_done, deal.cards_early,
-            len(deal.tricks), tuple(deal.pending), deal.leftover_look)
-
-
-def _brute(deal: Deal, memo: dict) -> int:
-    """Elder's points minus younger's that the rest of the play yields under perfect play."""
-    if deal.is_over():
-        return 0
-    key = _state(deal)
-    if key in memo:
-        return memo[key]
-    actions = deal.legal_actions()
-    if isinstance(actions[0], LookAtTalon):
-        child = deal.copy()
-        child.apply(LookAtTalon(False))
-        value = _brute(child, memo)
-    else:
-        values = []
-        for action in actions:
-            child = deal.copy()
-            child.apply(action)
-            values.append(_diff(child) - _diff(deal) + _brute(child, memo))
-        value = max(values) if deal.to_act == deal.elder else min(values)
-    memo[key] = value
-    return value
-
-
-def brute_values(deal: Deal) -> dict[int, int]:
-    """Card index -> value for the seat to act, leaving out younger's pending declarations."""
-    seat = deal.to_act
-    sign = 1 if seat == deal.elder else -1
-    base = deal
-    if isinstance(deal.legal_actions()[0], LookAtTalon):
-        base = deal.copy()
-        base.apply(LookAtTalon(False))
-    memo: dict = {}
-    out = {}
-    for action in base.legal_actions():
-        assert isinstance(action, Play)
-        child = base.copy()
-        child.apply(action)
-        gain = _diff(child) - _diff(deal) + _brute(child, memo)
-        pending = sum(points for _, points, _ in deal.pending)  # reckoned at elder's first lead
-        if pending and not deal.tricks and not deal.trick:
-            gain += pending  # younger's, not made by the play
-        out[action.card.index] = sign * gain
-    return out
 
 
 # --- positions ------------------------------------------------------------------------------
