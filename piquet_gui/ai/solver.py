@@ -62,7 +62,7 @@ from typing import Any, TypeAlias
 from ..model.cards import SUIT_MASKS
 from ..model.deal import Deal, Phase
 
-__all__ = ["SolverBudgetExceeded", "solve", "best_card", "clear_cache", "last_node_count"]
+__all__ = ["Scoring", "SolverBudgetExceeded", "solve", "best_card", "clear_cache", "last_node_count"]
 
 INF = 1 << 20
 _LOW_TOP = 2  # ranks 0..2 (seven, eight, nine) lead or win for nothing under some rules
