@@ -29,7 +29,7 @@ from ..model.auction import Contract
 from ..model.deal import Deal, Phase
 from ..model.rules import Rules
 from ..model.variants import setup
-from ..ai.solver import clear_cache, last_node_count, solve
+from ..ai.solver import best_card, clear_cache, last_node_count, solve
 
 LEFTS = (12, 9, 6, 3)
 
@@ -199,21 +199,25 @@ def game_cases() -> list[GameCase]:
     ]
 
 
-def agreement(count: int, seed: int, lefts: tuple[int, ...] = (3, 4, 5)) -> list[tuple[str, int, int]]:
-    """(case, positions, disagreements) for each of :func:`game_cases`: random played positions with
-    ``lefts`` tricks to play, every other one with pique left open to a seat (:func:`with_pique_chance`),
-    the solver's values against :func:`exhaustive_values`."""
+def agreement(count: int, seed: int, lefts: tuple[int, ...] = (3, 4, 5)) -> list[tuple[str, int, int, int]]:
+    """(case, positions, disagreements, wrong best cards) for each of :func:`game_cases`: random played
+    positions with ``lefts`` tricks to play, every other one with pique left open to a seat
+    (:func:`with_pique_chance`), the solver's values against :func:`exhaustive_values`.  A disagreement is
+    a position where any card's value differs; a wrong best card, one where ``best_card``'s card is not
+    among the best."""
     out = []
     for name, rules, contract in game_cases():
         rng = random.Random(f"{seed}:{name}")
-        wrong = 0
+        wrong = wrong_best = 0
         for i in range(count):
             deal = played_position(rng, rules, lefts[i % len(lefts)], contract(rng))
             if i % 2:
                 deal = with_pique_chance(deal, rng)
             clear_cache()
-            wrong += solve(deal) != exhaustive_values(deal)
-        out.append((name, count, wrong))
+            values, exact = solve(deal), exhaustive_values(deal)
+            wrong += values != exact
+            wrong_best += exact[best_card(deal)] != max(exact.values())
+        out.append((name, count, wrong, wrong_best))
     clear_cache()
     return out
 
@@ -224,8 +228,8 @@ def main(argv: list[str] | None = None) -> None:
         count = int(args[1]) if len(args) > 1 else 100
         seed = int(args[2]) if len(args) > 2 else 1
         print(f"solver against exhaustive search: {count} played positions per case, 3-5 tricks left, seed {seed}")
-        for name, positions, wrong in agreement(count, seed):
-            print(f"{name:<58} {wrong:>4} of {positions} disagree")
+        for name, positions, wrong, wrong_best in agreement(count, seed):
+            print(f"{name:<58} {wrong:>4} of {positions} disagree, {wrong_best:>4} with a wrong best card")
         return
     count = int(args[0]) if args else 30
     seed = int(args[1]) if len(args) > 1 else 1
