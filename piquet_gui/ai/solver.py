@@ -5,21 +5,36 @@ with both hands known, :func:`solve` gives for every legal card of the seat to
 act the exact value of playing it: the score difference (the seat to act's
 points minus the opponent's) that the play still yields from now to the end of
 the deal when both sides play perfectly afterwards.  What is counted is what
-the engine scores during the play (RULES.md 6 and 7, ``Deal._play``):
+the engine scores during the play and at its end (RULES.md 6 and 7,
+VARIANTS.md 1 and 2; ``Deal._play`` and ``Deal._finish``), read from the
+deal's rules and contract, so the one search serves Rubicon, au cent and
+auction piquet:
 
-* 1 for each card led (nothing for a led 9, 8 or 7 when ``rules.low_lead_scores``
-  is False), 1 for winning the opponent's lead, the last-trick bonus;
-* 10 for the cards to whoever ends with more than half the tricks, capot (40)
-  instead when one side takes them all; tricks already played count;
-* pique (+30) while it is still possible: a seat's hand points plus play
-  points reach ``rules.pique_threshold`` before the opponent has reckoned
-  anything (with ``rules.cards_count_toward_pique`` the 10 for the cards counts
-  from that seat's seventh trick), exactly as ``Deal._check_pique`` judges it.
-  That is elder's pique, and younger's too where a led 9, 8 or 7 scores nothing
-  and elder's leads have scored nothing (RULES.md 7).
+* ``rules.lead_points`` for each card led (nothing for a led 9, 8 or 7 when
+  ``rules.low_lead_scores`` is False), ``rules.trick_points`` for every trick
+  won, ``rules.win_points`` for winning the opponent's lead (nothing when it is
+  won with a 9, 8 or 7 and ``rules.low_win_scores`` is False), the last-trick
+  bonus: Rubicon's 1, 1 and extra 1, au cent's with its small cards scoring
+  nothing by agreement, auction piquet's 1 a trick;
+* the cards to whoever ends with more than half the tricks, capot instead when
+  one side takes them all (as the rules number them; nothing with auction
+  piquet's ``auction_cards=false``); tricks already played count;
+* auction piquet's contract (``Contract.score``): made, the declarer's 10 a
+  trick beyond the bid (or beyond six), failed, the opponent's 10 a trick short,
+  doubled or redoubled; like the cards, a function of the tricks each side ends with;
+* pique while it is still possible: a seat's hand points plus play points
+  reach the deal's pique threshold (the rules', or the contract's 29 or 21)
+  before the opponent has reckoned anything (with
+  ``rules.cards_count_toward_pique`` the 10 for the cards counts from that
+  seat's seventh trick), exactly as ``Deal._check_pique`` judges it.  That is
+  elder's pique, and younger's too where elder's leads score nothing (RULES.md
+  7; in auction piquet either may pique).
 
 Not counted: points that do not depend on the play, such as younger's
-declarations, which the engine reckons at elder's first lead.
+declarations, which the engine reckons at elder's first lead.  Not modelled:
+the moment rule's stop (a deal's ``stop_at``): the solver plays for the
+points, not for reaching a target.  ``piquet_gui.bench.solver``'s
+``exhaustive_values`` is the reference it is tested against.
 
 How: the search never touches ``Deal``.  Hands are 32-bit masks (bit
 ``suit*8+rank``); one node is one trick (the leader's card, then the
@@ -29,28 +44,28 @@ cards squeezed out (only the order of the cards still out matters), the
 leader, elder's tricks and the pique state; null-window (MTD(f)) searches at
 the root; the last two tricks are counted out directly.  Cards of one suit in
 one hand with no card of the other hand between them are interchangeable, so
-one card per run is tried (with ``low_lead_scores`` False a 9/8/7 is never
-grouped with a ten or higher, as it leads for nothing).  Move generation and
+one card per run is tried (where a 9, 8 or 7 leads or wins for nothing it is
+never grouped with a ten or higher).  Move generation and
 ordering come from per-suit tables built as they are needed.
 
-Transposition tables are kept between calls (per rule set), so solving the
+Transposition tables are kept between calls (per scoring), so solving the
 successive positions of one deal is nearly free; :func:`clear_cache` empties
 them.  Not thread-safe: solve from one thread at a time.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from typing import Any, TypeAlias
 
 from ..model.cards import SUIT_MASKS
 from ..model.deal import Deal, Phase
-from ..model.rules import Rules
 
-__all__ = ["SolverBudgetExceeded", "solve", "best_card", "clear_cache", "last_node_count"]
+__all__ = ["Scoring", "SolverBudgetExceeded", "solve", "best_card", "clear_cache", "last_node_count"]
 
 INF = 1 << 20
-_LOW_TOP = 2  # ranks 0..2 (seven, eight, nine) lead for nothing when low_lead_scores is False
+_LOW_TOP = 2  # ranks 0..2 (seven, eight, nine) lead or win for nothing under some rules
 _SUIT_OF = tuple(SUIT_MASKS[i >> 3] for i in range(32))
 
 
@@ -63,6 +78,9 @@ _Table = dict[_Key, tuple[int, int, int]]
 (lower bound, upper bound, index of the best lead as generated)."""
 _Node = Callable[[int, int, bool, int, _Pique, int, int], int]
 _Entry = tuple[Any, ...]
+_CardPoints = tuple[int, int, int, int, int]
+"""What a card scores in the play: (a lead of ten or higher, a lead of 9/8/7, a trick won, winning the
+opponent's lead with ten or higher, with 9/8/7)."""
 
 
 class SolverBudgetExceeded(RuntimeError):
@@ -108,18 +126,26 @@ def _squeeze_byte(mine: int, other: int, split_low: bool) -> int:
     return out_mine << 8 | out_other
 
 
-def _suit_entry(suit: int, lead: int, follow: int, split_low: bool) -> _Entry:
+def _split_low(points: _CardPoints) -> bool:
+    """Whether a 9, 8 or 7 scores otherwise than a ten or higher (and so is never its equivalent)."""
+    return points[0] != points[1] or points[3] != points[4]
+
+
+def _suit_entry(suit: int, lead: int, follow: int, points: _CardPoints) -> _Entry:
     """What the search needs of one suit, the leader holding ``lead`` and the follower ``follow``.
 
     (squeezed cards for the cache key, the leader's sure winner, his other
     leads, the follower's discards of this suit).  A lead is (card, bit, points
     for leading it, the follower's answers or None when he is void); an answer
-    is (bit, whether it wins the trick).  One card per run of equivalent cards,
+    is (bit, whether it wins the trick, the trick's points from the leader's
+    side, the last trick's bonus aside).  One card per run of equivalent cards,
     in the order they are tried: the sure winner (the run holding the suit's
     top card), other leads from the highest; answers: the lowest winner, then
     losers from the lowest, then the other winners; discards from the lowest.
     """
     base = suit * 8
+    split_low = _split_low(points)
+    lead_high, lead_low, trick, win_high, win_low = points
     squeezed = _squeeze_byte(lead, follow, split_low) << (16 * suit)
     reps = _reps_byte(lead, follow, split_low)
     ranks = [r for r in range(7, -1, -1) if reps >> r & 1]
@@ -130,44 +156,49 @@ def _suit_entry(suit: int, lead: int, follow: int, split_low: bool) -> _Entry:
 
     def lead_of(rank: int) -> _Entry:
         card = base + rank
-        points = 1 if not split_low or rank > _LOW_TOP else 0
+        gain = lead_high if rank > _LOW_TOP else lead_low
         if not follow:
-            return (card, 1 << card, points, None)
+            return (card, 1 << card, gain, None)
         winners = [r for r in range(rank + 1, 8) if answer_reps >> r & 1]
         losers = [r for r in range(rank) if answer_reps >> r & 1]
         order = winners[:1] + losers + winners[1:]
-        return (card, 1 << card, points, tuple((1 << (base + r), r > rank) for r in order))
+        return (card, 1 << card, gain, tuple(answer(r, r > rank) for r in order))
 
-    discards = tuple((1 << (base + r), False) for r in range(8) if answer_reps >> r & 1)
+    def answer(rank: int, wins: bool) -> tuple[int, bool, int]:
+        if wins:
+            return (1 << (base + rank), True, -trick - (win_high if rank > _LOW_TOP else win_low))
+        return (1 << (base + rank), False, trick)
+
+    discards = tuple(answer(r, False) for r in range(8) if answer_reps >> r & 1)
     return (squeezed, tuple(lead_of(r) for r in top), tuple(lead_of(r) for r in ranks), discards)
 
 
 class _SuitTable(dict[int, _Entry]):
     """``table[lead << 8 | follow]`` is :func:`_suit_entry` for one suit, built when first asked."""
 
-    def __init__(self, suit: int, split_low: bool) -> None:
+    def __init__(self, suit: int, points: _CardPoints) -> None:
         super().__init__()
         self.suit = suit
-        self.split_low = split_low
+        self.points = points
 
     def __missing__(self, key: int) -> _Entry:
-        entry = self[key] = _suit_entry(self.suit, key >> 8, key & 255, self.split_low)
+        entry = self[key] = _suit_entry(self.suit, key >> 8, key & 255, self.points)
         return entry
 
 
-_SUIT_TABLES: dict[bool, tuple[_SuitTable, ...]] = {}
+_SUIT_TABLES: dict[_CardPoints, tuple[_SuitTable, ...]] = {}
 
 
-def _suit_tables(split_low: bool) -> tuple[_SuitTable, ...]:
-    tables = _SUIT_TABLES.get(split_low)
+def _suit_tables(points: _CardPoints) -> tuple[_SuitTable, ...]:
+    tables = _SUIT_TABLES.get(points)
     if tables is None:
-        tables = _SUIT_TABLES[split_low] = tuple(_SuitTable(suit, split_low) for suit in range(4))
+        tables = _SUIT_TABLES[points] = tuple(_SuitTable(suit, points) for suit in range(4))
     return tables
 
 
 # --- transposition tables kept between calls ---------------------------------------------------
 
-_CACHE: dict[tuple[Any, ...], _Table] = {}
+_CACHE: dict[Scoring, _Table] = {}
 _CACHE_LIMIT = 100_000  # entries (a few hundred bytes each): keeps a partie under ~100 MB; a cold 12-trick solve makes < 100,000
 _last_nodes = 0
 
@@ -182,50 +213,84 @@ def last_node_count() -> int:
     return _last_nodes
 
 
-def _rules_key(rules: Rules, total: int) -> tuple[Any, ...]:
-    return (rules.low_lead_scores, rules.cards_count_toward_pique, rules.pique_threshold,
-            rules.pique_bonus, rules.cards_points, rules.capot_points, rules.last_trick_bonus, total)
+@dataclasses.dataclass(frozen=True, slots=True)
+class Scoring:
+    """Everything the search needs of a deal's rules and contract: what the play scores.
+
+    Deals that score alike share one (it keys the transposition tables kept between calls).
+    """
+
+    card_points: _CardPoints
+    last_trick: int
+    pique_bonus: int
+    cards_toward_pique: bool
+    cards_points: int
+    final: tuple[int, ...]
+    """By elder's tricks at the end: the cards or capot, and the contract, elder's points minus younger's."""
+
+    @property
+    def total(self) -> int:
+        return len(self.final) - 1
+
+    @classmethod
+    def of(cls, deal: Deal, total: int = 12) -> Scoring:
+        """The scoring of ``deal``'s play (``total`` tricks in all)."""
+        rules = deal.rules
+        lead, win = rules.lead_points, rules.win_points
+        card_points = (lead, lead if rules.low_lead_scores else 0, rules.trick_points,
+                       win, win if rules.low_win_scores else 0)
+        contract = deal.contract
+        base_six = rules.contract_base == "six"
+        final = []
+        for te in range(total + 1):
+            value = 0
+            for won, sign in ((te, 1), (total - te, -1)):  # elder's tricks, then younger's
+                if won == total:
+                    value += sign * rules.capot_points
+                elif 2 * won > total:
+                    value += sign * rules.cards_points
+            if contract is not None:
+                tricks = [0, 0]
+                tricks[deal.elder], tricks[deal.younger] = te, total - te
+                seat, points = contract.score(tricks, base_six, total)
+                value += points if seat == deal.elder else -points
+            final.append(value)
+        return cls(card_points, rules.last_trick_bonus, rules.pique_bonus, rules.cards_count_toward_pique,
+                   rules.cards_points, tuple(final))
 
 
 # --- the search --------------------------------------------------------------------------------
 
 class _Search:
-    """The search for one rule set; ``tt`` maps a trick-start state to (lower, upper, best lead)."""
+    """The search for one scoring; ``tt`` maps a trick-start state to (lower, upper, best lead)."""
 
-    def __init__(self, rules: Rules, total: int, tt: _Table, budget: int | None) -> None:
-        self.rules = rules
-        self.total = total
+    def __init__(self, scoring: Scoring, tt: _Table, budget: int | None) -> None:
+        self.scoring = scoring
+        self.total = scoring.total
         self.tt = tt
         self.budget = budget
         self.nodes = 0
-        self.low_scores = rules.low_lead_scores
-        self.cc = rules.cards_count_toward_pique
-        self.pique = rules.pique_bonus
-        self.cardsp = rules.cards_points
-        self.bonus = rules.last_trick_bonus
-        half = total // 2
-        # Cards and capot for elder's final trick count, from elder's side.
-        tv = []
-        for te in range(total + 1):
-            value = 0
-            if te == total:
-                value += rules.capot_points
-            elif te > half:
-                value += rules.cards_points
-            ty = total - te
-            if ty == total:
-                value -= rules.capot_points
-            elif ty > half:
-                value -= rules.cards_points
-            tv.append(value)
-        self.tv = tuple(tv)
-        self.split_low = not rules.low_lead_scores
+        self.cc = scoring.cards_toward_pique
+        self.pique = scoring.pique_bonus
+        self.cardsp = scoring.cards_points
+        self.bonus = scoring.last_trick
+        self.tv = scoring.final
+        points = scoring.card_points
+        lead_high, lead_low, trick, win_high, win_low = points
+        self.lead_points = tuple(lead_high if (card & 7) > _LOW_TOP else lead_low for card in range(32))
+        """What leading each card scores."""
+        self.trick = trick
+        self.win_points = tuple(trick + (win_high if (card & 7) > _LOW_TOP else win_low) for card in range(32))
+        """What winning the opponent's lead with each card scores (the last trick's bonus aside)."""
+        # A seat scores at most this much a trick (its lead, or its win), the last trick's bonus aside.
+        self.most = max(lead_high + trick, trick + win_high)
+        self.split_low = _split_low(points)
         self.node = self._make_node()
 
     # --- the scoring rules, one place (slow path; the search inlines the pique-free case) ---
 
     def lead_gain(self, card: int) -> int:
-        return 1 if self.low_scores or (card & 7) > _LOW_TOP else 0
+        return self.lead_points[card]
 
     def scored(self, pn: tuple[int | None, int | None], elder: bool, points: int) -> tuple[int, Any]:
         """Elder (or younger) scores ``points``: (the pique bonus it earns, the pique state after).  The
@@ -246,12 +311,12 @@ class _Search:
             g += bonus
         return g, pn
 
-    def after_trick(self, le: bool, te: int, pn: Any, follower_wins: bool, last: bool,
+    def after_trick(self, le: bool, te: int, pn: Any, follower_wins: bool, points: int, last: bool,
                     played: int) -> tuple[int, int, Any]:
-        """(leader's gain minus follower's, elder's tricks, pique state) once the trick is won, ``played``
-        tricks having been played before it."""
+        """(leader's gain minus follower's, elder's tricks, pique state) once the trick is won for
+        ``points`` (the last trick's bonus aside), ``played`` tricks having been played before it."""
         winner_elder = le != follower_wins
-        points = (1 if follower_wins else 0) + (self.bonus if last else 0)
+        points += self.bonus if last else 0
         te1 = te + (1 if winner_elder else 0)
         gain = 0  # for the winner
         if points:
@@ -280,7 +345,7 @@ class _Search:
         if pn is None:
             return None
         half = self.total // 2
-        reach = n + self.bonus  # a seat scores at most one point a trick: its lead or its win
+        reach = n * self.most + self.bonus
         elder, younger = pn
         if elder is not None and elder > reach + (self.cardsp if self.cc and te <= half else 0):
             elder = None
@@ -295,10 +360,12 @@ class _Search:
 
     def _make_node(self) -> _Node:  # noqa: C901 - one hot function on purpose
         tt = self.tt
-        tables = _suit_tables(not self.low_scores)
+        tables = _suit_tables(self.scoring.card_points)
         t0, t1, t2, t3 = tables
         suit_of = _SUIT_OF
-        low_scores = self.low_scores
+        lead_points = self.lead_points
+        win_points = self.win_points
+        trick = self.trick
         bonus = self.bonus
         tv = self.tv
         after_lead = self.after_lead
@@ -313,16 +380,16 @@ class _Search:
             y = b.bit_length() - 1
             fw = (x >> 3) == (y >> 3) and y > x
             if pn is None:
-                g = 1 if low_scores or (x & 7) > _LOW_TOP else 0
+                g = lead_points[x]
                 if fw:
-                    imm = -1 - bonus
+                    imm = -win_points[y] - bonus
                     te1 = te + (0 if le else 1)
                 else:
-                    imm = bonus
+                    imm = trick + bonus
                     te1 = te + (1 if le else 0)
                 return g + imm + (tv[te1] if le else -tv[te1])
             g, pn1 = after_lead(le, pn, x)
-            imm, te1, _ = after_trick(le, te, pn1, fw, True, total - 1)
+            imm, te1, _ = after_trick(le, te, pn1, fw, win_points[y] if fw else trick, True, total - 1)
             return g + imm + (tv[te1] if le else -tv[te1])
 
         def two_tricks(a: int, b: int, le: bool, te: int) -> int:
@@ -331,7 +398,7 @@ class _Search:
             best = -INF
             for xbit in (low, a ^ low):
                 x = xbit.bit_length() - 1
-                g = 1 if low_scores or (x & 7) > _LOW_TOP else 0
+                g = lead_points[x]
                 a1 = a ^ xbit
                 follow = b & suit_of[x]
                 choices = follow or b
@@ -340,9 +407,10 @@ class _Search:
                     ybit = choices & -choices
                     choices ^= ybit
                     if follow and ybit > xbit:
-                        v = g - 1 - last_trick(b ^ ybit, a1, not le, te if le else te + 1, None)
+                        v = (g - win_points[ybit.bit_length() - 1]
+                             - last_trick(b ^ ybit, a1, not le, te if le else te + 1, None))
                     else:
-                        v = g + last_trick(a1, b ^ ybit, le, te + 1 if le else te, None)
+                        v = g + trick + last_trick(a1, b ^ ybit, le, te + 1 if le else te, None)
                     if v < worst:
                         worst = v
                 if worst > best:
@@ -406,16 +474,16 @@ class _Search:
                         discards = e0[3] + e1[3] + e2[3] + e3[3]
                     answers = discards
                 worst = INF
-                for ybit, fw in answers:
+                for ybit, fw, imm in answers:
                     ceil = worst if worst < beta else beta
                     if pn1 is None:
+                        base = g + imm
                         if fw:
-                            base = g - 1
                             v = base - node(b ^ ybit, a1, not le, te_follow, None, base - ceil, base - floor)
                         else:
-                            v = g + node(a1, b ^ ybit, le, te_lead, None, floor - g, ceil - g)
+                            v = base + node(a1, b ^ ybit, le, te_lead, None, floor - base, ceil - base)
                     else:
-                        imm, te1, pq = after_trick(le, te, pn1, fw, False, total - n)
+                        imm, te1, pq = after_trick(le, te, pn1, fw, -imm if fw else imm, False, total - n)
                         base = g + imm
                         if fw:
                             v = base - node(b ^ ybit, a1, not le, te1, pq, base - ceil, base - floor)
@@ -449,7 +517,8 @@ class _Search:
                      alpha: int, beta: int) -> int:
         """For the leader of ``x``, the value of the follower's answer ``y`` (fail-soft in alpha, beta)."""
         fw = bool(b & _SUIT_OF[x]) and y > x
-        imm, te1, pq = self.after_trick(le, te, pn1, fw, a1 == 0, self.total - a1.bit_count() - 1)
+        points = self.win_points[y] if fw else self.trick
+        imm, te1, pq = self.after_trick(le, te, pn1, fw, points, a1 == 0, self.total - a1.bit_count() - 1)
         if a1 == 0:
             return imm + self.final(le, te1)
         b1 = b ^ (1 << y)
@@ -530,6 +599,7 @@ def _pique_state(deal: Deal) -> Any:
     if deal.bonus_done:
         return None
     rules = deal.rules
+    threshold = deal.thresholds()[0]
 
     def need(seat: int) -> int | None:
         if deal.hand_points[1 - seat] or deal.play_scored[1 - seat]:
@@ -537,7 +607,7 @@ def _pique_state(deal: Deal) -> Any:
         count = deal.hand_points[seat] + deal.play_scored[seat]
         if deal.cards_early and deal.tricks_won[seat] >= 7:
             count += rules.cards_points
-        return rules.pique_threshold - count
+        return threshold - count
 
     elder, younger = need(deal.elder), need(deal.younger)
     return None if elder is None and younger is None else (elder, younger)
@@ -555,15 +625,14 @@ def solve(deal: Deal, budget_nodes: int | None = None) -> dict[int, int]:
         raise ValueError(f"the deal is in its {deal.phase.value} phase, not its play")
     seat = deal.to_act
     assert seat is not None
-    rules = deal.rules
     me, opp = deal.hands[seat], deal.hands[1 - seat]
     total = len(deal.tricks) + me.bit_count()
-    rkey = _rules_key(rules, total)
-    tt = _CACHE.get(rkey)
+    scoring = Scoring.of(deal, total)
+    tt = _CACHE.get(scoring)
     if tt is None or len(tt) > _CACHE_LIMIT:
         _CACHE.clear()
-        tt = _CACHE[rkey] = {}
-    search = _Search(rules, total, tt, budget_nodes)
+        tt = _CACHE[scoring] = {}
+    search = _Search(scoring, tt, budget_nodes)
     split = search.split_low
     le = deal.leader == deal.elder
     te = deal.tricks_won[deal.elder]

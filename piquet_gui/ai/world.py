@@ -2,7 +2,8 @@
 
 Searching the play needs every card in place; this builds such a deal (a
 *world*) from what the seat knows plus a guess at the opponent's hand, with
-the score sheet and the pique state as the view shows them.
+the score sheet, the pique state and auction piquet's contract as the view
+shows them.
 """
 
 from __future__ import annotations
@@ -56,6 +57,7 @@ def play_world(view: SeatView, opponent_hand: int) -> Deal:
     deal.history = []
     deal.actors = []
     deal.play_scored = [view.scores[0].play, view.scores[1].play]
-    deal.cards_early = bool(view.rules.cards_count_toward_pique and view.tricks_won[view.elder] >= 7
-                            and not deal.hand_points[younger] and not deal.play_scored[younger])
+    deal.contract = view.contract  # auction piquet: the solver plays to make or defeat it
+    # As the engine sets it: the seventh trick of either seat, under the option (younger may pique too).
+    deal.cards_early = view.rules.cards_count_toward_pique and max(view.tricks_won) >= 7
     return deal

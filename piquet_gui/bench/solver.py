@@ -1,4 +1,10 @@
-"""Timing of the double-dummy solver: ``python -m piquet_gui.bench.solver [positions] [seed]``.
+"""The double-dummy solver's speed, and its agreement with an exhaustive search through the engine.
+
+``python -m piquet_gui.bench.solver [positions] [seed]`` times it;
+``python -m piquet_gui.bench.solver --agree [positions] [seed]`` counts, for every two-handed game and
+option that changes what the play scores, the positions where it disagrees with :func:`exhaustive_values`.
+
+Timing
 
 Positions come from real deals played at random through the engine (random
 exchange and declarations, then random cards) until 12, 9, 6 or 3 tricks are
@@ -15,10 +21,15 @@ import statistics
 import sys
 import time
 
-from ..model.actions import LookAtTalon
+from collections.abc import Callable
+from typing import Any
+
+from ..model.actions import Bid, LookAtTalon, Play
+from ..model.auction import Contract
 from ..model.deal import Deal, Phase
 from ..model.rules import Rules
-from ..ai.solver import clear_cache, last_node_count, solve
+from ..model.variants import setup
+from ..ai.solver import best_card, clear_cache, last_node_count, solve
 
 LEFTS = (12, 9, 6, 3)
 
@@ -39,8 +50,187 @@ def position(rng: random.Random, left: int, rules: Rules) -> Deal:
             deal.apply(actions[rng.randrange(len(actions))])
 
 
+# --- the reference: every line of play through the engine itself ------------------------------------
+
+def _net(deal: Deal, seat: int) -> int:
+    """Seat's deal total minus the opponent's, contract included (``DealScore.total``)."""
+    return deal.scores[seat].total - deal.scores[1 - seat].total
+
+
+def _key(deal: Deal) -> tuple[Any, ...]:
+    return (tuple(deal.hands), tuple(deal.trick), deal.to_act, tuple(deal.tricks_won),
+            tuple(deal.play_scored), tuple(deal.hand_points), deal.bonus_done, deal.cards_early,
+            len(deal.tricks), deal.leftover_look)
+
+
+def _minimax(deal: Deal, seat: int, memo: dict[tuple[Any, ...], int]) -> int:
+    """What the rest of the deal adds to ``seat``'s net score (:func:`_net`) when both play their best."""
+    if deal.is_over():
+        return 0
+    key = _key(deal)
+    value = memo.get(key)
+    if value is not None:
+        return value
+    actions = deal.legal_actions()
+    if isinstance(actions[0], LookAtTalon):
+        actions = [LookAtTalon(False)]  # looking changes no score
+    before = _net(deal, seat)
+    values = []
+    for action in actions:
+        child = deal.copy()
+        child.apply(action)
+        values.append(_net(child, seat) - before + _minimax(child, seat, memo))
+    value = max(values) if deal.to_act == seat else min(values)
+    memo[key] = value
+    return value
+
+
+def exhaustive_values(deal: Deal) -> dict[int, int]:
+    """Card index -> what playing it now is worth to the seat to act, by trying every line of play.
+
+    The value is the engine's own: the seat to act's deal total (``DealScore.total``: lead and trick
+    points, the last trick, pique, the cards or capot and, in auction piquet, the contract) minus the
+    opponent's, at the end of the deal less now, with both playing their best from here.  Younger's
+    declarations, which the engine reckons at elder's first lead whatever is played, are left out.  A
+    deal with a moment-rule stop (``stop_at``) is not one this values: the solver plays for the points.
+    """
+    if deal.phase is not Phase.PLAY:
+        raise ValueError("the deal is not in its play")
+    if deal.stop_at is not None:
+        raise ValueError("the deal stops at a target (the moment rule): its points are not what is played for")
+    seat = deal.to_act
+    assert seat is not None
+    base = deal
+    if isinstance(deal.legal_actions()[0], LookAtTalon):
+        base = deal.copy()
+        base.apply(LookAtTalon(False))
+    pending = sum(points for _, points, _ in deal.pending) if not deal.tricks and not deal.trick else 0
+    pending = pending if seat == deal.elder else -pending  # younger's, not made by the play
+    memo: dict[tuple[Any, ...], int] = {}
+    out = {}
+    for action in base.legal_actions():
+        assert isinstance(action, Play)
+        child = base.copy()
+        child.apply(action)
+        out[action.card.index] = (_net(child, seat) - _net(deal, seat) + pending
+                                  + _minimax(child, seat, memo))
+    return out
+
+
+def contract_calls(contract: Contract, elder: int) -> list[str]:
+    """An auction that ends in ``contract``: the declarer's bid, the double and redouble, a pass."""
+    calls = [] if contract.declarer == elder else ["P"]
+    calls.append(contract.bid)
+    calls += {1: [], 2: ["X"], 4: ["X", "XX"]}[contract.doubled]
+    return calls + ["P"]
+
+
+def played_position(rng: random.Random, rules: Rules, left: int, contract: Contract | None = None) -> Deal:
+    """A deal played at random through the engine until ``left`` tricks are to play (the start of a trick or
+    its middle); in auction piquet the auction makes ``contract`` (its declarer 0 is elder, 1 younger)."""
+    while True:
+        deal = Deal.shuffled(dealer=rng.randrange(2), rng=rng, rules=rules)
+        mid = rng.random() < 0.5
+        calls: list[str] = []
+        if contract is not None:
+            declarer = deal.elder if contract.declarer == 0 else deal.younger
+            calls = contract_calls(Contract(contract.tricks, contract.minus, declarer, contract.doubled), deal.elder)
+        while not deal.is_over():
+            if deal.phase is Phase.AUCTION and calls:
+                deal.apply(Bid(calls.pop(0)))
+                continue
+            if deal.phase is Phase.PLAY and 12 - len(deal.tricks) == left and bool(deal.trick) == mid:
+                if not isinstance(deal.legal_actions()[0], LookAtTalon):
+                    return deal
+            if deal.phase is Phase.PLAY and 12 - len(deal.tricks) < left:
+                break
+            actions = deal.legal_actions()
+            deal.apply(actions[rng.randrange(len(actions))])
+
+
+def with_pique_chance(deal: Deal, rng: random.Random) -> Deal:
+    """The deal with pique still open to one seat (the other has reckoned nothing), a few points short."""
+    seat = deal.elder if rng.random() < 0.7 else deal.younger
+    left = 12 - len(deal.tricks)
+    rules = deal.rules
+    deal.bonus_done = False
+    deal.hand_points[1 - seat] = deal.play_scored[1 - seat] = 0
+    deal.cards_early = rules.cards_count_toward_pique and max(deal.tricks_won) >= 7
+    early = deal.cards_early and deal.tricks_won[seat] >= 7
+    count = max(0, deal.thresholds()[0] - rng.randint(1, left + 3) - (rules.cards_points if early else 0))
+    deal.hand_points[seat] = rng.randint(0, count)
+    deal.play_scored[seat] = count - deal.hand_points[seat]
+    return deal
+
+
+GameCase = tuple[str, Rules, Callable[[random.Random], "Contract | None"]]
+
+
+def _no_contract(rng: random.Random) -> Contract | None:
+    return None
+
+
+def _contract(minus: bool | None, doubled: int | None) -> Callable[[random.Random], Contract | None]:
+    def make(rng: random.Random) -> Contract:
+        sign = rng.random() < 0.5 if minus is None else minus
+        return Contract(rng.randint(7, 12), sign, rng.randrange(2), doubled or rng.choice((1, 2, 4)))
+    return make
+
+
+def game_cases() -> list[GameCase]:
+    """Every two-handed game and option that changes what the play scores, with the contracts to play."""
+    auction = setup("auction", {})[0]
+    return [
+        ("rubicon", Rules(), _no_contract),
+        ("rubicon low_lead_scores=false", Rules(low_lead_scores=False), _no_contract),
+        ("rubicon cards_count_toward_pique", Rules(cards_count_toward_pique=True), _no_contract),
+        ("au-cent", setup("au-cent", {})[0], _no_contract),
+        ("au-cent small_cards_count=false", setup("au-cent", {"small_cards_count": False})[0], _no_contract),
+        ("au-cent small_cards_count=false cards_count_toward_pique",
+         setup("au-cent", {"small_cards_count": False, "cards_count_toward_pique": True})[0], _no_contract),
+        ("auction plus", auction, _contract(False, 1)),
+        ("auction minus", auction, _contract(True, 1)),
+        ("auction doubled", auction, _contract(None, 2)),
+        ("auction redoubled", auction, _contract(None, 4)),
+        ("auction contract_base=six", setup("auction", {"contract_base": "six"})[0], _contract(None, None)),
+        ("auction auction_cards=false", setup("auction", {"auction_cards": False})[0], _contract(None, None)),
+        ("auction auction_exchange=none", setup("auction", {"auction_exchange": "none"})[0],
+         _contract(None, None)),
+    ]
+
+
+def agreement(count: int, seed: int, lefts: tuple[int, ...] = (3, 4, 5)) -> list[tuple[str, int, int, int]]:
+    """(case, positions, disagreements, wrong best cards) for each of :func:`game_cases`: random played
+    positions with ``lefts`` tricks to play, every other one with pique left open to a seat
+    (:func:`with_pique_chance`), the solver's values against :func:`exhaustive_values`.  A disagreement is
+    a position where any card's value differs; a wrong best card, one where ``best_card``'s card is not
+    among the best."""
+    out = []
+    for name, rules, contract in game_cases():
+        rng = random.Random(f"{seed}:{name}")
+        wrong = wrong_best = 0
+        for i in range(count):
+            deal = played_position(rng, rules, lefts[i % len(lefts)], contract(rng))
+            if i % 2:
+                deal = with_pique_chance(deal, rng)
+            clear_cache()
+            values, exact = solve(deal), exhaustive_values(deal)
+            wrong += values != exact
+            wrong_best += exact[best_card(deal)] != max(exact.values())
+        out.append((name, count, wrong, wrong_best))
+    clear_cache()
+    return out
+
+
 def main(argv: list[str] | None = None) -> None:
     args = sys.argv[1:] if argv is None else argv
+    if args and args[0] == "--agree":
+        count = int(args[1]) if len(args) > 1 else 100
+        seed = int(args[2]) if len(args) > 2 else 1
+        print(f"solver against exhaustive search: {count} played positions per case, 3-5 tricks left, seed {seed}")
+        for name, positions, wrong, wrong_best in agreement(count, seed):
+            print(f"{name:<58} {wrong:>4} of {positions} disagree, {wrong_best:>4} with a wrong best card")
+        return
     count = int(args[0]) if args else 30
     seed = int(args[1]) if len(args) > 1 else 1
     rng = random.Random(seed)

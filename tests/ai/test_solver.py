@@ -1,16 +1,25 @@
-"""The double-dummy solver against a brute force that plays through the engine itself."""
+"""The double-dummy solver against an exhaustive search that plays through the engine itself
+(``piquet_gui.bench.solver.exhaustive_values``), in every two-handed game and option."""
 
 from __future__ import annotations
 
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from piquet_gui.ai.solver import SolverBudgetExceeded, best_card, clear_cache, solve
+from piquet_gui.ai.world import play_world
 from piquet_gui.model.actions import LookAtTalon, Play
 from piquet_gui.model.cards import CARDS, Card, mask_of
 from piquet_gui.model.deal import Deal, Phase
 from piquet_gui.model.rules import Rules
+from piquet_gui.bench.solver import GameCase, game_cases, with_pique_chance
+from piquet_gui.bench.solver import played_position as game_position
+from piquet_gui.bench.solver import exhaustive_values as brute_values
+from piquet_gui.model.auction import Contract
+from piquet_gui.model.variants import setup
 
 RULE_SETS = [
     Rules(),
@@ -18,63 +27,6 @@ RULE_SETS = [
     Rules(cards_count_toward_pique=True),
     Rules(low_lead_scores=False, cards_count_toward_pique=True),
 ]
-
-
-# --- the authority: minimax over Deal.copy() / Deal.apply() ---------------------------------
-
-def _diff(deal: Deal) -> int:
-    return deal.scores[deal.elder].total - deal.scores[deal.younger].total
-
-
-def _state(deal: Deal) -> tuple:
-    return (tuple(deal.hands), tuple(deal.trick), deal.to_act, tuple(deal.tricks_won),
-            tuple(deal.play_scored), tuple(deal.hand_points), deal.bonus_done, deal.cards_early,
-            len(deal.tricks), tuple(deal.pending), deal.leftover_look)
-
-
-def _brute(deal: Deal, memo: dict) -> int:
-    """Elder's points minus younger's that the rest of the play yields under perfect play."""
-    if deal.is_over():
-        return 0
-    key = _state(deal)
-    if key in memo:
-        return memo[key]
-    actions = deal.legal_actions()
-    if isinstance(actions[0], LookAtTalon):
-        child = deal.copy()
-        child.apply(LookAtTalon(False))
-        value = _brute(child, memo)
-    else:
-        values = []
-        for action in actions:
-            child = deal.copy()
-            child.apply(action)
-            values.append(_diff(child) - _diff(deal) + _brute(child, memo))
-        value = max(values) if deal.to_act == deal.elder else min(values)
-    memo[key] = value
-    return value
-
-
-def brute_values(deal: Deal) -> dict[int, int]:
-    """Card index -> value for the seat to act, leaving out younger's pending declarations."""
-    seat = deal.to_act
-    sign = 1 if seat == deal.elder else -1
-    base = deal
-    if isinstance(deal.legal_actions()[0], LookAtTalon):
-        base = deal.copy()
-        base.apply(LookAtTalon(False))
-    memo: dict = {}
-    out = {}
-    for action in base.legal_actions():
-        assert isinstance(action, Play)
-        child = base.copy()
-        child.apply(action)
-        gain = _diff(child) - _diff(deal) + _brute(child, memo)
-        pending = sum(points for _, points, _ in deal.pending)  # reckoned at elder's first lead
-        if pending and not deal.tricks and not deal.trick:
-            gain += pending  # younger's, not made by the play
-        out[action.card.index] = sign * gain
-    return out
 
 
 # --- positions ------------------------------------------------------------------------------
@@ -314,3 +266,101 @@ def test_younger_pique_matches_the_engine(rules: Rules) -> None:
         blocked.hand_points[elder] = 1  # elder has reckoned something: younger's pique is gone
         mattered += solve(blocked) != solve(deal)
     assert mattered > 5, mattered
+
+
+# --- every two-handed game: Rubicon, au cent, auction piquet ----------------------------------
+
+CASES = game_cases()
+"""Each game with each option that changes what the play scores, and the contracts it is played to."""
+
+
+@pytest.mark.parametrize("case", CASES, ids=lambda case: case[0])
+def test_every_game_and_option_matches_exhaustive_search(case: GameCase) -> None:
+    """Zero disagreements on deals played through the engine to 1-5 tricks left (every other one with
+    pique open to a seat); pique changes the values somewhere, so it is tested too."""
+    name, rules, contract = case
+    rng = random.Random(f"every game: {name}")
+    clear_cache()
+    piques = 0
+    for i in range(120):
+        deal = game_position(rng, rules, 1 + i % 5, contract(rng))
+        if i % 2:
+            deal = with_pique_chance(deal, rng)
+        expected = brute_values(deal)
+        assert solve(deal) == expected, (name, i, deal.hands, deal.trick, deal.tricks_won, deal.contract)
+        if i % 2:
+            closed = deal.copy()
+            closed.bonus_done = True
+            piques += brute_values(closed) != expected
+    assert piques > 3, piques
+
+
+@settings(max_examples=30, deadline=None, derandomize=True)
+@given(case=st.sampled_from(CASES), seed=st.integers(0, 2**31), left=st.integers(1, 5), pique=st.booleans())
+def test_solver_agrees_with_exhaustive_search(case: GameCase, seed: int, left: int, pique: bool) -> None:
+    name, rules, contract = case
+    rng = random.Random(seed)
+    deal = game_position(rng, rules, left, contract(rng))
+    if pique:
+        deal = with_pique_chance(deal, rng)
+    assert solve(deal) == brute_values(deal)
+
+
+def _auction_position(contract: Contract) -> Deal:
+    """Two tricks left in auction piquet: elder (seat 0) has won 7 of ten and leads 9S; younger holds TS 8S
+    and must follow, elder keeps 7H."""
+    rules = setup("auction", {})[0]
+    deal = _position("9S 7H", "TS 8S", rules, elder_tricks=7)
+    deal.contract = contract
+    deal.apply(Play(Card.parse("9S")))
+    return deal
+
+
+def test_auction_plays_to_make_the_contract() -> None:
+    # Younger, the declarer, has won 3 tricks of ten.  Ducking with 8S he wins neither of the last two
+    # (elder then leads 7H to his void); overtaking with TS he wins both (8S is led to elder's void).
+    # Minus 8 (lose at least 8): ducking, he loses 9 and scores 10; elder scores 2 tricks and the cards.
+    # Overtaking: he scores 2 tricks but loses only 7, one short: elder scores 10, and the cards.
+    minus = _auction_position(Contract(8, True, declarer=1))
+    values = solve(minus)
+    assert values == brute_values(minus)
+    assert values[Card.parse("8S").index] == 10 - 2 - 10
+    assert values[Card.parse("TS").index] == 2 - 10 - 10
+    # Plus 8, doubled: short either way, 5 tricks short ducking, 3 overtaking (20 a trick).
+    plus = _auction_position(Contract(8, False, declarer=1, doubled=2))
+    values = solve(plus)
+    assert values == brute_values(plus)
+    assert values[Card.parse("8S").index] == -2 - 100 - 10
+    assert values[Card.parse("TS").index] == 2 - 60 - 10
+
+
+def test_au_cent_small_cards_win_for_nothing() -> None:
+    # small_cards_count=false (VARIANTS.md A3): a 9, 8 or 7 scores nothing when it leads or wins; the last
+    # trick still scores its extra 1.  Elder has won 5 tricks of ten and leads.
+    rules = setup("au-cent", {"small_cards_count": False})[0]
+    deal = _position("9H 7D", "AH 8D", rules, elder_tricks=5)
+    values = solve(deal)
+    assert values == brute_values(deal)
+    # 9H (0), AH wins it (1), then 8D (0) wins the last trick (1): younger 2 and the cards (7 tricks).
+    assert values[Card.parse("9H").index] == -2 - 10
+    # 7D (0), 8D wins it for nothing (Rubicon would score 1), then AH (1) wins the last trick (1).
+    assert values[Card.parse("7D").index] == -2 - 10
+
+
+WORLD_CASES = ("rubicon cards_count_toward_pique", "au-cent small_cards_count=false cards_count_toward_pique",
+               "auction minus", "auction doubled")
+
+
+@pytest.mark.parametrize("case", [case for case in CASES if case[0] in WORLD_CASES], ids=lambda case: case[0])
+def test_the_search_world_of_a_view_solves_as_the_deal(case: GameCase) -> None:
+    """Expert and Master solve worlds built from a seat's view (``play_world``): given the opponent's true
+    hand, the world carries what the play scores (the contract, the pique state) and solves as the deal."""
+    name, rules, contract = case
+    rng = random.Random(f"world: {name}")
+    for i in range(40):
+        deal = game_position(rng, rules, 2 + i % 6, contract(rng))
+        seat = deal.to_act
+        assert seat is not None
+        world = play_world(deal.view(seat), deal.hands[1 - seat])
+        assert world.contract == deal.contract
+        assert solve(world) == solve(deal), (name, i)
