@@ -12,9 +12,9 @@ from .actions import SUIT_PLAYS, Action, LookAtTalon, plays_of
 from .cards import CARDS, Card, Rank
 from .deal_reckoning import Reckoning
 from .errors import IllegalActionError
-from .events import CardPlayed, ContractScored, Event, TalonDecision, TalonShown, TrickWon
+from .events import ContractScored, Event, TalonDecision, TalonShown, TrickWon
 from .scoring import ScoreItem
-from .tricks import Phase, follow_problem
+from .tricks import Phase, lay_card
 
 LOW_RANKS = (Rank.SEVEN, Rank.EIGHT, Rank.NINE)
 
@@ -52,16 +52,9 @@ class Playing(Reckoning):
         trick = self.trick
         if len(trick) == 1 and not self.tricks and self._look_pending():
             raise IllegalActionError(f"seat {seat} must decide whether to look at the talon first")
-        hand = self.hands[seat]
         rules = self.rules
-        if not hand & card.bit or (trick and card.suit != trick[0] >> 3):
-            problem = follow_problem(seat, card, hand, trick[0] if trick else None)
-            if problem:
-                raise IllegalActionError(problem)
-        self.hands[seat] = hand & ~card.bit
-        trick.append(card.index)
         number = len(self.tricks) + 1
-        events.append(CardPlayed(seat, card, number))
+        lay_card(self.hands, seat, card, trick, number, events)
         other = 1 - seat
         if len(trick) == 1:
             if rules.lead_points and (rules.low_lead_scores or card.rank not in LOW_RANKS):

@@ -22,9 +22,9 @@ from .cards import CARDS, FULL_PACK, Card, cards_of
 from .combinations import CATEGORY_ORDER, Category
 from .cards import has_carte_blanche
 from .errors import IllegalActionError
-from .events import CardPlayed, CarteBlancheAnnounced, CarteBlancheShown, Event, Said, Scored, Speech, TrickWon
+from .events import CarteBlancheAnnounced, CarteBlancheShown, Event, Said, Scored, Speech, TrickWon
 from .scoring import DealScore, ScoreItem
-from .tricks import ActionLog, Phase, TargetReachedStop, follow_problem, winning_position
+from .tricks import ActionLog, Phase, TargetReachedStop, lay_card, winning_position
 from .view import SeatView, Trick
 
 ITEMS = {Category.POINT: ScoreItem.POINT, Category.SEQUENCES: ScoreItem.SEQUENCES, Category.SETS: ScoreItem.SETS}
@@ -348,16 +348,9 @@ class RoundDeal(ActionLog):
     def _play(self, card: Card, events: list[Event]) -> None:
         seat = self.to_act
         assert seat is not None
-        hand = self.hands[seat]
         trick = self.trick
-        if not hand & card.bit or (trick and card.suit != trick[0] >> 3):
-            problem = follow_problem(seat, card, hand, trick[0] if trick else None)
-            if problem:
-                raise IllegalActionError(problem)
-        self.hands[seat] = hand & ~card.bit
-        trick.append(card.index)
         number = len(self.tricks) + 1
-        events.append(CardPlayed(seat, card, number))
+        lay_card(self.hands, seat, card, trick, number, events)
         seats = self.seats
         self.to_act = (seat + 1) % seats
         played = len(trick)

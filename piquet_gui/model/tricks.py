@@ -1,4 +1,4 @@
-"""Parts every game's deal shares: following suit, the winner of a trick, the moment rule's stop.
+"""Parts every game's deal shares: laying a card (following suit), the winner of a trick, the moment rule's stop.
 
 >>> from .cards import Card
 >>> follow_problem(1, Card.parse("KC"), Card.parse("AH").bit | Card.parse("KC").bit, Card.parse("7H").index)
@@ -14,7 +14,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from .cards import SUIT_MASKS, Card
-from .events import Event, TargetReached
+from .errors import IllegalActionError
+from .events import CardPlayed, Event, TargetReached
 
 if TYPE_CHECKING:
     from .actions import Action
@@ -90,3 +91,17 @@ def winning_position(trick: Sequence[int]) -> int:
         if index >> 3 == led and index > best:  # of one suit, the higher index is the higher rank
             best, at = index, position
     return at
+
+
+def lay_card(hands: list[int], seat: int, card: Card, trick: list[int], number: int, events: list[Event]) -> None:
+    """``seat`` plays ``card`` from its hand (``hands[seat]``) to ``trick``, the deal's ``number``-th: following
+    suit checked (IllegalActionError), the card taken from the hand and added to the trick, ``CardPlayed`` said."""
+    hand = hands[seat]
+    if not hand & card.bit or (trick and card.suit != trick[0] >> 3):
+        problem = follow_problem(seat, card, hand, trick[0] if trick else None)
+        if problem:
+            raise IllegalActionError(problem)
+    hands[seat] = hand & ~card.bit
+    trick.append(card.index)
+    events.append(CardPlayed(seat, card, number))
+
