@@ -72,7 +72,8 @@ class RoundSearchPlayer:
 
     def world_count(self, view: SeatView[Any], cards: int) -> int:
         seats = len(view.seats)
-        left = seats * view.rules.hand_size - sum(len(t.cards) for t in view.tricks) - len(view.trick)
+        size: int = view.rules.hand_size
+        left = seats * size - sum(len(t.cards) for t in view.tricks) - len(view.trick)
         return max(self.min_worlds, min(self.worlds, self.budget // max(1, cards * left)))
 
 
@@ -236,7 +237,7 @@ def rollout(world: RoundDeal, card: Card, seat: int) -> float:
         gone |= next_card.bit
         if len(events) > 64:
             events.clear()
-    side = deal.side_of(seat)
-    totals = [s.total for s in deal.scores]
+    side: int = deal.side_of(seat)
+    totals: list[int] = [s.total for s in deal.scores]
     others = [t for k, t in enumerate(totals) if k != side]
     return totals[side] - sum(others) / len(others)
