@@ -24,7 +24,7 @@ import random
 from collections.abc import Sequence
 
 from ..model.actions import Action, CarteBlanche, Play
-from ..model.cards import mask_of
+from ..model.cards import Card, mask_of
 from ..model.partnership.deal import PartnershipRules
 from ..model.view import SeatView
 from .heuristics import is_master
@@ -49,18 +49,24 @@ class PartnershipPlayer:
 def partner_play(view: SeatView[PartnershipRules], plays: Sequence[Play]) -> Play:
     """The classic play; the partner's card, sure to win, is not overtaken."""
     out = unseen(view.hand, (), view.tricks, view.trick)
-    trick = view.trick
+    return partner_table_play(view.seat, view.hand, out, view.trick, plays)
+
+
+def partner_table_play(seat: int, held: Sequence[Card], out: int, trick: Sequence[Card],
+                       plays: Sequence[Play]) -> Play:
+    """:func:`partner_play` from its parts: the seat, its cards, the cards still in other hands (``out``),
+    the trick so far and the legal plays (the search's rollouts call it on a whole deal)."""
     if trick:
         led = trick[0]
         position = max((i for i, c in enumerate(trick) if c.suit == led.suit), key=lambda i: trick[i].rank)
-        winner = (view.seat - len(trick) + position) % 4
+        winner = (seat - len(trick) + position) % 4
         best = trick[position]
         last = len(trick) == 3
-        if winner == (view.seat + 2) % 4 and (last or is_master(best, out)):
+        if winner == (seat + 2) % 4 and (last or is_master(best, out)):
             cards = [p.card for p in plays]
             followers = [c for c in cards if c.suit == led.suit]
             if followers:
                 return Play(min(followers, key=lambda c: c.rank))
-            hand = mask_of(view.hand)
+            hand = mask_of(held)
             return Play(min(cards, key=lambda c: _throw_cost(c, hand, out)))
-    return table_play(view.hand, out, trick, plays, 4)
+    return table_play(held, out, trick, plays, 4)

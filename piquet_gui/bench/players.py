@@ -34,9 +34,11 @@ Games (``--game``)
     ``partnership`` (four-handed piquet): deal ``i`` is played twice,
     A's side in seats 0 and 2, then in seats 1 and 3, the cards the same;
     its parties likewise (the settlement: what the winning side gains).
-    The three- and four-handed players are one simple player each
-    (``normand_player.py``, ``partnership_player.py``): a level names only
-    the two-handed play at the end of the three-handed game.
+    In these two games ``simple`` is the simple player of each
+    (``normand_player.py``, ``partnership_player.py``), the baseline; Expert
+    and Master play the cards by rollout search (``round_search.py``), the
+    other levels as the simple player (three-handed, a level also plays the
+    two-handed deals at the end of the game).
     Every report also gives the mean per deal (A - B) with its interval.
 
 Decision times
@@ -114,7 +116,9 @@ from ..ai.player import LEVELS, Player, make_player, play_out
 GAMES = PLAYER_GAMES
 """The games the benchmark plays: every game ``make_player`` plays."""
 
-EXTRA_LEVELS = ("random", "perfect")
+EXTRA_LEVELS = ("random", "perfect", "simple")
+"""Beyond the levels: the random floor, the perfect-information player (two-handed) and the simple
+three- and four-handed player (the baseline of those games; ``make_player``'s ``"simple"``)."""
 ALL_LEVELS = (*LEVELS, *EXTRA_LEVELS)
 
 
@@ -184,15 +188,18 @@ def bench_player(level: str, seed: int, perfect_base: str = "beginner") -> Playe
 
 
 def trio_player(level: str, seed: int) -> Any:
-    """A three-handed player: the random floor, or the three-handed player handing the two-handed end of
-    the game to ``level``."""
+    """A three-handed player: the random floor, ``make_player``'s three-handed player of the level (the
+    simple one with ``"simple"``), or, for a class named ``MODULE:CLASS``, the simple player handing the
+    two-handed end of the game to it."""
     if level == "random":
         return RandomPlayer(random.Random(seed))
-    return NormandPlayer(random.Random(seed), bench_player(level, seed))
+    if ":" in level:
+        return NormandPlayer(random.Random(seed), bench_player(level, seed))
+    return make_player(level, seed, "normand")
 
 
 def partnership_player(level: str, seed: int) -> Any:
-    """A four-handed player: the random floor, or ``make_player``'s four-handed player (for any level)."""
+    """A four-handed player: the random floor, or ``make_player``'s four-handed player of the level."""
     if level == "random":
         return RandomPlayer(random.Random(seed))
     return make_player(level, seed, "partnership")
@@ -559,6 +566,8 @@ def benchmark(level_a: str, level_b: str, pairs: int, seed: int = 1, parties: in
         raise ValueError(f"unknown game {game!r} (known: {', '.join(GAMES)})")
     if game in ("normand", "partnership") and "perfect" in (level_a, level_b):
         raise ValueError("the perfect player plays only the two-handed games")
+    if game not in ("normand", "partnership") and "simple" in (level_a, level_b):
+        raise ValueError("the simple player plays only the three- and four-handed games")
     for level in (level_a, level_b):
         if level not in ALL_LEVELS and ":" not in level:
             raise ValueError(f"unknown level {level!r} (known: {', '.join(ALL_LEVELS)})")

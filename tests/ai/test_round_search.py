@@ -1,0 +1,177 @@
+"""The rollout-search card play of three- and four-handed piquet (issue 19): legal, from the view alone,
+deterministic, and a level of its own apart from the simple baseline."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from piquet_gui.ai.normand_player import NormandPlayer
+from piquet_gui.ai.partnership_player import PartnershipPlayer
+from piquet_gui.ai.player import make_player
+from piquet_gui.ai.round_search import RoundSearchPlayer, sample_world, seat_knowledge
+from piquet_gui.model.actions import Play
+from piquet_gui.model.cards import SUIT_MASKS, mask_of
+from piquet_gui.model.normand.deal import ThreeHandDeal
+from piquet_gui.model.partnership.deal import PartnershipDeal
+from piquet_gui.model.round_deal import RoundDeal
+from piquet_gui.model.tricks import Phase
+
+GAMES = ("normand", "partnership")
+
+
+def fresh(game: str, seed: int) -> RoundDeal:
+    rng = random.Random(seed)
+    if game == "normand":
+        return ThreeHandDeal.shuffled(seed % 3, rng)
+    return PartnershipDeal.shuffled(seed % 4, rng)
+
+
+def small(game: str, seed: int) -> RoundSearchPlayer:
+    base: Any = NormandPlayer(random.Random(seed)) if game == "normand" else PartnershipPlayer(random.Random(seed))
+    return RoundSearchPlayer(random.Random(seed), base, worlds=4, min_worlds=2, budget=400)
+
+
+def positions(game: str, seed: int) -> list[RoundDeal]:
+    """The positions of one deal played at random (every action of every seat), each a copy."""
+    deal = fresh(game, seed)
+    rng = random.Random(seed + 1000)
+    out: list[RoundDeal] = []
+    while not deal.is_over():
+        out.append(deal.copy())
+        deal.apply(rng.choice(list(deal.legal_actions())))
+    return out
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_search_never_plays_an_illegal_card(game: str) -> None:
+    checked = 0
+    for seed in range(12):
+        for deal in positions(game, seed):
+            seat = deal.to_act
+            assert seat is not None
+            view = deal.view(seat)
+            action = small(game, seed).choose(view)
+            assert action in view.legal_actions, (action, view.legal_actions)
+            checked += deal.phase is Phase.PLAY
+    assert checked > 100
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_master_plays_legally_and_the_same_for_a_seed(game: str) -> None:
+    for seed in range(1):
+        deal = fresh(game, seed)
+        again = deal.copy()
+        for d in (deal, again):
+            players = [make_player("master" if s == 0 else "simple", 10 * seed + s, game) for s in range(d.seats)]
+            while not d.is_over():
+                seat = d.to_act
+                assert seat is not None
+                view = d.view(seat)
+                action = players[seat].choose(view)
+                assert action in view.legal_actions
+                d.apply(action)
+        assert [str(a) for a in deal.history] == [str(a) for a in again.history]
+
+
+def test_a_sampled_world_keeps_what_the_seat_knows() -> None:
+    for game in GAMES:
+        for seed in range(6):
+            for deal in positions(game, seed):
+                if deal.phase is not Phase.PLAY or not deal.tricks:
+                    continue
+                seat = deal.to_act
+                assert seat is not None
+                view = deal.view(seat)
+                played, voids, held, _, leader = seat_knowledge(view)
+                world = sample_world(view, random.Random(seed))
+                assert world.hands[seat] == mask_of(view.hand) and world.trick == deal.trick
+                assert world.leader == deal.leader and world.to_act == seat
+                for s in range(deal.seats):
+                    assert world.hands[s].bit_count() == deal.hands[s].bit_count()
+                    assert world.hands[s] & held[s] == held[s]
+                    if s != seat:
+                        assert not world.hands[s] & voids[s]  # (always satisfiable: the real deal is one)
+                        assert not world.hands[s] & played[s]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_search_decides_from_the_view_alone(game: str) -> None:
+    """Two deals that differ only in cards the seat cannot see give the same choice for the same seed."""
+    compared = 0
+    for seed in range(10):
+        for deal in positions(game, seed)[::3]:
+            if deal.phase is not Phase.PLAY or len(deal.legal_actions()) < 2:
+                continue
+            seat = deal.to_act
+            assert seat is not None
+            rng = random.Random(seed)
+            others = [s for s in range(deal.seats) if s != seat and deal.hands[s]]
+            if len(others) < 2:
+                continue
+            x, y = rng.sample(others, 2)
+            free_x = deal.hands[x] & ~deal.shown[x]
+            free_y = deal.hands[y] & ~deal.shown[y]
+            if not free_x or not free_y:
+                continue
+            a = rng.choice([b for b in range(32) if free_x >> b & 1])
+            b = rng.choice([b for b in range(32) if free_y >> b & 1])
+            other = deal.copy()
+            other.hands[x] = other.hands[x] & ~(1 << a) | 1 << b
+            other.hands[y] = other.hands[y] & ~(1 << b) | 1 << a
+            assert other.view(seat) == deal.view(seat)
+            first = small(game, seed).choose(deal.view(seat))
+            assert first == small(game, seed).choose(other.view(seat))
+            compared += 1
+    assert compared > 10
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_master_and_the_simple_player_differ(game: str) -> None:
+    master = make_player("master", 1, game)
+    expert = make_player("expert", 1, game)
+    assert isinstance(master, RoundSearchPlayer) and isinstance(expert, RoundSearchPlayer)
+    assert master.worlds > expert.worlds
+    for level in ("simple", "club"):
+        simple = make_player(level, 1, game)
+        assert not isinstance(simple, RoundSearchPlayer)
+        assert type(simple) is (NormandPlayer if game == "normand" else PartnershipPlayer)
+    # and they play differently somewhere
+    differ = False
+    for seed in range(6):
+        for deal in positions(game, seed):
+            seat = deal.to_act
+            assert seat is not None
+            view = deal.view(seat)
+            if deal.phase is Phase.PLAY and len(view.legal_actions) > 2 \
+                    and make_player("master", seed, game).choose(view) != make_player("simple", seed, game).choose(view):
+                differ = True
+                break
+        if differ:
+            break
+    assert differ
+
+
+def test_simple_is_a_level_of_the_three_and_four_handed_games_only() -> None:
+    with pytest.raises(ValueError):
+        make_player("simple", 1, "rubicon")
+    with pytest.raises(ValueError):
+        make_player("nonsense", 1, "normand")
+    assert isinstance(make_player("club", 1, "normand"), NormandPlayer)
+
+
+def test_void_suits_are_read_from_the_tricks() -> None:
+    deal = fresh("partnership", 3)
+    rng = random.Random(5)
+    while not deal.is_over():
+        if deal.phase is Phase.PLAY and deal.to_act is not None:
+            view = deal.view(deal.to_act)
+            _, voids, _, _, _ = seat_knowledge(view)
+            for trick in view.tricks:
+                led = trick.cards[0].suit
+                for i, card in enumerate(trick.cards):
+                    if card.suit != led:
+                        assert voids[(trick.leader + i) % 4] & SUIT_MASKS[led]
+        deal.apply(rng.choice([a for a in deal.legal_actions() if isinstance(a, Play)] or list(deal.legal_actions())))
