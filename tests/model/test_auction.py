@@ -144,14 +144,14 @@ def test_a_hand_reaching_the_threshold_is_a_pique_at_once() -> None:
 def test_b3_both_pass_the_same_dealer_deals_again() -> None:
     """P, P: the deal is passed out; the same dealer deals again and the deal does not count."""
     rules, game = setup("auction", {})
-    partie = Partie(rules, game, first_dealer=1)
-    partie.start_deal()
+    partie = Partie(rules, game, first_dealer=1, seed=0)  # (a shuffle where nobody holds carte blanche)
+    assert partie.start_deal().phase is Phase.AUCTION
     partie.apply(Bid("P"))
     partie.apply(Bid("P"))
     assert partie.deals[0].passed_out and partie.needs_deal()
     assert partie.dealer_choices() == (1,) and partie.summaries() == []
     deal = partie.start_deal()
-    assert deal.dealer == 1
+    assert deal.dealer == 1 and deal.phase is Phase.AUCTION
     partie.apply(Bid("P"))
     partie.apply(Bid("7-"))
     partie.apply(Bid("P"))
