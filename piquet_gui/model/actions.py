@@ -160,3 +160,15 @@ def plays_of(hand: int) -> list[Action]:
     """
     spades, hearts, diamonds, clubs = SUIT_PLAYS
     return [*spades[hand & 0xFF], *hearts[hand >> 8 & 0xFF], *diamonds[hand >> 16 & 0xFF], *clubs[hand >> 24]]
+
+
+def legal_plays(hand: int, trick: list[int]) -> list[Action]:
+    """The cards of ``hand`` that may be played to ``trick`` (card indices, the leader's first; empty: a lead):
+    the suit led if the hand holds it, else any card."""
+    if trick:
+        suit = trick[0] >> 3
+        suited = SUIT_PLAYS[suit][hand >> 8 * suit & 0xFF]
+        if suited:
+            return list(suited)
+    return plays_of(hand)
+

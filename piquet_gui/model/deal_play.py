@@ -8,7 +8,7 @@ mixin over :class:`DealState`.
 
 from __future__ import annotations
 
-from .actions import SUIT_PLAYS, Action, LookAtTalon, plays_of
+from .actions import Action, LookAtTalon, legal_plays
 from .cards import CARDS, Card, Rank
 from .deal_reckoning import Reckoning
 from .errors import IllegalActionError
@@ -29,13 +29,7 @@ class Playing(Reckoning):
             return [LookAtTalon(True), LookAtTalon(False)]
         seat = self.to_act
         assert seat is not None
-        hand = self.hands[seat]
-        if self.trick:
-            suit = self.trick[0] >> 3
-            suited = SUIT_PLAYS[suit][hand >> 8 * suit & 0xFF]
-            if suited:
-                return list(suited)
-        return plays_of(hand)
+        return legal_plays(self.hands[seat], self.trick)
 
     def _look(self, action: LookAtTalon, events: list[Event]) -> None:
         if not self._look_pending():

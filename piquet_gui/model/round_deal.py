@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from . import combinations as combos
-from .actions import SUIT_PLAYS, Action, CarteBlanche, Call, Discard, Play, plays_of
+from .actions import Action, CarteBlanche, Call, Discard, Play, legal_plays
 from .cards import CARDS, FULL_PACK, Card, cards_of
 from .combinations import CATEGORY_ORDER, Category
 from .cards import has_carte_blanche
@@ -135,13 +135,7 @@ class RoundDeal(ActionLog):
         phase = self.phase
         if phase is Phase.PLAY:
             assert self.to_act is not None
-            hand = self.hands[self.to_act]
-            if self.trick:
-                suit = self.trick[0] >> 3
-                suited = SUIT_PLAYS[suit][hand >> 8 * suit & 0xFF]
-                if suited:
-                    return list(suited)
-            return plays_of(hand)
+            return legal_plays(self.hands[self.to_act], self.trick)
         if phase is Phase.DECLARATION:
             assert self.to_act is not None
             return self._call_choices(self.to_act)

@@ -256,8 +256,7 @@ class SeatView(Generic[R]):
             category=CATEGORY_ORDER[deal.category] if declaring else None,
             said=tuple(deal.said), winners=tuple(deal.winners[:deal.category + (0 if declaring else 1)])
             if deal.phase not in (Phase.EXCHANGE, Phase.CARTE_BLANCHE, Phase.AUCTION) else (),
-            tricks=tuple(Trick(leader, (CARDS[a], CARDS[b]), leader if winning_position((a, b)) == 0 else 1 - leader)
-                         for leader, a, b in deal.tricks),
+            tricks=tuple(Trick.of(leader, (a, b), (0, 1)) for leader, a, b in deal.tricks),
             trick=tuple(CARDS[i] for i in deal.trick), tricks_won=(deal.tricks_won[0], deal.tricks_won[1]),
             scores=(deal.scores[0].copy(), deal.scores[1].copy()), legal_actions=legal,
             step=deal.step if declaring else None, bids=tuple(deal.bids), contract=deal.contract,

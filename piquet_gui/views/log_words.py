@@ -19,8 +19,8 @@ from ..model.events import (Bidden, CardPlayed, CarteBlancheAnnounced, CarteBlan
                             TrickWon)
 from ..model.auction import DOUBLE, PASS, REDOUBLE
 from ..model.score_sheet import ContractEntry
-from .words import (Named, addressed, card_text, cards_text, display_name, fill, item_name, named, said_words, tr,
-                    _shown)
+from .words import (Named, addressed, card_text, cards_text, display_name, fill, item_name, named, partie_won_words,
+                    said_words, tr, _shown)
 
 
 def partners(seat: int, sides: Sequence[int]) -> tuple[int, ...]:
@@ -160,10 +160,5 @@ def _partie_line(event: PartieEnded, names: Sequence[str], sides: Sequence[int],
     winners = [s for s, side in enumerate(sides) if side == sides[event.winner]] if event.winner < len(sides) \
         else [event.winner]
     if len(winners) > 1:
-        side = side_name(winners[0], names, sides, you, start=True)
-        if event.points == 1:
-            return fill(tr("%1 win the partie: 1 point"), side)
-        return fill(tr("%1 win the partie: %2 points"), side, event.points)
-    if addressed(event.winner, names, you):
-        return tr("You win the partie: %n point(s)", event.points)
-    return fill(tr("%1 wins the partie: %n point(s)", event.points), named(names[event.winner]))
+        return partie_won_words(side_name(winners[0], names, sides, you, start=True), event.points, side=True)
+    return partie_won_words(names[event.winner], event.points, addressed(event.winner, names, you))

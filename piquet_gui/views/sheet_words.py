@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from ..model.score_sheet import (Column, ContractEntry, GamesSettlement, Line, LineKind, RubiconSettlement, ScoreSheet,
                                  Settlement, StakesSettlement, TargetSettlement)
-from .words import addressed, display_name, fill, named, settlement_words, tr
+from .words import addressed, display_name, fill, named, partie_won_words, settlement_words, tr
 
 
 def goal_of(lines: Sequence[Line]) -> tuple[int, bool]:
@@ -79,12 +79,7 @@ def settlement_line(settlement: Settlement, names: Sequence[str], you: int | Non
     if isinstance(settlement, (TargetSettlement, GamesSettlement)) and winner is not None:
         sums = _sums(settlement)
         if sums == str(settlement.points):  # one game, no arithmetic to show ("22 = 22"): the points alone
-            if addressed(winner, names, you):
-                return tr("You win the partie: %n point(s)", settlement.points)
-            if sides:
-                return fill(tr("%1 win the partie: 1 point") if settlement.points == 1 else
-                            tr("%1 win the partie: %2 points"), names[winner], settlement.points)
-            return fill(tr("%1 wins the partie: %n point(s)", settlement.points), named(names[winner]))
+            return partie_won_words(names[winner], settlement.points, addressed(winner, names, you), sides)
         if addressed(winner, names, you):
             return fill(tr("You win: %1 = %2"), sums, settlement.points)
         if sides:

@@ -413,6 +413,17 @@ def _settlement_at(totals: tuple[int, int], names: Sequence[str], winner: int, p
     return fill(tr("%1 wins: %2 − %3 + %4 = %5"), named(names[winner]), w, l, line, points)
 
 
+def partie_won_words(name: str, points: int, you: bool = False, side: bool = False) -> str:
+    """Who won the partie and by how many points: "You win the partie: 22 points" (``you``), "Ben & Dan win the
+    partie: 22 points" (``side``: ``name`` is two partners, as said), "Ben wins the partie: 1 point"."""
+    if you:
+        return tr("You win the partie: %n point(s)", points)
+    if side:
+        return fill(tr("%1 win the partie: 1 point") if points == 1 else tr("%1 win the partie: %2 points"), name,
+                    points)
+    return fill(tr("%1 wins the partie: %n point(s)", points), named(name))
+
+
 def result_headline(names: Sequence[str], winner: int | None, you: int | None = None) -> str:
     """The end of the partie in a few words: "You win the partie", "Ben wins the partie", "The partie is drawn"."""
     if winner is None:

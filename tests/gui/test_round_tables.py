@@ -176,10 +176,10 @@ def test_the_viewer_out_watches_the_two_left_play_on(qtbot, table) -> None:
 
 def ts_in_trick(view) -> list[int]:
     """The seats whose card lies in the trick being played."""
-    seats = view.seats
-    leader = view.tricks[-1].winner if view.tricks else view.eldest
-    start = seats.index(leader)
-    return [seats[(start + k) % len(seats)] for k in range(len(view.trick))]
+    from piquet_gui.views.table_layout import _round_from
+    from piquet_gui.views.table_round import trick_leader
+
+    return _round_from(view, trick_leader(view))[:len(view.trick)] if view.trick else []
 
 
 def _viewer_out():

@@ -174,10 +174,9 @@ class NormandPartie(History):
             view = deal.view(seats.index(seat)).at_seats((seats[0], seats[1]), 3)
         else:
             view = _watching(deal, (seats[0], seats[1]), seat)
-        before = [0, 0, 0]
-        for earlier, mapped in zip(self.deals[:-1], self.seat_maps):
-            for index, at in enumerate(mapped):
-                before[at] += earlier.scores[index].total
+        before = list(self.totals())
+        for index, at in enumerate(seats):  # without the last deal
+            before[at] -= deal.scores[index].total
         return dataclasses.replace(view, partie=PartieContext(tuple(before), 1, None), out=tuple(self.out))
 
     # --- changes ------------------------------------------------------------------------

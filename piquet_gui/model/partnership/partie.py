@@ -94,8 +94,10 @@ class PartnershipPartie(History):
 
     def standings(self) -> Standings:
         """The game's standings over every deal so far, the deal in progress included (by side)."""
-        summaries = [DealSummary(d.dealer, (d.scores[0].total, d.scores[1].total)) for d in self.deals]
-        return self.format.settle(summaries)
+        return self._standings_of(self.deals)
+
+    def _standings_of(self, deals: Sequence[PartnershipDeal]) -> Standings:
+        return self.format.settle([DealSummary(d.dealer, (d.scores[0].total, d.scores[1].total)) for d in deals])
 
     @property
     def current(self) -> PartnershipDeal | None:
@@ -134,8 +136,7 @@ class PartnershipPartie(History):
         """The last deal's view for ``seat``, with each side's total in the game before the deal."""
         if not self.deals:
             return None
-        before = self.format.settle([DealSummary(d.dealer, (d.scores[0].total, d.scores[1].total))
-                                     for d in self.deals[:-1]])
+        before = self._standings_of(self.deals[:-1])
         totals = (0, 0) if before.game_start == len(self.deals) - 1 else before.totals
         return dataclasses.replace(self.deals[-1].view(seat), partie=PartieContext(totals, 1, None))
 
