@@ -44,44 +44,23 @@ ROUND_GAMES = ("normand", "partnership")
 def make_player(level: str, seed: int = 0, game: str = "rubicon") -> Player:
     """A computer player of the given strength, deterministic for a given seed.
 
-    For ``game="normand"`` the three-handed player (``normand_player.py``), which hands the two-handed
-    deals at the end of that game to the level; it takes a three-handed view as well as a two-handed one.
-    For ``game="partnership"`` the four-handed player (``partnership_player.py``).  In these two games
-    Expert and Master play the cards by rollout search (``round_search.py``; Master with more sampled
-    deals), the other levels as the simple player; ``level="simple"`` is the simple player itself (the
-    baseline: three-handed, with Club for the two-handed end).
+    For ``game="normand"`` (three hands) and ``game="partnership"`` (four hands), the levels of
+    ``round_levels.py``; there ``level="simple"`` is the simple player itself, the baseline of the bench.
     """
+    if game not in GAMES:
+        raise ValueError(f"unknown game {game!r} (known: {', '.join(GAMES)})")
+    known = LEVELS + ((SIMPLE,) if game in ROUND_GAMES else ())
+    if level not in known:
+        raise ValueError(f"unknown level {level!r} (known: {', '.join(known)})")
+    if game in ROUND_GAMES:
+        from .round_levels import round_player
+
+        return round_player(level, seed, game, simple=level == SIMPLE)
     from .beginner import Beginner
     from .levels import Casual, Club, Expert, Master
 
     classes = {"beginner": Beginner, "casual": Casual, "club": Club, "expert": Expert, "master": Master}
-    if game not in GAMES:
-        raise ValueError(f"unknown game {game!r} (known: {', '.join(GAMES)})")
-    if level == SIMPLE and game in ROUND_GAMES:
-        level = "club"
-        search = False
-    elif level not in classes:
-        known = LEVELS + ((SIMPLE,) if game in ROUND_GAMES else ())
-        raise ValueError(f"unknown level {level!r} (known: {', '.join(known)})")
-    else:
-        search = level in ("expert", "master")
     player: Player = classes[level](random.Random(seed))
-    if game == "normand":
-        from .normand_player import NormandPlayer
-
-        player = NormandPlayer(random.Random(seed), player)
-    elif game == "partnership":
-        from .partnership_player import PartnershipPlayer
-
-        player = PartnershipPlayer(random.Random(seed))
-    else:
-        return player
-    if search:
-        from .round_search import RoundSearchPlayer
-
-        worlds = 48 if level == "master" else 12
-        player = RoundSearchPlayer(random.Random(seed), player, worlds=worlds, min_worlds=min(6, worlds),
-                                   budget=20000 if level == "master" else 5000, name=f"{level.title()} {game}")
     return player
 
 

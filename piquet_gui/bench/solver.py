@@ -60,7 +60,7 @@ def _net(deal: Deal, seat: int) -> int:
 def _key(deal: Deal) -> tuple[Any, ...]:
     return (tuple(deal.hands), tuple(deal.trick), deal.to_act, tuple(deal.tricks_won),
             tuple(deal.play_scored), tuple(deal.hand_points), deal.bonus_done, deal.cards_early,
-            len(deal.tricks), deal.leftover_look)
+            len(deal.tricks), deal.leftover_look, deal.scores[0].total, deal.scores[1].total)
 
 
 def _minimax(deal: Deal, seat: int, memo: dict[tuple[Any, ...], int]) -> int:
@@ -92,12 +92,10 @@ def exhaustive_values(deal: Deal) -> dict[int, int]:
     points, the last trick, pique, the cards or capot and, in auction piquet, the contract) minus the
     opponent's, at the end of the deal less now, with both playing their best from here.  Younger's
     declarations, which the engine reckons at elder's first lead whatever is played, are left out.  A
-    deal with a moment-rule stop (``stop_at``) is not one this values: the solver plays for the points.
+    deal with a moment-rule stop (``stop_at``) ends where the engine stops it.
     """
     if deal.phase is not Phase.PLAY:
         raise ValueError("the deal is not in its play")
-    if deal.stop_at is not None:
-        raise ValueError("the deal stops at a target (the moment rule): its points are not what is played for")
     seat = deal.to_act
     assert seat is not None
     base = deal
@@ -163,6 +161,14 @@ def with_pique_chance(deal: Deal, rng: random.Random) -> Deal:
     return deal
 
 
+def with_stop_in_reach(deal: Deal, rng: random.Random) -> Deal:
+    """The deal under the moment rule (au cent), each seat's target a few points beyond its total."""
+    left = 12 - len(deal.tricks)
+    deal.stop_at = (deal.scores[0].total + rng.randint(1, 2 * left + 4),
+                    deal.scores[1].total + rng.randint(1, 2 * left + 4))
+    return deal
+
+
 GameCase = tuple[str, Rules, Callable[[random.Random], "Contract | None"]]
 
 
@@ -206,13 +212,18 @@ def agreement(count: int, seed: int, lefts: tuple[int, ...] = (3, 4, 5)) -> list
     a position where any card's value differs; a wrong best card, one where ``best_card``'s card is not
     among the best."""
     out = []
-    for name, rules, contract in game_cases():
+    cases = [(name, rules, contract, False) for name, rules, contract in game_cases()]
+    cases += [(f"{name}, the moment rule's stop in reach", rules, contract, True)
+              for name, rules, contract in game_cases() if name.startswith("au-cent")]
+    for name, rules, contract, stop in cases:
         rng = random.Random(f"{seed}:{name}")
         wrong = wrong_best = 0
         for i in range(count):
             deal = played_position(rng, rules, lefts[i % len(lefts)], contract(rng))
             if i % 2:
                 deal = with_pique_chance(deal, rng)
+            if stop:
+                deal = with_stop_in_reach(deal, rng)
             clear_cache()
             values, exact = solve(deal), exhaustive_values(deal)
             wrong += values != exact
@@ -229,7 +240,7 @@ def main(argv: list[str] | None = None) -> None:
         seed = int(args[2]) if len(args) > 2 else 1
         print(f"solver against exhaustive search: {count} played positions per case, 3-5 tricks left, seed {seed}")
         for name, positions, wrong, wrong_best in agreement(count, seed):
-            print(f"{name:<58} {wrong:>4} of {positions} disagree, {wrong_best:>4} with a wrong best card")
+            print(f"{name:<90} {wrong:>4} of {positions} disagree, {wrong_best:>4} with a wrong best card")
         return
     count = int(args[0]) if args else 30
     seed = int(args[1]) if len(args) > 1 else 1

@@ -134,7 +134,7 @@ def test_master_and_the_simple_player_differ(game: str) -> None:
     expert = make_player("expert", 1, game)
     assert isinstance(master, RoundSearchPlayer) and isinstance(expert, RoundSearchPlayer)
     assert master.worlds > expert.worlds
-    for level in ("simple", "club"):
+    for level in ("simple", "casual"):
         simple = make_player(level, 1, game)
         assert not isinstance(simple, RoundSearchPlayer)
         assert type(simple) is (NormandPlayer if game == "normand" else PartnershipPlayer)
@@ -159,7 +159,8 @@ def test_simple_is_a_level_of_the_three_and_four_handed_games_only() -> None:
         make_player("simple", 1, "rubicon")
     with pytest.raises(ValueError):
         make_player("nonsense", 1, "normand")
-    assert isinstance(make_player("club", 1, "normand"), NormandPlayer)
+    assert isinstance(make_player("casual", 1, "normand"), NormandPlayer)
+    assert isinstance(make_player("club", 1, "normand"), RoundSearchPlayer)
 
 
 def test_void_suits_are_read_from_the_tricks() -> None:

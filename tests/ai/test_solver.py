@@ -15,7 +15,7 @@ from piquet_gui.model.actions import LookAtTalon, Play
 from piquet_gui.model.cards import CARDS, Card, mask_of
 from piquet_gui.model.deal import Deal, Phase
 from piquet_gui.model.rules import Rules
-from piquet_gui.bench.solver import GameCase, game_cases, with_pique_chance
+from piquet_gui.bench.solver import GameCase, game_cases, with_pique_chance, with_stop_in_reach
 from piquet_gui.bench.solver import played_position as game_position
 from piquet_gui.bench.solver import exhaustive_values as brute_values
 from piquet_gui.model.auction import Contract
@@ -364,3 +364,24 @@ def test_the_search_world_of_a_view_solves_as_the_deal(case: GameCase) -> None:
         world = play_world(deal.view(seat), deal.hands[1 - seat])
         assert world.contract == deal.contract
         assert solve(world) == solve(deal), (name, i)
+
+
+@pytest.mark.parametrize("case", [c for c in CASES if c[0].startswith("au-cent")], ids=lambda case: case[0])
+def test_the_moment_rule_stop_is_followed_in_the_last_tricks(case: GameCase) -> None:
+    """Au cent's deal stops the instant a seat reaches its target: in the last five tricks the solver's
+    values are the engine's, stop included, and a solver that ignored the stop would be wrong often."""
+    name, rules, contract = case
+    rng = random.Random(f"moment rule: {name}")
+    ignored = 0
+    for i in range(60):
+        deal = with_stop_in_reach(game_position(rng, rules, 1 + i % 5, contract(rng)), rng)
+        if i % 3 == 0:
+            deal = with_pique_chance(deal, rng)
+        clear_cache()
+        expected = brute_values(deal)
+        assert solve(deal) == expected, (name, i, deal.hands, deal.trick, deal.stop_at)
+        no_stop = deal.copy()
+        no_stop.stop_at = None
+        clear_cache()
+        ignored += solve(no_stop) != expected
+    assert ignored > 10, ignored

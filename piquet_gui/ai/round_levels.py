@@ -1,0 +1,100 @@
+"""The strengths of the three- and four-handed games, weakest first.
+
+1. Beginner (:class:`RoundBeginner`): legal with basic sense and no plan: the dealer puts out a few of his
+   lowest cards, every call is its best, a trick is won as cheaply as it can be (a partner's trick
+   included) or the lowest card thrown, and a lead is an ace or any card but a lone king.
+2. Casual: the simple player of each game (``normand_player.py``, ``partnership_player.py``; the bench's
+   baseline, ``simple``): the dealer's exchange keeps combinations, the classic play with three or four to
+   a trick, a partner's sure trick left alone.
+3. Club, 4. Expert, 5. Master: the simple player, the play of the cards searched by rollouts over deals of
+   the unseen cards that agree with everything the seat has seen (``round_search.py``), over more deals
+   the stronger the level.
+
+Three-handed, each level also plays the two-handed deals at the end of the game, as its two-handed
+namesake.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ..model.actions import Action, CarteBlanche, Discard, Play
+from ..model.cards import mask_of
+from ..model.view import SeatView
+from .player import Player
+
+SEARCH: dict[str, tuple[int, int]] = {"club": (6, 2500), "expert": (16, 8000), "master": (48, 20000)}
+"""The searching levels: sampled deals per decision, and the most rollout card plays a decision may cost."""
+
+
+class RoundBeginner:
+    """The Beginner of three and four hands (see the module's docstring)."""
+
+    name = "Beginner"
+
+    def __init__(self, rng: random.Random, two_handed: Player | None = None) -> None:
+        self.rng = rng
+        self.two_handed = two_handed
+
+    def choose(self, view: SeatView[Any]) -> Action:
+        if len(view.seats) == 2 and self.two_handed is not None:
+            return self.two_handed.choose(view.as_dealt())
+        first = view.legal_actions[0]
+        if isinstance(first, CarteBlanche):
+            return CarteBlanche(True)
+        if isinstance(first, Discard):
+            return self.discard(view)
+        if isinstance(first, Play):
+            return self.play(view, [a for a in view.legal_actions if isinstance(a, Play)])
+        return first  # its best call (listed first)
+
+    def discard(self, view: SeatView[Any]) -> Discard:
+        sizes = sorted({a.mask.bit_count() for a in view.legal_actions if isinstance(a, Discard)})
+        count = min(max(self.rng.randint(1, sizes[-1]), sizes[0]), sizes[-1])
+        worst = sorted(view.hand, key=lambda c: (c.rank, self.rng.random()))[:count]
+        return Discard(mask_of(worst))
+
+    def play(self, view: SeatView[Any], plays: list[Play]) -> Play:
+        cards = [p.card for p in plays]
+        if view.trick:
+            led = view.trick[0]
+            best = max((c for c in view.trick if c.suit == led.suit), key=lambda c: c.rank)
+            winners = [c for c in cards if c.suit == led.suit and c.rank > best.rank]
+            if winners:
+                return Play(min(winners, key=lambda c: c.rank))
+            return Play(min(cards, key=lambda c: (c.rank, self.rng.random())))
+        aces = [c for c in cards if c.rank == 7]
+        if aces:
+            return Play(self.rng.choice(aces))
+        sensible = [c for c in cards if not (c.rank == 6 and sum(1 for o in cards if o.suit == c.suit) == 1)]
+        return Play(self.rng.choice(sensible or cards))
+
+
+def round_player(level: str, seed: int, game: str, simple: bool = False) -> Player:
+    """The player of ``game`` (``"normand"`` or ``"partnership"``) at ``level``, deterministic for ``seed``;
+    ``simple``: the simple player itself (the baseline), whatever the level."""
+    from .beginner import Beginner
+    from .levels import Casual, Club, Expert, Master
+
+    two_handed_of = {"beginner": Beginner, "casual": Casual, "club": Club, "expert": Expert, "master": Master}
+    rng = random.Random(seed)
+    two_handed: Player = two_handed_of["club" if simple else level](rng)
+    if level == "beginner" and not simple:
+        return RoundBeginner(rng, two_handed if game == "normand" else None)
+    player: Player
+    if game == "normand":
+        from .normand_player import NormandPlayer
+
+        player = NormandPlayer(rng, two_handed)
+    else:
+        from .partnership_player import PartnershipPlayer
+
+        player = PartnershipPlayer(rng)
+    if simple or level not in SEARCH:
+        return player
+    from .round_search import RoundSearchPlayer
+
+    worlds, budget = SEARCH[level]
+    return RoundSearchPlayer(rng, player, worlds=worlds, min_worlds=min(6, worlds), budget=budget,
+                             name=f"{level.title()} {game}")
