@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..model.actions import LookAtTalon
+from ..model.actions import LookAtTalon, Play
 from ..model.deal import Deal
 
 Solve = Callable[[Deal], dict[int, int]]
@@ -88,6 +88,7 @@ class _StopSearch:
         before = _net(deal, seat)
         out = {}
         for action in base.legal_actions():
+            assert isinstance(action, Play)
             child = base.copy()
             child.apply(action)
             after = _net(child, seat) - before
