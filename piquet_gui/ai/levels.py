@@ -32,6 +32,7 @@ from .beginner import ComputerPlayer
 from .calling import discreet_declaration
 from .exchange import searched_discard
 from .knowledge import Knowledge
+from .target_utility import target_utility
 from .world import play_world
 
 
@@ -111,7 +112,7 @@ class Master(Expert):
     exchange_worlds = 200
 
     def utility(self, view: SeatView) -> Utility | None:
-        return score_utility(view)
+        return score_utility(view) or target_utility(view)
 
 
 def settlement(mine: float, theirs: float) -> float:

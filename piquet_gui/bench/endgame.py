@@ -23,10 +23,18 @@ Mirrored last deals
     the last deal for the points (as in every earlier deal).  Levels are
     named as for ``bench.players``, including ``MODULE:CLASS`` and ``FILE.py:CLASS``.
 
+Au cent (``--game au-cent``)
+    Position ``i`` is a partie of piquet au cent played by the lead-in
+    players until a side of the game in progress has 55 or more and a deal
+    is to be dealt; from there the game is played to its end (the moment a
+    side reaches 100) twice, the seats swapped, with the same cards deal
+    after deal.  A pair's score is what that game paid A (its winner gains
+    the difference, twice over in a double game), summed over the two.
+
 Options
     ``--a``, ``--b`` (default ``master`` and ``piquet_gui.bench.endgame:PointsMaster``),
-    ``--positions N`` (default 300), ``--seed S`` (default 1), ``--lead-in LEVEL``,
-    ``--jobs N``, ``--json``.
+    ``--game`` (``rubicon`` or ``au-cent``), ``--positions N`` (default 300), ``--seed S`` (default 1),
+    ``--lead-in LEVEL``, ``--jobs N``, ``--json``.
 """
 
 from __future__ import annotations
@@ -43,8 +51,8 @@ from typing import Any
 from ..model.formats import Rubicon
 from ..model.partie import Partie
 from ..model.view import SeatView
-from .players import (TimedPlayer, bench_player, derive, level_spec, play_partie, settlement_for, summarize,
-                    time_figures)
+from .players import (TimedPlayer, bench_player, derive, game_setup, level_spec, play_partie, settlement_for,
+                      summarize, time_figures)
 from ..ai.levels import Master, Utility
 
 POINTS_MASTER = "piquet_gui.bench.endgame:PointsMaster"
@@ -67,6 +75,7 @@ class Task:
     seed: int
     start: int
     stop: int
+    game: str = "rubicon"
 
 
 @dataclasses.dataclass
@@ -90,27 +99,54 @@ def last_deal_position(seed: int, index: int, lead_in: str) -> Partie:
     return play_partie(partie, seats, until=lambda p: len(p.deals) == game.deals - 1 and p.needs_deal())
 
 
+NEAR_END = 55
+"""Au cent: the positions begin once a side of the game in progress has this many points."""
+
+
+def near_game_end_position(seed: int, index: int, lead_in: str) -> Partie:
+    """Position ``index``: a partie of au cent, a side of the game in progress at ``NEAR_END`` or more."""
+    rules, game = game_setup("au-cent")
+    partie = Partie(format=game, rules=rules, first_dealer=index % 2, seed=derive(seed, "au-cent", index))
+    times: list[float] = []
+    seats = [TimedPlayer(bench_player(lead_in, derive(seed, "lead", index, s)), times) for s in (0, 1)]
+    return play_partie(partie, seats,
+                       until=lambda p: p.needs_deal() and max(p.standings().totals) >= NEAR_END)
+
+
+def game_paid(partie: Partie, games_before: int, seat: int) -> int:
+    """What the first game finished after ``games_before`` games paid ``seat``."""
+    game = partie.standings().games[games_before]
+    return game.points if game.winner == seat else -game.points
+
+
 def run_task(task: Task) -> tuple[list[Outcome], dict[str, list[float]]]:
     times: dict[str, list[float]] = {task.level_a: [], task.level_b: []}
     outcomes = []
     for index in range(task.start, task.stop):
-        position = last_deal_position(task.seed, index, task.lead_in)
+        au_cent = task.game == "au-cent"
+        position = near_game_end_position(task.seed, index, task.lead_in) if au_cent \
+            else last_deal_position(task.seed, index, task.lead_in)
+        games = len(position.standings().games)
         seeds = (derive(task.seed, "last", index, 0), derive(task.seed, "last", index, 1))
         paid = []
         for a_seat in (0, 1):
             partie = position.copy()
             levels = [task.level_a, task.level_b] if a_seat == 0 else [task.level_b, task.level_a]
             seats = [TimedPlayer(bench_player(levels[s], seeds[s]), times[levels[s]]) for s in (0, 1)]
-            paid.append(settlement_for(play_partie(partie, seats), a_seat))
+            if au_cent:
+                play_partie(partie, seats, until=lambda p: len(p.standings().games) > games)
+                paid.append(game_paid(partie, games, a_seat))
+            else:
+                paid.append(settlement_for(play_partie(partie, seats), a_seat))
         outcomes.append(Outcome(index, (paid[0], paid[1])))
     return outcomes, times
 
 
 def benchmark(level_a: str, level_b: str, positions: int, seed: int = 1, lead_in: str = "club",
-              jobs: int = 1) -> dict[str, Any]:
+              jobs: int = 1, game: str = "rubicon") -> dict[str, Any]:
     started = time.perf_counter()
     size = max(1, -(-positions // (jobs * 8))) if jobs > 1 else max(positions, 1)
-    tasks = [Task(level_a, level_b, lead_in, seed, start, min(start + size, positions))
+    tasks = [Task(level_a, level_b, lead_in, seed, start, min(start + size, positions), game)
              for start in range(0, positions, size)]
     if jobs > 1 and len(tasks) > 1:
         with multiprocessing.get_context().Pool(min(jobs, len(tasks))) as pool:
@@ -124,7 +160,7 @@ def benchmark(level_a: str, level_b: str, positions: int, seed: int = 1, lead_in
             times[level].extend(values)
     diffs = [o.diff for o in outcomes]
     differing = [d for d in diffs if d]
-    return {"a": level_a, "b": level_b, "lead_in": lead_in, "seed": seed, "positions": positions,
+    return {"a": level_a, "b": level_b, "game": game, "lead_in": lead_in, "seed": seed, "positions": positions,
             "pair": summarize(diffs), "pairs_that_differ": len(differing),
             "decisions": {level: time_figures(values) for level, values in times.items()},
             "elapsed_s": time.perf_counter() - started}
@@ -132,8 +168,12 @@ def benchmark(level_a: str, level_b: str, positions: int, seed: int = 1, lead_in
 
 def render(report: dict[str, Any]) -> str:
     pair = report["pair"]
-    lines = [f"A = {report['a']}, B = {report['b']}: the last deal of {report['positions']} Rubicon parties "
-             f"(five deals {report['lead_in']} v {report['lead_in']}), seed {report['seed']}"]
+    if report["game"] == "au-cent":
+        lines = [f"A = {report['a']}, B = {report['b']}: the end of {report['positions']} games of au cent from "
+                 f"{NEAR_END} points ({report['lead_in']} v {report['lead_in']} before), seed {report['seed']}"]
+    else:
+        lines = [f"A = {report['a']}, B = {report['b']}: the last deal of {report['positions']} Rubicon parties "
+                 f"(five deals {report['lead_in']} v {report['lead_in']}), seed {report['seed']}"]
     if pair["mean"] is not None:
         low, high = pair["ci95"]
         lines.append(f"mean settlement per mirrored pair (A - B): {pair['mean']:+.2f}, "
@@ -154,6 +194,8 @@ def main(argv: Iterable[str] | None = None) -> int:
     p.add_argument("--a", type=level_spec, default="master", metavar="LEVEL", help="player A (default master)")
     p.add_argument("--b", type=level_spec, default=POINTS_MASTER, metavar="LEVEL",
                    help="player B (default Master playing for the points)")
+    p.add_argument("--game", choices=("rubicon", "au-cent"), default="rubicon",
+                   help="the last deal of Rubicon parties, or the end of au cent's games")
     p.add_argument("--positions", type=int, default=300, help="parties (default 300)")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--lead-in", type=level_spec, default="club", metavar="LEVEL",
@@ -163,7 +205,7 @@ def main(argv: Iterable[str] | None = None) -> int:
     args = p.parse_args(None if argv is None else list(argv))
     if args.positions < 1 or args.jobs < 1:
         p.error("--positions and --jobs must be at least 1")
-    report = benchmark(args.a, args.b, args.positions, args.seed, args.lead_in, args.jobs)
+    report = benchmark(args.a, args.b, args.positions, args.seed, args.lead_in, args.jobs, args.game)
     print(json.dumps(report) if args.json else render(report))
     return 0
 

@@ -146,7 +146,8 @@ class Partie(History):
             last = self.format.deals if number <= self.format.deals else self.format.deals + 2
             deals_left = max(0, last - number)
         before = self._standings.totals if self.current is not None else _without_last(self)
-        context = PartieContext(before, self.multiplier(number - 1), deals_left)
+        target = before[0] + deal.stop_at[0] if deal.stop_at is not None else None
+        context = PartieContext(before, self.multiplier(number - 1), deals_left, target)
         return dataclasses.replace(deal.view(seat), partie=context)
 
     # --- changes --------------------------------------------------------------------------

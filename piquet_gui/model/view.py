@@ -67,6 +67,8 @@ class PartieContext:
     multiplier: int
     deals_left: int | None
     """Deals still to come after this one in a rubicon partie (None where the partie has no set length)."""
+    target: int | None = None
+    """The total at which the game ends the moment a side reaches it (au cent's 100), else None."""
 
 
 @dataclasses.dataclass(frozen=True)
