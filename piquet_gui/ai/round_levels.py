@@ -8,7 +8,8 @@
    a trick, a partner's sure trick left alone.
 3. Club, 4. Expert, 5. Master: the simple player, the play of the cards searched by rollouts over deals of
    the unseen cards that agree with everything the seat has seen (``round_search.py``), over more deals
-   the stronger the level.
+   the stronger the level; Expert and Master also search the three-handed dealer's exchange
+   (``round_exchange.py``).
 
 Three-handed, each level also plays the two-handed deals at the end of the game, as its two-handed
 namesake.
@@ -26,6 +27,9 @@ from .player import Player
 
 SEARCH: dict[str, tuple[int, int]] = {"club": (6, 2500), "expert": (16, 8000), "master": (48, 20000)}
 """The searching levels: sampled deals per decision, and the most rollout card plays a decision may cost."""
+EXCHANGE: dict[str, tuple[int, int]] = {"expert": (8, 4), "master": (16, 5)}
+"""The levels whose three-handed exchange is searched (``round_exchange.py``): sampled deals, and the
+discards of each size tried."""
 
 
 class RoundBeginner:
@@ -87,6 +91,11 @@ def round_player(level: str, seed: int, game: str, simple: bool = False) -> Play
         from .normand_player import NormandPlayer
 
         player = NormandPlayer(rng, two_handed)
+        if not simple and level in EXCHANGE:
+            from .round_exchange import SearchedExchange
+
+            worlds, candidates = EXCHANGE[level]
+            player = SearchedExchange(player, rng, worlds, candidates)
     else:
         from .partnership_player import PartnershipPlayer
 

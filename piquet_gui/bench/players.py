@@ -189,19 +189,25 @@ def bench_player(level: str, seed: int, perfect_base: str = "beginner") -> Playe
 
 def trio_player(level: str, seed: int) -> Any:
     """A three-handed player: the random floor, ``make_player``'s three-handed player of the level (the
-    simple one with ``"simple"``), or, for a class named ``MODULE:CLASS``, the simple player handing the
-    two-handed end of the game to it."""
+    simple one with ``"simple"``), or a class named ``MODULE:CLASS``: a three-handed player itself when
+    the class says ``seats = 3``, else a two-handed one that the simple player hands the end of the game."""
     if level == "random":
         return RandomPlayer(random.Random(seed))
     if ":" in level:
+        cls = load_class(level)
+        if getattr(cls, "seats", None) == 3:  # a three-handed player of its own
+            return cls(random.Random(seed))
         return NormandPlayer(random.Random(seed), bench_player(level, seed))
     return make_player(level, seed, "normand")
 
 
 def partnership_player(level: str, seed: int) -> Any:
-    """A four-handed player: the random floor, or ``make_player``'s four-handed player of the level."""
+    """A four-handed player: the random floor, a class named ``MODULE:CLASS`` or ``FILE.py:CLASS``, or
+    ``make_player``'s four-handed player of the level."""
     if level == "random":
         return RandomPlayer(random.Random(seed))
+    if ":" in level:
+        return load_class(level)(random.Random(seed))
     return make_player(level, seed, "partnership")
 
 
