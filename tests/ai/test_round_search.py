@@ -177,29 +177,3 @@ def test_void_suits_are_read_from_the_tricks() -> None:
                         assert voids[(trick.leader + i) % 4] & SUIT_MASKS[led]
         deal.apply(rng.choice([a for a in deal.legal_actions() if isinstance(a, Play)] or list(deal.legal_actions())))
 
-
-def test_the_searched_exchange_is_legal_and_decides_from_the_dealers_view_alone() -> None:
-    """Expert's and Master's three-handed exchange (``round_exchange.py``): the same choice however the
-    other hands and the talon lie, a legal one, and not always the simple player's."""
-    from piquet_gui.model.actions import Discard
-
-    from .test_variant_players import twin
-
-    compared = differ = 0
-    for seed in range(40):
-        deal = ThreeHandDeal.shuffled(seed % 3, random.Random(seed))
-        if not isinstance(deal.legal_actions()[0], Discard):
-            continue  # a carte blanche to announce first
-        other = twin(deal, deal.dealer, random.Random(seed + 1))
-        if not isinstance(other.legal_actions()[0], Discard):
-            continue
-        view = deal.view(deal.dealer)
-        for level in ("expert", "master"):
-            chosen = make_player(level, seed, "normand").choose(view)
-            assert chosen in view.legal_actions
-            assert chosen == make_player(level, seed, "normand").choose(other.view(deal.dealer))
-        compared += 1
-        differ += make_player("master", seed, "normand").choose(view) != make_player("simple", seed, "normand").choose(view)
-        if compared >= 6:
-            break
-    assert compared >= 6 and differ >= 1
