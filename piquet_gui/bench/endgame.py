@@ -106,11 +106,16 @@ NEAR_END = 55
 def near_game_end_position(seed: int, index: int, lead_in: str) -> Partie:
     """Position ``index``: a partie of au cent, a side of the game in progress at ``NEAR_END`` or more."""
     rules, game = game_setup("au-cent")
-    partie = Partie(format=game, rules=rules, first_dealer=index % 2, seed=derive(seed, "au-cent", index))
-    times: list[float] = []
-    seats = [TimedPlayer(bench_player(lead_in, derive(seed, "lead", index, s)), times) for s in (0, 1)]
-    return play_partie(partie, seats,
-                       until=lambda p: p.needs_deal() and max(p.standings().totals) >= NEAR_END)
+    attempt = 0
+    while True:  # a partie may end before a game stands there: the next one
+        partie = Partie(format=game, rules=rules, first_dealer=index % 2,
+                        seed=derive(seed, "au-cent", index, attempt))
+        times: list[float] = []
+        seats = [TimedPlayer(bench_player(lead_in, derive(seed, "lead", index, s)), times) for s in (0, 1)]
+        play_partie(partie, seats, until=lambda p: p.needs_deal() and max(p.standings().totals) >= NEAR_END)
+        if not partie.is_over():
+            return partie
+        attempt += 1
 
 
 def game_paid(partie: Partie, games_before: int, seat: int) -> int:
