@@ -177,3 +177,30 @@ def test_void_suits_are_read_from_the_tricks() -> None:
                         assert voids[(trick.leader + i) % 4] & SUIT_MASKS[led]
         deal.apply(rng.choice([a for a in deal.legal_actions() if isinstance(a, Play)] or list(deal.legal_actions())))
 
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_beginner_of_three_and_four_hands_wins_cheaply_whoever_holds_the_trick(game: str) -> None:
+    """The Beginner has no plan: following, it takes the trick with its cheapest winner when it can, even
+    over its partner's card, and otherwise throws its lowest card."""
+    from piquet_gui.ai.round_levels import RoundBeginner
+
+    checked = 0
+    for seed in range(30):
+        for deal in positions(game, seed):
+            seat = deal.to_act
+            if deal.phase is not Phase.PLAY or seat is None or not deal.trick:
+                continue
+            view = deal.view(seat)
+            plays = [a for a in view.legal_actions if isinstance(a, Play)]
+            led = view.trick[0]
+            best = max((c for c in view.trick if c.suit == led.suit), key=lambda c: c.rank)
+            winners = [p.card for p in plays if p.card.suit == led.suit and p.card.rank > best.rank]
+            action = RoundBeginner(random.Random(seed)).choose(view)
+            assert isinstance(action, Play)
+            if winners:
+                assert action.card == min(winners, key=lambda c: c.rank)
+            else:
+                assert action.card.rank == min(p.card.rank for p in plays)
+            checked += 1
+    assert checked > 100

@@ -174,7 +174,7 @@ def normand_record(partie: NormandPartie) -> list[tuple[int, str]]:
     return [(index, str(action)) for index, deal in enumerate(partie.deals) for action in deal.history]
 
 
-@pytest.mark.parametrize("level", ["beginner", "club"])
+@pytest.mark.parametrize("level", ["beginner", "casual", "club"])
 def test_a_whole_three_handed_partie_is_played_legally_and_the_same_for_a_seed(level: str) -> None:
     for seed in range(3):
         partie = play_normand(level, seed)
@@ -245,18 +245,19 @@ def test_no_player_decides_from_cards_it_cannot_see(game: str) -> None:
                 make_player(level, seed, game).choose(other2.view(seat))
 
 
-def play_partnership(seed: int) -> PartnershipPartie:
+def play_partnership(seed: int, level: str = "club") -> PartnershipPartie:
     partie = PartnershipPartie(first_dealer=seed % 4, seed=seed)
-    players = [Checked(make_player("club", seed * 10 + s, game="partnership"), s) for s in range(4)]
+    players = [Checked(make_player(level, seed * 10 + s, game="partnership"), s) for s in range(4)]
     play_out(partie, players)
     return partie
 
 
-def test_a_whole_four_handed_partie_is_played_legally_and_the_same_for_a_seed() -> None:
+@pytest.mark.parametrize("level", ["beginner", "casual", "club"])
+def test_a_whole_four_handed_partie_is_played_legally_and_the_same_for_a_seed(level: str) -> None:
     for seed in range(3):
-        partie = play_partnership(seed)
+        partie = play_partnership(seed, level)
         assert partie.result()["finished"]
-        again = play_partnership(seed)
+        again = play_partnership(seed, level)
         assert [[str(a) for a in d.history] for d in partie.deals] == [[str(a) for a in d.history] for d in again.deals]
 
 
