@@ -26,7 +26,7 @@ from ..model.cards import mask_of
 from ..model.view import SeatView
 from .player import Player
 
-SEARCH: dict[str, tuple[int, int]] = {"club": (6, 2500), "expert": (16, 8000), "master": (48, 20000)}
+SEARCH: dict[str, tuple[int, int]] = {"club": (4, 1500), "expert": (12, 5000), "master": (48, 20000)}
 """The searching levels: sampled deals per decision, and the most rollout card plays a decision may cost."""
 
 
@@ -99,5 +99,5 @@ def round_player(level: str, seed: int, game: str, simple: bool = False) -> Play
     from .round_search import RoundSearchPlayer
 
     worlds, budget = SEARCH[level]
-    return RoundSearchPlayer(rng, player, worlds=worlds, min_worlds=min(6, worlds), budget=budget,
+    return RoundSearchPlayer(rng, player, worlds=worlds, min_worlds=min(4, worlds), budget=budget,
                              name=f"{level.title()} {game}")
