@@ -657,6 +657,11 @@ def render(report: dict[str, Any], memory: bool = False) -> str:
         lines.append(f"mean per deal (A - {versus}): {_signed(deal['mean'])} points, 95% CI "
                      f"[{_signed(low)}, {_signed(high)}]")
     if trio:
+        if pair["n"]:
+            share = pair["decisive_share"]
+            lines.append(f"deals (three rotations together) won / drawn / lost by A: {pair['won']} / "
+                         f"{pair['drawn']} / {pair['lost']} (A won {'n/a' if share is None else f'{share:.1%}'} "
+                         f"of the decisive ones)")
         pair = {"n": 0}
         per_deal = report["mean_per_deal"]
         if per_deal["a"] is not None:
