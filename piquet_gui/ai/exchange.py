@@ -213,6 +213,13 @@ def ranked_searched(view: SeatView, rng: random.Random, top: int = 12, worlds: i
     candidates = [mask for _, mask in ranked[:top]]
     if len(candidates) <= 1:
         return [(0.0, mask) for mask in candidates]
+    return discard_values(view, rng, candidates, worlds)
+
+
+def discard_values(view: SeatView, rng: random.Random, candidates: list[int], worlds: int = 200
+                   ) -> list[tuple[float, int]]:
+    """Each discard of ``candidates`` (masks) with its mean value (my points minus his, over the deal) over
+    ``worlds`` sampled worlds, the same worlds for all; best first."""
     rules = view.rules
     me = view.seat
     other = 1 - me

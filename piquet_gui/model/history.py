@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any, ClassVar, Protocol, TypeVar
 
 from .actions import Action
@@ -79,6 +79,10 @@ class History:
     def apply(self, action: Action) -> list[Event]:
         raise NotImplementedError
 
+    def view(self, seat: int) -> Any:
+        """What ``seat`` may know of the deal in progress."""
+        raise NotImplementedError
+
     def _fresh(self: Self) -> Self:
         """The same game with no deal yet: its options, players, first dealer and shuffling generator."""
         raise NotImplementedError
@@ -105,6 +109,18 @@ class History:
     def events(self) -> list[Event]:
         """Every event of the partie so far, in order."""
         return [event for events in self.deal_events for event in events]
+
+    def decisions(self) -> Iterator[tuple[int, int, Any, Action]]:
+        """Every action taken, as (deal index, the partie's seat that took it, that seat's view just before,
+        the action), in order: the partie rebuilt step by step (for the coach's analysis)."""
+        new = self._fresh()
+        for index, deal in enumerate(self.deals):
+            dealt = self._dealt(index)
+            new.start_deal(hands=dealt.hands, talon=dealt.talon, dealer=dealt.dealer)
+            for seat, action in zip(deal.actors, deal.history):
+                partie_seat = self._seat_of(index, seat)
+                yield index, partie_seat, new.view(partie_seat), action
+                new.apply(action)
 
     # --- the partie at another point -----------------------------------------------------------------
 

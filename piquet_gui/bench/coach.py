@@ -1,0 +1,64 @@
+"""The coach's benchmark: ``python -m piquet_gui.bench.coach [--deals N] [--levels L ...] [--seed S]``.
+
+For each level, ``--deals`` deals of Rubicon piquet are played by that level in seat 0 against Club, and
+seat 0's decisions analysed by the coach (``coach.analysis``): the report gives, per level, the mean cost
+of a judged decision of the play and of the exchange, the share marked "?!" or worse, and the time the
+analysis of a deal took (median and largest; this machine).  A stronger level should cost less.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+from collections.abc import Iterable
+
+from ..ai.player import LEVELS, make_player
+from ..coach.analysis import analyse
+from ..model.game import new_game
+from ..model.partie import Partie
+
+
+def one_deal(level: str, seed: int) -> Partie:
+    partie = new_game("rubicon", seed=seed)
+    assert isinstance(partie, Partie)
+    partie.start_deal()
+    players = [make_player(level, seed * 2), make_player("club", seed * 2 + 1)]
+    while not partie.deals[0].is_over():
+        seat = partie.to_act
+        assert seat is not None
+        view = partie.view(seat)
+        assert view is not None
+        partie.apply(players[seat].choose(view))
+    return partie
+
+
+def main(argv: Iterable[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m piquet_gui.bench.coach", description=__doc__)
+    p.add_argument("--deals", type=int, default=100)
+    p.add_argument("--levels", nargs="+", default=list(LEVELS), choices=LEVELS)
+    p.add_argument("--seed", type=int, default=1)
+    args = p.parse_args(None if argv is None else list(argv))
+    print(f"the coach on {args.deals} Rubicon deals a level (seat 0, against Club), seed {args.seed}")
+    print(f"{'level':<10} {'play: mean cost':>16} {'exchange: mean':>15} {'marked':>7} "
+          f"{'deal ms median':>15} {'max':>7}")
+    for level in args.levels:
+        play: list[float] = []
+        exchange: list[float] = []
+        times: list[float] = []
+        for index in range(args.deals):
+            partie = one_deal(level, args.seed * 100_000 + index)
+            start = time.perf_counter()
+            judged = analyse(partie, seat=0, seed=index)
+            times.append(time.perf_counter() - start)
+            play += [j.cost for j in judged if j.cost is not None and j.phase == "play"]
+            exchange += [j.cost for j in judged if j.cost is not None and j.phase == "exchange"]
+        every = play + exchange
+        marked = sum(1 for c in every if c >= 1) / len(every) if every else 0.0
+        print(f"{level:<10} {statistics.mean(play):>16.2f} {statistics.mean(exchange):>15.2f} {marked:>7.1%} "
+              f"{statistics.median(times) * 1000:>15.0f} {max(times) * 1000:>7.0f}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

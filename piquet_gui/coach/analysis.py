@@ -1,0 +1,186 @@
+"""What each decision of a finished deal cost, judged from what the deciding seat knew then (issue 20).
+
+Every action of a seat is judged from that seat's view just before it (``History.decisions``), the view a
+computer player gets, never the cards it could not see, so two deals the seat cannot tell apart get the
+same analysis.  A decision is valued in points of the deal (the seat's points minus the opponent's to the
+deal's end), against every legal alternative:
+
+* **the play of a card**: over ``worlds`` deals of the unseen cards that agree with everything the seat had
+  seen and heard (``ai.knowledge``), each card is valued exactly by the play solver (``ai.solver``, the
+  deal's rules and contract), and the means compared; the same deals serve every card;
+* **the exchange**: the discards the Master weighs and the one made, each over ``exchange_worlds``
+  placements of the opponent's hand and the talon (``ai.exchange.discard_values``).
+
+A decision with one legal choice is skipped as forced, one whose choices are all worth the same in every
+sampled deal as equivalent; the calls, carte blanche, looking at the talon and auction bids are not judged
+yet and say so.  The cost is the best alternative's mean value less the choice's; its spread is the
+standard error of that difference over the sampled deals.  The mark (:data:`MARKS`) goes by the cost.
+
+Two-handed games only (Rubicon, au cent, auction piquet); a deal of three or four hands is skipped with
+its reason.  Deterministic for a seed.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import random
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from ..model.actions import Action, Bid, CarteBlanche, Discard, LookAtTalon, Play
+from ..model.view import SeatView
+
+MARKS = ((8.0, "??"), (3.0, "?"), (1.0, "?!"))
+"""A cost from 8 points is a blunder ("??": the cards' 10, a lost call, two tricks and their leads), from 3 a
+mistake ("?": about a trick and its lead), from 1 an inaccuracy ("?!": a point of play)."""
+
+PLAY_WORLDS = 24
+EXCHANGE_WORLDS = 200
+EXCHANGE_CANDIDATES = 12
+
+
+@dataclasses.dataclass(frozen=True)
+class Judged:
+    """One decision of a seat and what it cost."""
+
+    deal: int
+    """The deal's number in the partie (1 for the first)."""
+    seat: int
+    phase: str
+    """"exchange", "play", "calls", "carte blanche", "talon" or "auction"."""
+    step: int
+    """The action's index among all the partie's actions."""
+    choice: Action
+    best: Action | None = None
+    cost: float | None = None
+    """Points of the deal the choice gave up against the best alternative (0 when it was the best)."""
+    spread: float | None = None
+    """The standard error of the cost over the sampled deals."""
+    mark: str = ""
+    worlds: int = 0
+    values: tuple[tuple[Action, float], ...] = ()
+    """Each alternative judged with its mean value, best first."""
+    skipped: str | None = None
+    """Why the decision was not judged (None when it was)."""
+
+
+def mark_of(cost: float) -> str:
+    return next((mark for threshold, mark in MARKS if cost >= threshold - 1e-9), "")
+
+
+def analyse(partie: Any, seat: int | None = None, deal: int | None = None, seed: int = 0,
+            worlds: int = PLAY_WORLDS, exchange_worlds: int = EXCHANGE_WORLDS) -> list[Judged]:
+    """Every decision of ``seat`` (every seat's if None) in deal ``deal`` (1-based; every deal if None) of a
+    partie of any game, judged or skipped with its reason, in order."""
+    out: list[Judged] = []
+    for step, (index, who, view, action) in enumerate(partie.decisions()):
+        if (seat is not None and who != seat) or (deal is not None and index + 1 != deal):
+            continue
+        rng = random.Random(f"{seed}:{index}:{step}")
+        out.append(judge(view, action, index + 1, step, rng, worlds, exchange_worlds))
+    return out
+
+
+def judge(view: SeatView[Any], action: Action, deal: int, step: int, rng: random.Random,
+          worlds: int = PLAY_WORLDS, exchange_worlds: int = EXCHANGE_WORLDS) -> Judged:
+    """One decision from the deciding seat's view."""
+    base = Judged(deal, view.seat, _phase(action), step, action)
+    legal = view.legal_actions
+    if len(legal) == 1:
+        return dataclasses.replace(base, skipped="forced: the only legal choice")
+    if len(view.seats) != 2:
+        return dataclasses.replace(base, skipped="three and four hands: not judged yet")
+    if isinstance(action, Play):
+        return _judge_play(base, view, [a for a in legal if isinstance(a, Play)], rng, worlds)
+    if isinstance(action, Discard):
+        return _judge_exchange(base, view, rng, exchange_worlds)
+    return dataclasses.replace(base, skipped=f"{base.phase}: not judged yet (the coach judges the exchange and "
+                                             "the play)")
+
+
+def _phase(action: Action) -> str:
+    if isinstance(action, Play):
+        return "play"
+    if isinstance(action, Discard):
+        return "exchange"
+    if isinstance(action, CarteBlanche):
+        return "carte blanche"
+    if isinstance(action, LookAtTalon):
+        return "talon"
+    if isinstance(action, Bid):
+        return "auction"
+    return "calls"
+
+
+def _judge_play(base: Judged, view: SeatView[Any], plays: Sequence[Play], rng: random.Random,
+                worlds: int) -> Judged:
+    from ..ai.knowledge import Knowledge
+    from ..ai.solver import solve
+    from ..ai.world import play_world
+
+    hands = Knowledge.from_view(view).sample(rng, worlds)
+    if not hands:
+        return dataclasses.replace(base, skipped="no deal agrees with what the seat has seen")
+    per_world = [solve(play_world(view, hand)) for hand in hands]
+    cards = [p.card.index for p in plays]
+    if all(len({values[c] for c in cards}) == 1 for values in per_world):
+        return dataclasses.replace(base, skipped="equivalent: every card is worth the same", worlds=len(hands))
+    chosen = base.choice
+    assert isinstance(chosen, Play)
+    rows = [[values[c] for values in per_world] for c in cards]
+    return _verdict(base, list(plays), rows, cards.index(chosen.card.index), len(hands))
+
+
+def _judge_exchange(base: Judged, view: SeatView[Any], rng: random.Random, worlds: int) -> Judged:
+    from ..ai import heuristics
+    from ..ai.exchange import discard_values
+
+    chosen = base.choice
+    assert isinstance(chosen, Discard)
+    ranked = heuristics.ranked_discards(view, rng, 20, 8)
+    candidates = [mask for _, mask in ranked[:EXCHANGE_CANDIDATES]]
+    if chosen.mask not in candidates:
+        candidates.append(chosen.mask)
+    if len(candidates) == 1:
+        return dataclasses.replace(base, skipped="forced: the only discard worth weighing")
+    valued = dict((mask, value) for value, mask in discard_values(view, rng, candidates, worlds))
+    best_mask = max(candidates, key=lambda m: valued[m])
+    cost = valued[best_mask] - valued[chosen.mask]
+    values = tuple((Discard(m), valued[m]) for m in sorted(candidates, key=lambda m: -valued[m]))
+    return dataclasses.replace(base, best=Discard(best_mask), cost=cost, mark=mark_of(cost), worlds=worlds,
+                               values=values)
+
+
+def _verdict(base: Judged, actions: list[Any], rows: list[list[int]], chosen: int, worlds: int) -> Judged:
+    """The judgement from each alternative's values over the same sampled deals."""
+    means = [sum(row) / worlds for row in rows]
+    best = max(range(len(actions)), key=lambda k: (means[k], k == chosen))
+    differences = [b - c for b, c in zip(rows[best], rows[chosen])]
+    cost = means[best] - means[chosen]
+    spread = _standard_error(differences)
+    order = sorted(range(len(actions)), key=lambda k: -means[k])
+    return dataclasses.replace(base, best=actions[best], cost=cost, spread=spread, mark=mark_of(cost),
+                               worlds=worlds, values=tuple((actions[k], means[k]) for k in order))
+
+
+def _standard_error(values: Sequence[float]) -> float:
+    n = len(values)
+    if n < 2:
+        return 0.0
+    mean = sum(values) / n
+    return math.sqrt(sum((v - mean) ** 2 for v in values) / (n - 1) / n)
+
+
+def totals(judged: Iterable[Judged]) -> dict[str, dict[str, float]]:
+    """Per phase judged: decisions judged, the points they cost in all, and the mean cost a decision."""
+    out: dict[str, dict[str, float]] = {}
+    for item in judged:
+        if item.skipped is not None or item.cost is None:
+            continue
+        entry = out.setdefault(item.phase, {"decisions": 0, "cost": 0.0})
+        entry["decisions"] += 1
+        entry["cost"] += item.cost
+    for entry in out.values():
+        entry["mean"] = entry["cost"] / entry["decisions"]
+    return out

@@ -1,0 +1,68 @@
+"""The coach's judgement in words and as JSON, for ``python -m piquet_gui analyse`` (``cli.py``)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from .analysis import MARKS, Judged, totals
+
+
+def _number(value: float | None) -> float | None:
+    return None if value is None else round(value, 2)
+
+
+def analysis_record(judged: Sequence[Judged]) -> dict[str, Any]:
+    """One entry per decision (deal, seat, phase, choice, best, cost, mark; or why it was skipped), and
+    each deal's totals by phase."""
+    decisions = [{
+        "deal": j.deal, "seat": j.seat, "phase": j.phase, "step": j.step, "choice": str(j.choice),
+        "best": None if j.best is None else str(j.best), "cost": _number(j.cost), "spread": _number(j.spread),
+        "mark": j.mark, "worlds": j.worlds, "skipped": j.skipped,
+        "alternatives": [{"action": str(a), "value": _number(v)} for a, v in j.values],
+    } for j in judged]
+    deals = sorted({j.deal for j in judged})
+    return {
+        "judged_in": "points of the deal (each seat's points minus the opponent's), not the partie's terms",
+        "marks": {mark: threshold for threshold, mark in MARKS},
+        "decisions": decisions,
+        "deals": [{"deal": d, "seats": {str(s): totals(j for j in judged if j.deal == d and j.seat == s)
+                                        for s in sorted({j.seat for j in judged if j.deal == d})}}
+                  for d in deals],
+    }
+
+
+def analysis_lines(judged: Sequence[Judged]) -> list[str]:
+    """The same, a line a decision and a line of totals a deal and seat."""
+    lines = ["Judged in points of the deal (the seat's points minus the opponent's), from what the seat knew."]
+    deal = None
+    for j in judged:
+        if j.deal != deal:
+            deal = j.deal
+            lines.append(f"Deal {deal}")
+        head = f"  step {j.step:>3}  seat {j.seat}  {j.phase:<13} {str(j.choice):<24}"
+        if j.skipped is not None:
+            lines.append(f"{head} skipped: {j.skipped}")
+            continue
+        cost = j.cost or 0.0
+        spread = f" ± {j.spread:.1f}" if j.spread else ""
+        best = "" if j.best == j.choice or cost < 0.05 else f"; best {j.best}"
+        lines.append(f"{head} cost {cost:5.1f}{spread} {j.mark:<2} ({j.worlds} deals{best})")
+        if j is _last_of(judged, j.deal):
+            lines.extend(_totals_lines(judged, j.deal))
+    if judged and _last_of(judged, judged[-1].deal).skipped is not None:
+        lines.extend(_totals_lines(judged, judged[-1].deal))
+    return lines
+
+
+def _last_of(judged: Sequence[Judged], deal: int) -> Judged:
+    return [j for j in judged if j.deal == deal][-1]
+
+
+def _totals_lines(judged: Sequence[Judged], deal: int) -> list[str]:
+    out = []
+    for seat in sorted({j.seat for j in judged if j.deal == deal}):
+        figures = totals(j for j in judged if j.deal == deal and j.seat == seat)
+        parts = [f"{phase} {f['cost']:.1f} over {int(f['decisions'])} decisions" for phase, f in figures.items()]
+        out.append(f"  seat {seat} in deal {deal}: cost " + ("; ".join(parts) if parts else "nothing judged"))
+    return out
