@@ -25,7 +25,7 @@ from __future__ import annotations
 import dataclasses
 import math
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
 from ..model.actions import Action, Bid, CarteBlanche, Discard, LookAtTalon, Play
@@ -51,6 +51,8 @@ class Judged:
     """"exchange", "play", "calls", "carte blanche", "talon" or "auction"."""
     step: int
     """The action's index among all the partie's actions."""
+    taken: int
+    """The actions of its deal before it (the review's position in the deal)."""
     choice: Action
     best: Action | None = None
     cost: float | None = None
@@ -73,19 +75,35 @@ def analyse(partie: Any, seat: int | None = None, deal: int | None = None, seed:
             worlds: int = PLAY_WORLDS, exchange_worlds: int = EXCHANGE_WORLDS) -> list[Judged]:
     """Every decision of ``seat`` (every seat's if None) in deal ``deal`` (1-based; every deal if None) of a
     partie of any game, judged or skipped with its reason, in order."""
-    out: list[Judged] = []
+    return list(analyse_iter(partie, seat, deal, seed, worlds, exchange_worlds))
+
+
+def decision_count(partie: Any, seat: int | None = None, deal: int | None = None) -> int:
+    """How many decisions :func:`analyse` gives for these arguments (for a progress bar)."""
+    return sum(1 for index, who, _ in partie.actions()
+               if (seat is None or who == seat) and (deal is None or index + 1 == deal))
+
+
+def analyse_iter(partie: Any, seat: int | None = None, deal: int | None = None, seed: int = 0,
+                 worlds: int = PLAY_WORLDS, exchange_worlds: int = EXCHANGE_WORLDS) -> Iterator[Judged]:
+    """:func:`analyse`, a decision at a time (to show the first marks at once, and to stop at any point)."""
+    taken = 0
+    last = -1
     for step, (index, who, view, action) in enumerate(partie.decisions()):
+        if index != last:
+            last, taken = index, 0
+        else:
+            taken += 1
         if (seat is not None and who != seat) or (deal is not None and index + 1 != deal):
             continue
         rng = random.Random(f"{seed}:{index}:{step}")
-        out.append(judge(view, action, index + 1, step, rng, worlds, exchange_worlds))
-    return out
+        yield judge(view, action, index + 1, step, rng, worlds, exchange_worlds, taken)
 
 
 def judge(view: SeatView[Any], action: Action, deal: int, step: int, rng: random.Random,
-          worlds: int = PLAY_WORLDS, exchange_worlds: int = EXCHANGE_WORLDS) -> Judged:
-    """One decision from the deciding seat's view."""
-    base = Judged(deal, view.seat, _phase(action), step, action)
+          worlds: int = PLAY_WORLDS, exchange_worlds: int = EXCHANGE_WORLDS, taken: int = 0) -> Judged:
+    """One decision from the deciding seat's view (``taken``: the actions of its deal before it)."""
+    base = Judged(deal, view.seat, _phase(action), step, taken, action)
     legal = view.legal_actions
     if len(legal) == 1:
         return dataclasses.replace(base, skipped="forced: the only legal choice")

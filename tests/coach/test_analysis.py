@@ -127,3 +127,14 @@ def test_the_command_prints_each_decision_and_refuses_a_bad_record_in_one_line(t
     assert missing.returncode == 2 and len(missing.stderr.strip().splitlines()) == 1
     no_deal = run_cli(str(RECORDS / "capot.json"), "--deal", "9")
     assert no_deal.returncode == 2 and "no deal 9" in no_deal.stderr
+
+
+def test_each_judgement_finds_its_place_in_the_review_and_the_count_is_known_first() -> None:
+    from piquet_gui.coach.analysis import analyse_iter, decision_count
+
+    partie = played_deal(("club", "club"), 6)
+    judged = list(analyse_iter(partie, seat=1))
+    assert len(judged) == decision_count(partie, seat=1) > 0
+    deal = partie.deals[0]
+    for item in judged:
+        assert deal.history[item.taken] == item.choice and deal.actors[item.taken] == 1
