@@ -34,7 +34,8 @@ from ..model.rules import Rules
 from ..model.view import SeatView
 from . import heuristics
 
-__all__ = ["declarations", "play_estimate", "ranked_searched", "searched_discard"]
+__all__ = ["deal_value", "declarations", "discard_values", "play_estimate", "ranked_searched", "searched_discard",
+           "worst_cards"]
 
 Summary = tuple[tuple[int, int], int, int, tuple[int, int], int, int, int, int, int]
 """What the calling needs of a hand: for the point, sequences and sets in turn, the strength of its
@@ -196,6 +197,17 @@ def play_estimate(elder: int, younger: int) -> float:
 def _opponent_count(rules_low: int, high: int) -> int:
     """How many cards a plain younger hand takes (as ``Casual``): three when he may, at least the minimum."""
     return max(rules_low, min(high, 3))
+
+
+def worst_cards(hand: int, count: int, elder: bool) -> int:
+    """The ``count`` least useful cards of ``hand`` (a mask), as the plain player puts them out."""
+    return _worst(hand, count, elder)
+
+
+def deal_value(elder_hand: int, younger_hand: int, rules: Rules, start: tuple[int, int] = (0, 0)) -> float:
+    """Elder's points minus younger's over a deal from these hands after the exchange (the calls, pique and
+    the play's estimate), ``start`` the carte blanche each has scored."""
+    return _value(elder_hand, younger_hand, True, rules, start, {}, {})
 
 
 def _worst(hand: int, count: int, elder: bool) -> int:

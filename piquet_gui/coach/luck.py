@@ -1,0 +1,112 @@
+"""The luck of the cards in a two-handed deal, apart from the skill: what the deal and the talon gave a seat.
+
+Luck is judged the way backgammon's analysers judge the dice: by what the cards were worth to a fixed,
+plain way of playing them, so that it is the same for both seats (one's luck is the other's bad luck) and
+no decision of either player enters it.  The plain way: elder takes all the talon cards he may, younger
+the rest, each putting out his least useful cards (``ai.heuristics``), and the deal is then valued by the
+exchange's estimate (``ai.exchange.deal_value``: the calls exactly, pique, the play by an estimate
+fitted to the exact solver).  In points of the deal, the seat's points minus the opponent's:
+
+* ``average``: what a seat in its place (elder or younger) makes of an average deal (``AVERAGE_DEALS``
+  random deals of the same rules);
+* ``dealt``: what the two hands as dealt were worth to it, the talon's order unknown (``ORDERS`` orders of
+  its cards), less that average;
+* ``talon``: what the talon's actual order changed;
+* ``decisions``: what its own judged decisions cost it (negative) and the opponent's gave it (positive),
+  by the coach's analysis, where it was run;
+* ``rest``: the result less all of these: choices not judged (the calls, the play where no world was
+  sampled), and how far the estimate is from the play itself.
+
+So a seat reads "you lost 22: the cards cost you 15, your decisions 7".
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from ..model.cards import CARDS
+from ..model.deal import Deal
+from ..model.rules import Rules
+from .analysis import Judged
+
+ORDERS = 120
+AVERAGE_DEALS = 400
+
+
+@dataclasses.dataclass(frozen=True)
+class Luck:
+    seat: int
+    result: int
+    """The seat's points minus the opponent's in the deal."""
+    average: float
+    dealt: float
+    talon: float
+    decisions: float
+    rest: float
+
+    @property
+    def cards(self) -> float:
+        """What the cards gave the seat: the deal and the talon."""
+        return self.dealt + self.talon
+
+
+def deal_luck(partie: Any, deal: int, seat: int, judged: Sequence[Judged] = ()) -> Luck | None:
+    """The luck of ``seat`` in deal ``deal`` (1-based, over); None for a deal that is not two-handed."""
+    record = partie.deals[deal - 1]
+    if not isinstance(record, Deal) or partie.seats != 2:
+        return None
+    rules = record.rules
+    elder_sign = 1 if seat == record.elder else -1
+    hands = record.dealt[record.elder], record.dealt[record.younger]
+    talon = tuple(record.talon)
+    start = (record.scores[record.elder].carte_blanche, record.scores[record.younger].carte_blanche)
+    rng = random.Random(f"luck:{deal}:{sorted(talon)}")
+    orders = [rng.sample(talon, len(talon)) for _ in range(ORDERS)]
+    dealt_worth = sum(plain_value(hands[0], hands[1], order, rules, start) for order in orders) / ORDERS
+    actual = plain_value(hands[0], hands[1], talon, rules, start)
+    average = average_value(rules)
+    result = record.scores[seat].total - record.scores[1 - seat].total
+    mine = sum(j.cost for j in judged if j.deal == deal and j.seat == seat and j.cost is not None)
+    theirs = sum(j.cost for j in judged if j.deal == deal and j.seat != seat and j.cost is not None)
+    decisions = theirs - mine
+    dealt = elder_sign * (dealt_worth - average)
+    luck_talon = elder_sign * (actual - dealt_worth)
+    rest = result - elder_sign * average - dealt - luck_talon - decisions
+    return Luck(seat, result, elder_sign * average, dealt, luck_talon, decisions, rest)
+
+
+def plain_value(elder: int, younger: int, talon: Sequence[int], rules: Rules,
+                start: tuple[int, int] = (0, 0)) -> float:
+    """Elder's points minus younger's when both exchange the plain way from these hands and this talon
+    (card indices, top first)."""
+    from ..ai.exchange import deal_value, worst_cards
+
+    elder_takes = min(rules.elder_talon, len(talon))
+    younger_takes = len(talon) - elder_takes
+    elder_final = (elder & ~worst_cards(elder, elder_takes, True)) | _mask(talon[:elder_takes])
+    younger_final = (younger & ~worst_cards(younger, younger_takes, False)) | _mask(talon[elder_takes:])
+    return deal_value(elder_final, younger_final, rules, start)
+
+
+def _mask(indices: Sequence[int]) -> int:
+    out = 0
+    for i in indices:
+        out |= 1 << i
+    return out
+
+
+@functools.lru_cache(maxsize=8)
+def average_value(rules: Rules) -> float:
+    """What elder makes of an average deal under ``rules`` by :func:`plain_value` (younger: its opposite)."""
+    rng = random.Random("average deal")
+    total = 0.0
+    size = rules.hand_size
+    for _ in range(AVERAGE_DEALS):
+        pack = [c.index for c in CARDS]
+        rng.shuffle(pack)
+        total += plain_value(_mask(pack[:size]), _mask(pack[size:2 * size]), pack[2 * size:], rules)
+    return total / AVERAGE_DEALS
