@@ -29,7 +29,7 @@ def replay_command(path: str) -> int:
 
 def analyse_command(path: str, seat: int | None, deal: int | None, as_json: bool, seed: int) -> int:
     """Print the coach's judgement of a record's decisions; a bad record gets exit status 2 and one line."""
-    from .coach.report import analysis_lines, analysis_record
+    from .coach.report import analysis_lines, analysis_record, lucks
     from .model.errors import RecordError
     from .model.game_records import read, replay
 
@@ -50,11 +50,13 @@ def analyse_command(path: str, seat: int | None, deal: int | None, as_json: bool
         return 2
     from .coach.analysis import analyse
 
-    judged = analyse(partie, seat, deal, seed)
+    judged = analyse(partie, None, deal, seed)  # every seat: each one's luck counts the other's decisions
+    luck = lucks(partie, judged)
+    judged = [j for j in judged if seat is None or j.seat == seat]
     if as_json:
-        print(json.dumps(analysis_record(judged), indent=2))
+        print(json.dumps(analysis_record(judged, luck), indent=2))
     else:
-        print("\n".join(analysis_lines(judged)))
+        print("\n".join(analysis_lines(judged, luck)))
     return 0
 
 

@@ -6,15 +6,33 @@ from collections.abc import Sequence
 from typing import Any
 
 from .analysis import MARKS, Judged, totals
+from .luck import Luck, deal_luck
 
 
 def _number(value: float | None) -> float | None:
     return None if value is None else round(value, 2)
 
 
-def analysis_record(judged: Sequence[Judged]) -> dict[str, Any]:
+def lucks(partie: Any, judged: Sequence[Judged]) -> dict[tuple[int, int], Luck]:
+    """Each judged deal's luck for each seat judged, where it can be told."""
+    out = {}
+    for deal, seat in sorted({(j.deal, j.seat) for j in judged}):
+        luck = deal_luck(partie, deal, seat, judged)
+        if luck is not None:
+            out[deal, seat] = luck
+    return out
+
+
+def _luck_record(luck: Luck) -> dict[str, float]:
+    return {"result": luck.result, "average": round(luck.average, 2), "dealt": round(luck.dealt, 2),
+            "talon": round(luck.talon, 2), "cards": round(luck.cards, 2), "decisions": round(luck.decisions, 2),
+            "rest": round(luck.rest, 2)}
+
+
+def analysis_record(judged: Sequence[Judged], luck: dict[tuple[int, int], Luck] | None = None) -> dict[str, Any]:
     """One entry per decision (deal, seat, phase, choice, best, cost, mark; or why it was skipped), and
-    each deal's totals by phase."""
+    each deal's totals by phase and luck, by seat."""
+    luck = luck or {}
     decisions = [{
         "deal": j.deal, "seat": j.seat, "phase": j.phase, "step": j.step, "choice": str(j.choice),
         "best": None if j.best is None else str(j.best), "cost": _number(j.cost), "spread": _number(j.spread),
@@ -26,14 +44,18 @@ def analysis_record(judged: Sequence[Judged]) -> dict[str, Any]:
         "judged_in": "points of the deal (each seat's points minus the opponent's), not the partie's terms",
         "marks": {mark: threshold for threshold, mark in MARKS},
         "decisions": decisions,
-        "deals": [{"deal": d, "seats": {str(s): totals(j for j in judged if j.deal == d and j.seat == s)
-                                        for s in sorted({j.seat for j in judged if j.deal == d})}}
+        "deals": [{"deal": d,
+                   "seats": {str(s): totals(j for j in judged if j.deal == d and j.seat == s)
+                             for s in sorted({j.seat for j in judged if j.deal == d})},
+                   "luck": {str(s): _luck_record(luck[d, s]) for s in sorted({j.seat for j in judged if j.deal == d})
+                            if (d, s) in luck}}
                   for d in deals],
     }
 
 
-def analysis_lines(judged: Sequence[Judged]) -> list[str]:
-    """The same, a line a decision and a line of totals a deal and seat."""
+def analysis_lines(judged: Sequence[Judged], luck: dict[tuple[int, int], Luck] | None = None) -> list[str]:
+    """The same, a line a decision and a line of totals (and luck) a deal and seat."""
+    luck = luck or {}
     lines = ["Judged in points of the deal (the seat's points minus the opponent's), from what the seat knew."]
     deal = None
     for j in judged:
@@ -49,9 +71,9 @@ def analysis_lines(judged: Sequence[Judged]) -> list[str]:
         best = "" if j.best == j.choice or cost < 0.05 else f"; best {j.best}"
         lines.append(f"{head} cost {cost:5.1f}{spread} {j.mark:<2} ({j.worlds} deals{best})")
         if j is _last_of(judged, j.deal):
-            lines.extend(_totals_lines(judged, j.deal))
+            lines.extend(_totals_lines(judged, j.deal, luck))
     if judged and _last_of(judged, judged[-1].deal).skipped is not None:
-        lines.extend(_totals_lines(judged, judged[-1].deal))
+        lines.extend(_totals_lines(judged, judged[-1].deal, luck))
     return lines
 
 
@@ -59,10 +81,15 @@ def _last_of(judged: Sequence[Judged], deal: int) -> Judged:
     return [j for j in judged if j.deal == deal][-1]
 
 
-def _totals_lines(judged: Sequence[Judged], deal: int) -> list[str]:
+def _totals_lines(judged: Sequence[Judged], deal: int, luck: dict[tuple[int, int], Luck]) -> list[str]:
     out = []
     for seat in sorted({j.seat for j in judged if j.deal == deal}):
         figures = totals(j for j in judged if j.deal == deal and j.seat == seat)
         parts = [f"{phase} {f['cost']:.1f} over {int(f['decisions'])} decisions" for phase, f in figures.items()]
         out.append(f"  seat {seat} in deal {deal}: cost " + ("; ".join(parts) if parts else "nothing judged"))
+        found = luck.get((deal, seat))
+        if found is not None:
+            out.append(f"  seat {seat} in deal {deal}: result {found.result:+d} = place {found.average:+.1f}, "
+                       f"cards {found.cards:+.1f} (dealt {found.dealt:+.1f}, talon {found.talon:+.1f}), "
+                       f"decisions {found.decisions:+.1f}, the rest {found.rest:+.1f}")
     return out
