@@ -29,7 +29,7 @@ reproduces the figures: 25.4 points a seat on average, spread 21.7)."""
 _BOTH_WAYS = DEAL_POINTS + tuple((y, x) for x, y in DEAL_POINTS)
 """Each deal from both seats: neither seat is favoured, so a standing is worth to one what it costs the other."""
 
-NEAR = 60
+NEAR = 45
 """The target is played for (rather than the points) once a side needs no more than this in the deal."""
 
 
