@@ -104,7 +104,10 @@ class Expert(Club):
         not ducked by rule of thumb."""
         if len(plays) == 1:
             return plays[0]
-        return search_play(view, plays, self.rng, self.worlds, self.utility(view)) or duck_play(view, plays)
+        # The first trick of a minus contract is the slowest to solve (measured up to 1.8 s with every
+        # world): half the worlds there.
+        worlds = self.worlds if view.tricks else max(4, self.worlds // 2)
+        return search_play(view, plays, self.rng, worlds, self.utility(view)) or duck_play(view, plays)
 
     def utility(self, view: SeatView) -> Utility | None:
         """How the searched outcomes are valued: by the points (None), or by what the partie then pays."""
