@@ -39,13 +39,17 @@ class ComputerPlayer:
         if isinstance(first, Play):
             plays = [a for a in actions if isinstance(a, Play)]
             if view.contract is not None and view.contract.minus:
-                return duck_play(view, plays)  # auction piquet: both sides play to lose tricks
+                return self.minus_play(view, plays)  # auction piquet: both sides play to lose tricks
             return self.play(view, plays)
         return self.declare(view)
 
     def bid(self, view: SeatView) -> Bid:
         """Auction piquet: the cheapest bid the hand supports, a double, a redouble or a pass."""
         return choose_bid(view)
+
+    def minus_play(self, view: SeatView, plays: list[Play]) -> Play:
+        """Auction piquet, a minus contract: duck (both sides want to lose tricks)."""
+        return duck_play(view, plays)
 
     def declare(self, view: SeatView) -> Action:
         """A call or an answer in the calling: the strongest true one (listed first)."""
