@@ -217,16 +217,22 @@ CLOSE = 12
 """Cards within this many points of the best are played out to the end when the score matters."""
 
 
+NODE_BUDGET = 150_000
+"""The solver's trick nodes one decision may cost over all its sampled hands (about 0.3 s on this machine);
+the hands left when it is spent are not searched, so a decision is never slow, and the same for a seed."""
+
+
 def search_play(view: SeatView, plays: Sequence[Play], rng: random.Random, worlds: int,
-                utility: Utility | None = None) -> Play | None:
+                utility: Utility | None = None, node_budget: int = NODE_BUDGET) -> Play | None:
     """The card with the best average exact value over opponent hands sampled to agree with the view.
 
     With a ``utility`` (the score of the partie matters more than the points), each card close to the
     best is played out on the solver's line to both final scores, and the card worth most on average
-    is chosen; the points break ties.
+    is chosen; the points break ties.  At most ``node_budget`` solver nodes are spent (None if no hand
+    could be searched within it).
     """
     try:
-        from .solver import best_card, solve
+        from .solver import SolverBudgetExceeded, best_card, last_node_count, solve
     except ImportError:
         return None
     hands = Knowledge.from_view(view).sample(rng, worlds)
@@ -234,9 +240,16 @@ def search_play(view: SeatView, plays: Sequence[Play], rng: random.Random, world
         return None
     totals: dict[int, float] = {p.card.index: 0.0 for p in plays}
     worth: dict[int, float] = {p.card.index: 0.0 for p in plays}
+    spent = 0
+    searched = 0
     for hand in hands:
         world = play_world(view, hand)
-        values = solve(world)
+        try:
+            values = solve(world, budget_nodes=max(1, node_budget - spent))
+        except SolverBudgetExceeded:
+            break
+        spent += last_node_count()
+        searched += 1
         for index in totals:
             totals[index] += values.get(index, -1000)
         if utility is None:
@@ -250,6 +263,8 @@ def search_play(view: SeatView, plays: Sequence[Play], rng: random.Random, world
             else:  # far worse in points: its scores are guessed from the best line's
                 shift = (values.get(index, -1000) - values[best]) // 2
                 worth[index] += utility(mine + shift, theirs - shift)
+    if not searched:
+        return None
     return max(plays, key=lambda p: (worth[p.card.index], totals[p.card.index], -p.card.rank))
 
 
