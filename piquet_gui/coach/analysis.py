@@ -12,12 +12,14 @@ deal's end), against every legal alternative:
   placements of the opponent's hand and the talon (``ai.exchange.discard_values``);
 * **a call or a reply** (sinking included): over ``call_worlds`` hands of the opponent, the calling rebuilt
   and finished after each alternative, valued by the points it scores and the pique it decides
-  (``coach.calls``; what a call tells the opponent is not valued, and the judgement's ``valued`` says so).
+  (``coach.calls``; what a call tells the opponent is not valued, and the judgement's ``valued`` says so);
+* **carte blanche**, announced or not: over placements of the unseen cards, both seats exchanging the plain
+  way, by the exchange's estimate (``coach.calls``).
 
 A decision with one legal choice is skipped as forced, one whose choices are all worth the same in every
-sampled deal as equivalent; carte blanche, looking at the talon and auction bids are not judged yet and say
-so.  The cost is the best alternative's mean value less the choice's; its spread is the
-standard error of that difference over the sampled deals.  The mark (:data:`MARKS`) goes by the cost.
+sampled deal as equivalent; looking at the talon and auction bids are not judged yet and say so.  The cost
+is the best alternative's mean value less the choice's; its spread is the standard error of that difference
+over the sampled deals.  The mark (:data:`MARKS`) goes by the cost.
 
 Two-handed games only (Rubicon, au cent, auction piquet); a deal of three or four hands is skipped with
 its reason.  Deterministic for a seed.
@@ -122,8 +124,8 @@ def judge(view: SeatView[Any], action: Action, deal: int, step: int, rng: random
         return _judge_play(base, view, [a for a in legal if isinstance(a, Play)], rng, worlds)
     if isinstance(action, Discard):
         return _judge_exchange(base, view, rng, exchange_worlds)
-    if isinstance(action, Call | Reply):
-        return _judge_calls(base, view, rng, call_worlds)
+    if isinstance(action, Call | Reply | CarteBlanche):
+        return _judge_declaration(base, view, rng, call_worlds)
     return dataclasses.replace(base, skipped=f"{base.phase}: not judged yet (the coach judges the exchange, "
                                              "the calls and the play)")
 
@@ -181,10 +183,14 @@ def _judge_exchange(base: Judged, view: SeatView[Any], rng: random.Random, world
                                values=values)
 
 
-def _judge_calls(base: Judged, view: SeatView[Any], rng: random.Random, worlds: int) -> Judged:
-    from .calls import VALUED, call_values
+def _judge_declaration(base: Judged, view: SeatView[Any], rng: random.Random, worlds: int) -> Judged:
+    """A call, a reply or carte blanche (``coach.calls``)."""
+    from .calls import BLANCHE_VALUED, VALUED, call_values, carte_blanche_values
 
-    found = call_values(view, base.choice, rng, worlds)
+    if isinstance(base.choice, CarteBlanche):
+        found, valued = carte_blanche_values(view, base.choice, rng), BLANCHE_VALUED
+    else:
+        found, valued = call_values(view, base.choice, rng, worlds), VALUED
     if isinstance(found, str):
         return dataclasses.replace(base, skipped=found)
     count = len(found.rows[0])
@@ -192,10 +198,10 @@ def _judge_calls(base: Judged, view: SeatView[Any], rng: random.Random, worlds: 
         return dataclasses.replace(base, skipped="equivalent: every call is worth the same points (what a call "
                                                  "tells the opponent is not valued)", worlds=count)
     judged = _verdict(base, found.actions, found.rows, found.chosen, count)
-    return dataclasses.replace(judged, valued=VALUED)
+    return dataclasses.replace(judged, valued=valued)
 
 
-def _verdict(base: Judged, actions: list[Any], rows: list[list[int]], chosen: int, worlds: int) -> Judged:
+def _verdict(base: Judged, actions: list[Any], rows: Sequence[Sequence[float]], chosen: int, worlds: int) -> Judged:
     """The judgement from each alternative's values over the same sampled deals."""
     means = [sum(row) / worlds for row in rows]
     best = max(range(len(actions)), key=lambda k: (means[k], k == chosen))

@@ -47,6 +47,13 @@ VALUED = ("the points the rest of the calling scores (Law 49, repique, carte rou
 """What a call's values count, in a sentence (the judgement's ``valued``)."""
 
 
+BLANCHE_VALUED = ("the carte blanche's points and what they do to pique and repique, both hands then exchanged "
+                  "the plain way and valued by the exchange's estimate; what showing the hand tells is not valued")
+"""What carte blanche's values count."""
+
+BLANCHE_WORLDS = 200
+
+
 @dataclasses.dataclass(frozen=True)
 class CallValues:
     """Each alternative of a call or reply with its value in each world (the seat's points minus the
@@ -54,7 +61,7 @@ class CallValues:
 
     actions: list[Action]
     """The legal alternatives (the choice among them)."""
-    rows: list[list[int]]
+    rows: list[list[float]]
     """``rows[k][w]``: alternative ``k``'s value in world ``w``."""
     chosen: int
     """The choice's index in ``actions``."""
@@ -81,7 +88,7 @@ def call_values(view: SeatView, choice: Action, rng: random.Random, worlds: int)
             break
     if not built:
         return "no deal agrees with what the seat has seen and heard"
-    rows: list[list[int]] = [[] for _ in actions]
+    rows: list[list[float]] = [[] for _ in actions]
     solved = 0
     for world in built:
         start = _hand_points(world, view.seat)
@@ -91,6 +98,37 @@ def call_values(view: SeatView, choice: Action, rng: random.Random, worlds: int)
         for k, deal in enumerate(finished):
             rows[k].append(_hand_points(deal, view.seat) - start + (pique[k] if pique is not None else 0))
     return CallValues(actions, rows, actions.index(choice), solved)
+
+
+def carte_blanche_values(view: SeatView, choice: Action, rng: random.Random,
+                         worlds: int = BLANCHE_WORLDS) -> CallValues | str:
+    """Announcing carte blanche or not, each valued over ``worlds`` placements of the cards the holder cannot
+    see (the opponent's twelve, the talon's order), both seats then exchanging the plain way
+    (``coach.luck.plain_value``: the calls exactly, pique and the play by the exchange's estimate), or why
+    it is not judged."""
+    from .luck import plain_value
+
+    if any(taken is not None for taken in view.taken):
+        return "carte blanche after elder's exchange: not judged yet"
+    actions = list(view.legal_actions)
+    if choice not in actions:
+        return "carte blanche: an unknown choice"
+    rules = view.rules
+    mine = mask_of(view.hand)
+    unknown = [i for i in range(32) if not mine >> i & 1]
+    elder = view.seat == view.elder
+    rows: list[list[float]] = [[] for _ in actions]
+    for _ in range(worlds):
+        order = rng.sample(unknown, len(unknown))
+        theirs = sum(1 << i for i in order[:rules.hand_size])
+        talon = order[rules.hand_size:]
+        for k, action in enumerate(actions):
+            scored = rules.carte_blanche_points if getattr(action, "announce", False) else 0
+            if elder:
+                rows[k].append(plain_value(mine, theirs, talon, rules, (scored, 0)))
+            else:
+                rows[k].append(-plain_value(theirs, mine, talon, rules, (0, scored)))
+    return CallValues(actions, rows, actions.index(choice), 0)
 
 
 # --- a world at the calling -------------------------------------------------------------------------

@@ -142,3 +142,18 @@ def test_every_call_of_a_played_deal_is_judged_or_skipped_and_fast() -> None:
                 assert item.skipped.startswith(("forced", "equivalent")), item.skipped
         # The computer calls its strongest (or holds back only what cannot score): it gives nothing away.
         assert all((item.cost or 0) < 1 for item in calls)
+
+
+def test_carte_blanche_unannounced_costs_its_ten_points_at_least() -> None:
+    from piquet_gui.model.actions import CarteBlanche
+
+    deal = deal_of(1, elder="AS TS 9S 8S AH TH 9H 8H AD TD 9D 7C",
+                   younger="KS QS JS 7S KH QH JH 7H KD QD JD KC",
+                   talon="QC JC AC TC 9C 8C 8D 7D")
+    assert deal.phase is Phase.CARTE_BLANCHE and deal.to_act == 0
+    view = deal.view(0)
+    announced = judge(view, CarteBlanche(True), 1, 0, random.Random(2))
+    assert announced.skipped is None and announced.cost == 0 and announced.phase == "carte blanche"
+    kept = judge(view, CarteBlanche(False), 1, 0, random.Random(2))
+    assert kept.cost is not None and kept.cost >= 10 - 1e-9 and kept.mark == "??"
+    assert kept.best == CarteBlanche(True) and "not valued" in kept.valued
