@@ -22,6 +22,9 @@ less than it can score; a call sunk to hide a hand is judged by the points it ga
 seat's own earlier calls, where the view does not fix their cards (younger's "Not good" before he shows),
 are taken as the strongest true call that agrees with the words.  The moment rule (au cent's target that
 stops a deal) is not followed: points of the deal only.
+
+Carte blanche, announced or not (:func:`carte_blanche_values`), is valued before the exchange by the plain
+exchange's estimate (``coach.luck.plain_value``), as the luck of the cards is.
 """
 
 from __future__ import annotations
@@ -46,18 +49,18 @@ VALUED = ("the points the rest of the calling scores (Law 49, repique, carte rou
           "decide it (the play solved exactly); what a call tells the opponent is not valued")
 """What a call's values count, in a sentence (the judgement's ``valued``)."""
 
-
 BLANCHE_VALUED = ("the carte blanche's points and what they do to pique and repique, both hands then exchanged "
                   "the plain way and valued by the exchange's estimate; what showing the hand tells is not valued")
 """What carte blanche's values count."""
 
 BLANCHE_WORLDS = 200
+"""Placements of the unseen cards carte blanche is judged over (each valued by a fast estimate)."""
 
 
 @dataclasses.dataclass(frozen=True)
 class CallValues:
-    """Each alternative of a call or reply with its value in each world (the seat's points minus the
-    opponent's from this decision on), the same worlds for all."""
+    """Each alternative of a call, a reply or carte blanche with its value in each world (the seat's points
+    minus the opponent's from this decision on), the same worlds for all."""
 
     actions: list[Action]
     """The legal alternatives (the choice among them)."""
