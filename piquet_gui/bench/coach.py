@@ -2,8 +2,9 @@
 
 For each level, ``--deals`` deals of Rubicon piquet are played by that level in seat 0 against Club, and
 seat 0's decisions analysed by the coach (``coach.analysis``): the report gives, per level, the mean cost
-of a judged decision of the play and of the exchange, the share marked "?!" or worse, and the time the
-analysis of a deal took (median and largest; this machine).  A stronger level should cost less.
+of a judged decision of the play, of the exchange and of the calls, the share marked "?!" or worse, the time
+the analysis of a deal took (median and largest; this machine) and the calls' share of it.  A stronger level
+should cost less.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import time
 from collections.abc import Iterable
 
 from ..ai.player import LEVELS, make_player
-from ..coach.analysis import analyse
+from ..coach.analysis import analyse_iter
 from ..model.game import new_game
 from ..model.partie import Partie
 
@@ -40,24 +41,38 @@ def main(argv: Iterable[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=1)
     args = p.parse_args(None if argv is None else list(argv))
     print(f"the coach on {args.deals} Rubicon deals a level (seat 0, against Club), seed {args.seed}")
-    print(f"{'level':<10} {'play: mean cost':>16} {'exchange: mean':>15} {'marked':>7} "
-          f"{'deal ms median':>15} {'max':>7}")
+    print(f"{'level':<10} {'play: mean cost':>16} {'exchange: mean':>15} {'calls: mean':>12} {'marked':>7} "
+          f"{'deal ms median':>15} {'max':>7} {'calls share':>12}")
     for level in args.levels:
         play: list[float] = []
         exchange: list[float] = []
+        calls: list[float] = []
         times: list[float] = []
+        calls_time = 0.0
         for index in range(args.deals):
             partie = one_deal(level, args.seed * 100_000 + index)
-            start = time.perf_counter()
-            judged = analyse(partie, seat=0, seed=index)
+            start = last = time.perf_counter()
+            judged = []
+            for item in analyse_iter(partie, seat=0, seed=index):  # each judgement timed from the one before
+                judged.append(item)
+                now = time.perf_counter()
+                if item.phase == "calls":
+                    calls_time += now - last
+                last = now
             times.append(time.perf_counter() - start)
             play += [j.cost for j in judged if j.cost is not None and j.phase == "play"]
             exchange += [j.cost for j in judged if j.cost is not None and j.phase == "exchange"]
-        every = play + exchange
+            calls += [j.cost for j in judged if j.cost is not None and j.phase == "calls"]
+        every = play + exchange + calls
         marked = sum(1 for c in every if c >= 1) / len(every) if every else 0.0
-        print(f"{level:<10} {statistics.mean(play):>16.2f} {statistics.mean(exchange):>15.2f} {marked:>7.1%} "
-              f"{statistics.median(times) * 1000:>15.0f} {max(times) * 1000:>7.0f}")
+        print(f"{level:<10} {_mean(play):>16.2f} {_mean(exchange):>15.2f} {_mean(calls):>12.2f} {marked:>7.1%} "
+              f"{statistics.median(times) * 1000:>15.0f} {max(times) * 1000:>7.0f} "
+              f"{calls_time / sum(times):>12.1%}")
     return 0
+
+
+def _mean(values: list[float]) -> float:
+    return statistics.mean(values) if values else 0.0
 
 
 if __name__ == "__main__":

@@ -9,12 +9,17 @@ deal's end), against every legal alternative:
   seen and heard (``ai.knowledge``), each card is valued exactly by the play solver (``ai.solver``, the
   deal's rules and contract), and the means compared; the same deals serve every card;
 * **the exchange**: the discards the Master weighs and the one made, each over ``exchange_worlds``
-  placements of the opponent's hand and the talon (``ai.exchange.discard_values``).
+  placements of the opponent's hand and the talon (``ai.exchange.discard_values``);
+* **a call or a reply** (sinking included): over ``call_worlds`` hands of the opponent, the calling rebuilt
+  and finished after each alternative, valued by the points it scores and the pique it decides
+  (``coach.calls``; what a call tells the opponent is not valued, and the judgement's ``valued`` says so);
+* **carte blanche**, announced or not: over placements of the unseen cards, both seats exchanging the plain
+  way, by the exchange's estimate (``coach.calls``).
 
 A decision with one legal choice is skipped as forced, one whose choices are all worth the same in every
-sampled deal as equivalent; the calls, carte blanche, looking at the talon and auction bids are not judged
-yet and say so.  The cost is the best alternative's mean value less the choice's; its spread is the
-standard error of that difference over the sampled deals.  The mark (:data:`MARKS`) goes by the cost.
+sampled deal as equivalent; looking at the talon and auction bids are not judged yet and say so.  The cost
+is the best alternative's mean value less the choice's; its spread is the standard error of that difference
+over the sampled deals.  The mark (:data:`MARKS`) goes by the cost.
 
 Two-handed games only (Rubicon, au cent, auction piquet); a deal of three or four hands is skipped with
 its reason.  Deterministic for a seed.
@@ -28,7 +33,7 @@ import random
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
-from ..model.actions import Action, Bid, CarteBlanche, Discard, LookAtTalon, Play
+from ..model.actions import Action, Bid, Call, CarteBlanche, Discard, LookAtTalon, Play, Reply
 from ..model.view import SeatView
 
 MARKS = ((8.0, "??"), (3.0, "?"), (1.0, "?!"))
@@ -38,6 +43,8 @@ mistake ("?": about a trick and its lead), from 1 an inaccuracy ("?!": a point o
 PLAY_WORLDS = 24
 EXCHANGE_WORLDS = 200
 EXCHANGE_CANDIDATES = 12
+CALL_WORLDS = 48
+"""Opponent hands a call is judged over (the calling is exact in each: these only average the unseen hand)."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -65,6 +72,9 @@ class Judged:
     """Each alternative judged with its mean value, best first."""
     skipped: str | None = None
     """Why the decision was not judged (None when it was)."""
+    valued: str = ""
+    """What the values count, where a phase says it (the calls: the points of the calling and pique, not what
+    a call tells the opponent)."""
 
 
 def mark_of(cost: float) -> str:
@@ -101,7 +111,8 @@ def analyse_iter(partie: Any, seat: int | None = None, deal: int | None = None, 
 
 
 def judge(view: SeatView[Any], action: Action, deal: int, step: int, rng: random.Random,
-          worlds: int = PLAY_WORLDS, exchange_worlds: int = EXCHANGE_WORLDS, taken: int = 0) -> Judged:
+          worlds: int = PLAY_WORLDS, exchange_worlds: int = EXCHANGE_WORLDS, taken: int = 0,
+          call_worlds: int = CALL_WORLDS) -> Judged:
     """One decision from the deciding seat's view (``taken``: the actions of its deal before it)."""
     base = Judged(deal, view.seat, _phase(action), step, taken, action)
     legal = view.legal_actions
@@ -113,8 +124,10 @@ def judge(view: SeatView[Any], action: Action, deal: int, step: int, rng: random
         return _judge_play(base, view, [a for a in legal if isinstance(a, Play)], rng, worlds)
     if isinstance(action, Discard):
         return _judge_exchange(base, view, rng, exchange_worlds)
-    return dataclasses.replace(base, skipped=f"{base.phase}: not judged yet (the coach judges the exchange and "
-                                             "the play)")
+    if isinstance(action, Call | Reply | CarteBlanche):
+        return _judge_declaration(base, view, rng, call_worlds)
+    return dataclasses.replace(base, skipped=f"{base.phase}: not judged yet (the coach judges the exchange, "
+                                             "the calls and the play)")
 
 
 def _phase(action: Action) -> str:
@@ -170,7 +183,25 @@ def _judge_exchange(base: Judged, view: SeatView[Any], rng: random.Random, world
                                values=values)
 
 
-def _verdict(base: Judged, actions: list[Any], rows: list[list[int]], chosen: int, worlds: int) -> Judged:
+def _judge_declaration(base: Judged, view: SeatView[Any], rng: random.Random, worlds: int) -> Judged:
+    """A call, a reply or carte blanche (``coach.calls``)."""
+    from .calls import BLANCHE_VALUED, VALUED, call_values, carte_blanche_values
+
+    if isinstance(base.choice, CarteBlanche):
+        found, valued = carte_blanche_values(view, base.choice, rng), BLANCHE_VALUED
+    else:
+        found, valued = call_values(view, base.choice, rng, worlds), VALUED
+    if isinstance(found, str):
+        return dataclasses.replace(base, skipped=found)
+    count = len(found.rows[0])
+    if all(len({row[w] for row in found.rows}) == 1 for w in range(count)):
+        return dataclasses.replace(base, skipped="equivalent: every call is worth the same points (what a call "
+                                                 "tells the opponent is not valued)", worlds=count)
+    judged = _verdict(base, found.actions, found.rows, found.chosen, count)
+    return dataclasses.replace(judged, valued=valued)
+
+
+def _verdict(base: Judged, actions: list[Any], rows: Sequence[Sequence[float]], chosen: int, worlds: int) -> Judged:
     """The judgement from each alternative's values over the same sampled deals."""
     means = [sum(row) / worlds for row in rows]
     best = max(range(len(actions)), key=lambda k: (means[k], k == chosen))

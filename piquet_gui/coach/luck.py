@@ -14,7 +14,7 @@ fitted to the exact solver).  In points of the deal, the seat's points minus the
 * ``talon``: what the talon's actual order changed;
 * ``decisions``: what its own judged decisions cost it (negative) and the opponent's gave it (positive),
   by the coach's analysis, where it was run;
-* ``rest``: the result less all of these: choices not judged (the calls, the play where no world was
+* ``rest``: the result less all of these: choices not judged (the talon looked at, the play where no world was
   sampled), and how far the estimate is from the play itself.
 
 So a seat reads "you lost 22: the cards cost you 15, your decisions 7".
