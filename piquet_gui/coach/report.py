@@ -50,6 +50,7 @@ def analysis_record(judged: Sequence[Judged], luck: dict[tuple[int, int], Luck] 
                    "luck": {str(s): _luck_record(luck[d, s]) for s in sorted({j.seat for j in judged if j.deal == d})
                             if (d, s) in luck}}
                   for d in deals],
+        "partie": {str(s): totals(j for j in judged if j.seat == s) for s in sorted({j.seat for j in judged})},
     }
 
 
@@ -74,6 +75,13 @@ def analysis_lines(judged: Sequence[Judged], luck: dict[tuple[int, int], Luck] |
             lines.extend(_totals_lines(judged, j.deal, luck))
     if judged and _last_of(judged, judged[-1].deal).skipped is not None:
         lines.extend(_totals_lines(judged, judged[-1].deal, luck))
+    if len({j.deal for j in judged}) > 1:
+        lines.append("The partie")
+        for seat in sorted({j.seat for j in judged}):
+            figures = totals(j for j in judged if j.seat == seat)
+            parts = [f"{phase} {f['cost']:.1f} over {int(f['decisions'])} decisions ({f['mean']:.2f} each)"
+                     for phase, f in figures.items()]
+            lines.append(f"  seat {seat}: cost " + ("; ".join(parts) if parts else "nothing judged"))
     return lines
 
 

@@ -119,6 +119,7 @@ def test_the_command_prints_each_decision_and_refuses_a_bad_record_in_one_line(t
     for entry in report["decisions"]:
         assert {"deal", "seat", "phase", "choice", "best", "cost", "mark", "skipped"} <= set(entry)
     assert report["deals"][0]["seats"]["0"]
+    assert report["partie"]["0"]["play"]["decisions"] >= report["deals"][0]["seats"]["0"]["play"]["decisions"]
     luck = report["deals"][0]["luck"]["0"]
     assert luck["result"] == pytest.approx(luck["average"] + luck["cards"] + luck["decisions"] + luck["rest"], abs=0.05)
     text = run_cli(str(RECORDS / "capot.json"), "--deal", "1")
