@@ -53,6 +53,8 @@ class Coach(QObject):
         self._lucks: dict[int, Luck | None] = {}
         self._shown: Judged | None = None
         self._current_deal = 0
+        self._column: list[int] | None = None
+        """The score pad's and the log's heights before the panel took its place."""
 
     @property
     def mode(self) -> str:
@@ -92,7 +94,9 @@ class Coach(QObject):
         self._stop(self.analysis)
         self.analysis = None
         self._shown = None
-        self.panel.hide()
+        if self.panel.isVisible():
+            self.panel.hide()
+            self._restore_column()
 
     def _default_seat(self, partie: Any) -> int:
         you = self.screen.log.you
@@ -111,11 +115,20 @@ class Coach(QObject):
             window.resizeDocks([self.screen.dock], [width], Qt.Orientation.Horizontal)
         splitter = self.panel.parentWidget()
         if isinstance(splitter, QSplitter) and splitter.count() == 3:
-            # The coach takes the most of the column: the score pad keeps its rows, the log a few lines.
+            # The coach takes the most of the column: the score pad keeps its rows, the log a few lines (none
+            # in a small window; it can be drawn out again).
+            if self._column is None:
+                self._column = splitter.sizes()
             total = sum(splitter.sizes()) or splitter.height()
             sheet = min(int(total * 0.3), 260)
-            log = int(total * 0.15)
+            log = int(total * 0.15) if window.height() >= 800 else 0
             splitter.setSizes([sheet, total - sheet - log, log])
+
+    def _restore_column(self) -> None:
+        splitter = self.panel.parentWidget()
+        if isinstance(splitter, QSplitter) and self._column is not None:
+            sizes, self._column = self._column, None
+            splitter.setSizes([sizes[0], 0, sum(sizes) - sizes[0]])
 
     def choose_seat(self, seat: int) -> None:
         if seat == self.seat:
