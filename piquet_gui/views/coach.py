@@ -243,7 +243,13 @@ class Coach(QObject):
     def running(self) -> bool:
         return any(t is not None and t.isRunning() for t in (self.analysis, self.after_deal, *self._stopping))
 
+    def _stale(self) -> bool:
+        """A signal of an analysis stopped meanwhile (already on its way when it was stopped)."""
+        return self.sender() is not self.analysis
+
     def _judged(self, judged: Judged) -> None:
+        if self._stale():
+            return
         if judged.deal != self._current_deal:
             self._current_deal = judged.deal
             self.panel.add_deal(judged.deal)
@@ -254,6 +260,8 @@ class Coach(QObject):
             self.screen.refresh()  # the decision on the table was just judged: show it
 
     def _deal_done(self, found: DealJudged) -> None:
+        if self._stale():
+            return
         review = self.screen.review
         if review is not None:
             self.cache.put(review.whole, self.seat, found)
@@ -261,7 +269,7 @@ class Coach(QObject):
         self.screen.refresh()
 
     def _progress(self, done: int, total: int) -> None:
-        if self.analysis is not None:
+        if not self._stale():
             self.panel.set_running(True, done, total)
 
     def _ended(self, thread: CoachThread) -> None:
@@ -361,7 +369,7 @@ class Coach(QObject):
 
     def _after_deal_done(self, found: DealJudged) -> None:
         thread = self.after_deal
-        if thread is None:
+        if thread is None or self.sender() is not thread:
             return
         self.cache.put(thread.partie, thread.seat, found)
         self.after_deal_found = found

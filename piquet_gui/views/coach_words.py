@@ -3,11 +3,18 @@ and the deal's skill and luck (``coach.report`` has the command line's English w
 
 from __future__ import annotations
 
+from .. import i18n
 from ..coach.analysis import Judged
 from ..coach.luck import Luck
 from ..model.actions import Action, Discard, Play
 from ..model.cards import Card
 from .words import card_text, fill, named, tr
+
+
+def number(value: float) -> str:
+    """A figure to a tenth, with the language's decimal mark: "2.4", French and Spanish "2,4"."""
+    text = f"{value:.1f}"
+    return text.replace(".", ",") if i18n.language() in ("fr", "es") else text
 
 
 def _cards(action: Action | None) -> tuple[Card, ...]:
@@ -72,7 +79,7 @@ def row_text(judged: Judged) -> str:
         return f"    {what} — {why_skipped_short(judged.skipped)}"
     cost = judged.cost or 0.0
     mark = judged.mark or ""
-    figure = f"−{cost:.1f}" if is_better(judged) else "✓"
+    figure = f"−{number(cost)}" if is_better(judged) else "✓"
     return f"{mark:<3} {what}  {figure}"
 
 
@@ -81,13 +88,13 @@ def decision_text(judged: Judged) -> str:
     if judged.skipped is not None:
         return fill(tr("%1: not judged (%2)."), phase_name(judged.phase), why_skipped(judged.skipped))
     choice = _shown(judged.choice)
-    over = fill(tr("over %1 deals"), judged.worlds)
+    over = tr("over %n deal(s)", judged.worlds)
     if not is_better(judged):
         if judged.phase == "exchange":
             return fill(tr("Putting out %1 was the best choice (%2)."), choice, over)
         return fill(tr("Playing the %1 was the best choice (%2)."), choice, over)
-    cost = f"{judged.cost or 0.0:.1f}"
-    spread = fill(tr("± %1 %2"), f"{judged.spread:.1f}", over) if judged.spread else over
+    cost = number(judged.cost or 0.0)
+    spread = fill(tr("± %1 %2"), number(judged.spread), over) if judged.spread else over
     text = (tr("Putting out %1 cost about %2 points (%3); better: %4.") if judged.phase == "exchange"
             else tr("Playing the %1 cost about %2 points (%3); better: %4."))
     return fill(text, choice, cost, spread, _shown(judged.best))
@@ -98,8 +105,7 @@ def mark_words(mark: str) -> str:
 
 
 def _signed(value: float) -> str:
-    text = f"{value:+.1f}"
-    return text.replace("-", "−")
+    return ("−" if value < -0.05 else "+") + number(abs(value))
 
 
 def luck_text(luck: Luck, name: str, you: bool) -> str:
@@ -120,7 +126,7 @@ def luck_text(luck: Luck, name: str, you: bool) -> str:
                    "decisions %5, the rest %6")
     figures = fill(parts, _signed(luck.average), _signed(luck.cards), _signed(luck.dealt), _signed(luck.talon),
                    _signed(luck.decisions), _signed(luck.rest))
-    return head + ": " + figures + "."
+    return fill(tr("%1: %2."), head, figures)
 
 
 def luck_note() -> str:
@@ -135,5 +141,5 @@ def summary_text(judged: list[Judged]) -> str:
     counts = ", ".join(f"{sum(1 for j in marked if j.mark == m)} {m}" for m in ("??", "?", "?!")
                        if any(j.mark == m for j in marked))
     if not marked:
-        return fill(tr("No marked decision; %1 points lost in all."), f"{lost:.1f}")
-    return fill(tr("%n marked decision(s): %1; %2 points lost in all.", len(marked)), counts, f"{lost:.1f}")
+        return fill(tr("No marked decision; %1 points lost in all."), number(lost))
+    return fill(tr("%n marked decision(s): %1; %2 points lost in all.", len(marked)), counts, number(lost))
