@@ -281,8 +281,8 @@ class Coach(QObject):
             self.screen.refresh()
         if thread is self.analysis:
             self.analysis = None
-            self.panel.set_running(False)
-            self.panel.start.setVisible(bool(self._missing()))
+            self._fill()  # every deal in its order now (the one on the table was judged first)
+            self.screen.refresh()
 
     # --- stepping and showing ---------------------------------------------------------------------------
 
@@ -303,7 +303,8 @@ class Coach(QObject):
         if review is None or not self.panel.isVisible():
             return False
         here = review.stops[review.position]
-        marked = [j for j in self.panel.rows() if j.mark and (j.deal, j.taken) in review.stops]
+        marked = sorted((j for j in self.panel.rows() if j.mark and (j.deal, j.taken) in review.stops),
+                        key=lambda j: (j.deal, j.taken))  # (the deal on the table was judged first)
         if delta > 0:
             ahead = [j for j in marked if (j.deal, j.taken) > here]
             target = ahead[0] if ahead else None

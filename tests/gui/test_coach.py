@@ -187,3 +187,24 @@ def test_a_three_handed_review_says_the_coach_does_not_judge_it_yet(qtbot, make_
     assert "does not judge three- and four-handed deals yet" in coach.panel.summary.text()
     win.menus.coach.trigger()
     assert coach.analysis is None and not coach.panel.rows()
+
+
+def test_a_whole_partie_is_judged_the_deal_on_the_table_first_then_listed_in_order(qtbot, make_window) -> None:
+    win = _window(make_window, qtbot)
+    screen = win.ensure_built()
+    partie = random_partie(6)
+    screen.reviewing.start(partie)  # (a finished partie opens at its end: the last deal)
+    coach, review = screen.coach, screen.review
+    coach.start()
+    last = len(partie.deals)
+    qtbot.waitUntil(lambda: bool(coach.panel.rows()), timeout=10000)
+    assert coach.panel.rows()[0].deal == last
+    _wait_for_the_coach(qtbot, coach)
+    rows = coach.panel.rows()
+    assert [(j.deal, j.step) for j in rows] == sorted((j.deal, j.step) for j in rows)
+    assert {j.deal for j in rows} == set(range(1, last + 1))
+    review.go(0)
+    screen.refresh()
+    _key(qtbot, win, Qt.Key.Key_M)
+    first = next(j for j in rows if j.mark and (j.deal, j.taken) > review.stops[0])
+    assert review.stops[review.position] == (first.deal, first.taken)
