@@ -22,9 +22,9 @@ from ..coach.analysis import Judged
 from ..coach.luck import Luck
 from ..model.cards import Card
 from .coach_panel import CoachPanel
-from .coach_words import cards_of, is_better, luck_note, luck_text, summary_text
+from .coach_words import Describe, cards_of, is_better, luck_note, luck_text, summary_text
 from .coach_worker import CoachCache, CoachThread, DealJudged
-from .words import display_name, tr
+from .words import action_words, display_name, tr
 
 if TYPE_CHECKING:
     from .game_screen import GameScreen
@@ -53,6 +53,8 @@ class Coach(QObject):
         self._lucks: dict[int, Luck | None] = {}
         self._shown: Judged | None = None
         self._current_deal = 0
+        self._views: dict[tuple[int, int, int], Any] = {}
+        """The seat's view before each call judged (its words), for the review open."""
         self._column: list[int] | None = None
         """The score pad's and the log's heights before the panel took its place."""
 
@@ -82,6 +84,7 @@ class Coach(QObject):
         self._stop(self.after_deal)  # the review's own analysis takes over
         self.after_deal = None
         partie = review.whole
+        self._views = {}
         self.seat = self._default_seat(partie)
         self.panel.set_seats([display_name(name) for name in partie.players], self.seat)
         self.panel.show()
@@ -97,6 +100,19 @@ class Coach(QObject):
         if self.panel.isVisible():
             self.panel.hide()
             self._restore_column()
+
+    def _describe(self, judged: Judged) -> Describe | None:
+        """A call, a reply or carte blanche in the words of its button, from the seat's view then."""
+        review = self.screen.review
+        if judged.phase not in ("calls", "carte blanche") or review is None:
+            return None
+        key = (judged.deal, judged.taken, judged.seat)
+        if key not in self._views:
+            self._views[key] = review.whole.replayed(judged.deal, judged.taken).view(judged.seat)
+        view: Any = self._views[key]  # (a two-handed deal's: the coach judges no other)
+        if view is None:
+            return None
+        return lambda action: " ".join(action_words(action, view).split())  # (one line: no double spaces)
 
     def _default_seat(self, partie: Any) -> int:
         you = self.screen.log.you
@@ -179,7 +195,7 @@ class Coach(QObject):
     def _add_deal(self, found: DealJudged) -> None:
         self.panel.add_deal(found.deal)
         for judged in found.judged:
-            self.panel.add(judged)
+            self.panel.add(judged, self._describe(judged))
         self._lucks[found.deal] = found.luck
 
     def _say_summary(self) -> None:
@@ -253,7 +269,7 @@ class Coach(QObject):
         if judged.deal != self._current_deal:
             self._current_deal = judged.deal
             self.panel.add_deal(judged.deal)
-        self.panel.add(judged)
+        self.panel.add(judged, self._describe(judged))
         self._say_summary()
         review = self.screen.review
         if review is not None and review.stops[review.position] == (judged.deal, judged.taken):
@@ -338,7 +354,7 @@ class Coach(QObject):
             if found is not None:
                 name = display_name(review.whole.players[self.seat])
                 luck = luck_text(found, name, self.screen.log.you == self.seat) + "<br><i>" + luck_note() + "</i>"
-            self.panel.show_decision(judged, luck)
+            self.panel.show_decision(judged, luck, None if judged is None else self._describe(judged))
         self._shown = judged
         if judged is None or not is_better(judged):
             return NOTHING, NOTHING

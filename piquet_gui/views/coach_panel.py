@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QFrame, QListWidg
                                QPushButton, QScrollArea, QVBoxLayout, QWidget)
 
 from ..coach.analysis import Judged
-from .coach_words import decision_text, mark_words, row_text
+from .coach_words import Describe, decision_text, mark_words, row_text
 from .words import tr
 
 MARK_COLOURS = {"??": "#c62828", "?": "#e65100", "?!": "#8d6e00"}
@@ -126,12 +126,13 @@ class CoachPanel(QWidget):
         self.list.addItem(item)
         self._rows.append(None)
 
-    def add(self, judged: Judged) -> None:
-        item = QListWidgetItem(row_text(judged))
+    def add(self, judged: Judged, describe: Describe | None = None) -> None:
+        """A decision's row (``describe``: its calls in words)."""
+        item = QListWidgetItem(row_text(judged, describe))
         item.setData(Qt.ItemDataRole.UserRole, len(self._rows))
         if judged.skipped is not None:
             item.setForeground(QBrush(QColor("#808080")))
-            item.setToolTip(decision_text(judged))
+            item.setToolTip(decision_text(judged, describe))
         elif judged.mark:
             item.setForeground(QBrush(QColor(MARK_COLOURS[judged.mark])))
             font = QFont(item.font())
@@ -144,7 +145,7 @@ class CoachPanel(QWidget):
     def rows(self) -> list[Judged]:
         return [row for row in self._rows if row is not None]
 
-    def show_decision(self, judged: Judged | None, luck: str = "") -> None:
+    def show_decision(self, judged: Judged | None, luck: str = "", describe: Describe | None = None) -> None:
         """Select ``judged`` in the list (None: none) and say it, with its deal's luck below."""
         self._quiet = True
         if judged is None:
@@ -155,7 +156,7 @@ class CoachPanel(QWidget):
             if row >= 0:
                 self.list.scrollToItem(self.list.item(row))
         self._quiet = False
-        words = "" if judged is None else decision_text(judged)
+        words = "" if judged is None else decision_text(judged, describe)
         mark = "" if judged is None else mark_words(judged.mark)
         parts = [f"<b>{judged.mark} {mark}</b>" if mark and judged is not None else "", words, luck]
         self.detail.setText("<br><br>".join(part for part in parts if part))

@@ -4,6 +4,8 @@ and the deal's skill and luck (``coach.report`` has the command line's English w
 from __future__ import annotations
 
 from .. import i18n
+from collections.abc import Callable
+
 from ..coach.analysis import Judged
 from ..coach.luck import Luck
 from ..model.actions import Action, Discard, Play
@@ -39,12 +41,19 @@ def phase_name(phase: str) -> str:
             "talon": tr("The talon's leftover cards"), "auction": tr("Auction")}.get(phase, phase)
 
 
+Describe = Callable[[Action], str]
+"""A call, a reply or carte blanche in words, as the button said it ("Not good: 48"; ``words.action_words`` over
+the seat's view then)."""
+
+
 def why_skipped(reason: str) -> str:
     """Why a decision was not judged, briefly (the analysis gives its reason in English)."""
     if reason.startswith("forced"):
         return tr("forced: the only choice")
-    if reason.startswith("equivalent"):
+    if reason.startswith("equivalent: every card"):
         return tr("every card worth the same")
+    if reason.startswith("equivalent"):
+        return tr("every choice worth the same points")
     if reason.startswith("three and four"):
         return tr("three or four hands: not judged yet")
     if reason.startswith("no deal agrees"):
@@ -67,12 +76,23 @@ def is_better(judged: Judged) -> bool:
         and (judged.cost or 0.0) >= 0.05
 
 
-def row_text(judged: Judged) -> str:
-    """One decision in a row of the coach's list: "?  Trick 3: Q♠  −2.4"; "Put out 7♦  −5.7"; "K♣ — forced"."""
+def _said(judged: Judged, action: Action | None, describe: Describe | None) -> str:
+    """The choice in words: its cards (the play, the exchange), else what was said (a call, carte blanche)."""
+    if action is None:
+        return ""
+    if judged.phase in ("play", "exchange") or describe is None:
+        return _shown(action)
+    return describe(action)
+
+
+def row_text(judged: Judged, describe: Describe | None = None) -> str:
+    """One decision in a row of the coach's list: "?  Q♠  −2.4"; "Put out 7♦  −5.7"; "K♣ — forced"."""
     if judged.phase == "play":
         what = _shown(judged.choice)
     elif judged.phase == "exchange":
         what = fill(tr("Put out %1"), _shown(judged.choice))
+    elif judged.skipped is None and describe is not None:
+        what = describe(judged.choice)
     else:
         what = phase_name(judged.phase)
     if judged.skipped is not None:
@@ -83,12 +103,19 @@ def row_text(judged: Judged) -> str:
     return f"{mark:<3} {what}  {figure}"
 
 
-def decision_text(judged: Judged) -> str:
+def decision_text(judged: Judged, describe: Describe | None = None) -> str:
     """The decision in a sentence: "Playing the Q♠ cost about 2.4 points (± 0.3 over 24 deals); better: 7♥." """
     if judged.skipped is not None:
         return fill(tr("%1: not judged (%2)."), phase_name(judged.phase), why_skipped(judged.skipped))
-    choice = _shown(judged.choice)
+    choice = _said(judged, judged.choice, describe)
     over = tr("over %n deal(s)", judged.worlds)
+    if judged.phase not in ("play", "exchange"):
+        note = " " + tr("Judged by the points of the calling and pique, not by what a call tells the opponent.")
+        if not is_better(judged):
+            return fill(tr("“%1” was the best choice (%2)."), choice, over) + note
+        spread = fill(tr("± %1 %2"), number(judged.spread), over) if judged.spread else over
+        return fill(tr("“%1” cost about %2 points (%3); better: “%4”."), choice,
+                    number(judged.cost or 0.0), spread, _said(judged, judged.best, describe)) + note
     if not is_better(judged):
         if judged.phase == "exchange":
             return fill(tr("Putting out %1 was the best choice (%2)."), choice, over)
@@ -131,7 +158,8 @@ def luck_text(luck: Luck, name: str, you: bool) -> str:
 
 def luck_note() -> str:
     return tr("In points of the deal (the seat's points less the opponent's), not the partie's terms; the rest is "
-              "what the coach does not judge yet (the calls) and its estimate's error.")
+              "what the coach does not judge (the talon's leftover cards looked at or not) and its estimate's "
+              "error.")
 
 
 def summary_text(judged: list[Judged]) -> str:
