@@ -29,6 +29,9 @@ FELTS = ("green", "blue", "burgundy", "grey")
 """The felt's colours (``views.themes.FELTS``)."""
 CARD_BACKS = ("deck", "red", "blue", "green")
 """The deck's own back, or a plain drawn one (``views.themes.BACKS``)."""
+COACH_MODES = ("on_request", "after_deal", "off")
+"""The coach (the review's judgement of your decisions): when asked for in the review, after each deal in the
+background, or never shown."""
 SOUND_VOLUMES = tuple(range(101))
 """The sounds' volume, in per cent."""
 
@@ -282,6 +285,15 @@ class Settings:
     @rules.setter
     def rules(self, value: Rules) -> None:
         self._set("rules", json.dumps(value.options()))
+
+    @property
+    def coach(self) -> str:
+        """"on_request" (the default), "after_deal" or "off" (see COACH_MODES)."""
+        return str(self._get("coach", "on_request", COACH_MODES))
+
+    @coach.setter
+    def coach(self, value: str) -> None:
+        self._set("coach", value)
 
     @property
     def guide(self) -> bool:

@@ -119,8 +119,9 @@ def show_position(screen: GameScreen, view: SeatView, my_turn: bool) -> None:
 
         # What each scored and why, the deal's totals and the running totals against the rubicon.
         screen.table.set_banner(deal_summary(deal, partie, names, screen.log.you))
+        offer = screen.coach.offer()  # "Coach: 2 marked decisions — review" (after each deal)
         bar.set(tr("Deal %1 is over: %2.").replace("%1", str(row.number)).replace("%2", scores),
-                [] if screen.auto_next_deal else [(tr("Next deal"), screen.next_deal)])
+                ([] if screen.auto_next_deal else [(tr("Next deal"), screen.next_deal)]) + ([offer] if offer else []))
         return
     screen.table.set_banner("")
     seat = controller.to_act()

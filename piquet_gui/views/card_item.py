@@ -33,6 +33,10 @@ class CardItem(QGraphicsObject):
         self.focused = False
         self.clickable = False
         self.draggable = False
+        self.better = False
+        """The coach's better choice (a review): a green frame."""
+        self.chosen = False
+        """What was chosen where the coach found better (a review): an orange dashed frame."""
         self._press = None
         self._dragging = False
         self._home = QPointF()
@@ -97,6 +101,8 @@ class CardItem(QGraphicsObject):
             painter.setPen(QPen(colour, width))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(QRectF(width / 2, width / 2, self.width - width, height - width), 6, 6)
+        if self.better or self.chosen:
+            self._paint_coach(painter, height, strong)
         if self.focused:
             # The keyboard's card: a strong blue frame inside any selection mark, and a tab above it
             # (in high contrast a wider one, edged in white, and a taller tab).
@@ -119,6 +125,27 @@ class CardItem(QGraphicsObject):
                 painter.setPen(QPen(colour, pen))
                 painter.drawRoundedRect(QRectF(inset, inset, self.width - 2 * inset, height - 2 * inset), 6, 6)
                 painter.fillRect(QRectF(self.width * 0.3, 0, self.width * 0.4, pen * 1.6), colour)
+
+    def _paint_coach(self, painter: QPainter, height: float, strong: bool) -> None:
+        """The coach's marks: the better choice in a wide green frame with a green tab at the foot; the choice
+        made in an orange dashed frame inside it (both where a card is in each)."""
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        pen = max(4.0, self.width / (18 if strong else 22))
+        if self.better:
+            colour = QColor("#00c853") if strong else QColor("#0f9d58")
+            painter.setPen(QPen(colour, pen))
+            painter.drawRoundedRect(QRectF(pen / 2, pen / 2, self.width - pen, height - pen), 6, 6)
+            painter.fillRect(QRectF(self.width * 0.25, height - pen * 2.2, self.width * 0.5, pen * 2.2), colour)
+        if self.chosen:
+            inset = pen * (1.5 if self.better else 0.5)
+            line = QPen(QColor("#ff6d00"), pen * 0.8, Qt.PenStyle.DashLine)
+            painter.setPen(line)
+            painter.drawRoundedRect(QRectF(inset, inset, self.width - 2 * inset, height - 2 * inset), 6, 6)
+
+    def set_coach(self, better: bool, chosen: bool) -> None:
+        if (better, chosen) != (self.better, self.chosen):
+            self.better, self.chosen = better, chosen
+            self.update()
 
     # --- behaviour ----------------------------------------------------------------------------
 

@@ -29,6 +29,7 @@ from ..storage import autosave, files, statistics
 from ..storage.autosave import SavedGame
 from . import themes
 from .card_renderer import CardRenderer
+from .coach import Coach
 from .action_bar import ActionBar, show_position
 from .bidding_panel import BiddingPanel
 from .declaration_panel import DeclarationPanel
@@ -113,10 +114,13 @@ class GameScreen(QObject):
 
         self.score_sheet = ScorePad()
         self.log = GameLog()
+        self.coach: Coach = Coach(self)
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(self.score_sheet)
+        splitter.addWidget(self.coach.panel)  # (in the review only)
         splitter.addWidget(self.log)
-        splitter.setSizes([380, 220])
+        splitter.setSizes([380, 400, 220])
+        splitter.setCollapsible(1, False)
         dock = QDockWidget(tr("Score sheet and log"), self.window)
         dock.setObjectName("scores")
         dock.setWidget(splitter)
@@ -157,6 +161,7 @@ class GameScreen(QObject):
         self.table.gather_on_click = settings.gather_tricks == "click" and not self.demo
         self.default_level = settings.level
         themes.apply_theme(self)  # felt, card backs, four colours, French pattern, high contrast
+        self.coach.follow_setting()
         if show_indices(self.renderer.indices()) and self.controller is not None and self.review is None:
             self.log.rebuild(self.controller.partie, self.log.you)  # its cards as the deck now shows them
         self.refresh()
@@ -433,6 +438,7 @@ class GameScreen(QObject):
 
     def _deal_ended(self, number: int) -> None:
         self.panel.reset()
+        self.coach.deal_ended()
         if self.controller is not None and self.controller.humans:
             self._explain(*deal_end_note(self.controller.partie.score_sheet()))
         self.refresh()
@@ -587,4 +593,5 @@ class GameScreen(QObject):
     def close_event(self) -> None:
         if self.controller is not None:
             self.controller.stop()
+        self.coach.stop_all()
 

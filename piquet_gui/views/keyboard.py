@@ -11,7 +11,8 @@ application that looks at key presses meant for the main window alone
             starts on the first card that may be chosen);
             in the calling panel and the action bar, choose a button
     Space   put the chosen card out or back in the exchange; play it in the play
-    Review  ←/→ a step, ↑/↓ a trick, Page Up/Down a deal, Escape closes
+    Review  ←/→ a step, ↑/↓ a trick, Page Up/Down a deal, M / Shift+M the coach's next / previous
+            marked decision, Escape closes
     Enter   the default action: discard, play the chosen card, the chosen or
             first answer, "I am ready", "Got it", "Next deal"
     1–9     an answer in the calling panel
@@ -54,6 +55,9 @@ class TableKeys(QObject):
                 or QApplication.activePopupWidget() is not None:
             return False
         assert isinstance(event, QKeyEvent)
+        shift = event.modifiers() & ~_PLAIN == Qt.KeyboardModifier.ShiftModifier
+        if shift and self.screen.review is not None and event.key() == Qt.Key.Key_M:
+            return self.screen.reviewing.key(event.key(), shift=True)  # the coach's previous marked decision
         if event.modifiers() & ~_PLAIN:
             return False  # Ctrl+Z and the like stay the menus' shortcuts
         return self.press(event.key())

@@ -87,6 +87,7 @@ class MainWindow(QMainWindow):
                 saved = SavedGame(old.controller.partie, old.seats, old.seed)
                 old.controller.stop()
             old.keys.uninstall()
+            old.coach.stop_all()  # no analysis left running in the screen taken down
             self.menuBar().clear()
             for dock in self.findChildren(QDockWidget):
                 self.removeDockWidget(dock)

@@ -50,6 +50,10 @@ class GameMenus:
         self.review = self._add(game, tr("&Review this partie"), screen.reviewing.finished, "R",
                                 icon=("view-list-details", SP.SP_FileDialogDetailedView),
                                 tip=tr("Step through the finished deals with both hands face up"))
+        self.coach = self._add(game, tr("&Coach"), screen.coach.ask,
+                               icon=("tools-check-spelling", SP.SP_DialogYesButton),
+                               tip=tr("Review the finished deals with the coach's judgement of your decisions"))
+        self.coach.setVisible(screen.settings.coach != "off")
         game.addSeparator()
         self.undo = self._add(game, tr("&Undo"), lambda: screen.undo(False), QKeySequence.StandardKey.Undo,
                               icon=("edit-undo", SP.SP_ArrowBack),

@@ -54,12 +54,14 @@ class ReviewMode:
         self.review.go(self.review.end if partie.is_over() else 0)
         screen.names = tuple(display_name(name) for name in partie.players)
         screen.log.rebuild(cast("Partie", partie), screen.log.you, every_card=True)  # (the log's own type)
+        screen.coach.review_opened()
         screen.refresh()
 
     def stop(self) -> None:
         screen = self.screen
         if self.review is not None:
             self.review = None
+            screen.coach.review_closed()
             screen.table.set_banner("")
             screen.names = names_of(screen.seats)
             if screen.controller is not None:
@@ -81,7 +83,8 @@ class ReviewMode:
         screen.score_sheet.refresh(partie, screen.names, screen.log.you)
         screen.panel.hide()
         you = screen.log.you
-        views = [partie.view(seat) for seat in ([] if you is None else [you]) + list(range(partie.seats))]
+        coached = [screen.coach.seat] if screen.coach.panel.isVisible() else []  # the table from the coach's seat
+        views = [partie.view(seat) for seat in coached + ([] if you is None else [you]) + list(range(partie.seats))]
         view = next((v for v in views if v is not None), None)  # (the reviewer's seat, or one playing the deal)
         number, trick = review.where()
         text = tr("Review: deal %1, trick %2 — step %3 of %4.").replace("%1", str(number)).replace(
@@ -103,16 +106,22 @@ class ReviewMode:
         hands, discards = seat_cards(partie)
         others = [seat for seat in hands if seat != view.seat]
         talon = review.talon()
+        better, chosen = screen.coach.marks() if view.seat in coached else (frozenset(), frozenset())
         state = TableState(view, screen.names, partie.totals(), show_discard=True,
                            hands={seat: hands[seat] for seat in others},
                            discards={seat: discards[seat] for seat in others},
                            talon=talon if len(talon) == len(view.talon) else None, deal_number=len(partie.deals),
-                           person=you == view.seat)
+                           person=you == view.seat, better=better, chosen=chosen)
         screen.table.show_state(state)
         screen.table.set_banner("")
 
-    def key(self, key: int) -> bool:
-        """In review: ←/→ a step, ↑/↓ a trick, Page Up/Down a deal, Escape closes.  True if used."""
+    def key(self, key: int, shift: bool = False) -> bool:
+        """In review: ←/→ a step, ↑/↓ a trick, Page Up/Down a deal, M / Shift+M the coach's next / previous marked
+        decision, Escape closes.  True if used."""
+        if key == Qt.Key.Key_M:
+            return self.screen.coach.step_marked(-1 if shift else 1)
+        if shift:
+            return False
         moves = {Qt.Key.Key_Left: ("step", -1), Qt.Key.Key_Right: ("step", 1),
                  Qt.Key.Key_Up: ("previous", "trick"), Qt.Key.Key_Down: ("next", "trick"),
                  Qt.Key.Key_PageUp: ("previous", "deal"), Qt.Key.Key_PageDown: ("next", "deal")}

@@ -1,4 +1,4 @@
-"""Preferences: animation speed, card size, the computer's pace and default strength, language, whether
+"""Preferences: animation speed, card size, the computer's pace and default strength, language, the coach, whether
 leading a card takes a second click, the look of the table and the sounds.  Rule options are remembered
 from the new-game dialog."""
 
@@ -9,7 +9,8 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QSlider, QWidget)
 
 from ..ai.player import LEVELS
-from ..settings import ANIMATION_SPEEDS, CARD_BACKS, CARD_SIZES, FELTS, GATHER_MODES, PACES, TEXT_SIZES, Settings
+from ..settings import (ANIMATION_SPEEDS, CARD_BACKS, CARD_SIZES, COACH_MODES, FELTS, GATHER_MODES, PACES, TEXT_SIZES,
+                        Settings)
 from . import sound
 from .themes import back_name, felt_name
 from .words import level_name, tr, translate_buttons
@@ -35,6 +36,11 @@ class SettingsDialog(QDialog):
         self.level = self._combo([(level, level_name(level)) for level in LEVELS], settings.level)
         self.language = self._combo([("", tr("As the system")), ("en", "English"), ("fr", "Français"),
                                      ("es", "Español")], settings.language)
+        self.coach = self._combo([(m, {"on_request": tr("When I ask, in the review"),
+                                       "after_deal": tr("After each deal"), "off": tr("Off")}[m]) for m in COACH_MODES],
+                                 settings.coach)
+        self.coach.setToolTip(tr("The coach judges your exchange and your play in the review: what each decision "
+                                 "cost, and what the cards gave you"))
         self.confirm_lead = QCheckBox(tr("Leading a card takes a second click"))
         self.confirm_lead.setChecked(settings.confirm_lead)
         self.play_forced_card = QCheckBox(tr("Play a forced card by itself (when only one card may be played)"))
@@ -83,6 +89,7 @@ class SettingsDialog(QDialog):
         form.addRow(tr("Computer's pace"), self.pace)
         form.addRow(tr("Computer's strength for new games"), self.level)
         form.addRow(tr("Language"), self.language)
+        form.addRow(tr("Coach"), self.coach)
         form.addRow(self.confirm_lead)
         form.addRow(self.play_forced_card)
         form.addRow(self.forced_calls)
@@ -120,6 +127,7 @@ class SettingsDialog(QDialog):
         self.settings.pace = int(self.pace.currentData())
         self.settings.level = self.level.currentData()
         self.settings.language = self.language.currentData()
+        self.settings.coach = self.coach.currentData()
         self.settings.confirm_lead = self.confirm_lead.isChecked()
         self.settings.play_forced_card = self.play_forced_card.isChecked()
         self.settings.felt = self.felt.currentData()

@@ -62,6 +62,10 @@ class TableState:
     gather_tricks: bool = False
     """A finished trick stays in the middle until gathered (a click, or ``TableView.gather_ms``); else (a
     review) until the next lead."""
+    better: frozenset[Card] = frozenset()
+    """The coach's better choice in the bottom hand (the review): raised, in a green frame."""
+    chosen: frozenset[Card] = frozenset()
+    """What the bottom seat chose there, where the coach found better (the review): an orange mark."""
     person: bool = True
     """The bottom seat is the person at the screen, spoken to ("Your discard"); else (the computer's, in a demo)
     it is named as the top one is ("West's discard")."""
@@ -204,6 +208,7 @@ class TableView(RoundLabels):
             item.setZValue(place.z)
             item.set_states(dimmed=place.dimmed, selected=place.selected, focused=place.focused,
                             clickable=place.clickable)
+            item.set_coach(place.better, place.chosen)
             item.draggable = place.draggable
             if item.toolTip() != place.tip:
                 item.setToolTip(place.tip)

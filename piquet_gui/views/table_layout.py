@@ -47,6 +47,8 @@ class _Place:
     focused: bool = False
     draggable: bool = False
     tip: str = ""
+    better: bool = False
+    chosen: bool = False
 
 
 class TwoHandedLayout(QGraphicsView):
@@ -94,11 +96,12 @@ class TwoHandedLayout(QGraphicsView):
         names = (display_name(state.names[0]), display_name(state.names[1]))
         # The viewer's hand along the bottom; selected cards rise.
         for i, (c, pos) in enumerate(zip(view.hand, g.hand_positions(len(view.hand), g.bottom))):
-            lift = g.lift if c in state.selected else 0.0
+            lift = g.lift if c in state.selected or c in state.better else 0.0
             places[f"card:{c}"] = _Place(c, True, QPointF(pos.x(), pos.y() - lift), 10 + i, card,
                                          clickable=c in state.selectable or c in state.playable,
                                          dimmed=c in state.dimmed, selected=c in state.selected,
-                                         focused=c == state.focus, draggable=c in state.playable)
+                                         focused=c == state.focus, draggable=c in state.playable,
+                                         better=c in state.better, chosen=c in state.chosen)
         # The opponent's hand along the top, backs unless shown.
         hidden_count = self._opponent_count(view)
         shown = state.hands.get(other)

@@ -100,11 +100,12 @@ class RoundLayout(TwoHandedLayout):
         me = view.seat
         # The viewer's hand along the bottom, as at two; selected cards rise.
         for i, (c, pos) in enumerate(zip(view.hand, g.hand_positions(len(view.hand), g.bottom))):
-            lift = g.lift if c in state.selected else 0.0
+            lift = g.lift if c in state.selected or c in state.better else 0.0
             places[f"card:{c}"] = _Place(c, True, QPointF(pos.x(), pos.y() - lift), 10 + i, g.card,
                                          clickable=c in state.selectable or c in state.playable,
                                          dimmed=c in state.dimmed, selected=c in state.selected,
-                                         focused=c == state.focus, draggable=c in state.playable)
+                                         focused=c == state.focus, draggable=c in state.playable,
+                                         better=c in state.better, chosen=c in state.chosen)
         # The others' hands at their places: backs, as many as each holds, or face up where shown (a review).
         counts = held_counts(view)
         self._from_seat = {}

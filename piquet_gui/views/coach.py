@@ -1,0 +1,429 @@
+"""The coach in the game: its panel in the review, its analysis in the background, and the setting that says
+when it runs ("on_request", "after_deal" or "off"; ``Settings.coach``).
+
+* In the review the panel lists the decisions of one seat (the person's; a chooser where several played or a
+  record was opened), each with its mark and cost; choosing one (a click, or M / Shift+M for the next or
+  previous marked one) moves the review to just before it and frames the better choice on the table.
+* The analysis runs in a :class:`~piquet_gui.views.coach_worker.CoachThread`: a decision at a time, the marks
+  shown as they come, Cancel or leaving the review stops it; finished deals are kept (``CoachCache``).
+* After each deal (that setting), the person's decisions of the deal just played are judged in the background,
+  and the bar between deals offers "Coach: 2 marked decisions — review".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QSplitter
+
+from ..coach.analysis import Judged
+from ..coach.luck import Luck
+from ..model.cards import Card
+from .coach_panel import CoachPanel
+from .coach_words import Describe, cards_of, is_better, luck_note, luck_text, summary_text
+from .coach_worker import CoachCache, CoachThread, DealJudged
+from .words import action_words, display_name, tr
+
+if TYPE_CHECKING:
+    from .game_screen import GameScreen
+
+NOTHING: frozenset[Card] = frozenset()
+
+
+class Coach(QObject):
+    def __init__(self, screen: GameScreen) -> None:
+        super().__init__(screen)
+        self.screen = screen
+        self.panel = CoachPanel()
+        self.panel.hide()
+        self.panel.startAsked.connect(self.start)
+        self.panel.cancelAsked.connect(self.cancel)
+        self.panel.seatChosen.connect(self.choose_seat)
+        self.panel.decisionChosen.connect(self.go_to)
+        self.cache = CoachCache()
+        self.seat = 0
+        self.analysis: CoachThread | None = None
+        """The review's analysis running, if any."""
+        self.after_deal: CoachThread | None = None
+        """The analysis of the deal just played (the "after each deal" setting), if any."""
+        self.after_deal_found: DealJudged | None = None
+        self._stopping: list[CoachThread] = []
+        self._lucks: dict[int, Luck | None] = {}
+        self._shown: Judged | None = None
+        self._current_deal = 0
+        self._views: dict[tuple[int, int, int], Any] = {}
+        """The seat's view before each call judged (its words), for the review open."""
+        self._column: list[int] | None = None
+        """The score pad's and the log's heights before the panel took its place."""
+
+    @property
+    def mode(self) -> str:
+        return self.screen.settings.coach
+
+    def follow_setting(self) -> None:
+        """The setting changed (or the screen was built): the menu's entry, and the panel in a review open."""
+        self.screen.menus.coach.setVisible(self.mode != "off")
+        if self.mode == "off":
+            self.review_closed()
+            self._stop(self.after_deal)
+            self.after_deal = None
+        elif self.screen.review is not None and not self.panel.isVisible():
+            self.review_opened()
+
+    # --- the review ---------------------------------------------------------------------------------
+
+    def review_opened(self) -> None:
+        """A review began: the panel, with whatever is already judged of it (and the rest started, after each
+        deal)."""
+        review = self.screen.review
+        if review is None or self.mode == "off":
+            self.panel.hide()
+            return
+        self._stop(self.after_deal)  # the review's own analysis takes over
+        self.after_deal = None
+        partie = review.whole
+        self._views = {}
+        self.seat = self._default_seat(partie)
+        self.panel.set_seats([display_name(name) for name in partie.players], self.seat)
+        self.panel.show()
+        self._fit_dock()
+        self._fill()
+        if self.mode == "after_deal":
+            self.start()
+
+    def review_closed(self) -> None:
+        self._stop(self.analysis)
+        self.analysis = None
+        self._shown = None
+        if self.panel.isVisible():
+            self.panel.hide()
+            self._restore_column()
+
+    def _describe(self, judged: Judged) -> Describe | None:
+        """A call, a reply or carte blanche in the words of its button, from the seat's view then."""
+        review = self.screen.review
+        if judged.phase not in ("calls", "carte blanche") or review is None:
+            return None
+        key = (judged.deal, judged.taken, judged.seat)
+        if key not in self._views:
+            self._views[key] = review.whole.replayed(judged.deal, judged.taken).view(judged.seat)
+        view: Any = self._views[key]  # (a two-handed deal's: the coach judges no other)
+        if view is None:
+            return None
+        return lambda action: " ".join(action_words(action, view).split())  # (one line: no double spaces)
+
+    def _default_seat(self, partie: Any) -> int:
+        you = self.screen.log.you
+        if you is not None:
+            return int(you)
+        controller = self.screen.controller
+        if controller is not None and controller.humans and controller.partie.players == partie.players:
+            return int(controller.humans[0])
+        return 0
+
+    def _fit_dock(self) -> None:
+        """Room for the panel's rows beside the table: a third of the window at most, the table's least kept."""
+        window = self.screen.window
+        width = max(150, min(420, window.width() // 3, window.width() - self.screen.table.minimumWidth() - 20))
+        if self.screen.dock.width() < width:
+            window.resizeDocks([self.screen.dock], [width], Qt.Orientation.Horizontal)
+        splitter = self.panel.parentWidget()
+        if isinstance(splitter, QSplitter) and splitter.count() == 3:
+            # The coach takes the most of the column: the score pad keeps its rows, the log a few lines (none
+            # in a small window; it can be drawn out again).
+            if self._column is None:
+                self._column = splitter.sizes()
+            total = sum(splitter.sizes()) or splitter.height()
+            sheet = min(int(total * 0.3), 260)
+            log = int(total * 0.15) if window.height() >= 800 else 0
+            splitter.setSizes([sheet, total - sheet - log, log])
+
+    def _restore_column(self) -> None:
+        splitter = self.panel.parentWidget()
+        if isinstance(splitter, QSplitter) and self._column is not None:
+            sizes, self._column = self._column, None
+            splitter.setSizes([sizes[0], 0, sum(sizes) - sizes[0]])
+
+    def choose_seat(self, seat: int) -> None:
+        if seat == self.seat:
+            return
+        self._stop(self.analysis)
+        self.analysis = None
+        self.seat = seat
+        self._fill()
+        if self.mode == "after_deal":
+            self.start()
+        self.screen.refresh()
+
+    def _deals(self) -> list[int]:
+        """The review's two-handed deals, over (every deal of a review is)."""
+        review = self.screen.review
+        if review is None or review.whole.seats != 2:
+            return []
+        return list(range(1, len(review.whole.deals) + 1))
+
+    def _fill(self) -> None:
+        """The list anew from what is kept for this seat; what is left to judge says so."""
+        review = self.screen.review
+        panel = self.panel
+        panel.clear()
+        self._lucks = {}
+        self._shown = None
+        if review is None:
+            return
+        if review.whole.seats != 2:
+            panel.set_running(False)
+            panel.start.setVisible(False)
+            panel.summary.setText(tr("The coach does not judge three- and four-handed deals yet."))
+            return
+        for deal in self._deals():
+            found = self.cache.get(review.whole, deal, self.seat)
+            if found is not None:
+                self._add_deal(found)
+        self._say_summary()
+        panel.set_running(False)
+        panel.start.setVisible(bool(self._missing()))
+
+    def _missing(self) -> list[int]:
+        review = self.screen.review
+        if review is None:
+            return []
+        return [deal for deal in self._deals() if self.cache.get(review.whole, deal, self.seat) is None]
+
+    def _add_deal(self, found: DealJudged) -> None:
+        self.panel.add_deal(found.deal)
+        for judged in found.judged:
+            self.panel.add(judged, self._describe(judged))
+        self._lucks[found.deal] = found.luck
+
+    def _say_summary(self) -> None:
+        rows = self.panel.rows()
+        self.panel.summary.setText(summary_text(rows) if rows else "")
+
+    # --- running the analysis -------------------------------------------------------------------------
+
+    def start(self) -> None:
+        """Judge the review's deals not yet judged for the chosen seat, the deal on the table first."""
+        review = self.screen.review
+        if review is None or self.mode == "off" or self.analysis is not None:
+            return
+        missing = self._missing()
+        if not missing:
+            return
+        here = review.stops[review.position][0]
+        order = sorted(missing, key=lambda deal: (deal != here, deal))
+        # Only the deals not kept are shown anew (in the order judged); those kept stay listed.
+        self._fill()
+        partie = review.whole.replayed(len(review.whole.deals))  # its own copy: the game may go on meanwhile
+        thread = CoachThread(partie, self.seat, order, parent=self)
+        thread.judged.connect(self._judged)
+        thread.dealDone.connect(self._deal_done)
+        thread.progress.connect(self._progress)
+        thread.ended.connect(self._ended)
+        self.analysis = thread
+        self._current_deal = 0
+        self.panel.set_running(True, 0, thread.total)
+        thread.start()
+
+    def cancel(self) -> None:
+        """Stop the analysis: what is judged stays listed; the deals left can be judged later."""
+        self._stop(self.analysis)
+        self.analysis = None
+        self.panel.set_running(False)
+        self.panel.start.setVisible(bool(self._missing()))
+
+    def _stop(self, thread: CoachThread | None) -> None:
+        """Ask ``thread`` to stop after its decision in hand; nothing more of it is shown."""
+        if thread is None:
+            return
+        for signal in (thread.judged, thread.dealDone, thread.progress):
+            try:
+                signal.disconnect()
+            except (RuntimeError, TypeError):
+                pass
+        thread.requestInterruption()
+        if thread.isRunning():
+            self._stopping.append(thread)
+
+    def stop_all(self, wait_ms: int = 10000) -> None:
+        """Stop every analysis and wait for each (the window closes: no thread is left running)."""
+        for thread in (self.analysis, self.after_deal):
+            self._stop(thread)
+        self.analysis = self.after_deal = None
+        for thread in list(self._stopping):
+            thread.wait(wait_ms)
+        self._stopping.clear()
+
+    def running(self) -> bool:
+        return any(t is not None and t.isRunning() for t in (self.analysis, self.after_deal, *self._stopping))
+
+    def _stale(self) -> bool:
+        """A signal of an analysis stopped meanwhile (already on its way when it was stopped)."""
+        return self.sender() is not self.analysis
+
+    def _judged(self, judged: Judged) -> None:
+        if self._stale():
+            return
+        if judged.deal != self._current_deal:
+            self._current_deal = judged.deal
+            self.panel.add_deal(judged.deal)
+        self.panel.add(judged, self._describe(judged))
+        self._say_summary()
+        review = self.screen.review
+        if review is not None and review.stops[review.position] == (judged.deal, judged.taken):
+            self.screen.refresh()  # the decision on the table was just judged: show it
+
+    def _deal_done(self, found: DealJudged) -> None:
+        if self._stale():
+            return
+        review = self.screen.review
+        if review is not None:
+            self.cache.put(review.whole, self.seat, found)
+        self._lucks[found.deal] = found.luck
+        self.screen.refresh()
+
+    def _progress(self, done: int, total: int) -> None:
+        if not self._stale():
+            self.panel.set_running(True, done, total)
+
+    def _ended(self, thread: CoachThread) -> None:
+        thread.wait()  # (its run is over: only its last steps are left)
+        if thread in self._stopping:
+            self._stopping.remove(thread)
+        if thread is self.after_deal:
+            self.after_deal = None
+            self.screen.refresh()
+        if thread is self.analysis:
+            self.analysis = None
+            self._fill()  # every deal in its order now (the one on the table was judged first)
+            self.screen.refresh()
+
+    # --- stepping and showing ---------------------------------------------------------------------------
+
+    def go_to(self, judged: Judged) -> None:
+        """The review just before ``judged``, its better choice on the table."""
+        review = self.screen.review
+        if review is None:
+            return
+        stop = (judged.deal, judged.taken)
+        if stop in review.stops:
+            review.go(review.stops.index(stop))
+        self._shown = judged
+        self.screen.refresh()
+
+    def step_marked(self, delta: int) -> bool:
+        """To the next (``delta`` 1) or previous (-1) marked decision from the review's position; True if moved."""
+        review = self.screen.review
+        if review is None or not self.panel.isVisible():
+            return False
+        here = review.stops[review.position]
+        marked = sorted((j for j in self.panel.rows() if j.mark and (j.deal, j.taken) in review.stops),
+                        key=lambda j: (j.deal, j.taken))  # (the deal on the table was judged first)
+        if delta > 0:
+            ahead = [j for j in marked if (j.deal, j.taken) > here]
+            target = ahead[0] if ahead else None
+        else:
+            behind = [j for j in marked if (j.deal, j.taken) < here]
+            target = behind[-1] if behind else None
+        if target is None:
+            self.screen.flash(tr("No marked decision further on.") if delta > 0 else
+                              tr("No marked decision before this one."))
+            return True
+        self.go_to(target)
+        return True
+
+    def at_position(self) -> Judged | None:
+        """The judged decision of the chosen seat just ahead at the review's position, if any."""
+        review = self.screen.review
+        if review is None or not self.panel.isVisible():
+            return None
+        here = review.stops[review.position]
+        return next((j for j in self.panel.rows() if (j.deal, j.taken) == here), None)
+
+    def marks(self) -> tuple[frozenset[Card], frozenset[Card]]:
+        """For the table at the review's position: the better choice's cards and the choice made (where the
+        coach found better); follows the panel."""
+        judged = self.at_position()
+        review = self.screen.review
+        luck = ""
+        if review is not None and self.panel.isVisible():
+            deal = review.stops[review.position][0]
+            found = self._lucks.get(deal)
+            if found is not None:
+                name = display_name(review.whole.players[self.seat])
+                luck = luck_text(found, name, self.screen.log.you == self.seat) + "<br><i>" + luck_note() + "</i>"
+            self.panel.show_decision(judged, luck, None if judged is None else self._describe(judged))
+        self._shown = judged
+        if judged is None or not is_better(judged):
+            return NOTHING, NOTHING
+        return cards_of(judged.best), cards_of(judged.choice)
+
+    # --- after each deal ---------------------------------------------------------------------------------
+
+    def deal_ended(self) -> None:
+        """The "after each deal" setting: judge the person's decisions in the deal just played, in the
+        background (two-handed games)."""
+        controller = self.screen.controller
+        if self.mode != "after_deal" or controller is None or not controller.humans or self.screen.demo:
+            return
+        partie = controller.partie
+        if partie.seats != 2 or not partie.deals:
+            return
+        self._stop(self.after_deal)
+        number = len(partie.deals)
+        copy = partie.replayed(number)
+        seat = int(controller.humans[0])
+        self.after_deal_found = self.cache.get(copy, number, seat)
+        if self.after_deal_found is not None:
+            return
+        thread = CoachThread(copy, seat, [number], parent=self)
+        thread.dealDone.connect(self._after_deal_done)
+        thread.ended.connect(self._ended)
+        self.after_deal = thread
+        thread.start()
+
+    def _after_deal_done(self, found: DealJudged) -> None:
+        thread = self.after_deal
+        if thread is None or self.sender() is not thread:
+            return
+        self.cache.put(thread.partie, thread.seat, found)
+        self.after_deal_found = found
+        self.screen.refresh()
+
+    def offer(self) -> tuple[str, Callable[[], object]] | None:
+        """Between deals (after each deal): the bar's button to the review of the deal just judged."""
+        controller = self.screen.controller
+        if self.mode != "after_deal" or controller is None or self.screen.demo:
+            return None
+        number = len(controller.partie.deals)
+        found = self.after_deal_found
+        if found is not None and found.deal == number:
+            marked = sum(1 for j in found.judged if j.mark)
+            return tr("Coach: %n marked decision(s) — review", marked), lambda: self.review_deal(number)
+        if self.after_deal is not None:
+            return tr("Coach: judging…"), lambda: self.review_deal(number)
+        return None
+
+    def review_deal(self, number: int) -> None:
+        """The review of the finished deals, at the first marked decision of deal ``number``."""
+        self.screen.reviewing.finished()
+        review = self.screen.review
+        if review is None:
+            return
+        marked = [j for j in self.panel.rows() if j.deal == number and j.mark]
+        if marked:
+            self.go_to(marked[0])
+        elif (number, 0) in review.stops:
+            review.go(review.stops.index((number, 0)))
+            self.screen.refresh()
+
+    def ask(self) -> None:
+        """The menu's Coach: the review (if not open) with the coach started."""
+        if self.mode == "off":
+            return
+        if self.screen.review is None:
+            self.screen.reviewing.finished()
+        if self.screen.review is not None:
+            self.start()

@@ -1,0 +1,173 @@
+"""The coach's words in the review: each decision in a short row and in a sentence, why one was not judged,
+and the deal's skill and luck (``coach.report`` has the command line's English words; these are translated)."""
+
+from __future__ import annotations
+
+from .. import i18n
+from collections.abc import Callable
+
+from ..coach.analysis import Judged
+from ..coach.luck import Luck
+from ..model.actions import Action, Discard, Play
+from ..model.cards import Card
+from .words import card_text, fill, named, tr
+
+
+def number(value: float) -> str:
+    """A figure to a tenth, with the language's decimal mark: "2.4", French and Spanish "2,4"."""
+    text = f"{value:.1f}"
+    return text.replace(".", ",") if i18n.language() in ("fr", "es") else text
+
+
+def _cards(action: Action | None) -> tuple[Card, ...]:
+    if isinstance(action, Play):
+        return (action.card,)
+    if isinstance(action, Discard):
+        return tuple(action.cards)
+    return ()
+
+
+def cards_of(action: Action | None) -> frozenset[Card]:
+    """The cards an action puts on the table or out: the card played, the cards discarded."""
+    return frozenset(_cards(action))
+
+
+def _shown(action: Action | None) -> str:
+    return " ".join(card_text(card) for card in _cards(action))
+
+
+def phase_name(phase: str) -> str:
+    return {"exchange": tr("Exchange"), "play": tr("Play"), "calls": tr("Calls"), "carte blanche": tr("Carte blanche"),
+            "talon": tr("The talon's leftover cards"), "auction": tr("Auction")}.get(phase, phase)
+
+
+Describe = Callable[[Action], str]
+"""A call, a reply or carte blanche in words, as the button said it ("Not good: 48"; ``words.action_words`` over
+the seat's view then)."""
+
+
+def why_skipped(reason: str) -> str:
+    """Why a decision was not judged, briefly (the analysis gives its reason in English)."""
+    if reason.startswith("forced"):
+        return tr("forced: the only choice")
+    if reason.startswith("equivalent: every card"):
+        return tr("every card worth the same")
+    if reason.startswith("equivalent"):
+        return tr("every choice worth the same points")
+    if reason.startswith("three and four"):
+        return tr("three or four hands: not judged yet")
+    if reason.startswith("no deal agrees"):
+        return tr("no deal agrees with what was seen")
+    return tr("not judged yet")
+
+
+def why_skipped_short(reason: str) -> str:
+    """The same in a word or two, for the coach's list."""
+    if reason.startswith("forced"):
+        return tr("forced")
+    if reason.startswith("equivalent"):
+        return tr("all equal")
+    return tr("not judged")
+
+
+def is_better(judged: Judged) -> bool:
+    """The coach found a better choice (by at least a twentieth of a point)."""
+    return judged.skipped is None and judged.best is not None and judged.best != judged.choice \
+        and (judged.cost or 0.0) >= 0.05
+
+
+def _said(judged: Judged, action: Action | None, describe: Describe | None) -> str:
+    """The choice in words: its cards (the play, the exchange), else what was said (a call, carte blanche)."""
+    if action is None:
+        return ""
+    if judged.phase in ("play", "exchange") or describe is None:
+        return _shown(action)
+    return describe(action)
+
+
+def row_text(judged: Judged, describe: Describe | None = None) -> str:
+    """One decision in a row of the coach's list: "?  Q♠  −2.4"; "Put out 7♦  −5.7"; "K♣ — forced"."""
+    if judged.phase == "play":
+        what = _shown(judged.choice)
+    elif judged.phase == "exchange":
+        what = fill(tr("Put out %1"), _shown(judged.choice))
+    elif judged.skipped is None and describe is not None:
+        what = describe(judged.choice)
+    else:
+        what = phase_name(judged.phase)
+    if judged.skipped is not None:
+        return f"    {what} — {why_skipped_short(judged.skipped)}"
+    cost = judged.cost or 0.0
+    mark = judged.mark or ""
+    figure = f"−{number(cost)}" if is_better(judged) else "✓"
+    return f"{mark:<3} {what}  {figure}"
+
+
+def decision_text(judged: Judged, describe: Describe | None = None) -> str:
+    """The decision in a sentence: "Playing the Q♠ cost about 2.4 points (± 0.3 over 24 deals); better: 7♥." """
+    if judged.skipped is not None:
+        return fill(tr("%1: not judged (%2)."), phase_name(judged.phase), why_skipped(judged.skipped))
+    choice = _said(judged, judged.choice, describe)
+    over = tr("over %n deal(s)", judged.worlds)
+    if judged.phase not in ("play", "exchange"):
+        note = " " + tr("Judged by the points of the calling and pique, not by what a call tells the opponent.")
+        if not is_better(judged):
+            return fill(tr("“%1” was the best choice (%2)."), choice, over) + note
+        spread = fill(tr("± %1 %2"), number(judged.spread), over) if judged.spread else over
+        return fill(tr("“%1” cost about %2 points (%3); better: “%4”."), choice,
+                    number(judged.cost or 0.0), spread, _said(judged, judged.best, describe)) + note
+    if not is_better(judged):
+        if judged.phase == "exchange":
+            return fill(tr("Putting out %1 was the best choice (%2)."), choice, over)
+        return fill(tr("Playing the %1 was the best choice (%2)."), choice, over)
+    cost = number(judged.cost or 0.0)
+    spread = fill(tr("± %1 %2"), number(judged.spread), over) if judged.spread else over
+    text = (tr("Putting out %1 cost about %2 points (%3); better: %4.") if judged.phase == "exchange"
+            else tr("Playing the %1 cost about %2 points (%3); better: %4."))
+    return fill(text, choice, cost, spread, _shown(judged.best))
+
+
+def mark_words(mark: str) -> str:
+    return {"??": tr("a blunder"), "?": tr("a mistake"), "?!": tr("an inaccuracy")}.get(mark, "")
+
+
+def _signed(value: float) -> str:
+    return ("−" if value < -0.05 else "+") + number(abs(value))
+
+
+def luck_text(luck: Luck, name: str, you: bool) -> str:
+    """The deal's skill and luck: "You lost 22 points in this deal: your place −3.0, the cards −15.0 (as dealt …),
+    your decisions −7.0, the rest +3.0." """
+    points = abs(luck.result)
+    if you:
+        head = (tr("You won %1 points in this deal") if luck.result > 0 else tr("You lost %1 points in this deal")
+                if luck.result < 0 else tr("You broke even in this deal"))
+        head = fill(head, points)
+        parts = tr("your place (elder or younger) %1, the cards %2 (as dealt %3, the talon's order %4), your "
+                   "judged decisions %5, the rest %6")
+    else:
+        head = (tr("%1 won %2 points in this deal") if luck.result > 0 else tr("%1 lost %2 points in this deal")
+                if luck.result < 0 else tr("%1 broke even in this deal"))
+        head = fill(head, named(name), points)
+        parts = tr("the place (elder or younger) %1, the cards %2 (as dealt %3, the talon's order %4), the judged "
+                   "decisions %5, the rest %6")
+    figures = fill(parts, _signed(luck.average), _signed(luck.cards), _signed(luck.dealt), _signed(luck.talon),
+                   _signed(luck.decisions), _signed(luck.rest))
+    return fill(tr("%1: %2."), head, figures)
+
+
+def luck_note() -> str:
+    return tr("In points of the deal (the seat's points less the opponent's), not the partie's terms; the rest is "
+              "what the coach does not judge (the talon's leftover cards looked at or not) and its estimate's "
+              "error.")
+
+
+def summary_text(judged: list[Judged]) -> str:
+    """The marks of a deal or partie in a line: "3 marked decisions: 1 ??, 2 ?; 4.2 points in all." """
+    marked = [j for j in judged if j.mark]
+    lost = sum(j.cost or 0.0 for j in judged if j.skipped is None)
+    counts = ", ".join(f"{sum(1 for j in marked if j.mark == m)} {m}" for m in ("??", "?", "?!")
+                       if any(j.mark == m for j in marked))
+    if not marked:
+        return fill(tr("No marked decision; %1 points lost in all."), number(lost))
+    return fill(tr("%n marked decision(s): %1; %2 points lost in all.", len(marked)), counts, number(lost))
