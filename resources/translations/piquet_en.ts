@@ -25,6 +25,13 @@
       </translation>
     </message>
     <message numerus="yes">
+      <source>%n marked decision(s): %1; %2 points lost in all.</source>
+      <translation>
+        <numerusform>%n marked decision: %1; %2 points lost in all.</numerusform>
+        <numerusform>%n marked decisions: %1; %2 points lost in all.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>%n trick(s)</source>
       <translation>
         <numerusform>%n trick</numerusform>
@@ -36,6 +43,13 @@
       <translation>
         <numerusform>Abandoned: %n partie, its deals counted; the win rates are of finished parties.</numerusform>
         <numerusform>Abandoned: %n parties, their deals counted; the win rates are of finished parties.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Coach: %n marked decision(s) — review</source>
+      <translation>
+        <numerusform>Coach: %n marked decision — review</numerusform>
+        <numerusform>Coach: %n marked decisions — review</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -85,6 +99,13 @@
       <translation>
         <numerusform>lose %n trick or more</numerusform>
         <numerusform>lose %n tricks or more</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>over %n deal(s)</source>
+      <translation>
+        <numerusform>over %n deal</numerusform>
+        <numerusform>over %n deals</numerusform>
       </translation>
     </message>
     <message numerus="yes">

@@ -28,6 +28,10 @@
       <translation>%1 puja %2</translation>
     </message>
     <message>
+      <source>%1 broke even in this deal</source>
+      <translation>%1 queda igualado en esta mano</translation>
+    </message>
+    <message>
       <source>%1 cannot be opened: %2.</source>
       <translation>No se puede abrir %1: %2.</translation>
     </message>
@@ -121,6 +125,10 @@
     <message>
       <source>%1 is thinking…</source>
       <translation>%1 está pensando…</translation>
+    </message>
+    <message>
+      <source>%1 lost %2 points in this deal</source>
+      <translation>%1 pierde %2 puntos en esta mano</translation>
     </message>
     <message>
       <source>%1 made %2</source>
@@ -290,6 +298,10 @@
       <translation>%1 gana: %2 − %3 + 100 = %4</translation>
     </message>
     <message>
+      <source>%1 won %2 points in this deal</source>
+      <translation>%1 gana %2 puntos en esta mano</translation>
+    </message>
+    <message>
       <source>%1 — %2</source>
       <translation>%1 — %2</translation>
     </message>
@@ -334,6 +346,14 @@
       <translation>%1: %2 para ti</translation>
     </message>
     <message>
+      <source>%1: %2.</source>
+      <translation>%1: %2.</translation>
+    </message>
+    <message>
+      <source>%1: not judged (%2).</source>
+      <translation>%1: sin juzgar (%2).</translation>
+    </message>
+    <message>
       <source>%1: nothing over</source>
       <translation>%1: ninguna baza de más</translation>
     </message>
@@ -345,11 +365,22 @@
       </translation>
     </message>
     <message numerus="yes">
+      <source>%n marked decision(s): %1; %2 points lost in all.</source>
+      <translation>
+        <numerusform>%n decisión marcada: %1; %2 puntos perdidos en total.</numerusform>
+        <numerusform>%n decisiones marcadas: %1; %2 puntos perdidos en total.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>%n trick(s)</source>
       <translation>
         <numerusform>%n baza</numerusform>
         <numerusform>%n bazas</numerusform>
       </translation>
+    </message>
+    <message>
+      <source>%v of %m</source>
+      <translation>%v de %m</translation>
     </message>
     <message>
       <source>&amp;About Piquet</source>
@@ -358,6 +389,10 @@
     <message>
       <source>&amp;Animation speed</source>
       <translation>&amp;Velocidad de animación</translation>
+    </message>
+    <message>
+      <source>&amp;Coach</source>
+      <translation>&amp;Juicio del entrenador</translation>
     </message>
     <message>
       <source>&amp;Discard of the bottom player</source>
@@ -523,6 +558,10 @@
       <translation>Tras una pausa</translation>
     </message>
     <message>
+      <source>After each deal</source>
+      <translation>Después de cada mano</translation>
+    </message>
+    <message>
       <source>After the auction (elder 0 to 5, younger what remains)</source>
       <translation>Tras la subasta (el mayor de 0 a 5, el menor lo que queda)</translation>
     </message>
@@ -573,6 +612,10 @@
     <message>
       <source>At the same number of tricks, a minus bid beats a plus bid</source>
       <translation>Con el mismo número de bazas, una puja menos gana a una puja más</translation>
+    </message>
+    <message>
+      <source>Auction</source>
+      <translation>Subasta</translation>
     </message>
     <message>
       <source>Auction panel</source>
@@ -637,6 +680,10 @@
     <message>
       <source>Calling panel</source>
       <translation>Panel de declaraciones</translation>
+    </message>
+    <message>
+      <source>Calls</source>
+      <translation>Declaraciones</translation>
     </message>
     <message>
       <source>Cancel</source>
@@ -717,6 +764,21 @@
     <message>
       <source>Club</source>
       <translation>Club</translation>
+    </message>
+    <message>
+      <source>Coach</source>
+      <translation>Entrenador</translation>
+    </message>
+    <message numerus="yes">
+      <source>Coach: %n marked decision(s) — review</source>
+      <translation>
+        <numerusform>Entrenador: %n decisión marcada — revisar</numerusform>
+        <numerusform>Entrenador: %n decisiones marcadas — revisar</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Coach: judging…</source>
+      <translation>Entrenador: juzgando…</translation>
     </message>
     <message>
       <source>Computer</source>
@@ -872,6 +934,10 @@
     <message>
       <source>Equal cards cut again.</source>
       <translation>Cartas iguales: se vuelve a cortar.</translation>
+    </message>
+    <message>
+      <source>Exchange</source>
+      <translation>Cambio</translation>
     </message>
     <message>
       <source>Expert</source>
@@ -1042,6 +1108,10 @@
       <translation>En cada categoría los jugadores declaran o pasan por turno, el mayor primero. Cada declaración dice todo aquello por lo que se juzga («Punto de cuatro, haciendo 38», «Cuarta al rey») y debe al menos igualar la mejor hasta entonces. Solo la mejor anota; con compañeros, el bando con la mejor secuencia o el mejor trío anota todos los de ambos compañeros.</translation>
     </message>
     <message>
+      <source>In points of the deal (the seat's points less the opponent's), not the partie's terms; the rest is what the coach does not judge (the talon's leftover cards looked at or not) and its estimate's error.</source>
+      <translation>En puntos de la mano (los puntos del jugador menos los del rival), no en los términos de la partida; el resto es lo que el entrenador no juzga (mirar o no las cartas que quedaron en el talón) y el error de su estimación.</translation>
+    </message>
+    <message>
       <source>Instant</source>
       <translation>Instantánea</translation>
     </message>
@@ -1052,6 +1122,14 @@
     <message>
       <source>Is not made: one speaks only to beat the best</source>
       <translation>No se hace: solo se habla para superar la mejor</translation>
+    </message>
+    <message>
+      <source>Judge my decisions</source>
+      <translation>Juzgar mis decisiones</translation>
+    </message>
+    <message>
+      <source>Judged by the points of the calling and pique, not by what a call tells the opponent.</source>
+      <translation>Juzgado por los puntos de las declaraciones y del pique, no por lo que una declaración le dice al rival.</translation>
     </message>
     <message>
       <source>Keep a finished partie as a game record</source>
@@ -1225,6 +1303,18 @@
       <translation>Aún no hay partida: empieza una o abre una partida.</translation>
     </message>
     <message>
+      <source>No marked decision before this one.</source>
+      <translation>Ninguna decisión marcada antes de esta.</translation>
+    </message>
+    <message>
+      <source>No marked decision further on.</source>
+      <translation>Ninguna decisión marcada más adelante.</translation>
+    </message>
+    <message>
+      <source>No marked decision; %1 points lost in all.</source>
+      <translation>Ninguna decisión marcada; %1 puntos perdidos en total.</translation>
+    </message>
+    <message>
       <source>No partie against the computer has been kept yet.</source>
       <translation>Todavía no se ha guardado ninguna partida contra el ordenador.</translation>
     </message>
@@ -1287,6 +1377,10 @@
     <message>
       <source>OK</source>
       <translation>Aceptar</translation>
+    </message>
+    <message>
+      <source>Off</source>
+      <translation>Desactivado</translation>
     </message>
     <message>
       <source>One game</source>
@@ -1429,6 +1523,14 @@
       <translation type="vanished">Jugadores</translation>
     </message>
     <message>
+      <source>Playing the %1 cost about %2 points (%3); better: %4.</source>
+      <translation>Jugar el %1 costó unos %2 puntos (%3); mejor: %4.</translation>
+    </message>
+    <message>
+      <source>Playing the %1 was the best choice (%2).</source>
+      <translation>Jugar el %1 fue la mejor elección (%2).</translation>
+    </message>
+    <message>
       <source>Playing without autosave and statistics: %1.</source>
       <translation>Se juega sin guardado automático ni estadísticas: %1.</translation>
     </message>
@@ -1449,12 +1551,24 @@
       <translation>Pantalla de privacidad</translation>
     </message>
     <message>
+      <source>Put out %1</source>
+      <translation>Descarte %1</translation>
+    </message>
+    <message>
       <source>Put out the cards you do not want and take as many from the talon. Elder may change one to five cards, younger the ones left. Aim for a long suit (the point), cards in sequence, and three or four aces, kings, queens, knaves or tens.</source>
       <translation type="vanished">Descarta las cartas que no quieras y toma otras tantas del talón. El mayor puede cambiar de una a cinco cartas, el menor las que queden. Busca un palo largo (el punto), cartas seguidas y tres o cuatro ases, reyes, reinas, sotas o dieces.</translation>
     </message>
     <message>
       <source>Put out the cards you do not want and take as many from the talon: elder first, from its top, then younger from what is left; the bar says how many you may change. Aim for a long suit (the point), cards in sequence, and three or four aces, kings, queens, knaves or tens.</source>
       <translation>Descarta las cartas que no quieras y toma otras tantas del talón: primero el mayor, por arriba, luego el menor de lo que quede; la barra dice cuántas puedes cambiar. Busca un palo largo (el punto), cartas seguidas y tres o cuatro ases, reyes, reinas, sotas o dieces.</translation>
+    </message>
+    <message>
+      <source>Putting out %1 cost about %2 points (%3); better: %4.</source>
+      <translation>Descartar %1 costó unos %2 puntos (%3); mejor: %4.</translation>
+    </message>
+    <message>
+      <source>Putting out %1 was the best choice (%2).</source>
+      <translation>Descartar %1 fue la mejor elección (%2).</translation>
     </message>
     <message>
       <source>Quart</source>
@@ -1491,6 +1605,10 @@
     <message>
       <source>Resumed in deal %1.</source>
       <translation>Reanudada en la mano %1.</translation>
+    </message>
+    <message>
+      <source>Review the finished deals with the coach's judgement of your decisions</source>
+      <translation>Revisar las manos terminadas con el juicio del entrenador sobre tus decisiones</translation>
     </message>
     <message>
       <source>Review: deal %1, trick %2 — step %3 of %4.</source>
@@ -1697,6 +1815,10 @@
       <translation>Recorrer las manos terminadas con las dos manos boca arriba</translation>
     </message>
     <message>
+      <source>Stop the coach (what is judged stays)</source>
+      <translation>Detener al entrenador (lo juzgado se queda)</translation>
+    </message>
+    <message>
       <source>Strength</source>
       <translation>Nivel</translation>
     </message>
@@ -1779,6 +1901,26 @@
     <message>
       <source>The club laws of Rubicon piquet (Cavendish)</source>
       <translation>Las leyes de los clubes del piquet Rubicón (Cavendish)</translation>
+    </message>
+    <message>
+      <source>The coach does not judge three- and four-handed deals yet.</source>
+      <translation>El entrenador aún no juzga las manos de tres y de cuatro jugadores.</translation>
+    </message>
+    <message>
+      <source>The coach judges each decision of this seat in the deals reviewed</source>
+      <translation>El entrenador juzga cada decisión de este jugador en las manos revisadas</translation>
+    </message>
+    <message>
+      <source>The coach judges each of your decisions from what you knew then. M: the next marked decision, Shift+M: the one before; click a decision to see it on the table (its better choice framed in green, your choice in orange).</source>
+      <translation>El entrenador juzga cada una de tus decisiones según lo que sabías entonces. M: la siguiente decisión marcada, Mayús+M: la anterior; haz clic en una decisión para verla en la mesa (la mejor elección enmarcada en verde, la tuya en naranja).</translation>
+    </message>
+    <message>
+      <source>The coach judges your exchange and your play in the review: what each decision cost, and what the cards gave you</source>
+      <translation>El entrenador juzga tu cambio y tu juego en la revisión: lo que costó cada decisión y lo que te dieron las cartas</translation>
+    </message>
+    <message>
+      <source>The coach's progress</source>
+      <translation>Progreso del entrenador</translation>
     </message>
     <message>
       <source>The computer: %1</source>
@@ -1937,6 +2079,10 @@
       <translation>Las últimas cartas del talón: %1</translation>
     </message>
     <message>
+      <source>The talon's leftover cards</source>
+      <translation>Las cartas que quedaron en el talón</translation>
+    </message>
+    <message>
       <source>The tricks bid</source>
       <translation>Las bazas pujadas</translation>
     </message>
@@ -2053,6 +2199,10 @@
       <translation>Lo que haría el Maestro, y por qué (la partida cuenta entonces aparte en las estadísticas)</translation>
     </message>
     <message>
+      <source>When I ask, in the review</source>
+      <translation>Cuando lo pida, en la revisión</translation>
+    </message>
+    <message>
       <source>When I click the table</source>
       <translation>Cuando hago clic en el tapete</translation>
     </message>
@@ -2075,6 +2225,14 @@
     <message>
       <source>Who plays?</source>
       <translation>¿Quién juega?</translation>
+    </message>
+    <message>
+      <source>Whose decisions</source>
+      <translation>Las decisiones de quién</translation>
+    </message>
+    <message>
+      <source>Whose decisions the coach judges</source>
+      <translation>El jugador cuyas decisiones juzga el entrenador</translation>
     </message>
     <message numerus="yes">
       <source>With hints or undo: %n partie(s)</source>
@@ -2128,6 +2286,10 @@
       <translation>Pujas %1</translation>
     </message>
     <message>
+      <source>You broke even in this deal</source>
+      <translation>Quedas igualado en esta mano</translation>
+    </message>
+    <message>
       <source>You cannot play that card now.</source>
       <translation>Ahora no puedes jugar esa carta.</translation>
     </message>
@@ -2168,6 +2330,10 @@
         <numerusform>Has dejado %n carta en el talón. ¿Quieres verla? (El mayor también la verá.)</numerusform>
         <numerusform>Has dejado %n cartas en el talón. ¿Quieres verlas? (El mayor también las verá.)</numerusform>
       </translation>
+    </message>
+    <message>
+      <source>You lost %1 points in this deal</source>
+      <translation>Pierdes %1 puntos en esta mano</translation>
     </message>
     <message>
       <source>You made %1</source>
@@ -2237,6 +2403,10 @@
       <translation>Ganas: %1 − %2 + 100 = %3</translation>
     </message>
     <message>
+      <source>You won %1 points in this deal</source>
+      <translation>Ganas %1 puntos en esta mano</translation>
+    </message>
+    <message>
       <source>Younger leaves the talon unseen</source>
       <translation>El menor deja el talón sin verlo</translation>
     </message>
@@ -2267,6 +2437,10 @@
     <message>
       <source>Your contract: %1 — %2</source>
       <translation>Tu contrato: %1 — %2</translation>
+    </message>
+    <message>
+      <source>Your decisions</source>
+      <translation>Tus decisiones</translation>
     </message>
     <message>
       <source>Your discard</source>
@@ -2325,6 +2499,14 @@
       <translation>una página de reglas francesa</translation>
     </message>
     <message>
+      <source>a blunder</source>
+      <translation>un error grave</translation>
+    </message>
+    <message>
+      <source>a mistake</source>
+      <translation>un error</translation>
+    </message>
+    <message>
       <source>ace</source>
       <translation>el as</translation>
     </message>
@@ -2341,6 +2523,10 @@
       <translation>contra %1</translation>
     </message>
     <message>
+      <source>all equal</source>
+      <translation>todas iguales</translation>
+    </message>
+    <message>
       <source>all the tricks</source>
       <translation>todas las bazas</translation>
     </message>
@@ -2351,6 +2537,10 @@
     <message>
       <source>all twelve tricks</source>
       <translation>las doce bazas</translation>
+    </message>
+    <message>
+      <source>an inaccuracy</source>
+      <translation>una imprecisión</translation>
     </message>
     <message>
       <source>as two players call / this program's choice</source>
@@ -2397,12 +2587,28 @@
       <translation>mano</translation>
     </message>
     <message>
+      <source>every card worth the same</source>
+      <translation>todas las cartas valen lo mismo</translation>
+    </message>
+    <message>
+      <source>every choice worth the same points</source>
+      <translation>todas las opciones valen los mismos puntos</translation>
+    </message>
+    <message>
       <source>failed</source>
       <translation>no cumplido</translation>
     </message>
     <message>
       <source>five</source>
       <translation>cinco</translation>
+    </message>
+    <message>
+      <source>forced</source>
+      <translation>forzada</translation>
+    </message>
+    <message>
+      <source>forced: the only choice</source>
+      <translation>forzada: la única elección</translation>
     </message>
     <message>
       <source>four</source>
@@ -2472,8 +2678,20 @@
       <translation>sin puja</translation>
     </message>
     <message>
+      <source>no deal agrees with what was seen</source>
+      <translation>ninguna mano concuerda con lo visto</translation>
+    </message>
+    <message>
       <source>no king, queen or knave</source>
       <translation>sin rey, reina ni sota</translation>
+    </message>
+    <message>
+      <source>not judged</source>
+      <translation>sin juzgar</translation>
+    </message>
+    <message>
+      <source>not judged yet</source>
+      <translation>aún sin juzgar</translation>
     </message>
     <message>
       <source>nothing</source>
@@ -2482,6 +2700,13 @@
     <message>
       <source>one</source>
       <translation>uno</translation>
+    </message>
+    <message numerus="yes">
+      <source>over %n deal(s)</source>
+      <translation>
+        <numerusform>sobre %n mano</numerusform>
+        <numerusform>sobre %n manos</numerusform>
+      </translation>
     </message>
     <message>
       <source>parties, oldest first</source>
@@ -2584,6 +2809,10 @@
       <translation>las leyes del piquet a cien</translation>
     </message>
     <message>
+      <source>the place (elder or younger) %1, the cards %2 (as dealt %3, the talon's order %4), the judged decisions %5, the rest %6</source>
+      <translation>el puesto (mayor o menor) %1, las cartas %2 (el reparto %3, el orden del talón %4), las decisiones juzgadas %5, el resto %6</translation>
+    </message>
+    <message>
       <source>the rule text for three players</source>
       <translation>la regla para tres jugadores</translation>
     </message>
@@ -2602,6 +2831,10 @@
     <message>
       <source>three</source>
       <translation>tres</translation>
+    </message>
+    <message>
+      <source>three or four hands: not judged yet</source>
+      <translation>tres o cuatro jugadores: aún sin juzgar</translation>
     </message>
     <message>
       <source>to go</source>
@@ -2665,8 +2898,24 @@
       <translation>menor, repartidor</translation>
     </message>
     <message>
+      <source>your place (elder or younger) %1, the cards %2 (as dealt %3, the talon's order %4), your judged decisions %5, the rest %6</source>
+      <translation>tu puesto (mayor o menor) %1, las cartas %2 (el reparto %3, el orden del talón %4), tus decisiones juzgadas %5, el resto %6</translation>
+    </message>
+    <message>
       <source>« Deal</source>
       <translation>« Mano</translation>
+    </message>
+    <message>
+      <source>± %1 %2</source>
+      <translation>± %1 %2</translation>
+    </message>
+    <message>
+      <source>“%1” cost about %2 points (%3); better: “%4”.</source>
+      <translation>«%1» costó unos %2 puntos (%3); mejor: «%4».</translation>
+    </message>
+    <message>
+      <source>“%1” was the best choice (%2).</source>
+      <translation>«%1» fue la mejor elección (%2).</translation>
     </message>
     <message>
       <source>▶</source>

@@ -28,6 +28,10 @@
       <translation>%1 annonce %2</translation>
     </message>
     <message>
+      <source>%1 broke even in this deal</source>
+      <translation>%1 finit à égalité dans cette donne</translation>
+    </message>
+    <message>
       <source>%1 cannot be opened: %2.</source>
       <translation>Impossible d'ouvrir %1 : %2.</translation>
     </message>
@@ -121,6 +125,10 @@
     <message>
       <source>%1 is thinking…</source>
       <translation>%1 réfléchit…</translation>
+    </message>
+    <message>
+      <source>%1 lost %2 points in this deal</source>
+      <translation>%1 perd %2 points dans cette donne</translation>
     </message>
     <message>
       <source>%1 made %2</source>
@@ -290,6 +298,10 @@
       <translation>%1 gagne : %2 − %3 + 100 = %4</translation>
     </message>
     <message>
+      <source>%1 won %2 points in this deal</source>
+      <translation>%1 gagne %2 points dans cette donne</translation>
+    </message>
+    <message>
       <source>%1 — %2</source>
       <translation>%1 — %2</translation>
     </message>
@@ -334,6 +346,14 @@
       <translation>%1 : %2 pour vous</translation>
     </message>
     <message>
+      <source>%1: %2.</source>
+      <translation>%1 : %2.</translation>
+    </message>
+    <message>
+      <source>%1: not judged (%2).</source>
+      <translation>%1 : non jugé (%2).</translation>
+    </message>
+    <message>
       <source>%1: nothing over</source>
       <translation>%1 : aucune levée de plus</translation>
     </message>
@@ -345,11 +365,22 @@
       </translation>
     </message>
     <message numerus="yes">
+      <source>%n marked decision(s): %1; %2 points lost in all.</source>
+      <translation>
+        <numerusform>%n décision marquée : %1 ; %2 points perdus en tout.</numerusform>
+        <numerusform>%n décisions marquées : %1 ; %2 points perdus en tout.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>%n trick(s)</source>
       <translation>
         <numerusform>%n levée</numerusform>
         <numerusform>%n levées</numerusform>
       </translation>
+    </message>
+    <message>
+      <source>%v of %m</source>
+      <translation>%v sur %m</translation>
     </message>
     <message>
       <source>&amp;About Piquet</source>
@@ -358,6 +389,10 @@
     <message>
       <source>&amp;Animation speed</source>
       <translation>&amp;Vitesse d'animation</translation>
+    </message>
+    <message>
+      <source>&amp;Coach</source>
+      <translation>&amp;Jugement de l'entraîneur</translation>
     </message>
     <message>
       <source>&amp;Discard of the bottom player</source>
@@ -523,6 +558,10 @@
       <translation>Après une pause</translation>
     </message>
     <message>
+      <source>After each deal</source>
+      <translation>Après chaque donne</translation>
+    </message>
+    <message>
       <source>After the auction (elder 0 to 5, younger what remains)</source>
       <translation>Après les enchères (l'aîné de 0 à 5, le cadet ce qui reste)</translation>
     </message>
@@ -573,6 +612,10 @@
     <message>
       <source>At the same number of tricks, a minus bid beats a plus bid</source>
       <translation>À nombre de levées égal, une enchère moins bat une enchère plus</translation>
+    </message>
+    <message>
+      <source>Auction</source>
+      <translation>Enchères</translation>
     </message>
     <message>
       <source>Auction panel</source>
@@ -637,6 +680,10 @@
     <message>
       <source>Calling panel</source>
       <translation>Panneau des annonces</translation>
+    </message>
+    <message>
+      <source>Calls</source>
+      <translation>Annonces</translation>
     </message>
     <message>
       <source>Cancel</source>
@@ -717,6 +764,21 @@
     <message>
       <source>Club</source>
       <translation>Club</translation>
+    </message>
+    <message>
+      <source>Coach</source>
+      <translation>Entraîneur</translation>
+    </message>
+    <message numerus="yes">
+      <source>Coach: %n marked decision(s) — review</source>
+      <translation>
+        <numerusform>Entraîneur : %n décision marquée — revoir</numerusform>
+        <numerusform>Entraîneur : %n décisions marquées — revoir</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Coach: judging…</source>
+      <translation>Entraîneur : en cours…</translation>
     </message>
     <message>
       <source>Computer</source>
@@ -872,6 +934,10 @@
     <message>
       <source>Equal cards cut again.</source>
       <translation>Cartes égales : on recoupe.</translation>
+    </message>
+    <message>
+      <source>Exchange</source>
+      <translation>Échange</translation>
     </message>
     <message>
       <source>Expert</source>
@@ -1042,6 +1108,10 @@
       <translation>Dans chaque catégorie, les joueurs annoncent ou passent à tour de rôle, l'aîné d'abord. Chaque annonce dit tout ce sur quoi elle est jugée (« Point de quatre, faisant 38 », « Quatrième au roi ») et doit au moins égaler la meilleure jusque-là. Seule la meilleure annonce marque ; avec des partenaires, le camp qui a la meilleure séquence ou le meilleur brelan marque toutes celles des deux partenaires.</translation>
     </message>
     <message>
+      <source>In points of the deal (the seat's points less the opponent's), not the partie's terms; the rest is what the coach does not judge (the talon's leftover cards looked at or not) and its estimate's error.</source>
+      <translation>En points de la donne (les points du joueur moins ceux de l'adversaire), non selon l'enjeu de la partie ; le reste est ce que l'entraîneur ne juge pas (regarder ou non les cartes restées au talon) et l'erreur de son estimation.</translation>
+    </message>
+    <message>
       <source>Instant</source>
       <translation>Instantané</translation>
     </message>
@@ -1052,6 +1122,14 @@
     <message>
       <source>Is not made: one speaks only to beat the best</source>
       <translation>Ne se fait pas : on ne parle que pour battre la meilleure</translation>
+    </message>
+    <message>
+      <source>Judge my decisions</source>
+      <translation>Juger mes décisions</translation>
+    </message>
+    <message>
+      <source>Judged by the points of the calling and pique, not by what a call tells the opponent.</source>
+      <translation>Jugé par les points des annonces et du pic, non par ce qu'une annonce apprend à l'adversaire.</translation>
     </message>
     <message>
       <source>Keep a finished partie as a game record</source>
@@ -1225,6 +1303,18 @@
       <translation>Pas encore de partie : commencez-en une, ou ouvrez une partie.</translation>
     </message>
     <message>
+      <source>No marked decision before this one.</source>
+      <translation>Aucune décision marquée avant celle-ci.</translation>
+    </message>
+    <message>
+      <source>No marked decision further on.</source>
+      <translation>Aucune décision marquée plus loin.</translation>
+    </message>
+    <message>
+      <source>No marked decision; %1 points lost in all.</source>
+      <translation>Aucune décision marquée ; %1 points perdus en tout.</translation>
+    </message>
+    <message>
       <source>No partie against the computer has been kept yet.</source>
       <translation>Aucune partie contre l'ordinateur n'a encore été enregistrée.</translation>
     </message>
@@ -1287,6 +1377,10 @@
     <message>
       <source>OK</source>
       <translation>OK</translation>
+    </message>
+    <message>
+      <source>Off</source>
+      <translation>Désactivé</translation>
     </message>
     <message>
       <source>One game</source>
@@ -1429,6 +1523,14 @@
       <translation type="vanished">Joueurs</translation>
     </message>
     <message>
+      <source>Playing the %1 cost about %2 points (%3); better: %4.</source>
+      <translation>Jouer le %1 a coûté environ %2 points (%3) ; mieux : %4.</translation>
+    </message>
+    <message>
+      <source>Playing the %1 was the best choice (%2).</source>
+      <translation>Jouer le %1 était le meilleur choix (%2).</translation>
+    </message>
+    <message>
       <source>Playing without autosave and statistics: %1.</source>
       <translation>Jeu sans sauvegarde automatique ni statistiques : %1.</translation>
     </message>
@@ -1449,12 +1551,24 @@
       <translation>Écran de discrétion</translation>
     </message>
     <message>
+      <source>Put out %1</source>
+      <translation>Écart %1</translation>
+    </message>
+    <message>
       <source>Put out the cards you do not want and take as many from the talon. Elder may change one to five cards, younger the ones left. Aim for a long suit (the point), cards in sequence, and three or four aces, kings, queens, knaves or tens.</source>
       <translation type="vanished">Écartez les cartes dont vous ne voulez pas et prenez-en autant au talon. L'aîné peut en changer de une à cinq, le cadet celles qui restent. Visez une longue couleur (le point), des cartes qui se suivent, et trois ou quatre as, rois, dames, valets ou dix.</translation>
     </message>
     <message>
       <source>Put out the cards you do not want and take as many from the talon: elder first, from its top, then younger from what is left; the bar says how many you may change. Aim for a long suit (the point), cards in sequence, and three or four aces, kings, queens, knaves or tens.</source>
       <translation>Écartez les cartes dont vous ne voulez pas et prenez-en autant au talon : l'aîné d'abord, par le dessus, puis le cadet dans ce qui reste ; la barre dit combien vous pouvez en changer. Visez une longue couleur (le point), des cartes qui se suivent, et trois ou quatre as, rois, dames, valets ou dix.</translation>
+    </message>
+    <message>
+      <source>Putting out %1 cost about %2 points (%3); better: %4.</source>
+      <translation>Écarter %1 a coûté environ %2 points (%3) ; mieux : %4.</translation>
+    </message>
+    <message>
+      <source>Putting out %1 was the best choice (%2).</source>
+      <translation>Écarter %1 était le meilleur choix (%2).</translation>
     </message>
     <message>
       <source>Quart</source>
@@ -1491,6 +1605,10 @@
     <message>
       <source>Resumed in deal %1.</source>
       <translation>Reprise à la donne %1.</translation>
+    </message>
+    <message>
+      <source>Review the finished deals with the coach's judgement of your decisions</source>
+      <translation>Revoir les donnes finies avec le jugement de l'entraîneur sur vos décisions</translation>
     </message>
     <message>
       <source>Review: deal %1, trick %2 — step %3 of %4.</source>
@@ -1697,6 +1815,10 @@
       <translation>Parcourir les donnes terminées, les deux mains découvertes</translation>
     </message>
     <message>
+      <source>Stop the coach (what is judged stays)</source>
+      <translation>Arrêter l'entraîneur (ce qui est jugé reste)</translation>
+    </message>
+    <message>
       <source>Strength</source>
       <translation>Force</translation>
     </message>
@@ -1779,6 +1901,26 @@
     <message>
       <source>The club laws of Rubicon piquet (Cavendish)</source>
       <translation>Les lois des clubs du piquet Rubicon (Cavendish)</translation>
+    </message>
+    <message>
+      <source>The coach does not judge three- and four-handed deals yet.</source>
+      <translation>L'entraîneur ne juge pas encore les donnes à trois et à quatre.</translation>
+    </message>
+    <message>
+      <source>The coach judges each decision of this seat in the deals reviewed</source>
+      <translation>L'entraîneur juge chaque décision de ce joueur dans les donnes revues</translation>
+    </message>
+    <message>
+      <source>The coach judges each of your decisions from what you knew then. M: the next marked decision, Shift+M: the one before; click a decision to see it on the table (its better choice framed in green, your choice in orange).</source>
+      <translation>L'entraîneur juge chacune de vos décisions d'après ce que vous saviez alors. M : la décision marquée suivante, Maj+M : la précédente ; cliquez une décision pour la voir sur la table (le meilleur choix encadré de vert, le vôtre d'orange).</translation>
+    </message>
+    <message>
+      <source>The coach judges your exchange and your play in the review: what each decision cost, and what the cards gave you</source>
+      <translation>L'entraîneur juge votre échange et votre jeu dans la revue : ce que chaque décision a coûté, et ce que les cartes vous ont donné</translation>
+    </message>
+    <message>
+      <source>The coach's progress</source>
+      <translation>Progression de l'entraîneur</translation>
     </message>
     <message>
       <source>The computer: %1</source>
@@ -1937,6 +2079,10 @@
       <translation>Les dernières cartes du talon : %1</translation>
     </message>
     <message>
+      <source>The talon's leftover cards</source>
+      <translation>Les cartes restées au talon</translation>
+    </message>
+    <message>
       <source>The tricks bid</source>
       <translation>Les levées demandées</translation>
     </message>
@@ -2053,6 +2199,10 @@
       <translation>Ce que ferait le Maître, et pourquoi (la partie compte alors à part dans les statistiques)</translation>
     </message>
     <message>
+      <source>When I ask, in the review</source>
+      <translation>Quand je le demande, dans la revue</translation>
+    </message>
+    <message>
       <source>When I click the table</source>
       <translation>Quand je clique sur le tapis</translation>
     </message>
@@ -2075,6 +2225,14 @@
     <message>
       <source>Who plays?</source>
       <translation>Qui joue ?</translation>
+    </message>
+    <message>
+      <source>Whose decisions</source>
+      <translation>Les décisions de qui</translation>
+    </message>
+    <message>
+      <source>Whose decisions the coach judges</source>
+      <translation>Le joueur dont l'entraîneur juge les décisions</translation>
     </message>
     <message numerus="yes">
       <source>With hints or undo: %n partie(s)</source>
@@ -2128,6 +2286,10 @@
       <translation>Vous annoncez %1</translation>
     </message>
     <message>
+      <source>You broke even in this deal</source>
+      <translation>Vous finissez à égalité dans cette donne</translation>
+    </message>
+    <message>
       <source>You cannot play that card now.</source>
       <translation>Vous ne pouvez pas jouer cette carte maintenant.</translation>
     </message>
@@ -2168,6 +2330,10 @@
         <numerusform>Vous avez laissé %n carte au talon. La regarder ? (L'aîné la verra aussi.)</numerusform>
         <numerusform>Vous avez laissé %n cartes au talon. Les regarder ? (L'aîné les verra aussi.)</numerusform>
       </translation>
+    </message>
+    <message>
+      <source>You lost %1 points in this deal</source>
+      <translation>Vous perdez %1 points dans cette donne</translation>
     </message>
     <message>
       <source>You made %1</source>
@@ -2237,6 +2403,10 @@
       <translation>Vous gagnez : %1 − %2 + 100 = %3</translation>
     </message>
     <message>
+      <source>You won %1 points in this deal</source>
+      <translation>Vous gagnez %1 points dans cette donne</translation>
+    </message>
+    <message>
       <source>Younger leaves the talon unseen</source>
       <translation>Le cadet laisse le talon sans le voir</translation>
     </message>
@@ -2267,6 +2437,10 @@
     <message>
       <source>Your contract: %1 — %2</source>
       <translation>Votre contrat : %1 — %2</translation>
+    </message>
+    <message>
+      <source>Your decisions</source>
+      <translation>Vos décisions</translation>
     </message>
     <message>
       <source>Your discard</source>
@@ -2325,6 +2499,14 @@
       <translation>une page de règles française</translation>
     </message>
     <message>
+      <source>a blunder</source>
+      <translation>une gaffe</translation>
+    </message>
+    <message>
+      <source>a mistake</source>
+      <translation>une erreur</translation>
+    </message>
+    <message>
       <source>ace</source>
       <translation>à l'as</translation>
     </message>
@@ -2341,6 +2523,10 @@
       <translation>contre %1</translation>
     </message>
     <message>
+      <source>all equal</source>
+      <translation>toutes égales</translation>
+    </message>
+    <message>
       <source>all the tricks</source>
       <translation>toutes les levées</translation>
     </message>
@@ -2351,6 +2537,10 @@
     <message>
       <source>all twelve tricks</source>
       <translation>les douze levées</translation>
+    </message>
+    <message>
+      <source>an inaccuracy</source>
+      <translation>une imprécision</translation>
     </message>
     <message>
       <source>as two players call / this program's choice</source>
@@ -2397,12 +2587,28 @@
       <translation>premier en main</translation>
     </message>
     <message>
+      <source>every card worth the same</source>
+      <translation>toutes les cartes se valent</translation>
+    </message>
+    <message>
+      <source>every choice worth the same points</source>
+      <translation>tous les choix valent les mêmes points</translation>
+    </message>
+    <message>
       <source>failed</source>
       <translation>chuté</translation>
     </message>
     <message>
       <source>five</source>
       <translation>cinq</translation>
+    </message>
+    <message>
+      <source>forced</source>
+      <translation>forcé</translation>
+    </message>
+    <message>
+      <source>forced: the only choice</source>
+      <translation>forcé : le seul choix</translation>
     </message>
     <message>
       <source>four</source>
@@ -2472,8 +2678,20 @@
       <translation>pas d'enchère</translation>
     </message>
     <message>
+      <source>no deal agrees with what was seen</source>
+      <translation>aucune donne ne s'accorde avec ce qui a été vu</translation>
+    </message>
+    <message>
       <source>no king, queen or knave</source>
       <translation>ni roi, ni dame, ni valet</translation>
+    </message>
+    <message>
+      <source>not judged</source>
+      <translation>non jugé</translation>
+    </message>
+    <message>
+      <source>not judged yet</source>
+      <translation>pas encore jugé</translation>
     </message>
     <message>
       <source>nothing</source>
@@ -2482,6 +2700,13 @@
     <message>
       <source>one</source>
       <translation>un</translation>
+    </message>
+    <message numerus="yes">
+      <source>over %n deal(s)</source>
+      <translation>
+        <numerusform>sur %n donne</numerusform>
+        <numerusform>sur %n donnes</numerusform>
+      </translation>
     </message>
     <message>
       <source>parties, oldest first</source>
@@ -2584,6 +2809,10 @@
       <translation>les lois du piquet au cent</translation>
     </message>
     <message>
+      <source>the place (elder or younger) %1, the cards %2 (as dealt %3, the talon's order %4), the judged decisions %5, the rest %6</source>
+      <translation>la place (aîné ou cadet) %1, les cartes %2 (la donne %3, l'ordre du talon %4), les décisions jugées %5, le reste %6</translation>
+    </message>
+    <message>
       <source>the rule text for three players</source>
       <translation>la règle à trois joueurs</translation>
     </message>
@@ -2602,6 +2831,10 @@
     <message>
       <source>three</source>
       <translation>trois</translation>
+    </message>
+    <message>
+      <source>three or four hands: not judged yet</source>
+      <translation>à trois ou quatre : pas encore jugé</translation>
     </message>
     <message>
       <source>to go</source>
@@ -2665,8 +2898,24 @@
       <translation>cadet, donneur</translation>
     </message>
     <message>
+      <source>your place (elder or younger) %1, the cards %2 (as dealt %3, the talon's order %4), your judged decisions %5, the rest %6</source>
+      <translation>votre place (aîné ou cadet) %1, les cartes %2 (la donne %3, l'ordre du talon %4), vos décisions jugées %5, le reste %6</translation>
+    </message>
+    <message>
       <source>« Deal</source>
       <translation>« Donne</translation>
+    </message>
+    <message>
+      <source>± %1 %2</source>
+      <translation>± %1 %2</translation>
+    </message>
+    <message>
+      <source>“%1” cost about %2 points (%3); better: “%4”.</source>
+      <translation>« %1 » a coûté environ %2 points (%3) ; mieux : « %4 ».</translation>
+    </message>
+    <message>
+      <source>“%1” was the best choice (%2).</source>
+      <translation>« %1 » était le meilleur choix (%2).</translation>
     </message>
     <message>
       <source>▶</source>
