@@ -5,6 +5,7 @@ from the new-game dialog."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel,
                                QSlider, QWidget)
 
@@ -109,6 +110,14 @@ class SettingsDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        """A wrapped note gets the height its lines need at the width it has (a form layout gives it less)."""
+        super().showEvent(event)
+        for note in (self.forced_calls, self.why_silent):
+            if note.isVisible():
+                note.setMinimumHeight(note.heightForWidth(note.width()))
+        self.adjustSize()
 
     def _combo(self, items: list[tuple[object, str]], current: object) -> QComboBox:
         box = QComboBox(self)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from piquet_gui.controller import GameConfig, SeatSetup
 from piquet_gui.model import Phase, Play, Rules
 from piquet_gui.settings import Settings
@@ -125,3 +127,24 @@ def test_a_finished_partie_against_the_computer_is_recorded(qtbot, make_window, 
     import sqlite3
     with sqlite3.connect(screen.statistics_path) as connection:
         assert connection.execute("SELECT COUNT(*) FROM parties").fetchone()[0] == 1
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "es"])
+def test_the_settings_show_every_line_of_their_notes_and_fit_a_small_screen(qtbot, language: str) -> None:
+    """A wrapped note (which calls are said for you) shows all its lines, and the dialog, with a title bar,
+    fits an 800×600 screen in every language."""
+    from piquet_gui import i18n
+    from piquet_gui.settings import Settings
+    from piquet_gui.views.settings_dialog import SettingsDialog
+
+    assert i18n.install(language) == language
+    try:
+        dialog = SettingsDialog(Settings())
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        note = dialog.forced_calls
+        assert note.height() >= note.heightForWidth(note.width())
+        assert dialog.height() + 32 <= 600
+    finally:
+        i18n.install("en")
