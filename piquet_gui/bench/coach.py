@@ -3,8 +3,8 @@
 For each level, ``--deals`` deals of Rubicon piquet are played by that level in seat 0 against Club, and
 seat 0's decisions analysed by the coach (``coach.analysis``): the report gives, per level, the mean cost
 of a judged decision of the play, of the exchange and of the calls, the share marked "?!" or worse, the time
-the analysis of a deal took (median and largest; this machine) and the calls' share of it.  A stronger level
-should cost less.
+the analysis of a deal took (median and largest; this machine), the longest wait for its first judgement,
+and the calls' share of the time.  A stronger level should cost less.
 """
 
 from __future__ import annotations
@@ -42,13 +42,14 @@ def main(argv: Iterable[str] | None = None) -> int:
     args = p.parse_args(None if argv is None else list(argv))
     print(f"the coach on {args.deals} Rubicon deals a level (seat 0, against Club), seed {args.seed}")
     print(f"{'level':<10} {'play: mean cost':>16} {'exchange: mean':>15} {'calls: mean':>12} {'marked':>7} "
-          f"{'deal ms median':>15} {'max':>7} {'calls share':>12}")
+          f"{'deal ms median':>15} {'max':>7} {'first mark ms max':>18} {'calls share':>12}")
     for level in args.levels:
         play: list[float] = []
         exchange: list[float] = []
         calls: list[float] = []
         times: list[float] = []
         calls_time = 0.0
+        firsts: list[float] = []
         for index in range(args.deals):
             partie = one_deal(level, args.seed * 100_000 + index)
             start = last = time.perf_counter()
@@ -56,6 +57,8 @@ def main(argv: Iterable[str] | None = None) -> int:
             for item in analyse_iter(partie, seat=0, seed=index):  # each judgement timed from the one before
                 judged.append(item)
                 now = time.perf_counter()
+                if len(judged) == 1:
+                    firsts.append(now - start)
                 if item.phase == "calls":
                     calls_time += now - last
                 last = now
@@ -67,7 +70,7 @@ def main(argv: Iterable[str] | None = None) -> int:
         marked = sum(1 for c in every if c >= 1) / len(every) if every else 0.0
         print(f"{level:<10} {_mean(play):>16.2f} {_mean(exchange):>15.2f} {_mean(calls):>12.2f} {marked:>7.1%} "
               f"{statistics.median(times) * 1000:>15.0f} {max(times) * 1000:>7.0f} "
-              f"{calls_time / sum(times):>12.1%}")
+              f"{max(firsts) * 1000:>18.0f} {calls_time / sum(times):>12.1%}")
     return 0
 
 
