@@ -134,14 +134,14 @@ def with_pique_chance(deal: RoundDeal, rng: random.Random) -> RoundDeal:
         deal.scores = [DealScore() for _ in deal.scores]
         deal.hand_points = [0] * deal.side_count
         side = deal.side_of(deal.leader)
-        deal.hand_points[side] = deal.rules.threshold - rng.randint(1, left + 2)
+        deal.hand_points[side] = deal.rules.threshold - rng.randint(1, left + 1)
         return deal
     side = deal.side_of(deal.leader) if deal.trick or rng.random() < 0.6 else rng.randrange(deal.side_count)
     for other in range(deal.side_count):
         if other != side:
             deal.scores[other] = DealScore()
             deal.hand_points[other] = 0
-    count = max(1, deal.rules.threshold - rng.randint(1, left + 3))
+    count = max(1, deal.rules.threshold - rng.randint(1, left + 1))
     play = rng.randint(1 if deal.trick else 0, min(count, 12))
     deal.scores[side] = DealScore(play=play, point=count - play)
     deal.hand_points[side] = count - play
