@@ -50,8 +50,8 @@ from ..model.cards import SUIT_MASKS
 from ..model.round_deal import RoundDeal
 from ..model.tricks import Phase
 
-__all__ = ["RoundScoring", "RoundSolverBudgetExceeded", "solve", "best_card", "clear_cache", "last_node_count",
-           "tricks_left"]
+__all__ = ["RoundScoring", "RoundSolverBudgetExceeded", "solve", "solve_points", "best_card", "position_value",
+           "clear_cache", "last_node_count", "tricks_left"]
 
 INF = 1 << 20
 _SUIT_OF = tuple(SUIT_MASKS[i >> 3] for i in range(32))
@@ -631,3 +631,17 @@ def best_card(deal: RoundDeal, budget_nodes: int | None = None) -> int:
         return min(card for card, v in raw.items() if sign * v == top)
     top = max(_preference(seat, v) for v in raw.values())
     return min(card for card, v in raw.items() if _preference(seat, v) == top)
+
+
+def position_value(deal: RoundDeal, seat: int, budget_nodes: int | None = None) -> float:
+    """What the rest of the deal is worth to ``seat``, in its terms (as :func:`solve` counts them), every seat
+    playing its best from here: 0 for a deal that is over."""
+    if deal.phase is Phase.OVER:
+        return 0.0
+    to_act, raw = _root(deal, budget_nodes)
+    if deal.seats == 4:
+        sign = 1 if to_act % 2 == 0 else -1
+        best = max(sign * v for v in raw.values())
+        return float(best if to_act % 2 == seat % 2 else -best)
+    vector = max(raw.values(), key=lambda v: _preference(to_act, v))
+    return _seat_value(seat, vector)
