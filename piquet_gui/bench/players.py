@@ -224,7 +224,7 @@ class TimedPlayer:
         self.times = times
         self.name = player.name
 
-    def attach(self, deal: Deal) -> None:
+    def attach(self, deal: Any) -> None:
         """Hand the live deal to a player that sees everything (the perfect player); others never get it."""
         attach = getattr(self.player, "attach", None)
         if attach is not None:
