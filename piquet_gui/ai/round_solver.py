@@ -135,25 +135,32 @@ def _reps_byte(mine: int, other: int) -> int:
 
 
 class _RepsTable(dict[int, tuple[int, ...]]):
-    """``table[mine << 8 | other]``: the ranks of the run representatives, lowest first."""
+    """``table[mine << 8 | other]`` for one suit: its cards that represent their runs, lowest first."""
+
+    def __init__(self, suit: int) -> None:
+        super().__init__()
+        self.base = 8 * suit
 
     def __missing__(self, key: int) -> tuple[int, ...]:
         byte = _reps_byte(key >> 8, key & 255)
-        out = self[key] = tuple(r for r in range(8) if byte >> r & 1)
+        out = self[key] = tuple(self.base + r for r in range(8) if byte >> r & 1)
         return out
 
 
-_REPS = _RepsTable()
+_R0, _R1, _R2, _R3 = _REPS = tuple(_RepsTable(suit) for suit in range(4))
 
 
 def _reps(mine: int, other: int) -> list[int]:
     """One card per run of ``mine`` (its lowest), by suit and rank from the lowest."""
     out: list[int] = []
-    table = _REPS
-    for shift in (0, 8, 16, 24):
-        byte = mine >> shift & 255
-        if byte:
-            out.extend(shift + r for r in table[byte << 8 | (other >> shift & 255)])
+    if mine & 0xFF:
+        out += _R0[(mine & 0xFF) << 8 | (other & 0xFF)]
+    if mine & 0xFF00:
+        out += _R1[(mine & 0xFF00) | (other >> 8 & 0xFF)]
+    if mine & 0xFF0000:
+        out += _R2[(mine >> 8 & 0xFF00) | (other >> 16 & 0xFF)]
+    if mine & 0xFF000000:
+        out += _R3[(mine >> 16 & 0xFF00) | (other >> 24 & 0xFF)]
     return out
 
 
@@ -262,10 +269,42 @@ class _Search:
         suit_of = _SUIT_OF
         reps = _reps
 
+        def last(leader: int, wa: int, pn: Any) -> int:
+            """The last trick, one card in each hand: its value for side 0, the cards or capot included."""
+            x = hands[leader].bit_length() - 1
+            led = suit_of[x]
+            wseat, wcard = leader, x
+            for j in (1, 2, 3):
+                seat = (leader + j) & 3
+                c = hands[seat].bit_length() - 1
+                if 1 << c & led and c > wcard:
+                    wseat, wcard = seat, c
+            side = leader & 1
+            g = 1
+            if pn is not None:
+                if pn[0] == side:
+                    need = pn[1] - 1
+                    if need <= 0:
+                        g += pique
+                        pn = None
+                    else:
+                        pn = (side, need)
+                else:
+                    pn = None
+            wside = wseat & 1
+            points = (1 if wside != side else 0) + 1
+            if pn is not None and pn[0] == wside and pn[1] <= points:
+                points += pique
+            if wside == 0:
+                wa += 1
+            return (g if side == 0 else -g) + (points if wside == 0 else -points) + tv[wa]
+
         def start(leader: int, wa: int, pn: Any, alpha: int, beta: int) -> int:
             """Value for side 0 of the trick about to start, ``leader`` to lead (fail-soft)."""
             lead_hand = hands[leader]
             n = lead_hand.bit_count()
+            if n == 1:
+                return last(leader, wa, pn)
             if n == 0:
                 return tv[wa]
             if pn is not None and pn[1] > 2 * n + 1:
@@ -429,10 +468,38 @@ class _Search:
         reps = _reps
         preference = _preference
 
+        def last(leader: int, won: int, pn: Any) -> int:
+            """The last trick, one card in each hand: its vector, the cards or capot included."""
+            x = hands[leader].bit_length() - 1
+            led = suit_of[x]
+            wseat, wcard = leader, x
+            for j in (1, 2):
+                seat = (leader + j) % 3
+                c = hands[seat].bit_length() - 1
+                if 1 << c & led and c > wcard:
+                    wseat, wcard = seat, c
+            g = 1
+            if pn is not None:
+                if pn[0] == leader:
+                    need = pn[1] - 1
+                    if need <= 0:
+                        g += pique
+                        pn = None
+                    else:
+                        pn = (leader, need)
+                else:
+                    pn = None
+            points = (1 if wseat != leader else 0) + 1
+            if pn is not None and pn[0] == wseat and pn[1] <= points:
+                points += pique
+            return (g << _BITS * leader) + (points << _BITS * wseat) + tv[won + (1 << 4 * wseat)]
+
         def start(leader: int, won: int, pn: Any) -> int:
             """The vector of points from now of the trick about to start, ``leader`` to lead."""
             lead_hand = hands[leader]
             n = lead_hand.bit_count()
+            if n == 1:
+                return last(leader, won, pn)
             if n == 0:
                 return tv[won]
             if pn is not None and pn[1] > 2 * n + 1:
