@@ -48,7 +48,8 @@ Decision times
 
 Levels
     Those of ``piquet_gui.ai.player.LEVELS``, plus ``random`` (a uniformly
-    random legal action: the floor) and ``perfect`` (see ``bench.perfect``: it
+    random legal action: the floor) and ``perfect`` (see ``bench.perfect``, and
+    ``bench.round_perfect`` in the three- and four-handed games, single deals only: it
     sees every card, the one player that is handed the deal instead of a
     seat's view; it exists only here, to show how far each level is from the
     ceiling).  Every other player decides from ``deal.view(seat)`` only.
@@ -118,7 +119,7 @@ GAMES = PLAYER_GAMES
 """The games the benchmark plays: every game ``make_player`` plays."""
 
 EXTRA_LEVELS = ("random", "perfect", "simple")
-"""Beyond the levels: the random floor, the perfect-information player (two-handed) and the simple
+"""Beyond the levels: the random floor, the perfect-information player and the simple
 three- and four-handed player (the baseline of those games; ``make_player``'s ``"simple"``)."""
 ALL_LEVELS = (*LEVELS, *EXTRA_LEVELS)
 
