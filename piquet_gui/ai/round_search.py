@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any, ClassVar
+from typing import Any
 
 from ..model.actions import Action, Play
 from ..model.cards import CARDS, FULL_PACK, SUIT_MASKS, Card, cards_of, iter_bits, mask_of
@@ -32,7 +32,7 @@ from ..model.view import SeatView
 from .normand_player import table_play
 from .partnership_player import partner_table_play
 from .player import Player
-from .round_solver import RoundSolverBudgetExceeded, position_value, solve
+from .round_solver import position_value
 
 PILE = -1
 """The bin of the cards in no hand: the dealer's discard and the talon cards nobody took (three-handed)."""
@@ -61,33 +61,13 @@ class RoundSearchPlayer:
                 return self.search(view, plays)
         return self.base.choose(view)
 
-    exact_from: ClassVar[dict[int, int]] = {}
-    """By seats (3, 4): with this many tricks left or fewer, each sampled deal is valued exactly by the solver
-    (``round_solver.solve``) instead of by rollouts."""
-    exact_end: ClassVar[dict[int, int]] = {}
-    """By seats: the rollouts stop with this many tricks left and the solver counts the rest."""
-    solve_nodes: ClassVar[int] = 3000
-    """The most trick nodes one sampled deal's solve may cost (beyond it, that deal is rolled out)."""
-
     def search(self, view: SeatView[Any], plays: Sequence[Play]) -> Play:
-        seats = len(view.seats)
-        exact = view.rules.hand_size - len(view.tricks) <= self.exact_from.get(seats, 0)
-        end = self.exact_end.get(seats, 0)
-        count = self.worlds if exact else self.world_count(view, len(plays))
+        count = self.world_count(view, len(plays))
         totals = [0.0] * len(plays)
         for _ in range(count):
             world = sample_world(view, self.rng)
-            if exact:
-                try:
-                    values = solve(world, self.solve_nodes)
-                except RoundSolverBudgetExceeded:
-                    pass
-                else:
-                    for k, play in enumerate(plays):
-                        totals[k] += values[play.card.index]
-                    continue
             for k, play in enumerate(plays):
-                totals[k] += rollout(world, play.card, view.seat, end)
+                totals[k] += rollout(world, play.card, view.seat)
         best = max(range(len(plays)), key=lambda k: (totals[k], -k))
         return plays[best]
 
