@@ -32,6 +32,7 @@ from ..model.view import SeatView
 from .normand_player import table_play
 from .partnership_player import partner_table_play
 from .player import Player
+from .round_solver import position_value
 
 PILE = -1
 """The bin of the cards in no hand: the dealer's discard and the talon cards nobody took (three-handed)."""
@@ -203,9 +204,11 @@ def _deal_unknown(unknown: int, capacity: dict[int, int], voids: list[int], held
 
 # --- the rollouts --------------------------------------------------------------------------------
 
-def rollout(world: RoundDeal, card: Card, seat: int) -> float:
+def rollout(world: RoundDeal, card: Card, seat: int, exact_at: int = 0) -> float:
     """``seat`` plays ``card`` in a copy of ``world``, then every seat the simple play to the end: the
-    seat's side's score minus the others' (their mean, three-handed)."""
+    seat's side's score minus the others' (their mean, three-handed).  With ``exact_at``, the simple play
+    stops at the start of the trick where that many tricks are left, and the solver
+    (:func:`~piquet_gui.ai.round_solver.position_value`) counts the rest exactly."""
     deal = world.copy()
     events: list[Event] = []
     gone = 0
@@ -217,7 +220,10 @@ def rollout(world: RoundDeal, card: Card, seat: int) -> float:
     deal._play(card, events)
     gone |= card.bit
     four = deal.seats == 4
+    size = deal.rules.hand_size
     while deal.phase is not Phase.OVER:
+        if exact_at and not deal.trick and size - len(deal.tricks) <= exact_at:
+            return seat_score(deal, seat) + position_value(deal, seat)
         to_act = deal.to_act
         assert to_act is not None
         plays = deal.legal_actions()
@@ -237,6 +243,11 @@ def rollout(world: RoundDeal, card: Card, seat: int) -> float:
         gone |= next_card.bit
         if len(events) > 64:
             events.clear()
+    return seat_score(deal, seat)
+
+
+def seat_score(deal: RoundDeal, seat: int) -> float:
+    """The seat's side's deal total minus the others' (their mean, three-handed)."""
     side: int = deal.side_of(seat)
     totals: list[int] = [s.total for s in deal.scores]
     others = [t for k, t in enumerate(totals) if k != side]

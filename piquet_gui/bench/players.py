@@ -48,7 +48,8 @@ Decision times
 
 Levels
     Those of ``piquet_gui.ai.player.LEVELS``, plus ``random`` (a uniformly
-    random legal action: the floor) and ``perfect`` (see ``bench.perfect``: it
+    random legal action: the floor) and ``perfect`` (see ``bench.perfect``, and
+    ``bench.round_perfect`` in the three- and four-handed games, single deals only: it
     sees every card, the one player that is handed the deal instead of a
     seat's view; it exists only here, to show how far each level is from the
     ceiling).  Every other player decides from ``deal.view(seat)`` only.
@@ -110,6 +111,7 @@ from ..model.variants import VARIANTS, setup
 from ..model.view import SeatView
 from ..ai.normand_player import NormandPlayer
 from .perfect import PerfectPlayer
+from .round_perfect import RoundPerfectPlayer
 from ..ai.player import GAMES as PLAYER_GAMES
 from ..ai.player import LEVELS, Player, make_player, play_out
 
@@ -117,7 +119,7 @@ GAMES = PLAYER_GAMES
 """The games the benchmark plays: every game ``make_player`` plays."""
 
 EXTRA_LEVELS = ("random", "perfect", "simple")
-"""Beyond the levels: the random floor, the perfect-information player (two-handed) and the simple
+"""Beyond the levels: the random floor, the perfect-information player and the simple
 three- and four-handed player (the baseline of those games; ``make_player``'s ``"simple"``)."""
 ALL_LEVELS = (*LEVELS, *EXTRA_LEVELS)
 
@@ -187,12 +189,14 @@ def bench_player(level: str, seed: int, perfect_base: str = "beginner") -> Playe
     return make_player(level, seed)
 
 
-def trio_player(level: str, seed: int) -> Any:
+def trio_player(level: str, seed: int, perfect_base: str = "beginner") -> Any:
     """A three-handed player: the random floor, ``make_player``'s three-handed player of the level (the
     simple one with ``"simple"``), or a class named ``MODULE:CLASS``: a three-handed player itself when
     the class says ``seats = 3``, else a two-handed one that the simple player hands the end of the game."""
     if level == "random":
         return RandomPlayer(random.Random(seed))
+    if level == "perfect":
+        return RoundPerfectPlayer(seed, perfect_base, "normand")
     if ":" in level:
         cls = load_class(level)
         if getattr(cls, "seats", None) == 3:  # a three-handed player of its own
@@ -201,11 +205,13 @@ def trio_player(level: str, seed: int) -> Any:
     return make_player(level, seed, "normand")
 
 
-def partnership_player(level: str, seed: int) -> Any:
+def partnership_player(level: str, seed: int, perfect_base: str = "beginner") -> Any:
     """A four-handed player: the random floor, a class named ``MODULE:CLASS`` or ``FILE.py:CLASS``, or
     ``make_player``'s four-handed player of the level."""
     if level == "random":
         return RandomPlayer(random.Random(seed))
+    if level == "perfect":
+        return RoundPerfectPlayer(seed, perfect_base, "partnership")
     if ":" in level:
         return load_class(level)(random.Random(seed))
     return make_player(level, seed, "partnership")
@@ -219,7 +225,7 @@ class TimedPlayer:
         self.times = times
         self.name = player.name
 
-    def attach(self, deal: Deal) -> None:
+    def attach(self, deal: Any) -> None:
         """Hand the live deal to a player that sees everything (the perfect player); others never get it."""
         attach = getattr(self.player, "attach", None)
         if attach is not None:
@@ -379,6 +385,8 @@ def play_trio(make_a: PlayerFactory, make_b: PlayerFactory, seed: int, index: in
     for a_seat in range(3):
         deal = template.copy()
         seats = trio_seats(make_a, make_b, seed, index, a_seat, "trio")
+        for player in seats:
+            player.attach(deal)
         while not deal.is_over():
             seat = deal.to_act
             assert seat is not None
@@ -417,6 +425,8 @@ def play_partnership_pair(make_a: PlayerFactory, make_b: PlayerFactory, seed: in
         deal = template.copy()
         seats = [make_a(derive(seed, "four-a", index, s % 2)) if s % 2 == a_side
                  else make_b(derive(seed, "four-b", index, s % 2)) for s in range(4)]
+        for player in seats:
+            player.attach(deal)
         while not deal.is_over():
             seat = deal.to_act
             assert seat is not None
@@ -477,9 +487,9 @@ def run_task(task: Task) -> ChunkResult:
 
     def factory(level: str) -> PlayerFactory:
         if task.game == "normand":
-            return lambda seed: TimedPlayer(trio_player(level, seed), times[level])
+            return lambda seed: TimedPlayer(trio_player(level, seed, task.perfect_base), times[level])
         if task.game == "partnership":
-            return lambda seed: TimedPlayer(partnership_player(level, seed), times[level])
+            return lambda seed: TimedPlayer(partnership_player(level, seed, task.perfect_base), times[level])
         return lambda seed: TimedPlayer(bench_player(level, seed, task.perfect_base), times[level])
 
     make_a, make_b = factory(task.level_a), factory(task.level_b)
@@ -570,8 +580,8 @@ def benchmark(level_a: str, level_b: str, pairs: int, seed: int = 1, parties: in
     deals, each played in three rotations)."""
     if game not in GAMES:
         raise ValueError(f"unknown game {game!r} (known: {', '.join(GAMES)})")
-    if game in ("normand", "partnership") and "perfect" in (level_a, level_b):
-        raise ValueError("the perfect player plays only the two-handed games")
+    if game in ("normand", "partnership") and "perfect" in (level_a, level_b) and parties:
+        raise ValueError("in the three- and four-handed games the perfect player plays single deals, not parties")
     if game not in ("normand", "partnership") and "simple" in (level_a, level_b):
         raise ValueError("the simple player plays only the three- and four-handed games")
     for level in (level_a, level_b):
@@ -756,8 +766,8 @@ def main(argv: Iterable[str] | None = None) -> int:
     args = parser().parse_args(None if argv is None else list(argv))
     if args.pairs < 0 or args.parties < 0 or args.jobs < 1:
         parser().error("--pairs and --parties must be at least 0, --jobs at least 1")
-    if args.game in ("normand", "partnership") and "perfect" in (args.a, args.b):
-        parser().error("the perfect player plays only the two-handed games")
+    if args.game in ("normand", "partnership") and "perfect" in (args.a, args.b) and args.parties:
+        parser().error("in the three- and four-handed games the perfect player plays single deals, not parties")
     report = benchmark(args.a, args.b, args.pairs, args.seed, args.parties, args.jobs,
                        perfect_base=args.perfect_base, game=args.game)
     memory = args.memory or args.max_rss_mb is not None
