@@ -9,9 +9,10 @@ card, and leads more or less at random, though never an ace into nothing.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from ..model.actions import Action, Bid, CarteBlanche, Discard, LookAtTalon, Play
-from ..model.cards import mask_of
+from ..model.cards import Card, mask_of
 from ..model.view import SeatView
 from .auction_bidding import choose_bid, duck_play
 
@@ -77,16 +78,22 @@ class Beginner(ComputerPlayer):
         return Discard(mask_of(worst))
 
     def play(self, view: SeatView, plays: list[Play]) -> Play:
-        cards = [p.card for p in plays]
-        if view.trick:
-            led = view.trick[0]
-            winners = [c for c in cards if c.suit == led.suit and c.rank > led.rank]
-            if winners:
-                return Play(min(winners, key=lambda c: c.rank))
-            return Play(min(cards, key=lambda c: (c.rank, self.rng.random())))
-        # Leading: an ace if it has one, otherwise any card but a lone king.
-        aces = [c for c in cards if c.rank == 7]
-        if aces:
-            return Play(self.rng.choice(aces))
-        sensible = [c for c in cards if not (c.rank == 6 and sum(1 for o in cards if o.suit == c.suit) == 1)]
-        return Play(self.rng.choice(sensible or cards))
+        return beginner_play(view.trick, plays, self.rng)
+
+
+def beginner_play(trick: Sequence[Card], plays: Sequence[Play], rng: random.Random) -> Play:
+    """The Beginner's card, with any number to a trick: following, the cheapest card that beats the best of
+    the suit led so far, else its lowest card; leading, an ace if it has one, else any card but a lone king."""
+    cards = [p.card for p in plays]
+    if trick:
+        led = trick[0]
+        best = max((c for c in trick if c.suit == led.suit), key=lambda c: c.rank)
+        winners = [c for c in cards if c.suit == led.suit and c.rank > best.rank]
+        if winners:
+            return Play(min(winners, key=lambda c: c.rank))
+        return Play(min(cards, key=lambda c: (c.rank, rng.random())))
+    aces = [c for c in cards if c.rank == 7]
+    if aces:
+        return Play(rng.choice(aces))
+    sensible = [c for c in cards if not (c.rank == 6 and sum(1 for o in cards if o.suit == c.suit) == 1)]
+    return Play(rng.choice(sensible or cards))

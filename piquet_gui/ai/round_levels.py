@@ -24,6 +24,7 @@ from typing import Any
 from ..model.actions import Action, CarteBlanche, Discard, Play
 from ..model.cards import mask_of
 from ..model.view import SeatView
+from .beginner import beginner_play
 from .player import Player
 
 SEARCH: dict[str, tuple[int, int]] = {"club": (4, 1500), "expert": (12, 5000), "master": (48, 20000)}
@@ -59,19 +60,7 @@ class RoundBeginner:
         return Discard(mask_of(worst))
 
     def play(self, view: SeatView[Any], plays: list[Play]) -> Play:
-        cards = [p.card for p in plays]
-        if view.trick:
-            led = view.trick[0]
-            best = max((c for c in view.trick if c.suit == led.suit), key=lambda c: c.rank)
-            winners = [c for c in cards if c.suit == led.suit and c.rank > best.rank]
-            if winners:
-                return Play(min(winners, key=lambda c: c.rank))
-            return Play(min(cards, key=lambda c: (c.rank, self.rng.random())))
-        aces = [c for c in cards if c.rank == 7]
-        if aces:
-            return Play(self.rng.choice(aces))
-        sensible = [c for c in cards if not (c.rank == 6 and sum(1 for o in cards if o.suit == c.suit) == 1)]
-        return Play(self.rng.choice(sensible or cards))
+        return beginner_play(view.trick, plays, self.rng)
 
 
 def round_player(level: str, seed: int, game: str, simple: bool = False) -> Player:
