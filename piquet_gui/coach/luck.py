@@ -55,9 +55,10 @@ class Luck:
 
 
 def deal_luck(partie: Any, deal: int, seat: int, judged: Sequence[Judged] = ()) -> Luck | None:
-    """The luck of ``seat`` in deal ``deal`` (1-based, over); None for a deal that is not two-handed."""
+    """The luck of ``seat`` in deal ``deal`` (1-based, over); None for a deal that is not two-handed, or one
+    played to a contract (auction piquet: the estimate knows nothing of the contract, so it does not guess)."""
     record = partie.deals[deal - 1]
-    if not isinstance(record, Deal) or partie.seats != 2:
+    if not isinstance(record, Deal) or partie.seats != 2 or record.contract is not None or record.passed_out:
         return None
     rules = record.rules
     elder_sign = 1 if seat == record.elder else -1

@@ -46,3 +46,11 @@ def test_three_and_four_hands_have_no_luck_figures_yet() -> None:
     partie = new_game("normand", seed=1)
     partie.start_deal()
     assert deal_luck(partie, 1, 0) is None
+
+
+def test_a_deal_played_to_a_contract_has_no_luck_figures_rather_than_a_guess() -> None:
+    from piquet_gui.model.game_records import read, replay
+
+    partie = replay(read(str(__import__("pathlib").Path(__file__).parent.parent / "records" / "variants"
+                             / "auction_b2_plus_doubled_pique.json")))
+    assert deal_luck(partie, 1, 0) is None
