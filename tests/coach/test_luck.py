@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import statistics
+from pathlib import Path
 
 import pytest
 
@@ -51,6 +52,6 @@ def test_three_and_four_hands_have_no_luck_figures_yet() -> None:
 def test_a_deal_played_to_a_contract_has_no_luck_figures_rather_than_a_guess() -> None:
     from piquet_gui.model.game_records import read, replay
 
-    partie = replay(read(str(__import__("pathlib").Path(__file__).parent.parent / "records" / "variants"
+    partie = replay(read(str(Path(__file__).parent.parent / "records" / "variants"
                              / "auction_b2_plus_doubled_pique.json")))
     assert deal_luck(partie, 1, 0) is None
