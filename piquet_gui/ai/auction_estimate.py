@@ -5,7 +5,7 @@ cannot see (the opponent's twelve and the talon) are placed at random many times
 the deal is played out twice, fast, once as a plus contract and once as a minus one:
 
 * both exchanges as the levels make them (elder takes all five, younger three; each puts out its least
-  useful cards, :func:`heuristics._keep_score`);
+  useful cards, :func:`exchange.worst_cards`);
 * the calling between the two final hands (:func:`exchange.declarations`), repique and pique at the
   contract's thresholds (29/30 plus, 21 minus; a hand alone at the pique threshold piques at once);
 * the play, both sides winning tricks (plus) or ducking them (minus), by the rules of thumb of
@@ -33,8 +33,7 @@ from ..model.cards import CARDS, COURT_CARDS, mask_of
 from ..model.rules import Rules
 from ..model.view import SeatView
 from .auction_bidding import LAST_WORD, estimated_tricks, forced_tricks, minus_capacity, plus_capacity
-from .exchange import declarations
-from .heuristics import _keep_score
+from .exchange import declarations, worst_cards
 
 __all__ = ["Estimate", "World", "choose_estimated_bid", "estimate", "simulate"]
 
@@ -61,14 +60,6 @@ class World:
 
 def _byte(hand: int, suit: int) -> int:
     return (hand >> (8 * suit)) & 0xFF
-
-
-def _worst(hand: int, count: int, elder: bool) -> int:
-    cards = sorted((i for i in range(32) if hand >> i & 1), key=lambda i: _keep_score(i, hand, elder))
-    out = 0
-    for i in cards[:count]:
-        out |= 1 << i
-    return out
 
 
 def _lowest(mask: int) -> int:
@@ -142,10 +133,10 @@ def simulate(hands: tuple[int, int], talon: Sequence[int], elder: int, minus: bo
     size = len(talon)
     if rules.exchange and size:
         take_e = min(rules.elder_talon, size)
-        final[elder] = (hands[elder] & ~_worst(hands[elder], take_e, True)) | mask_of(CARDS[i] for i in talon[:take_e])
+        final[elder] = (hands[elder] & ~worst_cards(hands[elder], take_e, True)) | mask_of(CARDS[i] for i in talon[:take_e])
         take_y = min(3, size - take_e)
         drawn = mask_of(CARDS[i] for i in talon[take_e:take_e + take_y])
-        final[younger] = (hands[younger] & ~_worst(hands[younger], take_y, False)) | drawn
+        final[younger] = (hands[younger] & ~worst_cards(hands[younger], take_y, False)) | drawn
     pique_at, repique_at = (21, 21) if minus else (29, 30)
     pe, py, hpe, hpy, bonus = declarations(final[elder], final[younger], rules.lowest_set_rank, rules.carte_rouge,
                                            (start[elder], start[younger]), rules.carte_rouge_points,

@@ -199,18 +199,14 @@ def _opponent_count(rules_low: int, high: int) -> int:
     return max(rules_low, min(high, 3))
 
 
-def worst_cards(hand: int, count: int, elder: bool) -> int:
-    """The ``count`` least useful cards of ``hand`` (a mask), as the plain player puts them out."""
-    return _worst(hand, count, elder)
-
-
 def deal_value(elder_hand: int, younger_hand: int, rules: Rules, start: tuple[int, int] = (0, 0)) -> float:
     """Elder's points minus younger's over a deal from these hands after the exchange (the calls, pique and
     the play's estimate), ``start`` the carte blanche each has scored."""
     return _value(elder_hand, younger_hand, True, rules, start, {}, {})
 
 
-def _worst(hand: int, count: int, elder: bool) -> int:
+def worst_cards(hand: int, count: int, elder: bool) -> int:
+    """The ``count`` least useful cards of ``hand`` (a mask), as the plain player puts them out."""
     if count <= 0:
         return 0
     cards = sorted(iter_bits(hand), key=lambda i: heuristics._keep_score(i, hand, elder))[:count]
@@ -280,7 +276,7 @@ def discard_values(view: SeatView, rng: random.Random, candidates: list[int], wo
             for position in range(elder_took):
                 if cards[position] >= 0:
                     taken_mask |= 1 << cards[position]
-            opponent_final = (dealt & ~_worst(dealt, elder_took, True)) | taken_mask
+            opponent_final = (dealt & ~worst_cards(dealt, elder_took, True)) | taken_mask
         for n, discard in enumerate(candidates):
             count = discard.bit_count()
             drawn = 0
@@ -296,7 +292,7 @@ def discard_values(view: SeatView, rng: random.Random, candidates: list[int], wo
                     for position in range(count, min(size, count + his)):
                         if cards[position] >= 0:
                             his_drawn |= 1 << cards[position]
-                    opponent_final = finals[count] = (dealt & ~_worst(dealt, his, False)) | his_drawn
+                    opponent_final = finals[count] = (dealt & ~worst_cards(dealt, his, False)) | his_drawn
                 elder_hand, younger_hand = mine, opponent_final
             else:
                 elder_hand, younger_hand = opponent_final, mine

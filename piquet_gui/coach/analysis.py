@@ -28,6 +28,7 @@ its reason.  Deterministic for a seed.
 from __future__ import annotations
 
 import dataclasses
+import enum
 import math
 import random
 from collections.abc import Iterable, Iterator, Sequence
@@ -45,6 +46,21 @@ EXCHANGE_WORLDS = 200
 EXCHANGE_CANDIDATES = 12
 CALL_WORLDS = 48
 """Opponent hands a call is judged over (the calling is exact in each: these only average the unseen hand)."""
+
+
+class Skip(enum.Enum):
+    """Why a decision was not judged, as a kind (its ``Judged.skipped`` says it in a sentence)."""
+
+    FORCED = "forced"
+    """One legal choice (or one discard worth weighing)."""
+    EQUIVALENT = "equivalent"
+    """Every choice worth the same in every sampled deal."""
+    NO_DEAL = "no deal"
+    """No deal of the unseen cards agrees with what the seat saw and heard."""
+    NOT_YET = "not yet"
+    """A kind of decision the coach does not judge yet (the talon, the auction, carte blanche after the exchange)."""
+    ROUND_GAME = "three and four hands"
+    """A deal of three or four hands, which the coach does not judge yet."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -71,7 +87,9 @@ class Judged:
     values: tuple[tuple[Action, float], ...] = ()
     """Each alternative judged with its mean value, best first."""
     skipped: str | None = None
-    """Why the decision was not judged (None when it was)."""
+    """Why the decision was not judged, in a sentence (None when it was)."""
+    skip: Skip | None = None
+    """The same as a kind (for the words of a view)."""
     valued: str = ""
     """What the values count, where a phase says it (the calls: the points of the calling and pique, not what
     a call tells the opponent)."""
@@ -117,17 +135,21 @@ def judge(view: SeatView[Any], action: Action, deal: int, step: int, rng: random
     base = Judged(deal, view.seat, _phase(action), step, taken, action)
     legal = view.legal_actions
     if len(legal) == 1:
-        return dataclasses.replace(base, skipped="forced: the only legal choice")
+        return _skipped(base, Skip.FORCED, "forced: the only legal choice")
     if len(view.seats) != 2:
-        return dataclasses.replace(base, skipped="three and four hands: not judged yet")
+        return _skipped(base, Skip.ROUND_GAME, "three and four hands: not judged yet")
     if isinstance(action, Play):
         return _judge_play(base, view, [a for a in legal if isinstance(a, Play)], rng, worlds)
     if isinstance(action, Discard):
         return _judge_exchange(base, view, rng, exchange_worlds)
     if isinstance(action, Call | Reply | CarteBlanche):
         return _judge_declaration(base, view, rng, call_worlds)
-    return dataclasses.replace(base, skipped=f"{base.phase}: not judged yet (the coach judges the exchange, "
-                                             "the calls and the play)")
+    return _skipped(base, Skip.NOT_YET, f"{base.phase}: not judged yet (the coach judges the exchange, the calls "
+                                        "and the play)")
+
+
+def _skipped(base: Judged, kind: Skip, why: str, worlds: int = 0) -> Judged:
+    return dataclasses.replace(base, skipped=why, skip=kind, worlds=worlds)
 
 
 def _phase(action: Action) -> str:
@@ -152,11 +174,11 @@ def _judge_play(base: Judged, view: SeatView[Any], plays: Sequence[Play], rng: r
 
     hands = Knowledge.from_view(view).sample(rng, worlds)
     if not hands:
-        return dataclasses.replace(base, skipped="no deal agrees with what the seat has seen")
+        return _skipped(base, Skip.NO_DEAL, "no deal agrees with what the seat has seen")
     per_world = [solve(play_world(view, hand)) for hand in hands]
     cards = [p.card.index for p in plays]
     if all(len({values[c] for c in cards}) == 1 for values in per_world):
-        return dataclasses.replace(base, skipped="equivalent: every card is worth the same", worlds=len(hands))
+        return _skipped(base, Skip.EQUIVALENT, "equivalent: every card is worth the same", len(hands))
     chosen = base.choice
     assert isinstance(chosen, Play)
     rows = [[values[c] for values in per_world] for c in cards]
@@ -174,7 +196,7 @@ def _judge_exchange(base: Judged, view: SeatView[Any], rng: random.Random, world
     if chosen.mask not in candidates:
         candidates.append(chosen.mask)
     if len(candidates) == 1:
-        return dataclasses.replace(base, skipped="forced: the only discard worth weighing")
+        return _skipped(base, Skip.FORCED, "forced: the only discard worth weighing")
     valued = dict((mask, value) for value, mask in discard_values(view, rng, candidates, worlds))
     best_mask = max(candidates, key=lambda m: valued[m])
     cost = valued[best_mask] - valued[chosen.mask]
@@ -191,12 +213,12 @@ def _judge_declaration(base: Judged, view: SeatView[Any], rng: random.Random, wo
         found, valued = carte_blanche_values(view, base.choice, rng), BLANCHE_VALUED
     else:
         found, valued = call_values(view, base.choice, rng, worlds), VALUED
-    if isinstance(found, str):
-        return dataclasses.replace(base, skipped=found)
+    if isinstance(found, tuple):
+        return _skipped(base, *found)
     count = len(found.rows[0])
     if all(len({row[w] for row in found.rows}) == 1 for w in range(count)):
-        return dataclasses.replace(base, skipped="equivalent: every call is worth the same points (what a call "
-                                                 "tells the opponent is not valued)", worlds=count)
+        return _skipped(base, Skip.EQUIVALENT, "equivalent: every call is worth the same points (what a call "
+                                               "tells the opponent is not valued)", count)
     judged = _verdict(base, found.actions, found.rows, found.chosen, count)
     return dataclasses.replace(judged, valued=valued)
 

@@ -41,6 +41,7 @@ from ..model.errors import IllegalActionError
 from ..model.events import Said, Speech
 from ..model.scoring import ScoreItem
 from ..model.view import SeatView
+from .analysis import Skip
 
 ROUNDS = 4
 """Draws of ``worlds`` hands at most, when too many cannot replay the words said."""
@@ -72,9 +73,13 @@ class CallValues:
     """The worlds in which the play was solved for pique."""
 
 
-def call_values(view: SeatView, choice: Action, rng: random.Random, worlds: int) -> CallValues | str:
+Unjudged = tuple[Skip, str]
+"""Why a decision cannot be judged: its kind and a sentence."""
+
+
+def call_values(view: SeatView, choice: Action, rng: random.Random, worlds: int) -> CallValues | Unjudged:
     """Every legal alternative of the call or reply ``choice`` valued over ``worlds`` sampled worlds (see the
-    module), or why it cannot be (a sentence)."""
+    module), or why it cannot be."""
     from ..ai.knowledge import Knowledge
 
     actions = list(view.legal_actions)
@@ -90,7 +95,7 @@ def call_values(view: SeatView, choice: Action, rng: random.Random, worlds: int)
         if len(built) >= worlds:
             break
     if not built:
-        return "no deal agrees with what the seat has seen and heard"
+        return Skip.NO_DEAL, "no deal agrees with what the seat has seen and heard"
     rows: list[list[float]] = [[] for _ in actions]
     solved = 0
     for world in built:
@@ -104,7 +109,7 @@ def call_values(view: SeatView, choice: Action, rng: random.Random, worlds: int)
 
 
 def carte_blanche_values(view: SeatView, choice: Action, rng: random.Random,
-                         worlds: int = BLANCHE_WORLDS) -> CallValues | str:
+                         worlds: int = BLANCHE_WORLDS) -> CallValues | Unjudged:
     """Announcing carte blanche or not, each valued over ``worlds`` placements of the cards the holder cannot
     see (the opponent's twelve, the talon's order), both seats then exchanging the plain way
     (``coach.luck.plain_value``: the calls exactly, pique and the play by the exchange's estimate), or why
@@ -112,10 +117,10 @@ def carte_blanche_values(view: SeatView, choice: Action, rng: random.Random,
     from .luck import plain_value
 
     if any(taken is not None for taken in view.taken):
-        return "carte blanche after elder's exchange: not judged yet"
+        return Skip.NOT_YET, "carte blanche after elder's exchange: not judged yet"
     actions = list(view.legal_actions)
     if choice not in actions:
-        return "carte blanche: an unknown choice"
+        return Skip.NOT_YET, "carte blanche: an unknown choice"
     rules = view.rules
     mine = mask_of(view.hand)
     unknown = [i for i in range(32) if not mine >> i & 1]

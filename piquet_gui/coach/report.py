@@ -36,7 +36,8 @@ def analysis_record(judged: Sequence[Judged], luck: dict[tuple[int, int], Luck] 
     decisions = [{
         "deal": j.deal, "seat": j.seat, "phase": j.phase, "step": j.step, "choice": str(j.choice),
         "best": None if j.best is None else str(j.best), "cost": _number(j.cost), "spread": _number(j.spread),
-        "mark": j.mark, "worlds": j.worlds, "skipped": j.skipped, "valued": j.valued or None,
+        "mark": j.mark, "worlds": j.worlds, "skipped": j.skipped,
+        "skip": None if j.skip is None else j.skip.value, "valued": j.valued or None,
         "alternatives": [{"action": str(a), "value": _number(v)} for a, v in j.values],
     } for j in judged]
     deals = sorted({j.deal for j in judged})

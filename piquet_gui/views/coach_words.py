@@ -6,7 +6,7 @@ from __future__ import annotations
 from .. import i18n
 from collections.abc import Callable
 
-from ..coach.analysis import Judged
+from ..coach.analysis import Judged, Skip
 from ..coach.luck import Luck
 from ..model.actions import Action, Discard, Play
 from ..model.cards import Card
@@ -46,26 +46,24 @@ Describe = Callable[[Action], str]
 the seat's view then)."""
 
 
-def why_skipped(reason: str) -> str:
-    """Why a decision was not judged, briefly (the analysis gives its reason in English)."""
-    if reason.startswith("forced"):
+def why_skipped(judged: Judged) -> str:
+    """Why a decision was not judged, briefly."""
+    if judged.skip is Skip.FORCED:
         return tr("forced: the only choice")
-    if reason.startswith("equivalent: every card"):
-        return tr("every card worth the same")
-    if reason.startswith("equivalent"):
-        return tr("every choice worth the same points")
-    if reason.startswith("three and four"):
-        return tr("three or four hands: not judged yet")
-    if reason.startswith("no deal agrees"):
+    if judged.skip is Skip.EQUIVALENT:
+        return tr("every card worth the same") if judged.phase == "play" else tr("every choice worth the same points")
+    if judged.skip is Skip.NO_DEAL:
         return tr("no deal agrees with what was seen")
+    if judged.skip is Skip.ROUND_GAME:
+        return tr("three or four hands: not judged yet")
     return tr("not judged yet")
 
 
-def why_skipped_short(reason: str) -> str:
+def why_skipped_short(judged: Judged) -> str:
     """The same in a word or two, for the coach's list."""
-    if reason.startswith("forced"):
+    if judged.skip is Skip.FORCED:
         return tr("forced")
-    if reason.startswith("equivalent"):
+    if judged.skip is Skip.EQUIVALENT:
         return tr("all equal")
     return tr("not judged")
 
@@ -96,7 +94,7 @@ def row_text(judged: Judged, describe: Describe | None = None) -> str:
     else:
         what = phase_name(judged.phase)
     if judged.skipped is not None:
-        return f"    {what} — {why_skipped_short(judged.skipped)}"
+        return f"    {what} — {why_skipped_short(judged)}"
     cost = judged.cost or 0.0
     mark = judged.mark or ""
     figure = f"−{number(cost)}" if is_better(judged) else "✓"
@@ -106,7 +104,7 @@ def row_text(judged: Judged, describe: Describe | None = None) -> str:
 def decision_text(judged: Judged, describe: Describe | None = None) -> str:
     """The decision in a sentence: "Playing the Q♠ cost about 2.4 points (± 0.3 over 24 deals); better: 7♥." """
     if judged.skipped is not None:
-        return fill(tr("%1: not judged (%2)."), phase_name(judged.phase), why_skipped(judged.skipped))
+        return fill(tr("%1: not judged (%2)."), phase_name(judged.phase), why_skipped(judged))
     choice = _said(judged, judged.choice, describe)
     over = tr("over %n deal(s)", judged.worlds)
     if judged.phase not in ("play", "exchange"):

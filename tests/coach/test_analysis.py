@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from piquet_gui.ai.player import make_player
-from piquet_gui.coach.analysis import MARKS, analyse, judge, mark_of
+from piquet_gui.coach.analysis import MARKS, Skip, analyse, judge, mark_of
 from piquet_gui.model.actions import Discard, Play
 from piquet_gui.model.cards import Card
 from piquet_gui.model.deal import Deal
@@ -49,9 +49,11 @@ def test_every_decision_is_judged_or_skipped_for_a_stated_reason() -> None:
             assert any(action == item.choice for action, _ in item.values)
         else:
             assert item.skipped and item.cost is None
+        assert (item.skip is None) == (item.skipped is None)
     phases = {item.phase for item in judged if item.skipped is None}
     assert {"play", "exchange"} <= phases
     forced = [item for item in judged if item.skipped and item.skipped.startswith("forced")]
+    assert all(item.skip is Skip.FORCED for item in forced)
     assert forced  # the last trick's card, at least
     assert all(item.phase for item in judged)
 
