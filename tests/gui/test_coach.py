@@ -195,11 +195,20 @@ def test_a_whole_partie_is_judged_the_deal_on_the_table_first_then_listed_in_ord
     partie = random_partie(6)
     screen.reviewing.start(partie)  # (a finished partie opens at its end: the last deal)
     coach, review = screen.coach, screen.review
+    arrived: list[int] = []  # the deals of the judgements in the order they come (the list is kept sorted)
+    shown = coach._judged
+
+    def spy(judged) -> None:
+        arrived.append(judged.deal)
+        shown(judged)
+
+    coach._judged = spy  # (connected by start)
     coach.start()
     last = len(partie.deals)
     qtbot.waitUntil(lambda: bool(coach.panel.rows()), timeout=10000)
-    assert coach.panel.rows()[0].deal == last
+    assert arrived[0] == last
     _wait_for_the_coach(qtbot, coach)
+    assert arrived[:arrived.count(last)] == [last] * arrived.count(last)  # the whole deal on the table first
     rows = coach.panel.rows()
     assert [(j.deal, j.step) for j in rows] == sorted((j.deal, j.step) for j in rows)
     assert {j.deal for j in rows} == set(range(1, last + 1))
