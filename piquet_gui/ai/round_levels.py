@@ -10,7 +10,9 @@
    the unseen cards that agree with everything the seat has seen (``round_search.py``), over more deals
    the stronger the level.  (A searched three-handed exchange, candidate discards played out over 16
    sampled deals by the simple players, was measured no better than the simple one: -0.05 a deal,
-   95% interval [-0.59, +0.50], 300 deals in three rotations; it is not used.)
+   95% interval [-0.59, +0.50], 300 deals in three rotations; it is not used.)  Master also plays to the
+   game's end once a side is near the target (``round_target.py``): the three-handed exit, the
+   partnership's 100.
 
 Three-handed, each level also plays the two-handed deals at the end of the game, as its two-handed
 namesake.
@@ -29,6 +31,9 @@ from .player import Player
 
 SEARCH: dict[str, tuple[int, int]] = {"club": (4, 1500), "expert": (12, 5000), "master": (48, 20000)}
 """The searching levels: sampled deals per decision, and the most rollout card plays a decision may cost."""
+
+TARGET_PLAY = ("master",)
+"""The levels that play to the game's end near the target (``round_target.py``) rather than for the points."""
 
 
 
@@ -89,4 +94,4 @@ def round_player(level: str, seed: int, game: str, simple: bool = False) -> Play
 
     worlds, budget = SEARCH[level]
     return RoundSearchPlayer(rng, player, worlds=worlds, min_worlds=min(4, worlds), budget=budget,
-                             name=f"{level.title()} {game}")
+                             name=f"{level.title()} {game}", target_play=level in TARGET_PLAY)
