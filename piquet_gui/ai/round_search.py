@@ -12,7 +12,7 @@ of the two others' (what the bench measures); four-handed, its side's minus the 
 worlds serve every card (common random numbers).  Everything else (carte blanche, the exchange, the calls,
 the two-handed end of the three-handed game) is the simple player's.
 
-With ``target_play`` (Master), once some side is near the game's target (``round_target.py``), the sampled
+With ``target_play`` (no level uses it: measured no better, see ``round_levels.TARGET_PLAY``), once some side is near the game's target (``round_target.py``), the sampled
 deals keep the moment rule's stop (the deal ends the instant a side reaches the target) and a rollout's end
 is valued by what the game's standing is then worth to the seat: the expected stakes of the three-handed
 game's end, the partnership game's expected settlement.

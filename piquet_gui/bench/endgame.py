@@ -33,7 +33,8 @@ Au cent (``--game au-cent``)
 
 Three- and four-handed (``--game normand``, ``--game partnership``)
     The end of those games, from a side at 55 points, in every rotation of the same cards: see
-    ``bench/round_endgame.py``; B defaults to that game's Master playing for the points.
+    ``bench/round_endgame.py``; A defaults to that game's Master playing to the target, B to its Master
+    playing for the points (the level as it is).
 
 Options
     ``--a``, ``--b`` (default ``master`` and ``piquet_gui.bench.endgame:PointsMaster``),
@@ -202,7 +203,8 @@ def render(report: dict[str, Any]) -> str:
 def main(argv: Iterable[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m piquet_gui.bench.endgame",
                                 description="Playing to the score: the last deal of Rubicon parties, mirrored.")
-    p.add_argument("--a", type=level_spec, default="master", metavar="LEVEL", help="player A (default master)")
+    p.add_argument("--a", type=level_spec, default=None, metavar="LEVEL",
+                   help="player A (default master; three- and four-handed, Master playing to the target)")
     p.add_argument("--b", type=level_spec, default=None, metavar="LEVEL",
                    help="player B (default Master playing for the points)")
     p.add_argument("--game", choices=("rubicon", "au-cent", "normand", "partnership"), default="rubicon",
@@ -218,11 +220,12 @@ def main(argv: Iterable[str] | None = None) -> int:
     if args.positions < 1 or args.jobs < 1:
         p.error("--positions and --jobs must be at least 1")
     if args.game in round_endgame.ROUND_GAMES:
+        a = args.a or round_endgame.TARGET_MASTERS[args.game]
         b = args.b or round_endgame.POINTS_MASTERS[args.game]
-        report = round_endgame.benchmark(args.game, args.a, b, args.positions, args.seed, args.lead_in, args.jobs)
+        report = round_endgame.benchmark(args.game, a, b, args.positions, args.seed, args.lead_in, args.jobs)
         print(json.dumps(report) if args.json else round_endgame.render(report))
         return 0
-    report = benchmark(args.a, args.b or POINTS_MASTER, args.positions, args.seed, args.lead_in, args.jobs,
+    report = benchmark(args.a or "master", args.b or POINTS_MASTER, args.positions, args.seed, args.lead_in, args.jobs,
                        args.game)
     print(json.dumps(report) if args.json else render(report))
     return 0

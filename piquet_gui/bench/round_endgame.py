@@ -16,9 +16,10 @@ Rotations
     in a double game).  A position whose score is not 0 is one where the players' choices changed the
     result.
 
-The default compares Master (which plays to the target near the end, ``ai/round_target.py``) with
-:class:`NormandPointsMaster` / :class:`PartnershipPointsMaster`, Master playing for the deal's points to
-the end, as before the target play.  Three-handed, both play the two-handed end as the two-handed Master.
+The default compares ``--a`` (by default :class:`NormandTargetMaster` / :class:`PartnershipTargetMaster`,
+Master playing to the target near the end, ``ai/round_target.py``) with :class:`NormandPointsMaster` /
+:class:`PartnershipPointsMaster`, Master playing for the deal's points to the end (the level as it is).
+Three-handed, both play the two-handed end as the two-handed Master.
 """
 
 from __future__ import annotations
@@ -47,14 +48,15 @@ class _PointsMaster:
     """The game's Master without the target play: the same seed's choices, valued by the deal's points."""
 
     game = ""
+    target_play = False
 
     def __init__(self, rng: random.Random) -> None:
         player = round_player("master", 0, self.game)
         assert isinstance(player, RoundSearchPlayer)
         player.rng.setstate(rng.getstate())  # (the Master of the same seed: one rng for all its parts)
-        player.target_play = False
+        player.target_play = self.target_play
         self.player = player
-        self.name = "Master (points only)"
+        self.name = "Master (to the target)" if self.target_play else "Master (points only)"
 
     def choose(self, view: SeatView[Any]) -> Action:
         return self.player.choose(view)
@@ -72,6 +74,21 @@ class PartnershipPointsMaster(_PointsMaster):
 
     game = "partnership"
 
+
+class NormandTargetMaster(NormandPointsMaster):
+    """Three-handed Master playing to the game's end near the target."""
+
+    target_play = True
+
+
+class PartnershipTargetMaster(PartnershipPointsMaster):
+    """Four-handed Master playing to the game's end near the target."""
+
+    target_play = True
+
+
+TARGET_MASTERS = {"normand": "piquet_gui.bench.round_endgame:NormandTargetMaster",
+                  "partnership": "piquet_gui.bench.round_endgame:PartnershipTargetMaster"}
 
 POINTS_MASTERS = {"normand": "piquet_gui.bench.round_endgame:NormandPointsMaster",
                   "partnership": "piquet_gui.bench.round_endgame:PartnershipPointsMaster"}
