@@ -10,7 +10,8 @@
    the unseen cards that agree with everything the seat has seen (``round_search.py``), over more deals
    the stronger the level.  (A searched three-handed exchange, candidate discards played out over 16
    sampled deals by the simple players, was measured no better than the simple one: -0.05 a deal,
-   95% interval [-0.59, +0.50], 300 deals in three rotations; it is not used.)
+   95% interval [-0.59, +0.50], 300 deals in three rotations; it is not used.  Nor is the play to the
+   game's end near the target, ``round_target.py``: see :data:`TARGET_PLAY`.)
 
 Three-handed, each level also plays the two-handed deals at the end of the game, as its two-handed
 namesake.
@@ -29,6 +30,14 @@ from .player import Player
 
 SEARCH: dict[str, tuple[int, int]] = {"club": (4, 1500), "expert": (12, 5000), "master": (48, 20000)}
 """The searching levels: sampled deals per decision, and the most rollout card plays a decision may cost."""
+
+TARGET_PLAY: tuple[str, ...] = ()
+"""The levels that play to the game's end near the target (``round_target.py``) rather than for the points:
+none, for it measured no better at Master (``python -m piquet_gui.bench.endgame --game GAME --positions N
+--seed 1 --jobs 1``, A = Master playing to the target, B = Master for the points): three-handed +0.045 stakes
+a position over its three rotations, 95% interval [-0.140, +0.230], 200 positions (21 won, 18 lost, 39
+changed); four-handed -2.41 points a position over its two rotations, [-6.26, +1.45], 150 positions (38 won,
+32 lost, 70 changed)."""
 
 
 
@@ -89,4 +98,4 @@ def round_player(level: str, seed: int, game: str, simple: bool = False) -> Play
 
     worlds, budget = SEARCH[level]
     return RoundSearchPlayer(rng, player, worlds=worlds, min_worlds=min(4, worlds), budget=budget,
-                             name=f"{level.title()} {game}")
+                             name=f"{level.title()} {game}", target_play=level in TARGET_PLAY)

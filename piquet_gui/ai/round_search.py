@@ -12,13 +12,18 @@ of the two others' (what the bench measures); four-handed, its side's minus the 
 worlds serve every card (common random numbers).  Everything else (carte blanche, the exchange, the calls,
 the two-handed end of the three-handed game) is the simple player's.
 
+With ``target_play`` (no level uses it: measured no better, see ``round_levels.TARGET_PLAY``), once some side is near the game's target (``round_target.py``), the sampled
+deals keep the moment rule's stop (the deal ends the instant a side reaches the target) and a rollout's end
+is valued by what the game's standing is then worth to the seat: the expected stakes of the three-handed
+game's end, the partnership game's expected settlement.
+
 Deterministic for a seed: the worlds come from the player's own ``random.Random``.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..model.actions import Action, Play
@@ -27,12 +32,13 @@ from ..model.events import Event
 from ..model.normand.deal import ThreeHandDeal
 from ..model.partnership.deal import PartnershipDeal
 from ..model.round_deal import RoundDeal
-from ..model.tricks import Phase
+from ..model.tricks import Phase, TargetReachedStop
 from ..model.view import SeatView
 from .normand_player import table_play
 from .partnership_player import partner_table_play
 from .player import Player
 from .round_solver import position_value
+from .round_target import round_target
 
 PILE = -1
 """The bin of the cards in no hand: the dealer's discard and the talon cards nobody took (three-handed)."""
@@ -42,17 +48,19 @@ class RoundSearchPlayer:
     """Rollout search in the play of a three- or four-handed deal; ``base`` (the simple player) does the rest.
 
     ``worlds``: how many deals are sampled per decision; ``budget``: at most this many rollout card plays
-    per decision (fewer worlds when there are many cards and tricks left; never fewer than ``min_worlds``).
+    per decision (fewer worlds when there are many cards and tricks left; never fewer than ``min_worlds``);
+    ``target_play``: near the game's end, play to it (see the module's docstring).
     """
 
     def __init__(self, rng: random.Random, base: Player, worlds: int = 20, min_worlds: int = 6,
-                 budget: int = 4000, name: str = "Search") -> None:
+                 budget: int = 4000, name: str = "Search", target_play: bool = False) -> None:
         self.rng = rng
         self.base = base
         self.worlds = worlds
         self.min_worlds = min_worlds
         self.budget = budget
         self.name = name
+        self.target_play = target_play
 
     def choose(self, view: SeatView[Any]) -> Action:
         if len(view.seats) in (3, 4) and view.phase is Phase.PLAY:
@@ -64,10 +72,14 @@ class RoundSearchPlayer:
     def search(self, view: SeatView[Any], plays: Sequence[Play]) -> Play:
         count = self.world_count(view, len(plays))
         totals = [0.0] * len(plays)
+        plan = round_target(view) if self.target_play else None
+        value = plan.value if plan is not None else None
         for _ in range(count):
             world = sample_world(view, self.rng)
+            if plan is not None:
+                world.stop_at = plan.stop_at
             for k, play in enumerate(plays):
-                totals[k] += rollout(world, play.card, view.seat)
+                totals[k] += rollout(world, play.card, view.seat, value=value)
         best = max(range(len(plays)), key=lambda k: (totals[k], -k))
         return plays[best]
 
@@ -204,12 +216,26 @@ def _deal_unknown(unknown: int, capacity: dict[int, int], voids: list[int], held
 
 # --- the rollouts --------------------------------------------------------------------------------
 
-def rollout(world: RoundDeal, card: Card, seat: int, exact_at: int = 0) -> float:
-    """``seat`` plays ``card`` in a copy of ``world``, then every seat the simple play to the end: the
-    seat's side's score minus the others' (their mean, three-handed).  With ``exact_at``, the simple play
-    stops at the start of the trick where that many tricks are left, and the solver
+def rollout(world: RoundDeal, card: Card, seat: int, exact_at: int = 0,
+            value: Callable[[RoundDeal], float] | None = None) -> float:
+    """``seat`` plays ``card`` in a copy of ``world``, then every seat the simple play to the end (or until
+    a side reaches the world's ``stop_at``, the moment rule): the seat's side's score minus the others'
+    (their mean, three-handed), or ``value`` of the deal's end.  With ``exact_at`` (and no ``value``), the
+    simple play stops at the start of the trick where that many tricks are left, and the solver
     (:func:`~piquet_gui.ai.round_solver.position_value`) counts the rest exactly."""
     deal = world.copy()
+    try:
+        score = _play_out(deal, card, seat, 0 if value is not None else exact_at)
+    except TargetReachedStop:  # the moment rule: the deal ends there
+        deal.phase, deal.to_act = Phase.OVER, None
+        score = None
+    if value is not None:
+        return value(deal)
+    return score if score is not None else seat_score(deal, seat)
+
+
+def _play_out(deal: RoundDeal, card: Card, seat: int, exact_at: int) -> float | None:
+    """The rollout's play (see :func:`rollout`): the value when the solver counts the end, else None."""
     events: list[Event] = []
     gone = 0
     for _, cards in deal.tricks:
@@ -243,7 +269,7 @@ def rollout(world: RoundDeal, card: Card, seat: int, exact_at: int = 0) -> float
         gone |= next_card.bit
         if len(events) > 64:
             events.clear()
-    return seat_score(deal, seat)
+    return None
 
 
 def seat_score(deal: RoundDeal, seat: int) -> float:

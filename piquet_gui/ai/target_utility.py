@@ -26,9 +26,6 @@ DEAL_POINTS: tuple[tuple[int, int], ...] = (
 differences of 800 (400 deals of Club against Club, both seats, ``python -m piquet_gui.ai.target_utility``
 reproduces the figures: 25.4 points a seat on average, spread 21.7)."""
 
-_BOTH_WAYS = DEAL_POINTS + tuple((y, x) for x, y in DEAL_POINTS)
-"""Each deal from both seats: neither seat is favoured, so a standing is worth to one what it costs the other."""
-
 NEAR = 45
 """The target is played for (rather than the points) once a side needs no more than this in the deal."""
 
@@ -41,15 +38,19 @@ def settle(mine: float, theirs: float, target: int) -> float:
 
 
 @functools.lru_cache(maxsize=4)
-def _table(target: int, moment: bool) -> tuple[tuple[float, ...], ...]:
-    """``table[a][b]``: the expected settlement to a seat at ``a`` against ``b`` (both under the target)."""
+def _table(target: int, moment: bool, points: tuple[tuple[int, int], ...] = DEAL_POINTS) \
+        -> tuple[tuple[float, ...], ...]:
+    """``table[a][b]``: the expected settlement to a seat at ``a`` against ``b`` (both under the target), each
+    deal to come one of ``points`` (a seat's, the other's), from either seat: neither is favoured, so a
+    standing is worth to one what it costs the other."""
+    both_ways = points + tuple((y, x) for x, y in points)
     table = [[0.0] * target for _ in range(target)]
     for a in range(target - 1, -1, -1):
         row = table[a]
         for b in range(target - 1, -1, -1):
             total = 0.0
             count = 0
-            for x, y in _BOTH_WAYS:
+            for x, y in both_ways:
                 if not x and not y:
                     continue
                 count += 1
@@ -72,12 +73,14 @@ def _table(target: int, moment: bool) -> tuple[tuple[float, ...], ...]:
     return tuple(tuple(row) for row in table)
 
 
-def game_value(mine: int, theirs: int, target: int, moment: bool = True) -> float:
+def game_value(mine: int, theirs: int, target: int, moment: bool = True,
+               points: tuple[tuple[int, int], ...] = DEAL_POINTS) -> float:
     """What standing at ``mine`` against ``theirs`` in a game to ``target`` is worth to me: the settlement
-    when the game is over, else its expected settlement."""
+    when the game is over, else its expected settlement, each deal to come one of ``points`` (au cent's
+    by default; the partnership game's sides play the same game with a table of their own)."""
     if mine >= target or theirs >= target:
         return settle(mine, theirs, target)
-    return _table(target, moment)[max(0, mine)][max(0, theirs)]
+    return _table(target, moment, points)[max(0, mine)][max(0, theirs)]
 
 
 def target_utility(view: SeatView[Any]) -> Any:

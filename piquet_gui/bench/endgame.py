@@ -31,9 +31,15 @@ Au cent (``--game au-cent``)
     after deal.  A pair's score is what that game paid A (its winner gains
     the difference, twice over in a double game), summed over the two.
 
+Three- and four-handed (``--game normand``, ``--game partnership``)
+    The end of those games, from a side at 55 points, in every rotation of the same cards: see
+    ``bench/round_endgame.py``; A defaults to that game's Master playing to the target, B to its Master
+    playing for the points (the level as it is).
+
 Options
     ``--a``, ``--b`` (default ``master`` and ``piquet_gui.bench.endgame:PointsMaster``),
-    ``--game`` (``rubicon`` or ``au-cent``), ``--positions N`` (default 300), ``--seed S`` (default 1),
+    ``--game`` (``rubicon``, ``au-cent``, ``normand`` or ``partnership``), ``--positions N`` (default 300),
+    ``--seed S`` (default 1),
     ``--lead-in LEVEL``, ``--jobs N``, ``--json``.
 """
 
@@ -48,6 +54,7 @@ import time
 from collections.abc import Iterable
 from typing import Any
 
+from . import round_endgame
 from ..model.formats import Rubicon
 from ..model.partie import Partie
 from ..model.view import SeatView
@@ -196,11 +203,13 @@ def render(report: dict[str, Any]) -> str:
 def main(argv: Iterable[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m piquet_gui.bench.endgame",
                                 description="Playing to the score: the last deal of Rubicon parties, mirrored.")
-    p.add_argument("--a", type=level_spec, default="master", metavar="LEVEL", help="player A (default master)")
-    p.add_argument("--b", type=level_spec, default=POINTS_MASTER, metavar="LEVEL",
+    p.add_argument("--a", type=level_spec, default=None, metavar="LEVEL",
+                   help="player A (default master; three- and four-handed, Master playing to the target)")
+    p.add_argument("--b", type=level_spec, default=None, metavar="LEVEL",
                    help="player B (default Master playing for the points)")
-    p.add_argument("--game", choices=("rubicon", "au-cent"), default="rubicon",
-                   help="the last deal of Rubicon parties, or the end of au cent's games")
+    p.add_argument("--game", choices=("rubicon", "au-cent", "normand", "partnership"), default="rubicon",
+                   help="the last deal of Rubicon parties, or the end of the games of au cent, three-handed or "
+                        "partnership piquet")
     p.add_argument("--positions", type=int, default=300, help="parties (default 300)")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--lead-in", type=level_spec, default="club", metavar="LEVEL",
@@ -210,7 +219,14 @@ def main(argv: Iterable[str] | None = None) -> int:
     args = p.parse_args(None if argv is None else list(argv))
     if args.positions < 1 or args.jobs < 1:
         p.error("--positions and --jobs must be at least 1")
-    report = benchmark(args.a, args.b, args.positions, args.seed, args.lead_in, args.jobs, args.game)
+    if args.game in round_endgame.ROUND_GAMES:
+        a = args.a or round_endgame.TARGET_MASTERS[args.game]
+        b = args.b or round_endgame.POINTS_MASTERS[args.game]
+        report = round_endgame.benchmark(args.game, a, b, args.positions, args.seed, args.lead_in, args.jobs)
+        print(json.dumps(report) if args.json else round_endgame.render(report))
+        return 0
+    report = benchmark(args.a or "master", args.b or POINTS_MASTER, args.positions, args.seed, args.lead_in, args.jobs,
+                       args.game)
     print(json.dumps(report) if args.json else render(report))
     return 0
 

@@ -162,7 +162,7 @@ class NormandPartie(History):
     def view(self, seat: int) -> SeatView[Rules | NormandRules] | None:
         """The last deal's view for ``seat``, with the partie's seat numbers (a two-handed deal's view is
         :meth:`SeatView.at_seats`; its :meth:`~SeatView.as_dealt` has the deal's own, 0 and 1), the totals
-        before the deal and who is out.  A seat out of the partie watches the two left play on: what every
+        before the deal, the target and who is out.  A seat out of the partie watches the two left play on: what every
         player at the table may know, and no hand (None before the first deal)."""
         if not self.deals:
             return None
@@ -177,7 +177,8 @@ class NormandPartie(History):
         before = list(self.totals())
         for index, at in enumerate(seats):  # without the last deal
             before[at] -= deal.scores[index].total
-        return dataclasses.replace(view, partie=PartieContext(tuple(before), 1, None), out=tuple(self.out))
+        return dataclasses.replace(view, partie=PartieContext(tuple(before), 1, None, self.options.target),
+                                   out=tuple(self.out))
 
     # --- changes ------------------------------------------------------------------------
 

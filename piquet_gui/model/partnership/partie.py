@@ -133,12 +133,14 @@ class PartnershipPartie(History):
         return None if deal is None else deal.to_act
 
     def view(self, seat: int) -> SeatView[PartnershipRules] | None:
-        """The last deal's view for ``seat``, with each side's total in the game before the deal."""
+        """The last deal's view for ``seat``, with each side's total in the game before the deal and the game's
+        target."""
         if not self.deals:
             return None
         before = self._standings_of(self.deals[:-1])
         totals = (0, 0) if before.game_start == len(self.deals) - 1 else before.totals
-        return dataclasses.replace(self.deals[-1].view(seat), partie=PartieContext(totals, 1, None))
+        context = PartieContext(totals, 1, None, self.format.target)
+        return dataclasses.replace(self.deals[-1].view(seat), partie=context)
 
     # --- changes ------------------------------------------------------------------------
 
