@@ -12,7 +12,9 @@
 5. Master: the same search from the first trick; its exchange is searched
    more widely, each of its 12 best discards weighed over 200 placements of the
    cards it cannot see; in the last deal of a partie it plays to the
-   settlement (the rubicon, ahead or behind) rather than to the points.
+   settlement (the rubicon, ahead or behind) rather than to the points;
+   near the end of au cent's game its exchange is valued by the game's
+   standing, and in a minus contract by the contract.
 """
 
 from __future__ import annotations
@@ -32,7 +34,9 @@ from .auction_bidding import duck_play
 from .auction_estimate import choose_estimated_bid
 from .beginner import ComputerPlayer
 from .calling import discreet_declaration
-from .exchange import searched_discard
+from .exchange import Judge, searched_discard
+from .exchange_contract import CONTRACT_SEARCH, contract_judge, minus_candidates
+from .exchange_standing import standing_judge
 from .knowledge import Knowledge
 from .target_utility import target_utility
 from .world import play_world
@@ -88,8 +92,14 @@ class Expert(Club):
     unseen cards (``exchange.py``)."""
 
     def discard(self, view: SeatView) -> Discard:
-        return searched_discard(view, self.rng, self.exchange_candidates, self.exchange_worlds,
-                                self.draws, self.width)
+        judge, extra, search = self.exchange_judge(view)
+        top, worlds = search or (self.exchange_candidates, self.exchange_worlds)
+        return searched_discard(view, self.rng, top, worlds, self.draws, self.width, judge, extra)
+
+    def exchange_judge(self, view: SeatView) -> tuple[Judge | None, tuple[int, ...], tuple[int, int] | None]:
+        """How the searched discards are valued (None: by the deal's points), discards to weigh besides the
+        plain exchange's best, and how many of those best and over how many worlds (None: as the level)."""
+        return None, (), None
 
     def play(self, view: SeatView, plays: Sequence[Play]) -> Play:
         if len(plays) == 1:
@@ -129,6 +139,19 @@ class Master(Expert):
 
     def utility(self, view: SeatView) -> Utility | None:
         return score_utility(view) or target_utility(view)
+
+    def exchange_judge(self, view: SeatView) -> tuple[Judge | None, tuple[int, ...], tuple[int, int] | None]:
+        """Near the end of au cent's game, by the game's standing (``exchange_standing.py``; taking no card
+        weighed too where younger may); in a minus contract, by the contract (``exchange_contract.py``: its
+        play-out is slower, so fewer of the plain best and fewer worlds)."""
+        judge = standing_judge(view)
+        if judge is not None:
+            ends = (view.legal_actions[0], view.legal_actions[-1])
+            return judge, tuple({a.mask for a in ends if isinstance(a, Discard) and not a.mask}), None
+        judge = contract_judge(view)
+        if judge is not None:
+            return judge, minus_candidates(view), CONTRACT_SEARCH
+        return None, (), None
 
 
 def settlement(mine: float, theirs: float) -> float:
