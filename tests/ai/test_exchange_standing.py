@@ -1,14 +1,14 @@
-"""Master's exchange near the end of au cent's game: valued by the game's standing, not the points."""
+"""The exchange near the end of au cent's game valued by the game's standing, not the points
+(``exchange_standing.py``; measured no better than the points, so not Master's)."""
 
 from __future__ import annotations
 
 import dataclasses
 import random
 
+from piquet_gui.ai.exchange import searched_discard
 from piquet_gui.ai.exchange_standing import standing_after, standing_judge
-from piquet_gui.ai.levels import Master
 from piquet_gui.ai.target_utility import settle
-from piquet_gui.bench.endgame import PointsExchangeMaster
 from piquet_gui.model.actions import Action, Discard
 from piquet_gui.model.cards import CARDS, Card, mask_of
 from piquet_gui.model.deal import Deal
@@ -68,8 +68,20 @@ def _twin(deal: Deal, view: SeatView, done: list[Action], seed: int) -> SeatView
     return twin.view(me)
 
 
-# Elder to exchange in deal 1 (dealer 0): at 92 against 40 (a double game in sight) Master keeps other cards
-# than for the points; at 20 against 30 it discards exactly as for the points.
+def by_standing(view: SeatView) -> Discard:
+    """The searched exchange (as Master's) valued by the standing where it applies, taking none weighed."""
+    judge = standing_judge(view)
+    extra = (0,) if Discard(0) in view.legal_actions else ()
+    return searched_discard(view, random.Random(5), judge=judge, extra=extra if judge else ())
+
+
+def by_points(view: SeatView) -> Discard:
+    return searched_discard(view, random.Random(5))
+
+
+# Elder to exchange in deal 1 (dealer 0): at 92 against 40 (a double game in sight) he keeps other cards
+# than for the points (the knave of his point's suit: 8S AS 7D 8D, not 8S AS 7D 8D JD); at 20 against 30 he
+# discards exactly as for the points.
 SEED, DEALER = 1, 0
 
 
@@ -78,25 +90,24 @@ def test_near_the_end_the_standing_changes_the_discard_and_far_from_it_does_not(
     assert view.seat == view.elder
     near, far = _at(view, 92, 40), _at(view, 20, 30)
     assert standing_judge(near) is not None and standing_judge(far) is None
-    assert Master(random.Random(5)).choose(near) != PointsExchangeMaster(random.Random(5)).choose(near)
-    assert Master(random.Random(5)).choose(far) == PointsExchangeMaster(random.Random(5)).choose(far)
+    assert by_standing(near) == Discard(mask("8S AS 7D 8D")) != by_points(near)
+    assert by_standing(far) == by_points(far)
 
 
 def test_the_same_view_with_other_unseen_cards_gives_the_same_discard_and_a_seed_repeats() -> None:
     deal, view, done = _exchange_view(SEED, DEALER)
     near = _at(view, 92, 40)
-    choice = Master(random.Random(5)).choose(near)
-    assert Master(random.Random(5)).choose(near) == choice
+    choice = by_standing(near)
+    assert by_standing(near) == choice
     for seed in (1, 2):
         twin = _at(_twin(deal, view, done, seed), 92, 40)
         assert mask_of(twin.hand) == mask_of(view.hand) and twin.talon == view.talon
-        assert Master(random.Random(5)).choose(twin) == choice
+        assert by_standing(twin) == choice
 
 
 def test_younger_may_keep_all_his_cards_near_the_end() -> None:
     deal, view, _ = _exchange_view(SEED, DEALER)
-    deal.apply(Master(random.Random(5)).choose(_at(view, 92, 40)))
+    deal.apply(by_standing(_at(view, 92, 40)))
     younger = deal.view(deal.younger)
     assert Discard(0) in younger.legal_actions
-    choice = Master(random.Random(5)).choose(_at(younger, 40, 92))
-    assert choice in younger.legal_actions
+    assert by_standing(_at(younger, 40, 92)) in younger.legal_actions
