@@ -11,6 +11,11 @@ The candidates are the plus exchange's and, for a minus contract, the dangerous 
 allowed size ``k``, every ``k`` of the ``k + 1`` cards most likely to win a trick (high, with few lower
 cards of their suit to duck with).  What is approximate: the play by rules of thumb; the opponent's
 exchange (a plain player's, as in the estimate).  Only the seat's :class:`SeatView` is read.
+
+Measured (Master with it against Master exchanging for the points, ``python -m piquet_gui.bench.players
+--game auction --a master --b piquet_gui.bench.endgame:PointsExchangeMaster --pairs 400 --seed 22``):
++11.15 points a mirrored pair, 95% interval [+4.26, +18.05] (+5.58 a deal, [+2.13, +9.03]); 151 pairs won,
+129 lost, 120 drawn; Master's decisions p95 154 ms, max 912 ms.
 """
 
 from __future__ import annotations
