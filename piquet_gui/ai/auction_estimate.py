@@ -35,7 +35,7 @@ from ..model.view import SeatView
 from .auction_bidding import LAST_WORD, estimated_tricks, forced_tricks, minus_capacity, plus_capacity
 from .exchange import declarations, worst_cards
 
-__all__ = ["Estimate", "World", "choose_estimated_bid", "estimate", "simulate"]
+__all__ = ["Estimate", "World", "choose_estimated_bid", "estimate", "play_out", "simulate"]
 
 WORLDS = 120
 """Worlds sampled per decision."""
@@ -137,6 +137,15 @@ def simulate(hands: tuple[int, int], talon: Sequence[int], elder: int, minus: bo
         take_y = min(3, size - take_e)
         drawn = mask_of(CARDS[i] for i in talon[take_e:take_e + take_y])
         final[younger] = (hands[younger] & ~worst_cards(hands[younger], take_y, False)) | drawn
+    return play_out((final[0], final[1]), elder, minus, rules, start)
+
+
+def play_out(final: tuple[int, int], elder: int, minus: bool, rules: Rules, start: tuple[int, int] = (0, 0)
+             ) -> tuple[int, int, int, int]:
+    """A deal from the final hands (masks, after the exchange) played out fast as a plus or minus contract,
+    as :func:`simulate` (the calling, pique and repique at the contract's thresholds, then the tricks by the
+    rules of thumb): (seat 0's tricks, seat 1's, seat 0's points, seat 1's) apart from the contract."""
+    younger = 1 - elder
     pique_at, repique_at = (21, 21) if minus else (29, 30)
     pe, py, hpe, hpy, bonus = declarations(final[elder], final[younger], rules.lowest_set_rank, rules.carte_rouge,
                                            (start[elder], start[younger]), rules.carte_rouge_points,

@@ -25,6 +25,7 @@ with the best mean of (my points - his points) is chosen.  Only the seat's
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from ..model import combinations as combos
 from ..model.actions import Discard
@@ -34,7 +35,7 @@ from ..model.rules import Rules
 from ..model.view import SeatView
 from . import heuristics
 
-__all__ = ["deal_value", "declarations", "discard_values", "play_estimate", "ranked_searched", "searched_discard",
+__all__ = ["Judge", "deal_value", "declarations", "discard_values", "play_estimate", "ranked_searched", "searched_discard",
            "worst_cards"]
 
 Summary = tuple[tuple[int, int], int, int, tuple[int, int], int, int, int, int, int]
@@ -83,7 +84,9 @@ def declarations(elder_hand: int, younger_hand: int, lowest: int = 3, carte_roug
 
 def _declare(e: Summary, y: Summary, elder_hand: int, younger_hand: int, carte_rouge: bool,
              start: tuple[int, int], rouge_points: int, threshold: int,
-             repique: int) -> tuple[int, int, int, int, bool]:
+             repique: int, steps: list[tuple[int, int]] | None = None) -> tuple[int, int, int, int, bool]:
+    """The calling between two summarised hands (see :func:`declarations`); ``steps``, when given, receives
+    each score in the order it reckons: (0 elder or 1 younger, points), a repique with the score reaching it."""
     hp = [start[0], start[1]]
     pts = [0, 0]
     bonus = False
@@ -103,15 +106,22 @@ def _declare(e: Summary, y: Summary, elder_hand: int, younger_hand: int, carte_r
         if not bonus and hp[1 - winner] == 0 and hp[winner] >= threshold:
             bonus = True
             pts[winner] += repique
+            points += repique
+        if steps is not None:
+            steps.append((winner, points))
         if carte_rouge and not rouge_done:
             covered[winner] |= summary[mask_at]  # type: ignore[operator]
             if covered[winner] == (elder_hand if winner == 0 else younger_hand):
                 rouge_done = True
                 hp[winner] += rouge_points
                 pts[winner] += rouge_points
+                added = rouge_points
                 if not bonus and hp[1 - winner] == 0 and hp[winner] >= threshold:
                     bonus = True
                     pts[winner] += repique
+                    added += repique
+                if steps is not None:
+                    steps.append((winner, added))
     return pts[0], pts[1], hp[0], hp[1], bonus
 
 
@@ -194,6 +204,10 @@ def play_estimate(elder: int, younger: int) -> float:
 
 # --- the search ---------------------------------------------------------------------------------
 
+Judge = Callable[[int, int], float]
+"""What one world's final hands (elder's, younger's) are worth to the seat exchanging; by default its points
+minus the opponent's over the deal, and near the end of a game or in a contract what that reads."""
+
 def _opponent_count(rules_low: int, high: int) -> int:
     """How many cards a plain younger hand takes (as ``Casual``): three when he may, at least the minimum."""
     return max(rules_low, min(high, 3))
@@ -214,20 +228,23 @@ def worst_cards(hand: int, count: int, elder: bool) -> int:
 
 
 def ranked_searched(view: SeatView, rng: random.Random, top: int = 12, worlds: int = 200, draws: int = 20,
-                    width: int = 8) -> list[tuple[float, int]]:
-    """The ``top`` discards ``heuristics.ranked_discards`` likes best, each with its mean value
-    (my points minus his, over the deal) over ``worlds`` sampled worlds; best first."""
+                    width: int = 8, judge: Judge | None = None, extra: tuple[int, ...] = ()
+                    ) -> list[tuple[float, int]]:
+    """The ``top`` discards ``heuristics.ranked_discards`` likes best (and any of ``extra`` not among them),
+    each with its mean value (my points minus his over the deal, or by ``judge``) over ``worlds`` sampled
+    worlds; best first."""
     ranked = heuristics.ranked_discards(view, rng, draws, width)
     candidates = [mask for _, mask in ranked[:top]]
+    candidates += [mask for mask in extra if mask not in candidates]
     if len(candidates) <= 1:
         return [(0.0, mask) for mask in candidates]
-    return discard_values(view, rng, candidates, worlds)
+    return discard_values(view, rng, candidates, worlds, judge)
 
 
-def discard_values(view: SeatView, rng: random.Random, candidates: list[int], worlds: int = 200
-                   ) -> list[tuple[float, int]]:
-    """Each discard of ``candidates`` (masks) with its mean value (my points minus his, over the deal) over
-    ``worlds`` sampled worlds, the same worlds for all; best first."""
+def discard_values(view: SeatView, rng: random.Random, candidates: list[int], worlds: int = 200,
+                   judge: Judge | None = None) -> list[tuple[float, int]]:
+    """Each discard of ``candidates`` (masks) with its mean value (my points minus his, over the deal; or by
+    ``judge``) over ``worlds`` sampled worlds, the same worlds for all; best first."""
     rules = view.rules
     me = view.seat
     other = 1 - me
@@ -296,7 +313,11 @@ def discard_values(view: SeatView, rng: random.Random, candidates: list[int], wo
                 elder_hand, younger_hand = mine, opponent_final
             else:
                 elder_hand, younger_hand = opponent_final, mine
-            totals[n] += _value(elder_hand, younger_hand, i_am_elder, rules, start, my_summaries, their_summaries)
+            if judge is None:
+                totals[n] += _value(elder_hand, younger_hand, i_am_elder, rules, start, my_summaries,
+                                    their_summaries)
+            else:
+                totals[n] += judge(elder_hand, younger_hand)
     out = [(total / worlds, mask) for total, mask in zip(totals, candidates)]
     out.sort(key=lambda item: -item[0])
     return out
@@ -331,6 +352,27 @@ def _cached(hand: int, lowest: int, cache: dict[int, Summary]) -> Summary:
 
 
 def searched_discard(view: SeatView, rng: random.Random, top: int = 12, worlds: int = 200, draws: int = 20,
-                     width: int = 8) -> Discard:
+                     width: int = 8, judge: Judge | None = None, extra: tuple[int, ...] = ()) -> Discard:
     """The discard with the best mean value over worlds of the opponent's hand and the talon."""
-    return Discard(ranked_searched(view, rng, top, worlds, draws, width)[0][1])
+    return Discard(ranked_searched(view, rng, top, worlds, draws, width, judge, extra)[0][1])
+
+
+def reckoning(elder_hand: int, younger_hand: int, rules: Rules, start: tuple[int, int] = (0, 0)
+              ) -> tuple[list[tuple[int, int]], int, float]:
+    """A deal from these final hands in the order its scores reckon (Law 67): the calls' scores as
+    ``(0 elder or 1 younger, points)`` in turn (repique and carte rouge with the score that makes them),
+    elder's pique (0 or its bonus: it comes in the first tricks), and the play's estimate (elder's points
+    minus younger's, :func:`play_estimate`).  ``start``: carte blanche already scored."""
+    lowest = rules.lowest_set_rank
+    steps: list[tuple[int, int]] = []
+    _, _, hpe, hpy, bonus = _declare(_summary(elder_hand, lowest), _summary(younger_hand, lowest), elder_hand,
+                                     younger_hand, rules.carte_rouge, start, rules.carte_rouge_points,
+                                     rules.repique_threshold, rules.repique_bonus, steps)
+    pique = 0
+    if not bonus and hpy == 0:
+        run = _sure_run(elder_hand, younger_hand)
+        if rules.cards_count_toward_pique and run >= 7:
+            run += rules.cards_points
+        if run >= rules.pique_threshold - hpe:
+            pique = rules.pique_bonus
+    return steps, pique, play_estimate(elder_hand, younger_hand)

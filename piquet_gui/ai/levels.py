@@ -12,7 +12,8 @@
 5. Master: the same search from the first trick; its exchange is searched
    more widely, each of its 12 best discards weighed over 200 placements of the
    cards it cannot see; in the last deal of a partie it plays to the
-   settlement (the rubicon, ahead or behind) rather than to the points.
+   settlement (the rubicon, ahead or behind) rather than to the points;
+   in a minus contract its exchange is valued by the contract.
 """
 
 from __future__ import annotations
@@ -32,7 +33,8 @@ from .auction_bidding import duck_play
 from .auction_estimate import choose_estimated_bid
 from .beginner import ComputerPlayer
 from .calling import discreet_declaration
-from .exchange import searched_discard
+from .exchange import Judge, searched_discard
+from .exchange_contract import CONTRACT_SEARCH, contract_judge, minus_candidates
 from .knowledge import Knowledge
 from .target_utility import target_utility
 from .world import play_world
@@ -88,8 +90,14 @@ class Expert(Club):
     unseen cards (``exchange.py``)."""
 
     def discard(self, view: SeatView) -> Discard:
-        return searched_discard(view, self.rng, self.exchange_candidates, self.exchange_worlds,
-                                self.draws, self.width)
+        judge, extra, search = self.exchange_judge(view)
+        top, worlds = search or (self.exchange_candidates, self.exchange_worlds)
+        return searched_discard(view, self.rng, top, worlds, self.draws, self.width, judge, extra)
+
+    def exchange_judge(self, view: SeatView) -> tuple[Judge | None, tuple[int, ...], tuple[int, int] | None]:
+        """How the searched discards are valued (None: by the deal's points), discards to weigh besides the
+        plain exchange's best, and how many of those best and over how many worlds (None: as the level)."""
+        return None, (), None
 
     def play(self, view: SeatView, plays: Sequence[Play]) -> Play:
         if len(plays) == 1:
@@ -129,6 +137,16 @@ class Master(Expert):
 
     def utility(self, view: SeatView) -> Utility | None:
         return score_utility(view) or target_utility(view)
+
+    def exchange_judge(self, view: SeatView) -> tuple[Judge | None, tuple[int, ...], tuple[int, int] | None]:
+        """In a minus contract, by the contract (``exchange_contract.py``: its play-out is slower, so fewer of
+        the plain best and fewer worlds).  Near the end of au cent's game the exchange stays on the points:
+        valued by the game's standing instead (``exchange_standing.py``) it measured no better (-0.31
+        [-2.32, +1.69] a mirrored pair, ``bench.endgame --game au-cent``, 300 positions)."""
+        judge = contract_judge(view)
+        if judge is not None:
+            return judge, minus_candidates(view), CONTRACT_SEARCH
+        return None, (), None
 
 
 def settlement(mine: float, theirs: float) -> float:

@@ -60,6 +60,7 @@ from ..model.partie import Partie
 from ..model.view import SeatView
 from .players import (TimedPlayer, bench_player, derive, game_setup, level_spec, play_partie, settlement_for,
                       summarize, time_figures)
+from ..ai.exchange import Judge
 from ..ai.levels import Master, Utility
 
 POINTS_MASTER = "piquet_gui.bench.endgame:PointsMaster"
@@ -72,6 +73,16 @@ class PointsMaster(Master):
 
     def utility(self, view: SeatView) -> Utility | None:
         return None
+
+
+class PointsExchangeMaster(Master):
+    """Master exchanging for the deal's points always (as before the exchange read au cent's standing and
+    the auction's minus contract): the yardstick for those."""
+
+    name = "Master (exchange for the points)"
+
+    def exchange_judge(self, view: SeatView) -> tuple[Judge | None, tuple[int, ...], tuple[int, int] | None]:
+        return None, (), None
 
 
 @dataclasses.dataclass(frozen=True)
