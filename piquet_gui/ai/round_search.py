@@ -32,6 +32,7 @@ from ..model.view import SeatView
 from .normand_player import table_play
 from .partnership_player import partner_table_play
 from .player import Player
+from .round_inference import deal_agreeing
 from .round_solver import position_value
 
 PILE = -1
@@ -46,8 +47,10 @@ class RoundSearchPlayer:
     """
 
     def __init__(self, rng: random.Random, base: Player, worlds: int = 20, min_worlds: int = 6,
-                 budget: int = 4000, name: str = "Search") -> None:
+                 budget: int = 4000, name: str = "Search", infer: bool = True) -> None:
         self.rng = rng
+        self.infer = infer
+        """Deal the worlds to agree with the calls (``round_inference.py``); False: the sampler before it."""
         self.base = base
         self.worlds = worlds
         self.min_worlds = min_worlds
@@ -65,7 +68,7 @@ class RoundSearchPlayer:
         count = self.world_count(view, len(plays))
         totals = [0.0] * len(plays)
         for _ in range(count):
-            world = sample_world(view, self.rng)
+            world = sample_world(view, self.rng, self.infer)
             for k, play in enumerate(plays):
                 totals[k] += rollout(world, play.card, view.seat)
         best = max(range(len(plays)), key=lambda k: (totals[k], -k))
@@ -118,9 +121,10 @@ def seat_knowledge(view: SeatView[Any]) -> tuple[list[int], list[int], list[int]
     return played, voids, held, unknown, leader
 
 
-def sample_world(view: SeatView[Any], rng: random.Random) -> RoundDeal:
+def sample_world(view: SeatView[Any], rng: random.Random, infer: bool = True) -> RoundDeal:
     """A whole deal in the play, as it might stand given the seat's view: the unseen cards dealt at random,
-    consistently with what the seat knows."""
+    consistently with what the seat knows; ``infer``: with what each seat said in the calls too
+    (:func:`~piquet_gui.ai.round_inference.deal_agreeing`)."""
     n = len(view.seats)
     me = view.seat
     size = view.rules.hand_size
@@ -131,7 +135,10 @@ def sample_world(view: SeatView[Any], rng: random.Random) -> RoundDeal:
         capacity[PILE] = pile
     dealer_blanche = mask_of(view.carte_blanche_shown[view.dealer]) & unknown if n == 3 and view.dealer != me \
         else 0
-    hands = _deal_unknown(unknown, capacity, voids, held, dealer_blanche, view.dealer, rng)
+    if infer and view.said:
+        hands = deal_agreeing(view, played, voids, held, unknown, capacity, dealer_blanche, rng, _deal_unknown)
+    else:
+        hands = _deal_unknown(unknown, capacity, voids, held, dealer_blanche, view.dealer, rng)
     hands[me] = mask_of(view.hand)
     dealt = [hands[s] | played[s] for s in range(n)]
     if n == 3:
