@@ -170,10 +170,12 @@ def seat_pins(view: SeatView[Any], played: Sequence[int], held: Sequence[int], f
 
 def deal_agreeing(view: SeatView[Any], played: Sequence[int], forbidden: Sequence[int], held: Sequence[int],
                   unknown: int, capacity: dict[int, int], dealer_blanche: int, rng: random.Random,
-                  deal: Dealer, tries: int = TRIES, sink: float = SINK) -> list[int]:
+                  deal: Dealer, tries: int = TRIES, sink: float | None = None) -> list[int]:
     """The unseen cards dealt (per seat, as ``deal`` returns them) so that the calls agree (see the module's
-    docstring); ``forbidden``: per seat, the cards it cannot hold (the suits it showed void in)."""
+    docstring); ``forbidden``: per seat, the cards it cannot hold (the suits it showed void in); ``sink``:
+    :data:`SINK` by default."""
     n = len(played)
+    keep = SINK if sink is None else sink
     me = view.seat
     mine = mask_of(view.hand) | played[me]
     ways = _pins_of(view, played, held, forbidden, unknown)
@@ -192,7 +194,7 @@ def deal_agreeing(view: SeatView[Any], played: Sequence[int], forbidden: Sequenc
         at_calls = [hands[s] | played[s] for s in range(n)]
         at_calls[me] = mine
         wrong, sinks = agreement(view, at_calls)
-        if not wrong and (not sinks or rng.random() < sink ** sinks):
+        if not wrong and (not sinks or rng.random() < keep ** sinks):
             return hands
         if (wrong, sinks) < best_score:
             best_score, best_hands = (wrong, sinks), hands
