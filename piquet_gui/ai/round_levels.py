@@ -7,8 +7,8 @@
    baseline, ``simple``): the dealer's exchange keeps combinations, the classic play with three or four to
    a trick, a partner's sure trick left alone.
 3. Club, 4. Expert, 5. Master: the simple player, the play of the cards searched by rollouts over deals of
-   the unseen cards that agree with everything the seat has seen (``round_search.py``), over more deals
-   the stronger the level.  (A searched three-handed exchange, candidate discards played out over 16
+   the unseen cards that agree with everything the seat has seen and heard (``round_search.py``; the calls:
+   ``round_inference.py``), over more deals the stronger the level.  (A searched three-handed exchange, candidate discards played out over 16
    sampled deals by the simple players, was measured no better than the simple one: -0.05 a deal,
    95% interval [-0.59, +0.50], 300 deals in three rotations; it is not used.)
 
