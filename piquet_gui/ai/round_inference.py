@@ -28,6 +28,16 @@ the same (and by the silences' chance), else another is drawn, at most :data:`TR
 the world that disagreed least (fewest wrong calls, then fewest sinks) is used.  Drawing a pin uniformly
 among the ways to hold a call is not exactly the posterior (a way compatible with more deals of the rest
 is not favoured); the rejection step keeps every world *consistent*, which is what the play needs most.
+On deals played by the simple players, fewer than 1% of the worlds disagree with a call (the old sampler:
+36% of the four-handed worlds, 54% of the three-handed ones), at about 0.4-1.2 ms a world.
+
+Measured (``python -m piquet_gui.bench.players``, the same level with and without the inference,
+``--b piquet_gui.bench.round_no_inference:CLASS``, ``--jobs 1``):
+
+* four-handed Master, 300 mirrored pairs, seed 2: +2.09 a pair, 95% interval [+0.66, +3.52], 61.9% of
+  the decisive pairs; Expert, 1000 pairs, seed 1: +0.47 [-0.44, +1.39], 52.6%;
+* three-handed Expert, 600 deals in three rotations, seed 1: +0.23 a deal [-0.05, +0.50], 54.1% of the
+  decisive deals.
 """
 
 from __future__ import annotations

@@ -6,7 +6,13 @@ simple player (``normand_player.py``) always calls its best, so it always cancel
 instead, to measure whether cancelling is right against two opponents::
 
     python -m piquet_gui.bench.players --game normand --a simple \\
-        --b piquet_gui.bench.normand_no_cancel:NoCancel --pairs 4000 --seed 3 --jobs 1
+        --b piquet_gui.bench.normand_no_cancel:NoCancel --pairs 6000 --seed 3 --jobs 1
+
+Measured: cancelling is right.  6000 deals in three rotations: the simple player +0.10 a deal against two
+of this variant, 95% interval [+0.09, +0.12] (787 deals decided, 99.6% of them by the simple player);
+1500 parties in three rotations (``--parties 1500``): +0.01 stakes a partie [-0.01, +0.03].  Passing on an
+equal leaves the best caller his points and ends one's own chance of pique and repique, and a rival who
+scores is one step further from being last, whether he is behind or ahead in the game.
 """
 
 from __future__ import annotations
