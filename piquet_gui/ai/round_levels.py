@@ -7,8 +7,8 @@
    baseline, ``simple``): the dealer's exchange keeps combinations, the classic play with three or four to
    a trick, a partner's sure trick left alone.
 3. Club, 4. Expert, 5. Master: the simple player, the play of the cards searched by rollouts over deals of
-   the unseen cards that agree with everything the seat has seen and heard (``round_search.py``; the calls:
-   ``round_inference.py``), over more deals the stronger the level.  (A searched three-handed exchange, candidate discards played out over 16
+   the unseen cards that agree with everything the seat has seen (``round_search.py``) and, four-handed,
+   with the calls (``round_inference.py``), over more deals the stronger the level.  (A searched three-handed exchange, candidate discards played out over 16
    sampled deals by the simple players, was measured no better than the simple one: -0.05 a deal,
    95% interval [-0.59, +0.50], 300 deals in three rotations; it is not used.)
 
@@ -29,6 +29,12 @@ from .player import Player
 
 SEARCH: dict[str, tuple[int, int]] = {"club": (4, 1500), "expert": (12, 5000), "master": (48, 20000)}
 """The searching levels: sampled deals per decision, and the most rollout card plays a decision may cost."""
+
+INFER = ("partnership",)
+"""The games whose searching levels deal their worlds to agree with the calls (``round_inference.py``):
+four-handed, Master +2.09 a pair against itself without, 95% interval [+0.66, +3.52] (300 pairs).
+Three-handed it measured no better, so it is off there: Expert +0.23 a deal [-0.05, +0.50] (600 deals in
+three rotations), Master -0.35 [-0.91, +0.22] (150 deals); ``bench/round_no_inference.py`` names both."""
 
 
 
@@ -89,4 +95,4 @@ def round_player(level: str, seed: int, game: str, simple: bool = False) -> Play
 
     worlds, budget = SEARCH[level]
     return RoundSearchPlayer(rng, player, worlds=worlds, min_worlds=min(4, worlds), budget=budget,
-                             name=f"{level.title()} {game}")
+                             name=f"{level.title()} {game}", infer=game in INFER)

@@ -4,8 +4,8 @@ piquet: the Expert and Master of those games.
 From its seat's :class:`~piquet_gui.model.view.SeatView` alone, the player samples ``worlds`` deals of the
 cards it cannot see to the other seats (and, three-handed, to the unseen discard and talon) consistently
 with what it knows: the cards a seat showed in its calls or with carte blanche stay with it, a seat that
-did not follow a suit holds none of it, every hand has its size, and every seat's hand agrees with what it
-said in the calls (``round_inference.py``).  For each legal card it plays every world
+did not follow a suit holds none of it, every hand has its size, and with ``infer`` (the four-handed
+levels) every seat's hand agrees with what it said in the calls (``round_inference.py``).  For each legal card it plays every world
 to the end with the simple player's play (:func:`~piquet_gui.ai.normand_player.table_play`,
 :func:`~piquet_gui.ai.partnership_player.partner_table_play`) for every seat, and keeps the card with the
 best mean of its side's final deal score minus the others': three-handed, its own score minus the *mean*

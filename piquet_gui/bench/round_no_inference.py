@@ -1,4 +1,5 @@
-"""The three- and four-handed searching levels as they were before they read the calls, for the bench.
+"""The three- and four-handed searching levels as they were before they read the calls, for the bench
+(and, three-handed, where the levels do not read them: the same levels reading them).
 
 The same Club, Expert and Master (``round_levels.py``) with the worlds dealt only from the cards seen, the
 voids and the hand sizes, not from what each seat said in the calls (``RoundSearchPlayer.infer=False``).
@@ -20,17 +21,18 @@ from ..model.view import SeatView
 
 
 class _Blind:
-    """``level`` of ``game`` without the inference from the calls."""
+    """``level`` of ``game`` without the inference from the calls (with it: ``infer = True``)."""
 
     level = "club"
     game = "partnership"
+    infer = False
 
     def __init__(self, rng: random.Random) -> None:
         player = round_player(self.level, rng.getrandbits(63), self.game)
         assert isinstance(player, RoundSearchPlayer)
-        player.infer = False
+        player.infer = self.infer
         self.player = player
-        self.name = f"{player.name} (no inference)"
+        self.name = f"{player.name} ({'inference' if self.infer else 'no inference'})"
 
     def choose(self, view: SeatView[Any]) -> Action:
         return self.player.choose(view)
@@ -59,3 +61,13 @@ class NormandExpert(NormandClub):
 
 class NormandMaster(NormandClub):
     level = "master"
+
+
+class NormandExpertInferring(NormandClub):
+    """Three-handed Expert dealing its worlds to agree with the calls (off in the levels: measured no better)."""
+
+    level, infer = "expert", True
+
+
+class NormandMasterInferring(NormandClub):
+    level, infer = "master", True
