@@ -7,10 +7,11 @@
    baseline, ``simple``): the dealer's exchange keeps combinations, the classic play with three or four to
    a trick, a partner's sure trick left alone.
 3. Club, 4. Expert, 5. Master: the simple player, the play of the cards searched by rollouts over deals of
-   the unseen cards that agree with everything the seat has seen (``round_search.py``), over more deals
-   the stronger the level.  (A searched three-handed exchange, candidate discards played out over 16
-   sampled deals by the simple players, was measured no better than the simple one: -0.05 a deal,
-   95% interval [-0.59, +0.50], 300 deals in three rotations; it is not used.  Nor is the play to the
+   the unseen cards that agree with everything the seat has seen (``round_search.py``) and,
+   four-handed, with the calls (``round_inference.py``), over more deals the stronger the level.  (A searched
+   three-handed exchange, candidate discards played out over 16 sampled deals by the simple players, was
+   measured no better than the simple one: -0.05 a deal, 95% interval [-0.59, +0.50], 300 deals in three
+   rotations; it is not used.  Nor is the play to the
    game's end near the target, ``round_target.py``: see :data:`TARGET_PLAY`.)
 
 Three-handed, each level also plays the two-handed deals at the end of the game, as its two-handed
@@ -38,6 +39,12 @@ none, for it measured no better at Master (``python -m piquet_gui.bench.endgame 
 a position over its three rotations, 95% interval [-0.140, +0.230], 200 positions (21 won, 18 lost, 39
 changed); four-handed -2.41 points a position over its two rotations, [-6.26, +1.45], 150 positions (38 won,
 32 lost, 70 changed)."""
+
+INFER = ("partnership",)
+"""The games whose searching levels deal their worlds to agree with the calls (``round_inference.py``):
+four-handed, Master +2.09 a pair against itself without, 95% interval [+0.66, +3.52] (300 pairs).
+Three-handed it measured no better, so it is off there: Expert +0.23 a deal [-0.05, +0.50] (600 deals in
+three rotations), Master -0.35 [-0.91, +0.22] (150 deals); ``bench/round_no_inference.py`` names both."""
 
 
 
@@ -98,4 +105,5 @@ def round_player(level: str, seed: int, game: str, simple: bool = False) -> Play
 
     worlds, budget = SEARCH[level]
     return RoundSearchPlayer(rng, player, worlds=worlds, min_worlds=min(4, worlds), budget=budget,
-                             name=f"{level.title()} {game}", target_play=level in TARGET_PLAY)
+                             name=f"{level.title()} {game}", target_play=level in TARGET_PLAY,
+                             infer=game in INFER)

@@ -4,7 +4,8 @@ piquet: the Expert and Master of those games.
 From its seat's :class:`~piquet_gui.model.view.SeatView` alone, the player samples ``worlds`` deals of the
 cards it cannot see to the other seats (and, three-handed, to the unseen discard and talon) consistently
 with what it knows: the cards a seat showed in its calls or with carte blanche stay with it, a seat that
-did not follow a suit holds none of it, every hand has its size.  For each legal card it plays every world
+did not follow a suit holds none of it, every hand has its size, and with ``infer`` (the four-handed
+levels) every seat's hand agrees with what it said in the calls (``round_inference.py``).  For each legal card it plays every world
 to the end with the simple player's play (:func:`~piquet_gui.ai.normand_player.table_play`,
 :func:`~piquet_gui.ai.partnership_player.partner_table_play`) for every seat, and keeps the card with the
 best mean of its side's final deal score minus the others': three-handed, its own score minus the *mean*
@@ -37,6 +38,7 @@ from ..model.view import SeatView
 from .normand_player import table_play
 from .partnership_player import partner_table_play
 from .player import Player
+from .round_inference import deal_agreeing
 from .round_solver import position_value
 from .round_target import round_target
 
@@ -53,8 +55,10 @@ class RoundSearchPlayer:
     """
 
     def __init__(self, rng: random.Random, base: Player, worlds: int = 20, min_worlds: int = 6,
-                 budget: int = 4000, name: str = "Search", target_play: bool = False) -> None:
+                 budget: int = 4000, name: str = "Search", target_play: bool = False, infer: bool = True) -> None:
         self.rng = rng
+        self.infer = infer
+        """Deal the worlds to agree with the calls (``round_inference.py``); False: the sampler before it."""
         self.base = base
         self.worlds = worlds
         self.min_worlds = min_worlds
@@ -75,7 +79,7 @@ class RoundSearchPlayer:
         plan = round_target(view) if self.target_play else None
         value = plan.value if plan is not None else None
         for _ in range(count):
-            world = sample_world(view, self.rng)
+            world = sample_world(view, self.rng, self.infer)
             if plan is not None:
                 world.stop_at = plan.stop_at
             for k, play in enumerate(plays):
@@ -130,9 +134,10 @@ def seat_knowledge(view: SeatView[Any]) -> tuple[list[int], list[int], list[int]
     return played, voids, held, unknown, leader
 
 
-def sample_world(view: SeatView[Any], rng: random.Random) -> RoundDeal:
+def sample_world(view: SeatView[Any], rng: random.Random, infer: bool = True) -> RoundDeal:
     """A whole deal in the play, as it might stand given the seat's view: the unseen cards dealt at random,
-    consistently with what the seat knows."""
+    consistently with what the seat knows; ``infer``: with what each seat said in the calls too
+    (:func:`~piquet_gui.ai.round_inference.deal_agreeing`)."""
     n = len(view.seats)
     me = view.seat
     size = view.rules.hand_size
@@ -143,7 +148,10 @@ def sample_world(view: SeatView[Any], rng: random.Random) -> RoundDeal:
         capacity[PILE] = pile
     dealer_blanche = mask_of(view.carte_blanche_shown[view.dealer]) & unknown if n == 3 and view.dealer != me \
         else 0
-    hands = _deal_unknown(unknown, capacity, voids, held, dealer_blanche, view.dealer, rng)
+    if infer and view.said:
+        hands = deal_agreeing(view, played, voids, held, unknown, capacity, dealer_blanche, rng, _deal_unknown)
+    else:
+        hands = _deal_unknown(unknown, capacity, voids, held, dealer_blanche, view.dealer, rng)
     hands[me] = mask_of(view.hand)
     dealt = [hands[s] | played[s] for s in range(n)]
     if n == 3:
