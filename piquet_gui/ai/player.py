@@ -7,8 +7,8 @@ So it cannot see another hand, a discard or talon cards it has not seen.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
-from typing import Any, Protocol
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol, TypeVar
 
 from ..model.actions import Action
 from ..model.game import GAMES as ENGINE_GAMES
@@ -64,13 +64,17 @@ def make_player(level: str, seed: int = 0, game: str = "rubicon") -> Player:
     return player
 
 
+G = TypeVar("G", bound=Game)
+
+
 class _Chooser(Protocol):
     def choose(self, view: Any) -> Any: ...
 
 
-def play_out(partie: Game, players: Sequence[_Chooser]) -> None:
-    """Play a partie of any game to its end, each seat's player choosing from that seat's view alone."""
-    while not partie.is_over():
+def play_out(partie: G, players: Sequence[_Chooser], until: Callable[[G], bool] | None = None) -> None:
+    """Play a partie of any game to its end (or until ``until(partie)`` holds), each seat's player choosing
+    from that seat's view alone."""
+    while not partie.is_over() and not (until and until(partie)):
         if partie.needs_deal():
             partie.start_deal()
         seat = partie.to_act

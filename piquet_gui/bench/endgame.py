@@ -48,13 +48,13 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import json
-import multiprocessing
 import sys
 import time
 from collections.abc import Iterable
 from typing import Any
 
 from . import round_endgame
+from .chunks import run_chunks, spans
 from ..model.formats import Rubicon
 from ..model.partie import Partie
 from ..model.view import SeatView
@@ -168,19 +168,8 @@ def run_task(task: Task) -> tuple[list[Outcome], dict[str, list[float]]]:
 def benchmark(level_a: str, level_b: str, positions: int, seed: int = 1, lead_in: str = "club",
               jobs: int = 1, game: str = "rubicon") -> dict[str, Any]:
     started = time.perf_counter()
-    size = max(1, -(-positions // (jobs * 8))) if jobs > 1 else max(positions, 1)
-    tasks = [Task(level_a, level_b, lead_in, seed, start, min(start + size, positions), game)
-             for start in range(0, positions, size)]
-    if jobs > 1 and len(tasks) > 1:
-        with multiprocessing.get_context().Pool(min(jobs, len(tasks))) as pool:
-            results = list(pool.imap(run_task, tasks))
-    else:
-        results = [run_task(t) for t in tasks]
-    outcomes = [o for chunk, _ in results for o in chunk]
-    times: dict[str, list[float]] = {level_a: [], level_b: []}
-    for _, chunk_times in results:
-        for level, values in chunk_times.items():
-            times[level].extend(values)
+    tasks = [Task(level_a, level_b, lead_in, seed, start, end, game) for start, end in spans(positions, jobs)]
+    outcomes, times = run_chunks(tasks, run_task, jobs, (level_a, level_b))
     diffs = [o.diff for o in outcomes]
     differing = [d for d in diffs if d]
     return {"a": level_a, "b": level_b, "game": game, "lead_in": lead_in, "seed": seed, "positions": positions,

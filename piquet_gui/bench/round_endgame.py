@@ -25,17 +25,18 @@ Three-handed, both play the two-handed end as the two-handed Master.
 from __future__ import annotations
 
 import dataclasses
-import multiprocessing
 import random
 import time
 from typing import Any
 
+from ..ai.player import play_out
 from ..ai.round_levels import round_player
 from ..ai.round_search import RoundSearchPlayer
 from ..model.normand.partie import NormandPartie
 from ..model.partnership.partie import PartnershipPartie
 from ..model.view import SeatView
 from ..model.actions import Action
+from .chunks import run_chunks, spans
 from .players import TimedPlayer, derive, partnership_player, summarize, time_figures, trio_player
 
 NEAR_END = 55
@@ -101,18 +102,6 @@ def make(level: str, seed: int, game: str, times: list[float]) -> TimedPlayer:
     return TimedPlayer(player, times)
 
 
-def play(partie: Partie, seats: list[TimedPlayer], until: Any) -> None:
-    """Play ``partie`` until it is over or ``until(partie)`` holds, each seat deciding from its view."""
-    while not partie.is_over() and not until(partie):
-        if partie.needs_deal():
-            partie.start_deal()
-        seat = partie.to_act
-        assert seat is not None
-        view = partie.view(seat)
-        assert view is not None
-        partie.apply(seats[seat].choose(view))
-
-
 def position(game: str, seed: int, index: int, lead_in: str) -> Partie:
     """Position ``index``: a game of ``game`` with a side at :data:`NEAR_END` or more, a deal to be dealt."""
     attempt = 0
@@ -125,7 +114,7 @@ def position(game: str, seed: int, index: int, lead_in: str) -> Partie:
         else:
             partie = PartnershipPartie(first_dealer=index % 4, seed=partie_seed)
         seats = [make(lead_in, derive(seed, "lead", index, s), game, times) for s in range(partie.seats)]
-        play(partie, seats, lambda p: p.needs_deal() and max(p.totals()) >= NEAR_END)
+        play_out(partie, seats, lambda p: p.needs_deal() and max(p.totals()) >= NEAR_END)
         if not partie.is_over() and not (isinstance(partie, NormandPartie) and partie.out):
             return partie
         attempt += 1
@@ -164,9 +153,9 @@ def run_task(task: Task) -> tuple[list[tuple[int, ...]], dict[str, list[float]]]
             players = [make(task.level_a if s in a_seats else task.level_b, derive(task.seed, "end", index, s),
                             task.game, times[task.level_a if s in a_seats else task.level_b]) for s in range(seats)]
             if isinstance(partie, NormandPartie):
-                play(partie, players, lambda p: False)
+                play_out(partie, players)
             else:
-                play(partie, players, lambda p: len(p.standings().games) > games)
+                play_out(partie, players, lambda p: len(p.standings().games) > games)
             paid.append(a_paid(partie, a_seats, games))
         outcomes.append(tuple(paid))
     return outcomes, times
@@ -175,19 +164,8 @@ def run_task(task: Task) -> tuple[list[tuple[int, ...]], dict[str, list[float]]]
 def benchmark(game: str, level_a: str, level_b: str, positions: int, seed: int = 1, lead_in: str = "club",
               jobs: int = 1) -> dict[str, Any]:
     started = time.perf_counter()
-    size = max(1, -(-positions // (jobs * 8))) if jobs > 1 else max(positions, 1)
-    tasks = [Task(game, level_a, level_b, lead_in, seed, start, min(start + size, positions))
-             for start in range(0, positions, size)]
-    if jobs > 1 and len(tasks) > 1:
-        with multiprocessing.get_context().Pool(min(jobs, len(tasks))) as pool:
-            results = list(pool.imap(run_task, tasks))
-    else:
-        results = [run_task(t) for t in tasks]
-    outcomes = [o for chunk, _ in results for o in chunk]
-    times: dict[str, list[float]] = {level_a: [], level_b: []}
-    for _, chunk_times in results:
-        for level, values in chunk_times.items():
-            times[level].extend(values)
+    tasks = [Task(game, level_a, level_b, lead_in, seed, start, end) for start, end in spans(positions, jobs)]
+    outcomes, times = run_chunks(tasks, run_task, jobs, (level_a, level_b))
     diffs = [sum(o) for o in outcomes]
     rotations = len(outcomes[0]) if outcomes else 0
     per_rotation = [[o[r] for o in outcomes] for r in range(rotations)]
