@@ -45,7 +45,7 @@ def standing_judge(view: SeatView[Any]) -> Judge | None:
     """For a two-handed game to a target, near its end: what a world's final hands (elder's, younger's)
     are worth to this seat, as the game's standing they lead to (see the module); else None."""
     context = view.partie
-    if context is None or context.target is None or len(view.seats) != 2:
+    if context is None or context.target is None or len(view.seats) != 2 or context.race:
         return None
     me = view.seat
     elder = view.elder

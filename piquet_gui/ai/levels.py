@@ -288,11 +288,12 @@ def search_play(view: SeatView, plays: Sequence[Play], rng: random.Random, world
 
 def _played_out(world: Deal, index: int, best_card: Callable[[Deal], int]) -> tuple[int, int]:
     """Both final scores of the deal (the seat to act's first) when it plays card ``index`` and then
-    both sides follow the solver's best line."""
+    both sides follow the solver's best line to the last trick, past any target."""
     seat = world.to_act
     assert seat is not None
     deal = world.copy()
-    deal.apply(PLAYS[index])
+    deal.stop_at = None  # the line to its last trick (following the stop there costs seconds): the utility
+    deal.apply(PLAYS[index])  # judges the totals, a target reached by both as by their totals
     while not deal.is_over():
         first = deal.legal_actions()[0]
         deal.apply(PLAYS[best_card(deal)] if isinstance(first, Play) else first)

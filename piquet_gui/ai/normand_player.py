@@ -30,6 +30,7 @@ from ..model.cards import FULL_PACK, SUIT_MASKS, Card, mask_of
 from ..model.view import SeatView, Trick
 from .heuristics import _keep_score, is_master, suit_byte
 from .player import Player
+from .round_target import two_handed_end
 
 
 class TrioPlayer(Protocol):
@@ -52,10 +53,13 @@ class NormandPlayer:
             from .levels import Club
             two_handed = Club(self.rng)
         self.two_handed = two_handed
+        self.race = True
+        """The two-handed end is played as the race it is (``round_target.two_handed_end``); False: for the
+        points, as a lone two-handed deal."""
 
     def choose(self, view: SeatView[Any]) -> Action:
-        if len(view.seats) == 2:
-            return self.two_handed.choose(view.as_dealt())  # the two-handed levels read the deal's seats 0 and 1
+        if len(view.seats) == 2:  # the two-handed levels read the deal's seats 0 and 1, and the race
+            return self.two_handed.choose(two_handed_end(view) if self.race else view.as_dealt())
         first = view.legal_actions[0]
         if isinstance(first, CarteBlanche):
             return CarteBlanche(True)

@@ -31,7 +31,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..model.round_deal import RoundDeal
-from ..model.view import SeatView
+from ..model.view import PartieContext, SeatView
 from .round_target_tables import FOUR_HANDED, THREE_HANDED
 from .target_utility import DEAL_POINTS, game_value
 
@@ -98,6 +98,36 @@ def round_target(view: SeatView[Any]) -> TargetPlay | None:
 
 
 # --- the two-handed race ---------------------------------------------------------------------------
+
+def two_handed_end(view: SeatView[Any]) -> SeatView[Any]:
+    """A view of the two-handed end of the three-handed game as a two-handed player reads it (the deal's own
+    seats 0 and 1), with the race it decides: both seats' totals before the deal and the target, the first
+    of the two to reach it out and the other last (``PartieContext.race``).  Without a partie: as dealt."""
+    dealt = view.as_dealt()
+    context = view.partie
+    if context is None or context.target is None:
+        return dealt
+    totals = tuple(context.totals[s] for s in view.seats)
+    return dataclasses.replace(dealt, partie=PartieContext(totals, 1, None, context.target, race=True))
+
+
+def race_utility(view: SeatView[Any]) -> Callable[[int, int], float] | None:
+    """For a two-handed race to the target (``PartieContext.race``) near its end (a seat needs no more than
+    :data:`NEAR` before the deal): the value of finishing the deal with given scores (mine, the opponent's),
+    the chance of reaching the target first (:func:`race_two` from the next deal); else None."""
+    context = view.partie
+    if context is None or context.target is None or not context.race or len(view.seats) != 2:
+        return None
+    me, other = view.seat, 1 - view.seat
+    needs = context.target - context.totals[me], context.target - context.totals[other]
+    if min(needs) > NEAR:
+        return None
+
+    def utility(mine: int, theirs: int) -> float:
+        return race_two(needs[0] - mine, needs[1] - theirs)
+
+    return utility
+
 
 def race_two(mine: int, theirs: int) -> float:
     """The chance that a seat needing ``mine`` reaches the target before one needing ``theirs``, two-handed

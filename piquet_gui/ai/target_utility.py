@@ -89,6 +89,10 @@ def target_utility(view: SeatView[Any]) -> Any:
     context = view.partie
     if context is None or context.target is None or len(view.seats) != 2:
         return None
+    if context.race:
+        from .round_target import race_utility  # the race of three-handed piquet's two-handed end
+
+        return race_utility(view)
     me, other = view.seat, 1 - view.seat
     before = context.totals[me], context.totals[other]
     target = context.target

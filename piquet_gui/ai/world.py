@@ -60,4 +60,14 @@ def play_world(view: SeatView, opponent_hand: int) -> Deal:
     deal.contract = view.contract  # auction piquet: the solver plays to make or defeat it
     # As the engine sets it: the seventh trick of either seat, under the option (younger may pique too).
     deal.cards_early = view.rules.cards_count_toward_pique and max(view.tricks_won) >= 7
+    deal.stop_at = stop_of(view)
     return deal
+
+
+def stop_of(view: SeatView) -> tuple[int, int] | None:
+    """The moment rule's stop as the partie sets it on the deal (``Deal.stop_at``): the points each seat
+    needs in this deal to reach the game's target; None where the game has no such target."""
+    context = view.partie
+    if context is None or context.target is None or len(context.totals) != 2:
+        return None
+    return context.target - context.totals[0], context.target - context.totals[1]

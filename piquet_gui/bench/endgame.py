@@ -207,7 +207,7 @@ def main(argv: Iterable[str] | None = None) -> int:
                    help="player A (default master; three- and four-handed, Master playing to the target)")
     p.add_argument("--b", type=level_spec, default=None, metavar="LEVEL",
                    help="player B (default Master playing for the points)")
-    p.add_argument("--game", choices=("rubicon", "au-cent", "normand", "partnership"), default="rubicon",
+    p.add_argument("--game", choices=("rubicon", "au-cent", "normand", "partnership", "normand-end"), default="rubicon",
                    help="the last deal of Rubicon parties, or the end of the games of au cent, three-handed or "
                         "partnership piquet")
     p.add_argument("--positions", type=int, default=300, help="parties (default 300)")

@@ -42,7 +42,8 @@ from .players import TimedPlayer, derive, partnership_player, summarize, time_fi
 NEAR_END = 55
 """The positions begin once a side has this many points (the target play starts at 55 of 100)."""
 
-ROUND_GAMES = ("normand", "partnership")
+ROUND_GAMES = ("normand", "partnership", "normand-end")
+"""``normand-end``: the two-handed end of the three-handed game, from the moment the first seat is out."""
 
 
 class _PointsMaster:
@@ -50,12 +51,15 @@ class _PointsMaster:
 
     game = ""
     target_play = False
+    race = True
 
     def __init__(self, rng: random.Random) -> None:
         player = round_player("master", 0, self.game)
         assert isinstance(player, RoundSearchPlayer)
         player.rng.setstate(rng.getstate())  # (the Master of the same seed: one rng for all its parts)
         player.target_play = self.target_play
+        if hasattr(player.base, "race"):
+            player.base.race = self.race
         self.player = player
         self.name = "Master (to the target)" if self.target_play else "Master (points only)"
 
@@ -68,6 +72,13 @@ class NormandPointsMaster(_PointsMaster):
 
     seats = 3
     game = "normand"
+
+
+class NormandPointsEndMaster(NormandPointsMaster):
+    """Three-handed Master playing the two-handed end for the points too, as a lone two-handed deal (not the
+    race it is, ``round_target.two_handed_end``): the yardstick of ``--game normand-end``."""
+
+    race = False
 
 
 class PartnershipPointsMaster(_PointsMaster):
@@ -89,16 +100,18 @@ class PartnershipTargetMaster(PartnershipPointsMaster):
 
 
 TARGET_MASTERS = {"normand": "piquet_gui.bench.round_endgame:NormandTargetMaster",
+                  "normand-end": "piquet_gui.bench.round_endgame:NormandPointsMaster",
                   "partnership": "piquet_gui.bench.round_endgame:PartnershipTargetMaster"}
 
 POINTS_MASTERS = {"normand": "piquet_gui.bench.round_endgame:NormandPointsMaster",
+                  "normand-end": "piquet_gui.bench.round_endgame:NormandPointsEndMaster",
                   "partnership": "piquet_gui.bench.round_endgame:PartnershipPointsMaster"}
 
 Partie = NormandPartie | PartnershipPartie
 
 
 def make(level: str, seed: int, game: str, times: list[float]) -> TimedPlayer:
-    player = trio_player(level, seed) if game == "normand" else partnership_player(level, seed)
+    player = partnership_player(level, seed) if game == "partnership" else trio_player(level, seed)
     return TimedPlayer(player, times)
 
 
@@ -109,19 +122,27 @@ def position(game: str, seed: int, index: int, lead_in: str) -> Partie:
     while True:
         partie_seed = derive(seed, "round-end", game, index, attempt)
         partie: Partie
-        if game == "normand":
+        if game != "partnership":
             partie = NormandPartie(first_dealer=index % 3, seed=partie_seed)
         else:
             partie = PartnershipPartie(first_dealer=index % 4, seed=partie_seed)
         seats = [make(lead_in, derive(seed, "lead", index, s), game, times) for s in range(partie.seats)]
-        play_out(partie, seats, lambda p: p.needs_deal() and max(p.totals()) >= NEAR_END)
-        if not partie.is_over() and not (isinstance(partie, NormandPartie) and partie.out):
-            return partie
+        if isinstance(partie, NormandPartie) and game == "normand-end":
+            play_out(partie, seats, lambda p: p.needs_deal() and bool(p.out))
+            if not partie.is_over():
+                return partie
+        else:
+            play_out(partie, seats, lambda p: p.needs_deal() and max(p.totals()) >= NEAR_END)
+            if not partie.is_over() and not (isinstance(partie, NormandPartie) and partie.out):
+                return partie
         attempt += 1
 
 
-def a_paid(partie: Partie, a_seats: tuple[int, ...], games_before: int) -> int:
-    """What the game's end paid A: three-handed A's stakes, four-handed what the game paid A's side."""
+def a_paid(partie: Partie, a_seats: tuple[int, ...], games_before: int, race: bool = False) -> int:
+    """What the game's end paid A: three-handed A's stakes, four-handed what the game paid A's side; in the
+    two-handed end (A one of the two left), +1 when A wins the race, -1 when A is last."""
+    if race and isinstance(partie, NormandPartie):
+        return -1 if partie.loser == a_seats[0] else 1
     if isinstance(partie, NormandPartie):
         return -2 if partie.loser == a_seats[0] else 1
     game = partie.standings().games[games_before]
@@ -146,7 +167,13 @@ def run_task(task: Task) -> tuple[list[tuple[int, ...]], dict[str, list[float]]]
         start = position(task.game, task.seed, index, task.lead_in)
         games = len(start.standings().games) if isinstance(start, PartnershipPartie) else 0
         seats = start.seats
-        rotations = [(r,) for r in range(3)] if seats == 3 else [(0, 2), (1, 3)]
+        end = task.game == "normand-end"
+        rotations: list[tuple[int, ...]]
+        if end:
+            assert isinstance(start, NormandPartie)
+            rotations = [(r,) for r in range(3) if r not in start.out]
+        else:
+            rotations = [(r,) for r in range(3)] if seats == 3 else [(0, 2), (1, 3)]
         paid = []
         for a_seats in rotations:
             partie = start.copy()
@@ -156,7 +183,7 @@ def run_task(task: Task) -> tuple[list[tuple[int, ...]], dict[str, list[float]]]
                 play_out(partie, players)
             else:
                 play_out(partie, players, lambda p: len(p.standings().games) > games)
-            paid.append(a_paid(partie, a_seats, games))
+            paid.append(a_paid(partie, a_seats, games, race=end))
         outcomes.append(tuple(paid))
     return outcomes, times
 
@@ -179,19 +206,22 @@ def benchmark(game: str, level_a: str, level_b: str, positions: int, seed: int =
 def render(report: dict[str, Any]) -> str:
     pair = report["pair"]
     three = report["game"] == "normand"
+    end = report["game"] == "normand-end"
     what = "three-handed games (A's stakes over the three seats)" if three \
+        else "two-handed ends of three-handed games (A's races won less lost, both seats)" if end \
         else "partnership games (what the game paid A's side, both sides)"
-    lines = [f"A = {report['a']}, B = {report['b']}: the end of {report['positions']} {what} from {NEAR_END} "
-             f"points ({report['lead_in']} before), seed {report['seed']}"]
+    start = "the first seat out" if end else f"{NEAR_END} points"
+    lines = [f"A = {report['a']}, B = {report['b']}: the end of {report['positions']} {what} from {start} "
+             f"({report['lead_in']} before), seed {report['seed']}"]
     if pair["mean"] is not None:
         low, high = pair["ci95"]
-        unit = "stakes" if three else "points"
+        unit = "stakes" if three else "races" if end else "points"
         lines.append(f"mean per position (A's {unit}): {pair['mean']:+.3f}, 95% CI [{low:+.3f}, {high:+.3f}], "
                      f"sd {pair['sd']:.2f}")
     lines.append(f"positions won / drawn / lost by A: {pair['won']} / {pair['drawn']} / {pair['lost']}; "
                  f"{report['pairs_that_differ']} positions where the choices changed the result")
-    seats = "seat" if three else "side in seats"
-    names = ["0", "1", "2"] if three else ["0 and 2", "1 and 3"]
+    seats = "side in seats" if report["game"] == "partnership" else "rotation" if end else "seat"
+    names = ["0 and 2", "1 and 3"] if report["game"] == "partnership" else ["1", "2"] if end else ["0", "1", "2"]
     lines.append("A's mean by rotation: " + ", ".join(f"{seats} {n}: {v:+.3f}"
                                                        for n, v in zip(names, report["rotations"])))
     for level, figures in report["decisions"].items():

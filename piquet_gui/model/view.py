@@ -69,6 +69,9 @@ class PartieContext:
     """Deals still to come after this one in a rubicon partie (None where the partie has no set length)."""
     target: int | None = None
     """The total at which the game ends the moment a side reaches it (au cent's 100), else None."""
+    race: bool = False
+    """The game pays only who reaches the target first, not by how much (the two-handed end of three-handed
+    piquet: the first of the two to the target is out, the other is last and pays)."""
 
 
 @dataclasses.dataclass(frozen=True)
