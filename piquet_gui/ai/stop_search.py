@@ -106,5 +106,14 @@ def solve_to_stop(deal: Deal, fast: Solve, budget: int = 200_000) -> dict[int, i
     assert seat is not None
     pending = sum(points for _, points, _ in deal.pending) if not deal.tricks and not deal.trick else 0
     pending = pending if seat == deal.elder else -pending  # younger's, reckoned at elder's lead, not played for
-    values = _StopSearch(fast, budget).children(deal)
+    search = _StopSearch(fast, budget)
+    try:
+        values = search.children(deal)
+    finally:
+        global last_positions
+        last_positions = budget - max(search.budget, 0)
     return {card: value + pending for card, value in values.items()}
+
+
+last_positions = 0
+"""How many positions the last :func:`solve_to_stop` searched through the engine (for a caller's budget)."""
