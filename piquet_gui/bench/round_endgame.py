@@ -19,7 +19,9 @@ Rotations
 The default compares ``--a`` (by default :class:`NormandTargetMaster` / :class:`PartnershipTargetMaster`,
 Master playing to the target near the end, ``ai/round_target.py``) with :class:`NormandPointsMaster` /
 :class:`PartnershipPointsMaster`, Master playing for the deal's points to the end (the level as it is).
-Three-handed, both play the two-handed end as the two-handed Master.
+Three-handed, both play the two-handed end as the two-handed Master, for the points.  ``--game normand-end``
+begins when the first seat is out and compares :class:`NormandRaceMaster`, the two-handed end played as the
+race it is, with :class:`NormandPointsMaster`.
 """
 
 from __future__ import annotations
@@ -51,7 +53,7 @@ class _PointsMaster:
 
     game = ""
     target_play = False
-    race = True
+    race = False
 
     def __init__(self, rng: random.Random) -> None:
         player = round_player("master", 0, self.game)
@@ -74,11 +76,11 @@ class NormandPointsMaster(_PointsMaster):
     game = "normand"
 
 
-class NormandPointsEndMaster(NormandPointsMaster):
-    """Three-handed Master playing the two-handed end for the points too, as a lone two-handed deal (not the
-    race it is, ``round_target.two_handed_end``): the yardstick of ``--game normand-end``."""
+class NormandRaceMaster(NormandPointsMaster):
+    """Three-handed Master playing the two-handed end as the race it is (``round_target.two_handed_end``),
+    the default A of ``--game normand-end``."""
 
-    race = False
+    race = True
 
 
 class PartnershipPointsMaster(_PointsMaster):
@@ -100,11 +102,11 @@ class PartnershipTargetMaster(PartnershipPointsMaster):
 
 
 TARGET_MASTERS = {"normand": "piquet_gui.bench.round_endgame:NormandTargetMaster",
-                  "normand-end": "piquet_gui.bench.round_endgame:NormandPointsMaster",
+                  "normand-end": "piquet_gui.bench.round_endgame:NormandRaceMaster",
                   "partnership": "piquet_gui.bench.round_endgame:PartnershipTargetMaster"}
 
 POINTS_MASTERS = {"normand": "piquet_gui.bench.round_endgame:NormandPointsMaster",
-                  "normand-end": "piquet_gui.bench.round_endgame:NormandPointsEndMaster",
+                  "normand-end": "piquet_gui.bench.round_endgame:NormandPointsMaster",
                   "partnership": "piquet_gui.bench.round_endgame:PartnershipPointsMaster"}
 
 Partie = NormandPartie | PartnershipPartie

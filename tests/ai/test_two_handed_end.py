@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from piquet_gui.ai.levels import Master
 from piquet_gui.ai.normand_player import NormandPlayer
 from piquet_gui.ai.round_levels import round_player
 from piquet_gui.ai.round_target import NEAR, race_utility, two_handed_end
@@ -52,7 +53,9 @@ def test_the_two_left_are_told_the_race() -> None:
     view = partie.view(seat)
     assert view is not None and view.partie is not None
     recorder = Recorder()
-    NormandPlayer(random.Random(1), recorder).choose(view)
+    racer = NormandPlayer(random.Random(1), recorder)
+    racer.race = True
+    racer.choose(view)
     told = recorder.views[-1]
     assert told.seats == (0, 1) and told.partie is not None and told.partie.race
     assert told.partie.totals == tuple(view.partie.totals[s] for s in view.seats)
@@ -60,9 +63,7 @@ def test_the_two_left_are_told_the_race() -> None:
     # and the deal on the table, as dealt, is the same
     assert told.hand == view.hand and told.legal_actions == view.legal_actions
 
-    plain = NormandPlayer(random.Random(1), recorder)
-    plain.race = False
-    plain.choose(view)
+    NormandPlayer(random.Random(1), recorder).choose(view)  # the level as it plays: for the points
     assert recorder.views[-1].partie is None
 
 
@@ -97,12 +98,16 @@ def test_far_from_the_target_the_race_is_not_played() -> None:
     assert race_utility(race) is None and target_utility(race) is None
 
 
-def test_master_decides_the_end_from_its_view_alone_and_the_same_for_a_seed() -> None:
+def test_master_racing_decides_the_end_the_same_for_a_seed() -> None:
     for seed in (4, 10):
         partie = end_position(seed)
         seat = partie.to_act
         assert seat is not None
         view = partie.view(seat)
         assert view is not None
-        choices = {repr(round_player("master", 7, "normand").choose(view)) for _ in range(2)}
+        choices = set()
+        for _ in range(2):
+            player = NormandPlayer(random.Random(7), Master(random.Random(7)))
+            player.race = True
+            choices.add(repr(player.choose(view)))
         assert len(choices) == 1
