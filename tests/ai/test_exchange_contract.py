@@ -14,6 +14,8 @@ from piquet_gui.model.deal import Deal
 from piquet_gui.model.variants import setup
 from piquet_gui.model.view import SeatView
 
+from .twins import twin_view
+
 RULES = setup("auction", {})[0]
 
 
@@ -33,20 +35,6 @@ def _exchange_view(seed: int) -> tuple[Deal, SeatView, list[Action]]:
         action = players[seat].choose(view)
         deal.apply(action)
         done.append(action)
-
-
-def _twin(deal: Deal, view: SeatView, done: list[Action], seed: int) -> SeatView:
-    me = view.seat
-    seen = mask_of(view.hand)
-    unseen = [c for c in CARDS if not seen >> c.index & 1]
-    random.Random(seed).shuffle(unseen)
-    hands: list[list[Card]] = [[], []]
-    hands[me] = list(view.hand)
-    hands[1 - me] = unseen[:12]
-    twin = Deal(deal.dealer, hands, unseen[12:], RULES)
-    for action in done:
-        twin.apply(action)
-    return twin.view(me)
 
 
 # Deal 0: elder bids and plays 8- holding AS QS JS TS KH TH AD TD KC TC 9C 8C.
@@ -88,6 +76,6 @@ def test_the_same_view_with_other_unseen_cards_gives_the_same_discard_and_a_seed
     choice = Master(random.Random(5)).choose(view)
     assert Master(random.Random(5)).choose(view) == choice
     for seed in (1, 2):
-        twin = _twin(deal, view, done, seed)
+        twin = twin_view(deal, view, done, seed, RULES)
         assert mask_of(twin.hand) == mask_of(view.hand) and twin.contract == view.contract
         assert Master(random.Random(5)).choose(twin) == choice

@@ -10,10 +10,12 @@ from piquet_gui.ai.exchange import searched_discard
 from piquet_gui.ai.exchange_standing import standing_after, standing_judge
 from piquet_gui.ai.target_utility import settle
 from piquet_gui.model.actions import Action, Discard
-from piquet_gui.model.cards import CARDS, Card, mask_of
+from piquet_gui.model.cards import Card, mask_of
 from piquet_gui.model.deal import Deal
 from piquet_gui.model.variants import setup
 from piquet_gui.model.view import PartieContext, SeatView
+
+from .twins import twin_view
 
 RULES = setup("au-cent", {})[0]
 
@@ -53,21 +55,6 @@ def _at(view: SeatView, mine: int, theirs: int) -> SeatView:
     return dataclasses.replace(view, partie=PartieContext(totals=totals, multiplier=1, deals_left=None, target=100))
 
 
-def _twin(deal: Deal, view: SeatView, done: list[Action], seed: int) -> SeatView:
-    """The same view with the cards it cannot see (the opponent's and the talon's) placed otherwise."""
-    me = view.seat
-    seen = mask_of(view.hand)
-    unseen = [c for c in CARDS if not seen >> c.index & 1]
-    random.Random(seed).shuffle(unseen)
-    hands: list[list[Card]] = [[], []]
-    hands[me] = list(view.hand)
-    hands[1 - me] = unseen[:12]
-    twin = Deal(deal.dealer, hands, unseen[12:], RULES)
-    for action in done:
-        twin.apply(action)
-    return twin.view(me)
-
-
 def by_standing(view: SeatView) -> Discard:
     """The searched exchange (as Master's) valued by the standing where it applies, taking none weighed."""
     judge = standing_judge(view)
@@ -100,7 +87,7 @@ def test_the_same_view_with_other_unseen_cards_gives_the_same_discard_and_a_seed
     choice = by_standing(near)
     assert by_standing(near) == choice
     for seed in (1, 2):
-        twin = _at(_twin(deal, view, done, seed), 92, 40)
+        twin = _at(twin_view(deal, view, done, seed, RULES), 92, 40)
         assert mask_of(twin.hand) == mask_of(view.hand) and twin.talon == view.talon
         assert by_standing(twin) == choice
 
