@@ -74,5 +74,14 @@ class DiscardChoices(Sequence[Discard]):
                     mask |= 1 << i
                 yield Discard(mask)
 
+    def __eq__(self, other: object) -> bool:
+        """The same choices: the same hand and sizes (so two views of one position are equal)."""
+        if not isinstance(other, DiscardChoices):
+            return NotImplemented
+        return (self.hand, self.low, self.high) == (other.hand, other.low, other.high)
+
+    def __hash__(self) -> int:
+        return hash((self.hand, self.low, self.high))
+
     def __repr__(self) -> str:
         return f"<DiscardChoices of {self.low}..{self.high} cards: {self._len}>"
