@@ -208,6 +208,7 @@ Judge = Callable[[int, int], float]
 """What one world's final hands (elder's, younger's) are worth to the seat exchanging; by default its points
 minus the opponent's over the deal, and near the end of a game or in a contract what that reads."""
 
+
 def _opponent_count(rules_low: int, high: int) -> int:
     """How many cards a plain younger hand takes (as ``Casual``): three when he may, at least the minimum."""
     return max(rules_low, min(high, 3))

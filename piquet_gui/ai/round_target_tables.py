@@ -39,38 +39,41 @@ def spread(points: list[tuple[int, ...]], count: int) -> list[tuple[int, ...]]:
     return [ordered[i * len(ordered) // count + len(ordered) // (2 * count)] for i in range(count)]
 
 
-def measure_four(deals: int) -> list[tuple[int, ...]]:
+def _totals(deals: int, seats: int) -> list[list[int]]:
+    """Each seat's (or side's) total in ``deals`` deals of the simple players, three- or four-handed."""
+    from ..model.normand.deal import ThreeHandDeal
     from ..model.partnership.deal import PartnershipDeal
+    from ..model.round_deal import RoundDeal
+    from .normand_player import NormandPlayer
     from .partnership_player import PartnershipPlayer
+    from .player import Player
 
-    out: list[tuple[int, ...]] = []
+    out: list[list[int]] = []
     for i in range(deals):
-        deal = PartnershipDeal.shuffled(i % 4, random.Random(i))
-        players = [PartnershipPlayer(random.Random(4 * i + s)) for s in range(4)]
+        deal: RoundDeal
+        players: list[Player]
+        if seats == 4:
+            deal = PartnershipDeal.shuffled(i % 4, random.Random(i))
+            players = [PartnershipPlayer(random.Random(4 * i + s)) for s in range(4)]
+        else:
+            deal = ThreeHandDeal.shuffled(i % 3, random.Random(i))
+            players = [NormandPlayer(random.Random(3 * i + s)) for s in range(3)]
         while not deal.is_over():
             seat = deal.to_act
             assert seat is not None
             deal.apply(players[seat].choose(deal.view(seat)))
-        a, b = deal.scores[0].total, deal.scores[1].total
-        out += [(a, b), (b, a)]
+        out.append([score.total for score in deal.scores])
     return out
+
+
+def measure_four(deals: int) -> list[tuple[int, ...]]:
+    """Each partnership deal from both sides: (a side, the other)."""
+    return [pair for a, b in _totals(deals, 4) for pair in ((a, b), (b, a))]
 
 
 def measure_three(deals: int) -> list[tuple[int, ...]]:
-    from ..model.normand.deal import ThreeHandDeal
-    from .normand_player import NormandPlayer
-
-    out: list[tuple[int, ...]] = []
-    for i in range(deals):
-        deal = ThreeHandDeal.shuffled(i % 3, random.Random(i))
-        players = [NormandPlayer(random.Random(3 * i + s)) for s in range(3)]
-        while not deal.is_over():
-            seat = deal.to_act
-            assert seat is not None
-            deal.apply(players[seat].choose(deal.view(seat)))
-        t = [deal.scores[s].total for s in range(3)]
-        out += [(t[0], t[1], t[2]), (t[1], t[2], t[0]), (t[2], t[0], t[1])]
-    return out
+    """Each three-handed deal from its three seats, each followed by the next two round the table."""
+    return [(t[k], t[(k + 1) % 3], t[(k + 2) % 3]) for t in _totals(deals, 3) for k in range(3)]
 
 
 def main() -> None:
