@@ -137,6 +137,10 @@ class GameController(QObject, Generic[G]):
         just before the people's last move, or before the first card of the last trick they played to."""
         actions = self.partie.actions()
         human = [i for i, (_, seat, _) in enumerate(actions) if self.is_human(seat)]
+        # A call that said itself (one true answer) would say itself again at once: go back past it to the
+        # person's last choice, else taking back could never reach further than it.
+        while human and self._forced(self.partie.prefix(human[-1]).legal_actions()):
+            human.pop()
         if not human:
             return None
         point = human[-1]

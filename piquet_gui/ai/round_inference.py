@@ -103,13 +103,13 @@ def agreement(view: SeatView[Any], hands: Sequence[int]) -> tuple[int, int]:
             strength = combos.call_strength(category, call)
             mine = seat == view.seat
             if said.speech is Speech.CALL:
-                if not mine and (said_for(seat, category, call, in_full=not four) != said
+                if not mine and (said_for(seat, category, call, in_full=True) != said
                                  or (four and strength <= best) or strength < best):
                     wrong += 1
                 if strength > best:
                     best, holders = strength, [seat]
             elif said.speech is Speech.EQUAL:
-                words = said_for(seat, category, call)
+                words = said_for(seat, category, call, in_full=True)
                 if not mine and (strength != best or (words.value, words.rank) != (said.value, said.rank)):
                     wrong += 1
                 holders.append(seat)
@@ -135,10 +135,10 @@ def pins(said: Said, four: bool, rules: Any) -> list[Pin]:
             for ranks in itertools.combinations(range(8), value):
                 cards = sum(1 << (base + r) for r in ranks)
                 total = _pips(cards)
-                if (total == said.pips) if not four else total >= low:
+                if (total == said.pips) if said.pips else total >= low:
                     out.append((cards, SUIT_MASKS[suit] & ~cards))
     elif category is Category.SEQUENCES:
-        tops = [int(said.rank)] if said.rank is not None and not four else list(range(value - 1, 8))
+        tops = [int(said.rank)] if said.rank is not None else list(range(value - 1, 8))
         for suit in range(4):
             for top in tops:
                 bottom = top - value + 1

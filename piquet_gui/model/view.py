@@ -132,6 +132,9 @@ class SeatView(Generic[R]):
     """Auction piquet: the contract, once the auction is over."""
     out: tuple[int, ...] = ()
     """Three-handed piquet: the seats out of the partie (they reached the target), in order."""
+    unspoken: bool = False
+    """Calls in turn: this seat, to call, cannot beat the best call so far, so its choice is said as a pass
+    (four-handed: its declaration still counts if its partner's call proves best)."""
 
     @property
     def elder(self) -> int:

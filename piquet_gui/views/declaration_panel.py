@@ -132,9 +132,17 @@ class DeclarationPanel(CallingFrame):
         if in_turn:
             current = [s for s in view.said if s.category is view.category]
             best = best_so_far(current)
-            self._prompt.setText(fill(tr("Your turn: call or pass. Best so far: %1."), ", ".join(
-                f"{names[s.seat]} ({said_words(s, True)})" for s in best)) if best else
-                tr("Your turn: call or pass."))
+            beaten_by = ", ".join(f"{names[s.seat]} ({said_words(s, True)})" for s in best)
+            if view.unspoken:
+                # Nothing held beats the best so far: the only choice is a pass, and the prompt says why.
+                text = fill(tr("Your turn: nothing you hold beats the best so far, %1: you pass."), beaten_by)
+                partnered = any(view.sides[s] == view.sides[view.seat] for s in view.seats if s != view.seat)
+                if partnered and view.category is not Category.POINT:
+                    text += " " + tr("What you hold counts for your side if your partner's call stays the best.")
+                self._prompt.setText(text)
+            else:
+                self._prompt.setText(fill(tr("Your turn: call or pass. Best so far: %1."), beaten_by) if best
+                                     else tr("Your turn: call or pass."))
         else:
             self._prompt.setText(tr("Your call:") if view.to_act == view.eldest else tr("Your reply:"))
         main, rest = split_choices(list(view.legal_actions))

@@ -311,7 +311,8 @@ def action_words(action: Action, view: SeatView) -> str:
 
         return bid_button(action.call)
     if isinstance(action, Call) and calls_in_turn(view):
-        return call_in_full(action.category, action.combos)
+        # A call that cannot beat the best so far is not spoken: the button says what will be said.
+        return tr("Pass") if view.unspoken else call_in_full(action.category, action.combos)
     if isinstance(action, Call):
         words = first_level(action.category, action.combos)
         return f"{words}  ({_combos_cards(action.combos)})" if action.combos else words

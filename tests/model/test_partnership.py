@@ -122,6 +122,33 @@ def test_partners_never_call_equal_and_an_equal_opponent_is_silent() -> None:
     assert [(e.seat, e.category) for e in equal] == [(1, Category.SEQUENCES)]
 
 
+def test_a_seat_that_cannot_beat_is_offered_a_pass_alone_said_and_recorded_as_one() -> None:
+    """What is offered, said and recorded is one thing (issue 26): a seat whose best cannot beat the best call
+    so far is offered one choice, said as a pass; its point is recorded as nothing, its sequences kept to count
+    if its partner's call proves best."""
+    hands = ["AS KS QS 8S 7H 8H 7D 8D", "AH KH QH 9H 9D TD 9C TC", "AD KD QD 8C 7C 9S 7S JC",
+             "AC KC QC JS TS TH JH JD"]
+    deal = dealt(hands)
+    unspoken = []
+    while deal.phase in (Phase.CARTE_BLANCHE, Phase.DECLARATION):
+        seat, legal = deal.to_act, deal.legal_actions()
+        view = deal.view(seat)
+        assert view.unspoken == deal.unspoken(seat)
+        if view.unspoken:
+            assert len(legal) == 1
+            unspoken.append((seat, view.category))
+        events = deal.apply(legal[0])
+        said = [e for e in events if isinstance(e, Said) and e.seat == seat]
+        if view.unspoken:
+            assert said and said[0].speech is Speech.NO_CALL, "an unspoken call is said as a pass"
+    # P1's 40 beats P0's 39: P2 and P3 (31 each) cannot beat it; the other tierces to the ace cannot beat P0's.
+    assert unspoken == [(2, Category.POINT), (3, Category.POINT), (1, Category.SEQUENCES), (2, Category.SEQUENCES),
+                        (3, Category.SEQUENCES)]
+    assert deal.calls[2][0] == () and deal.calls[3][0] == (), "a point that cannot beat is recorded as a pass"
+    assert deal.calls[2][1], "sequences that cannot beat are kept for the side"
+    assert deal.winners[1] == 0 and deal.scores[0].sequences == 3 + 3, "P2's tierce counts with P0's"
+
+
 def test_no_point_under_thirty() -> None:
     deal = dealt(D2_PIQUE)
     assert deal.legal_actions() == [Call(Category.POINT, ())]

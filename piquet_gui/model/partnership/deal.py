@@ -10,7 +10,9 @@ only the best call; sequences and sets counted for the best call's side from bot
 declarations; the numbers: 10 for five tricks or more, 40 for capot (``PartnershipRules``).
 
 A seat's ``Call`` is what it would show (its declaration): a call that does not beat the best so far
-is not spoken, but its combinations still count if its partner's call proves best.
+is not spoken, but its combinations still count if its partner's call proves best.  Such a seat is offered
+a pass alone, and its view says why (``SeatView.unspoken``): a point as nothing, sequences and sets as the
+declaration that may still count.  What is offered, said and recorded is one thing.
 
 >>> import random
 >>> deal = PartnershipDeal.shuffled(dealer=3, rng=random.Random(3))
@@ -32,6 +34,7 @@ from ..cards import CARDS, SUIT_MASKS, Card, mask_of, pips
 from ..combinations import CATEGORY_ORDER, Category
 from ..events import Event, Said, Speech
 from ..round_deal import RoundDeal, said_for
+from ..tricks import Phase
 
 SIDES = ("A", "B")
 
@@ -113,10 +116,22 @@ class PartnershipDeal(RoundDeal):
         return combos.best_call(category, hand, self.rules.lowest_set_rank)
 
     def _call_choices(self, seat: int) -> Sequence[Action]:
-        """A declaration listed in full, and as nothing (sinking it)."""
+        """A declaration listed in full, and as nothing (sinking it); where it cannot beat the best so far, a pass
+        alone (:meth:`unspoken`): sequences and sets as the declaration, which counts if the partner's call
+        proves best, the point as nothing."""
         category = CATEGORY_ORDER[self.category]
         full = self.declaration(category, seat)
+        if full and self.unspoken(seat):  # only the best point scores: an unspoken point is nothing at all
+            return [Call(category, () if category is Category.POINT else full)]
         return [Call(category, full), Call(category, ())] if full else [Call(category, ())]
+
+    def unspoken(self, seat: int) -> bool:
+        """True if the seat, to call now, holds a declaration that cannot beat the best so far: it says nothing."""
+        if self.to_act != seat or self.phase is not Phase.DECLARATION:
+            return False
+        category = CATEGORY_ORDER[self.category]
+        full = self.declaration(category, seat)
+        return bool(full) and self._speaks(seat, combos.call_strength(category, full)) is False
 
     # --- declarations -----------------------------------------------------------------------
 
@@ -147,13 +162,15 @@ class PartnershipDeal(RoundDeal):
         seat = self.to_act
         assert seat is not None
         category = CATEGORY_ORDER[self.category]
-        self.calls[seat][self.category] = call
         speaks = self._speaks(seat, combos.call_strength(category, call)) if call else False
+        if category is Category.POINT and speaks is False:
+            call = ()  # a point that cannot beat is a pass, and is recorded as one
+        self.calls[seat][self.category] = call
         if speaks:
             self.best = [seat]
         elif speaks is None:
             self.best.append(seat)
-        said = said_for(seat, category, call if speaks is not False else ())
+        said = said_for(seat, category, call if speaks is not False else (), in_full=True)
         if speaks is None:
             said = Said(seat, category, Speech.EQUAL, said.value, said.rank)
         if not self._said(said, events):
