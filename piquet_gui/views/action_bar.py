@@ -120,7 +120,16 @@ def show_position(screen: GameScreen, view: SeatView, my_turn: bool) -> None:
         # What each scored and why, the deal's totals and the running totals against the rubicon.
         screen.table.set_banner(deal_summary(deal, partie, names, screen.log.you))
         offer = screen.coach.offer()  # "Coach: 2 marked decisions — review" (after each deal)
-        bar.set(tr("Deal %1 is over: %2.").replace("%1", str(row.number)).replace("%2", scores),
+        if row.reached_target is not None:  # the moment rule stopped the deal: say who and why
+            from .log_words import target_line
+
+            seat = next(s for s in range(len(view.sides)) if view.sides[s] == row.reached_target)
+            target = view.partie.target if view.partie is not None else None
+            words = fill(tr("Deal %1 ends here: %2. %3."), row.number,
+                         target_line(seat, names, view.sides, screen.log.you, target), scores)
+        else:
+            words = tr("Deal %1 is over: %2.").replace("%1", str(row.number)).replace("%2", scores)
+        bar.set(words,
                 ([] if screen.auto_next_deal else [(tr("Next deal"), screen.next_deal)]) + ([offer] if offer else []))
         return
     screen.table.set_banner("")

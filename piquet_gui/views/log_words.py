@@ -96,7 +96,7 @@ def event_line(event: Event, names: Sequence[str], you: int | None = None, sides
                               event.seat == event.declarer, event.seat, event.points)
         return contract_result(entry, event.declarer, event.seat, names, you)
     if isinstance(event, TargetReached):
-        return _target_line(event.seat, names, sides, you, target)
+        return target_line(event.seat, names, sides, you, target)
     if isinstance(event, DealEnded):
         labels = [_side_label(side, shown, sides) for side in range(len(event.totals))]
         if len(event.totals) == 2:
@@ -132,7 +132,7 @@ def _bid_line(event: Bidden, who: Sequence[Named], second: bool) -> str:
     return fill(tr("You bid %1"), words) if second else fill(tr("%1 bids %2"), who[event.seat], words)
 
 
-def _target_line(seat: int, names: Sequence[str], sides: Sequence[int], you: int | None, target: int | None) -> str:
+def target_line(seat: int, names: Sequence[str], sides: Sequence[int], you: int | None, target: int | None) -> str:
     """The moment rule: "Claire reaches 100 and is out" (three players), "Anne & Claire reach 100 and win the
     game", "Anne reaches 100 and wins the game"."""
     reached = str(target) if target else tr("the target")

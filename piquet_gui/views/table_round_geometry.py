@@ -1,7 +1,7 @@
 """Where everything goes on a table of three or four places: the card size that fits, and the places.
 
-The viewer's hand along the bottom as at two; the players after him and before him in columns at the left
-and the right, their backs stacked downwards; a fourth player (the viewer's partner) along the top; the
+The viewer's hand along the bottom as at two; the players after him and before him in columns at the right
+and the left, their backs stacked downwards; a fourth player (the viewer's partner) along the top; the
 trick in the middle, each card pushed toward its player.  Pure arithmetic, like ``table_geometry``.
 """
 
@@ -30,10 +30,14 @@ BOTTOM, LEFT, TOP, RIGHT = "bottom", "left", "top", "right"
 def places_round(count: int) -> tuple[str, ...]:
     """The places of a table of ``count``, from the viewer's round the table in the order of play.
 
+    Deal and play go to the right (VARIANTS.md section 4; the French games' way, kept at three): the next
+    player sits on the viewer's right, so a compass of names reads as a card table's, South at the bottom,
+    East on his right, North opposite, West on his left.
+
     >>> places_round(3), places_round(4)
-    (('bottom', 'left', 'right'), ('bottom', 'left', 'top', 'right'))
+    (('bottom', 'right', 'left'), ('bottom', 'right', 'top', 'left'))
     """
-    return (BOTTOM, LEFT, RIGHT) if count == 3 else (BOTTOM, LEFT, TOP, RIGHT)
+    return (BOTTOM, RIGHT, LEFT) if count == 3 else (BOTTOM, RIGHT, TOP, LEFT)
 
 
 @dataclasses.dataclass(frozen=True)
