@@ -355,7 +355,9 @@ class GameScreen(QObject):
         if controller is None or self.review is not None:
             return False
         if len(controller.humans) > 1:
-            if not self.quiet and not self.ask(tr("Undo"), tr("Do both players agree to take back the last move?")):
+            question = tr("Do both players agree to take back the last move?") if len(controller.humans) == 2 \
+                else tr("Do all %1 players agree to take back the last move?").replace("%1", str(len(controller.humans)))
+            if not self.quiet and not self.ask(tr("Undo"), question):
                 return False
         elif not self.menus.allow_undo.isChecked():
             self.flash(tr("Undo is turned off for this game."))

@@ -101,8 +101,9 @@ def option_labels(game: str) -> dict[str, tuple[str, dict[object, str]]]:
                 "after": tr("After the auction (elder 0 to 5, younger what remains)"),
                 "none": tr("None: the hands are played as dealt")}),
             "auction_cards": (tr("The 10 for the cards and the 40 for capot score"), yes_no),
-            "contract_base": (tr("A made contract scores 10 a trick beyond"), {
-                "bid": tr("The tricks bid"), "six": tr("Six tricks")}),
+            "contract_base": (tr("A contract made scores 10 for each trick"), {
+                "bid": tr("Beyond the number bid (8+ making 10 tricks: 20)"),
+                "six": tr("Beyond six (8+ making 10 tricks: 40)")}),
         },
         "normand": {
             "target": (tr("A player is out, a winner, at"), {

@@ -27,7 +27,9 @@ def guide_key(view: SeatView, seen: Collection[str] = ()) -> str | None:
     elif view.phase is Phase.EXCHANGE:
         keys.append("dealer_exchange" if calls_in_turn(view) else "exchange")
     elif view.phase is Phase.DECLARATION:
-        keys.append("calls_in_turn" if calls_in_turn(view) else "declarations")
+        partners = len(set(view.sides)) < len(view.sides)
+        keys.append(("calls_in_turn_partners" if partners else "calls_in_turn") if calls_in_turn(view)
+                    else "declarations")
     elif view.phase is Phase.PLAY:
         # Auction piquet's tricks score as its contract does: one a trick won, nothing for the lead.
         keys.append("play_round" if calls_in_turn(view) else "play_auction" if view.contract is not None else "play")
@@ -39,11 +41,14 @@ def deal_end_note(sheet: ScoreSheet) -> tuple[str, int]:
     (Rubicon piquet, the auction's 150) or the target (au cent, points games, three and four); and its number.
 
     >>> from piquet_gui.model.game import new_game
-    >>> [deal_end_note(new_game(name).score_sheet()) for name in ("rubicon", "auction", "au-cent", "normand")]
-    [('deal_end', 100), ('deal_end', 150), ('deal_end_target', 100), ('deal_end_target', 100)]
+    >>> [deal_end_note(new_game(name).score_sheet()) for name in ("rubicon", "auction", "au-cent", "normand",
+    ...                                                          "partnership")]
+    [('deal_end', 100), ('deal_end', 150), ('deal_end_target', 100), ('deal_end_target', 100), ('deal_end_sides', 100)]
     """
     line, rubicon = goal_of(sheet.lines)
-    return ("deal_end" if rubicon else "deal_end_target"), line
+    if rubicon:
+        return "deal_end", line
+    return ("deal_end_sides" if any(len(column.seats) > 1 for column in sheet.columns) else "deal_end_target"), line
 
 
 def guide_texts() -> dict[str, tuple[str, str]]:
@@ -75,8 +80,12 @@ def guide_texts() -> dict[str, tuple[str, str]]:
         "calls_in_turn": (tr("Calling in turn"), tr(
             "In each category the players call or pass in turn, eldest first. Each call says all it is "
             "judged on (“Point of four, making 38”, “Quart to the king”), and must at least equal the best "
-            "so far. The best call alone scores; with partners, the side with the best sequence or set scores "
-            "every one either partner holds.")),
+            "so far. The best call alone scores; equal best calls, nobody.")),
+        "calls_in_turn_partners": (tr("Calling in turn"), tr(
+            "In each category the players call or pass in turn, eldest first, and speak only to beat the best "
+            "call so far (“Point of four, making 38”, “Quart to the king”); who cannot beat it passes. The best "
+            "call scores; with it, the side with the best sequence or set scores every one either partner "
+            "holds.")),
         "play_round": (tr("The play"), tr(
             "Follow suit if you can. A lead scores a point, and so does winning a trick another side led; the "
             "last trick one more. The most tricks score 10, all of them capot. With partners, the tricks and "
@@ -90,6 +99,9 @@ def guide_texts() -> dict[str, tuple[str, str]]:
         "deal_end_target": (tr("The end of a deal"), tr(
             "The score sheet adds up the deal, and the totals run on from deal to deal until a player reaches "
             "%1.")),
+        "deal_end_sides": (tr("The end of a deal"), tr(
+            "The score sheet adds up the deal for each side, and the totals run on from deal to deal until a "
+            "side reaches %1.")),
     }
 
 

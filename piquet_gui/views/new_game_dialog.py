@@ -75,8 +75,11 @@ class _Options(QGroupBox):
             name, values = labels[info.name]
             # Long values (Law 36's) must not widen the dialog past a small screen: they wrap in the box instead.
             box = WrappingComboBox()
-            for value in info.values:
+            # Numbers in their order (a target of 50, 100, 150, 200), the default chosen wherever it falls.
+            numbers = all(type(value) is int for value in info.values)
+            for value in sorted(info.values) if numbers else info.values:
                 box.addItem(values[value], value)
+            box.setCurrentIndex(box.findData(info.values[0]))
             source = source_words(info.source)
             box.setToolTip(source)
             hint = QLabel(f"<small>{tr('Source')}: {source}</small>")

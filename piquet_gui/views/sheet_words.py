@@ -61,8 +61,8 @@ def standing_words(totals: Sequence[int], lines: Sequence[Line], names: Sequence
 
 def settlement_line(settlement: Settlement, names: Sequence[str], you: int | None = None, sides: bool = False) -> str:
     """The settlement with its arithmetic (``names`` and ``you`` by column; ``sides``: each column two partners):
-    "Ben is rubiconed: 97 + 89 + 100 = 286", "Anne wins: 175 + (175 − 125) = 225", "Anne wins: 40 + 57 × 2 − 13 =
-    141", "Ben & Dora win: 55 × 2 = 110", "Ben pays Anne and Carl one stake each"."""
+    "Ben is rubiconed: 97 + 89 + 100 = 286", "Anne wins: 175 + (175 − 125) = 225", "Anne wins: 40 + 57 × 2 (double
+    game) − 13 = 141", "Ben & Dora win: 55 × 2 (double game) = 110", "Ben pays Anne and Carl one stake each"."""
     winner = settlement.winner
     if isinstance(settlement, RubiconSettlement):
         if winner is None:
@@ -96,13 +96,16 @@ def settlement_line(settlement: Settlement, names: Sequence[str], you: int | Non
 
 def _sums(settlement: TargetSettlement | GamesSettlement) -> str:
     """A match's arithmetic: each game its winner won, his score plus the difference ("187 + (187 − 111) + …"); or
-    au cent's, each game's difference, doubled for a double game, taken off for a game lost ("40 + 57 × 2 − 13")."""
+    au cent's, each game's difference, doubled for a double game, taken off for a game lost ("40 + 57 × 2 (double
+    game) − 13")."""
     if isinstance(settlement, TargetSettlement):
         return " + ".join(f"{score} + ({score} − {score - difference})"
                           for score, difference in settlement.game_terms)
     sums = ""
     for difference, factor in settlement.game_terms:
         term = f"{abs(difference)}" + (f" × {factor}" if factor != 1 else "")
+        if factor == 2:  # the × 2 says why: the loser had not reached half the target
+            term += " " + tr("(double game)")
         sign = "−" if difference < 0 else "+"
         sums = f"{sums} {sign} {term}" if sums else ("−" if difference < 0 else "") + term
     return sums

@@ -141,12 +141,13 @@ def test_the_guide_at_the_end_of_a_four_handed_deal_speaks_of_its_target_not_a_r
     win = start(qtbot, make_window, "partnership", ("Anne", "Ben", "Claire", "Dan"), seed=5)
     screen = win.ensure_built()
     screen.settings.guide = True
-    for key in ("exchange", "declarations", "play", "auction", "dealer_exchange", "calls_in_turn", "play_round"):
+    for key in ("exchange", "declarations", "play", "auction", "dealer_exchange", "calls_in_turn",
+                "calls_in_turn_partners", "play_round"):
         screen.settings.saw(key)
     play_deal_by_keys(qtbot, win)
     qtbot.waitUntil(lambda: screen.guide.isVisible(), timeout=3000)
     text = screen.guide.text.text()
-    assert "until a player reaches 100" in text and "rubicon" not in text.lower()
+    assert "until a side reaches 100" in text and "rubicon" not in text.lower()
 
 
 def test_the_four_handed_pad_shows_each_partners_share_of_a_deal(qtbot, make_window) -> None:
@@ -185,4 +186,7 @@ def test_a_one_game_settlement_says_its_points_without_an_empty_sum(qtbot) -> No
     assert settlement_line(one, ("Anne", "Ben"), 1) == "You win the partie: 22 points"
     several = GamesSettlement(winner=0, points=141, payments=(141, -141), games_won=(3, 1),
                               game_terms=((40, 1), (57, 2), (-13, 1)))
-    assert settlement_line(several, ("Anne", "Ben")) == "Anne wins: 40 + 57 × 2 − 13 = 141"
+    assert settlement_line(several, ("Anne", "Ben")) == "Anne wins: 40 + 57 × 2 (double game) − 13 = 141"
+    # Au cent's one game won double says why it is doubled (issue 26: "Computer wins: 95 × 2 = 190").
+    double = GamesSettlement(winner=1, points=190, payments=(-190, 190), games_won=(0, 1), game_terms=((95, 2),))
+    assert settlement_line(double, ("Anne", "Computer")) == "Computer wins: 95 × 2 (double game) = 190"

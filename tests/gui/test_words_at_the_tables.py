@@ -55,3 +55,65 @@ def test_the_compass_of_default_names_reads_as_a_card_table_in_the_direction_of_
         assert win.table.place_of(view, len(names)) == "left" and _name_x(win, "West") < middle, game
         if game == "partnership":
             assert win.table.place_of(view, 2) == "top"
+
+
+def test_the_dialog_lists_targets_in_order_and_says_how_a_contract_scores(qtbot) -> None:
+    """Three-handed "out at" was listed 100, 150, 200, 50; the auction's base read "A made contract scores 10 a
+    trick beyond: The tricks bid"."""
+    import random
+
+    from piquet_gui.views.new_game_dialog import NewGameDialog
+
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.game.setCurrentIndex(dialog.game.findData("normand"))
+    box = dialog.options["target"]
+    assert [box.itemData(i) for i in range(box.count())] == [50, 100, 150, 200]
+    assert box.currentData() == 100, "the default stays chosen"
+    assert dialog.config(random.Random(1)).options == {}
+    dialog.game.setCurrentIndex(dialog.game.findData("auction"))
+    base = dialog.options["contract_base"]
+    words = [base.itemText(i) for i in range(base.count())]
+    assert words == ["Beyond the number bid (8+ making 10 tricks: 20)", "Beyond six (8+ making 10 tricks: 40)"]
+
+
+def test_the_four_handed_guide_speaks_of_sides_and_of_beating_the_best(qtbot, make_window) -> None:
+    from piquet_gui.model import Phase
+    from piquet_gui.model.game import new_game
+    from piquet_gui.views.guide import guide_key, guide_texts
+
+    for game, words in (("partnership", "speak only to beat the best"), ("normand", "must at least equal")):
+        partie = new_game(game, seed=4)
+        partie.start_deal()
+        while partie.view(partie.to_act).phase is not Phase.DECLARATION:
+            partie.apply(partie.legal_actions()[0])
+        title, text = guide_texts()[guide_key(partie.view(partie.to_act))]
+        assert words in text, game
+    win = start(make_window, "partnership", guide=True)
+    play_until(qtbot, win, lambda: win.guide.isVisible() and win.guide.title.text() == "The end of a deal")
+    assert "until a side reaches 100" in win.guide.text.text()
+
+
+def test_undo_with_three_people_asks_all_of_them(qtbot, make_window, monkeypatch) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    from piquet_gui.controller import GameConfig, SeatSetup
+
+    win = make_window()
+    win.settings.guide = False
+    seats = (SeatSetup("Anne", True), SeatSetup("Ben", True), SeatSetup("Claire", True))
+    win.new_game(GameConfig(seats, 1, "normand", {}, seed=3))
+    screen = win.ensure_built()
+    screen.quiet = False
+    controller = win.controller
+    while not any(controller.is_human(seat) for _, seat, _ in controller.partie.actions()):
+        qtbot.waitUntil(lambda: win.handing_over() or win.my_turn(), timeout=60000)
+        if win.handing_over():
+            win.privacy.button.click()
+            continue
+        win._human_chose(controller.view(controller.to_act()).legal_actions[0])
+    asked = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda self: asked.append(self.text()) or 0)
+    monkeypatch.setattr(QMessageBox, "clickedButton", lambda self: self.buttons()[1])  # "No"
+    assert not win.undo(False)
+    assert asked == ["Do all 3 players agree to take back the last move?"]
