@@ -364,7 +364,10 @@ class GameScreen(QObject):
             self.flash(tr("There is nothing to take back."))
             return False
         self.hand.forget()
-        self.panel.reset()
+        partie = controller.partie
+        in_deal = partie.current is not None and len(partie.deal_events) == len(partie.deals)
+        self.panel.reset(partie.deal_events[-1] if in_deal else ())
+        self.refresh()  # the panel as it was at that point (the controller's redraw came before)
         self.log.rebuild(controller.partie, self.log.you)
         self.log.addItem(tr("Taken back."))
         self.settings.assisted_partie = statistics.partie_key(controller.partie)  # counted apart in the statistics
