@@ -140,7 +140,7 @@ class TableView(RoundLabels):
         self._banner.setDefaultTextColor(QColor("#fdf6dc"))
         self._banner_box = QGraphicsRectItem()
         self._banner_box.setZValue(899)
-        self._banner_box.setBrush(QColor(10, 40, 22, 215))
+        self._banner_box.setBrush(QColor(10, 40, 22))  # opaque: no card shows through the words
         self._banner_box.setPen(QColor("#c9b37a"))
         self._scene.addItem(self._banner_box)
         self._scene.addItem(self._banner)
