@@ -46,3 +46,79 @@ def test_the_end_of_the_partie_is_written_on_an_opaque_box(qtbot, make_window, s
     under = [item for item in table._items.values() if item.isVisible()
              and viewport_rect(table, item).intersects(viewport_rect(table, box))]
     assert all(item.zValue() < box.zValue() for item in under), "the box lies over the cards under it"
+
+
+def to_speak(count: int, seed: int, phase):
+    """A partie of ``count`` played by random moves to where the person (seat 0) is to call, or to bid."""
+    def there(partie) -> bool:
+        view = partie.view(0) if partie.deals and partie.current is not None else None
+        return view is not None and view.to_act == 0 and view.phase is phase and len(view.legal_actions) > 1
+    return there
+
+
+def game_at(name: str, seed: int, phase):
+    from piquet_gui.model.game import new_game
+    import random
+
+    partie = new_game(name, players=ts.PLAYERS[{"auction": 2}.get(name, 4)], seed=seed, first_dealer=1)
+    rng = random.Random(seed)
+    there = to_speak(partie.seats, seed, phase)
+    for _ in range(500):
+        if partie.needs_deal():
+            partie.start_deal()
+        if there(partie):
+            return partie
+        partie.apply(rng.choice(list(partie.legal_actions())))
+    raise AssertionError("never there")
+
+
+def settled(qtbot, panel) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    qtbot.waitUntil(panel.isVisible, timeout=10000)
+    for _ in range(3):  # (the panel is placed again once the table has laid out its labels)
+        QApplication.processEvents()
+
+
+def covered(table, panel) -> list[QRect]:
+    """The hands (cards or backs), piles and cards in the middle the panel lies over."""
+    where = panel.geometry()
+    clear = table.keep_clear()
+    return [r for r in clear["hands"] + clear["piles"] + clear["middle"] if r.intersects(where)]
+
+
+def hand_rects(table) -> list[QRect]:
+    """Every card of a hand on the table (the person's faces, the others' backs), from the items themselves."""
+    state = table._state
+    return [viewport_rect(table, item) for key, item in table._items.items() if item.isVisible() and (
+        key.startswith(("opp:", "back")) or item.card in state.view.hand)]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_calling_panel_leaves_the_partners_hand_in_view(qtbot, make_window, size) -> None:
+    from piquet_gui.model import Phase
+
+    win = shown_at(qtbot, make_window, game_at("partnership", 4, Phase.DECLARATION), 4, size)
+    settled(qtbot, win.panel)
+    assert win.panel.buttons, "the person is to call"
+    where = win.panel.geometry()
+    assert win.table.viewport().rect().contains(where)
+    assert not [r for r in hand_rects(win.table) if r.intersects(where)], "no card of a hand under the panel"
+    assert not covered(win.table, win.panel)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_auction_panel_leaves_the_computers_hand_in_view(qtbot, make_window, size) -> None:
+    from piquet_gui.model import Phase
+
+    partie = game_at("auction", 4, Phase.AUCTION)
+    win = make_window(*size)
+    screen = win.ensure_built()
+    screen.quiet = True
+    screen.settings.guide = False
+    win.resume(SavedGame(partie, (SeatSetup("Anne", True), SeatSetup("Ben", False, "club")), 3), announce=False)
+    settled(qtbot, win.bidding)
+    assert win.bidding.buttons, "the person is to bid"
+    where = win.bidding.geometry()
+    assert win.table.viewport().rect().contains(where)
+    assert not [r for r in hand_rects(win.table) if r.intersects(where)], "no card of a hand under the panel"
