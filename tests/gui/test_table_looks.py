@@ -122,3 +122,58 @@ def test_the_auction_panel_leaves_the_computers_hand_in_view(qtbot, make_window,
     where = win.bidding.geometry()
     assert win.table.viewport().rect().contains(where)
     assert not [r for r in hand_rects(win.table) if r.intersects(where)], "no card of a hand under the panel"
+
+
+def piles_won_by_all(count: int):
+    """The person (seat 0) to play, with tricks won by his side and by every other side so far."""
+    def there(partie) -> bool:
+        view = partie.view(0) if partie.deals and partie.current is not None else None
+        if view is None or view.to_act != 0 or len(view.seats) != count:
+            return False
+        return {view.sides[t.winner] for t in view.tricks} == set(view.sides) and len(view.tricks) >= count
+    return there
+
+
+def gap(one: QRect, other: QRect) -> float:
+    """The distance between two rectangles (0 where they touch or overlap)."""
+    dx = max(0, other.left() - one.right(), one.left() - other.right())
+    dy = max(0, other.top() - one.bottom(), one.top() - other.bottom())
+    return (dx * dx + dy * dy) ** 0.5
+
+
+@pytest.mark.parametrize("count", [3, 4])
+@pytest.mark.parametrize("size", SIZES)
+def test_each_pile_has_its_caption_beside_it_and_lies_on_the_felt(qtbot, make_window, count, size) -> None:
+    partie = ts.played_until(count, 11, piles_won_by_all(count))
+    win = shown_at(qtbot, make_window, partie, count, size)
+    table = win.table
+    view = table._state.view
+    area = table.viewport().rect()
+    piles = {side: table.mapFromScene(rect).boundingRect() for side, rect in table._pile_rects.items()}
+    assert set(piles) == set(view.sides), "a pile for every side"
+    for key in table._pile_keys:  # every card of every pile, and the pile's mark, wholly on the felt
+        assert area.contains(viewport_rect(table, table._items[key])), f"{key} leaves the felt"
+    captions: dict[int, list[QRect]] = {}
+    for side in piles:
+        keys = [table._won_keys[side]] + ([f"side_{side}"] if count == 4 and side != view.side() else [])
+        captions[side] = [viewport_rect(table, table._labels[key]) for key in keys if table.label(key)]
+        assert captions[side] and "Tricks won" in table.label(table._won_keys[side])
+        line = max(r.height() for r in captions[side])
+        nearest = min(gap(r, piles[side]) for r in captions[side])
+        assert nearest <= line, f"side {side}'s caption lies {nearest} px from its pile"
+        for other, rect in piles.items():
+            if other != side:
+                assert all(gap(r, rect) > gap(r, piles[side]) for r in captions[side]), \
+                    f"side {side}'s caption lies nearer side {other}'s pile than its own"
+    # No caption stacked on another pile's: two that share a column have a pile between them.
+    for side, mine in captions.items():
+        for other, theirs in captions.items():
+            for one in mine if other != side else []:
+                for two in theirs:
+                    if one.left() <= two.right() and two.left() <= one.right():
+                        assert gap(one, two) > one.height(), f"side {side}'s caption stacks on side {other}'s"
+    labels = table.label_rects()
+    for i, one in enumerate(labels):
+        assert area.contains(one)
+        for two in labels[i + 1:]:
+            assert not one.intersects(two), f"labels {one} and {two} overlap"
