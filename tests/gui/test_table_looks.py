@@ -177,3 +177,50 @@ def test_each_pile_has_its_caption_beside_it_and_lies_on_the_felt(qtbot, make_wi
         assert area.contains(one)
         for two in labels[i + 1:]:
             assert not one.intersects(two), f"labels {one} and {two} overlap"
+
+
+def guided_at(qtbot, make_window, partie, count: int, size: tuple[int, int], tmp_path, monkeypatch):
+    """The window at ``size`` with ``partie`` taken up, the guide on and nothing of it seen yet: its note shows."""
+    monkeypatch.setenv("PIQUET_SETTINGS_FILE", str(tmp_path / "guide.ini"))
+    win = make_window(*size)
+    screen = win.ensure_built()
+    screen.quiet = True
+    screen.settings.guide = True
+    win.resume(SavedGame(partie, seats_for(count), 3), announce=False)
+    qtbot.waitUntil(screen.guide.isVisible, timeout=10000)
+    from PySide6.QtWidgets import QApplication
+
+    for _ in range(3):  # (placed again once the panels are)
+        QApplication.processEvents()
+    return win, screen.guide
+
+
+def buttons_of(panel) -> list[QRect]:
+    from PySide6.QtCore import QPoint
+
+    return [QRect(b.mapTo(panel.parentWidget(), QPoint(0, 0)), b.size()) for b in panel.buttons if b.isVisible()]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_guides_note_leaves_the_calling_panels_buttons_free(qtbot, make_window, size, tmp_path,
+                                                                  monkeypatch) -> None:
+    from piquet_gui.model import Phase
+
+    win, guide = guided_at(qtbot, make_window, game_at("partnership", 4, Phase.DECLARATION), 4, size, tmp_path,
+                           monkeypatch)
+    assert guide.key == "calls_in_turn" and win.panel.isVisible() and win.panel.buttons
+    note = guide.geometry()
+    assert win.table.viewport().rect().contains(note)
+    assert not [b for b in buttons_of(win.panel) if b.intersects(note)], "no button of the panel under the note"
+    assert not [r for r in win.table.keep_clear()["piles"] if r.intersects(note)]
+
+
+@pytest.mark.parametrize("count", [3, 4])
+@pytest.mark.parametrize("size", SIZES)
+def test_the_guides_note_leaves_every_pile_in_view(qtbot, make_window, count, size, tmp_path, monkeypatch) -> None:
+    partie = ts.played_until(count, 11, piles_won_by_all(count))
+    win, guide = guided_at(qtbot, make_window, partie, count, size, tmp_path, monkeypatch)
+    note = guide.geometry()
+    piles = [win.table.mapFromScene(rect).boundingRect() for rect in win.table._pile_rects.values()]
+    assert len(piles) == len(set(partie.sides))
+    assert not [r for r in piles + win.table.keep_clear()["piles"] if r.intersects(note)], "no pile under the note"
