@@ -146,7 +146,7 @@ class GuideNote(QFrame):
         area = table.viewport().rect()
         clear = table.keep_clear()
         shown = [panel for panel in panels if panel.isVisible()]
-        buttons = [QRect(button.mapTo(panel.parentWidget(), QPoint(0, 0)), button.size()) for panel in shown
+        buttons = [QRect(button.mapTo(table.viewport(), QPoint(0, 0)), button.size()) for panel in shown
                    for button in [*panel.buttons, panel.others, panel.say_other] if button.isVisible()]
         width, height = self.width(), self.height()
         spans = [area.width() - width - 12, 12, (area.width() - width) // 2]
