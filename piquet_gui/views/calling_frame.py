@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QRect, Signal
 from PySide6.QtWidgets import QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from . import themes
@@ -176,36 +176,70 @@ class CallingFrame(QFrame):
                 self._buttons.addWidget(button, index // columns, index % columns)
 
     def place(self, table: TableView) -> None:
-        """Over the opponents' hands, leaving the player's own hand in view, and never over the players'
-        names and scores: above the table's labels, or between them; compact, then in smaller text, where that
-        is what it takes to fit."""
+        """Over the felt, never over a hand (cards or backs), a pile or the cards in the middle, and where it can
+        be never over the players' names and scores: at the highest place it fits between them, compact, then in
+        smaller text where that is what it takes.  A table too small for it: over as little as can be."""
         area = table.viewport().rect()
-        # As wide as 620 pixels of the desktop's text, in step with the text size; never over 72% of the felt.
-        width = min(int(620 * self.points / themes.desktop_points()), int(area.width() * 0.72))
-        self.setFixedWidth(width)
+        clear = table.keep_clear()
+        cards = clear["hands"] + clear["piles"] + clear["middle"]
+        # As wide as 620 pixels of the desktop's text, in step with the text size; never over 72% of the felt, and
+        # between the hands at the sides (three and four players) where they leave room enough.
+        middle = area.width() / 2
+        low = max([r.right() for r in clear["hands"] if r.right() < middle], default=-2) + 8
+        high = min([r.left() for r in clear["hands"] if r.left() > middle], default=area.width() + 2) - 8
+        most = min(int(620 * self.points / themes.desktop_points()), int(area.width() * 0.72))
+        width = max(min(most, high - low), min(most, 240))
+        spans = [(max(0, min(area.width() - width, (low + high - width) // 2)), width)]
+        if clear["middle"]:  # a trick in the middle: beside it too, at either side
+            start, end = min(r.left() for r in clear["middle"]), max(r.right() for r in clear["middle"])
+            for a, b in ((low, start - 8), (end + 8, high)):
+                if b - a >= 200:
+                    spans.append(((a + b - min(b - a, most)) // 2, min(b - a, most)))
         layout = self.layout()
         assert layout is not None
-        layout.activate()
-        left = (area.width() - width) // 2
-        taken = sorted((rect for rect in table.label_rects() if rect.right() >= left and rect.left() <= left + width),
-                       key=lambda r: r.top())
-        tops = [8] + [rect.bottom() + 6 for rect in taken]
+        self._prompt.setVisible(bool(self._prompt.text()))  # (no empty line where nothing is asked)
+        left, width = spans[0]
         best, room, wanted = 8, -1, 0
-        for compact, shrink in ((False, 1.0), (True, 1.0), (True, 0.9), (True, 0.8), (True, 0.7)):
-            self.set_compact(compact)
-            self.shrink(shrink)
-            wanted = self.height_for(width)
-            best, room = 8, -1
-            for top in tops:  # the highest place it fits, else the roomiest
-                ends = [rect.top() - 6 for rect in taken if rect.bottom() + 6 > top] + [area.height() - 4]
-                free = min(ends) - top
-                if free > room:
-                    best, room = top, free
-                if free >= wanted:
-                    best, room = top, free
+        levels = ((False, 1.0), (True, 1.0), (True, 0.9), (True, 0.8), (True, 0.7), (True, 0.6))
+        for obstacles in (cards + table.label_rects(), cards):  # clear of the names if it can be, of cards always
+            for compact, shrink in levels:
+                self.set_compact(compact)
+                self.shrink(shrink)
+                for left, width in spans:
+                    self.setFixedWidth(width)
+                    layout.activate()
+                    wanted = self.height_for(width)
+                    best, room = free_place(obstacles, left, width, area.height(), wanted)
+                    if room >= wanted:
+                        break
+                if room >= wanted:
                     break
             if room >= wanted:
                 break
-        # A table too small for it: the panel keeps its size, over as little as can be.
+        if room < wanted:  # a table too small for it: the panel keeps its size, over as little as can be
+            left, width = spans[0]
+            self.setFixedWidth(width)
+            wanted = self.height_for(width)
+            best, room = free_place(cards, left, width, area.height(), wanted)
         self.resize(width, wanted)
         self.move(left, best if room >= wanted else max(8, min(best, area.height() - 4 - wanted)))
+
+
+def free_place(obstacles: Sequence[QRect], left: int, width: int, height: int, wanted: int) -> tuple[int, int]:
+    """The highest top at which ``wanted`` pixels of height are free between ``obstacles`` in the columns from
+    ``left``, ``width`` wide, on a felt ``height`` tall; else the roomiest.  Returns the top and its room.
+
+    >>> free_place([QRect(0, 0, 100, 50), QRect(0, 120, 100, 50)], 10, 50, 300, 40)
+    (55, 59)
+    >>> free_place([QRect(0, 0, 100, 50), QRect(0, 120, 100, 50)], 10, 50, 300, 80)
+    (175, 121)
+    """
+    taken = sorted((r for r in obstacles if r.right() >= left and r.left() <= left + width), key=lambda r: r.top())
+    best, room = 8, -1
+    for top in [8] + [r.bottom() + 6 for r in taken]:  # the highest place it fits, else the roomiest
+        free = min([r.top() - 6 for r in taken if r.bottom() + 6 > top] + [height - 4]) - top
+        if free > room:
+            best, room = top, free
+        if free >= wanted:
+            return top, free
+    return best, room

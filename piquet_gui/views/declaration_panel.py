@@ -97,8 +97,11 @@ class DeclarationPanel(CallingFrame):
         for category in CATEGORY_ORDER:
             self._show_cards(category, with_cards=self._phase is not Phase.PLAY)
 
-    def reset(self) -> None:
+    def reset(self, events: Sequence[Event] = ()) -> None:
+        """Forget the combinations shown; ``events``: the deal's so far (after an undo), whose are shown again."""
         self._shown = {}
+        for event in events:
+            self.note(event)
 
     def note(self, event: Event) -> None:
         """Remember combinations reckoned, to show them as cards."""

@@ -185,10 +185,10 @@ class GameScreen(QObject):
         self._place_guide()
 
     def _place_guide(self) -> None:
-        """The guide's note at the right of the felt, inside it whatever the window's size."""
-        area = self.table.viewport().rect()
-        self.guide.move(max(0, area.width() - self.guide.width() - 12),
-                        max(0, area.height() // 2 - self.guide.height() // 2))
+        """The guide's note on the felt, over no pile and no button of the panels (once they are placed)."""
+        if self.guide.isVisible():
+            self.guide.place(self.table, (self.panel, self.bidding))
+            QTimer.singleShot(0, self.guide, lambda: self.guide.place(self.table, (self.panel, self.bidding)))
 
     def set_language(self, code: str) -> None:
         """Speak another language from now on: kept in the settings, and the screen is rebuilt in it."""
@@ -366,7 +366,10 @@ class GameScreen(QObject):
             self.flash(tr("There is nothing to take back."))
             return False
         self.hand.forget()
-        self.panel.reset()
+        partie = controller.partie
+        in_deal = partie.current is not None and len(partie.deal_events) == len(partie.deals)
+        self.panel.reset(partie.deal_events[-1] if in_deal else ())
+        self.refresh()  # the panel as it was at that point (the controller's redraw came before)
         self.log.rebuild(controller.partie, self.log.you)
         self.log.addItem(tr("Taken back."))
         self.settings.assisted_partie = statistics.partie_key(controller.partie)  # counted apart in the statistics

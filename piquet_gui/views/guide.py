@@ -2,16 +2,21 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QPoint, QRect, Qt, Signal
 from PySide6.QtWidgets import QCheckBox, QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
+from typing import TYPE_CHECKING
 
 from ..model.tricks import Phase
 from ..model.view import SeatView
 from ..model.score_sheet import ScoreSheet
 from .sheet_words import goal_of
+from .calling_frame import CallingFrame, free_place
 from .words import calls_in_turn, tr
+
+if TYPE_CHECKING:
+    from .table import TableView
 
 
 def guide_key(view: SeatView, seen: Collection[str] = ()) -> str | None:
@@ -145,6 +150,38 @@ class GuideNote(QFrame):
         self.resize(300, max(layout.totalHeightForWidth(300), self.sizeHint().height()))
         self.show()
         self.raise_()
+
+    def place(self, table: TableView, panels: Sequence[CallingFrame]) -> None:
+        """At the right of the felt if it is free there, else at the left or in the middle: never over a pile,
+        nor over a button the player must press (the panels' choices); clear of the hands, the trick and the
+        panels too where there is room for that."""
+        area = table.viewport().rect()
+        clear = table.keep_clear()
+        shown = [panel for panel in panels if panel.isVisible()]
+        buttons = [QRect(button.mapTo(table.viewport(), QPoint(0, 0)), button.size()) for panel in shown
+                   for button in [*panel.buttons, panel.others, panel.say_other] if button.isVisible()]
+        width, height = self.width(), self.height()
+        spans = [area.width() - width - 12, 12, (area.width() - width) // 2]
+        middle = area.width() / 2  # and between the hands at the sides, beside the trick
+        spans += [max([r.right() for r in clear["hands"] if r.right() < middle], default=0) + 8,
+                  min([r.left() for r in clear["hands"] if r.left() > middle], default=area.width()) - 8 - width]
+        if clear["middle"]:
+            spans += [max(r.right() for r in clear["middle"]) + 8, min(r.left() for r in clear["middle"]) - 8 - width]
+        spans = [left for left in spans if 0 <= left <= area.width() - width] or [0]
+        cards, whole = clear["piles"] + clear["hands"], [panel.geometry() for panel in shown]
+        tiers = [cards + clear["middle"] + whole, cards + whole, cards + clear["middle"] + buttons, cards + buttons,
+                 clear["piles"] + buttons]
+        best: tuple[int, int, int] | None = None
+        for obstacles in tiers:
+            for left in spans:
+                top, room = free_place(obstacles, left, width, area.height(), height)
+                if room >= height:
+                    self.move(left, top)
+                    return
+                if best is None or room > best[2]:
+                    best = (left, top, room)
+        assert best is not None  # a felt too small for the note: where it covers least
+        self.move(best[0], max(0, min(best[1], area.height() - height)))
 
     def _close(self) -> None:
         self.hide()

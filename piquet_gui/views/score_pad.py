@@ -24,8 +24,8 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QResizeEvent
-from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QSizePolicy, QTableWidget,
-                               QTableWidgetItem, QToolButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QHeaderView, QLabel, QMainWindow, QSizePolicy,
+                               QTableWidget, QTableWidgetItem, QToolButton, QVBoxLayout, QWidget)
 
 from ..model.game import Game
 from ..model.score_sheet import ContractEntry, ScoreSheet, score_sheet
@@ -119,6 +119,8 @@ class ScorePad(QWidget):
         self._shares: list[tuple[int, ...] | None] = []
         """Each deal's share of each partner (partnership piquet), by seat."""
         """Each deal shown: its scores by column (None for a column out of it), its multiplier and its number."""
+        self._roomed: tuple[str, ...] = ()
+        """The names the dock was last widened for (:meth:`_make_room`)."""
         self._pinned: int | None = None
         """The deal the player clicked, shown in the breakdown until the next deal begins."""
         self._shown = -1
@@ -255,6 +257,19 @@ class ScorePad(QWidget):
         names = max((QFontMetrics(bold).horizontalAdvance(display_name(n)) + 12 for n in shown), default=0)
         return self._width(False, font) + self._count * max(0, names - self._player_width(font))
 
+    def _make_room(self) -> None:
+        """The dock widened (never narrowed) to show the columns' names whole, up to its share of the window, as
+        ``themes.apply_text_size`` widens it when the window changes size."""
+        dock = self.parentWidget()
+        while dock is not None and not isinstance(dock, QDockWidget):
+            dock = dock.parentWidget()
+        window = dock.parentWidget() if dock is not None else None
+        if dock is None or dock.isFloating() or not isinstance(window, QMainWindow):
+            return
+        wanted = min(self.width_for(self.points) + 16, int(window.width() * themes.DOCK_MOST))
+        if dock.width() < wanted:
+            window.resizeDocks([dock], [wanted], Qt.Orientation.Horizontal)
+
     def _player_width(self, font: QFont) -> int:
         bold = QFont(font)
         bold.setBold(True)
@@ -342,6 +357,9 @@ class ScorePad(QWidget):
             header_items.append(head)
         for column, head in enumerate(header_items):
             table.setHorizontalHeaderItem(column, head)
+        if shown != self._roomed:  # new names (a partie begun, sides): room for them at once, not at a resize
+            self._roomed = shown
+            self._make_room()
         self._fit_names(table)
         self._names_timer.start()  # again once laid out
         italic = QFont(table.font())

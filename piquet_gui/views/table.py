@@ -32,6 +32,7 @@ from .card_item import CardItem
 from . import themes
 from .card_renderer import CardRenderer
 from .table_geometry import Geometry, _font
+from .table_layout import _Place
 from .table_round_labels import RoundLabels
 from .words import card_words, tr
 
@@ -103,6 +104,8 @@ class TableView(RoundLabels):
         self._labels: dict[str, QGraphicsSimpleTextItem] = {}
         self._state: TableState | None = None
         self._pile_keys: set[str] = set()
+        self._placed: dict[str, _Place] = {}
+        """Where the last layout put each card (``keep_clear``)."""
         self._pile_rects: dict[int, QRectF] = {}
         self._deal_number = 0
         self._geometry: Geometry | None = None
@@ -140,7 +143,7 @@ class TableView(RoundLabels):
         self._banner.setDefaultTextColor(QColor("#fdf6dc"))
         self._banner_box = QGraphicsRectItem()
         self._banner_box.setZValue(899)
-        self._banner_box.setBrush(QColor(10, 40, 22, 215))
+        self._banner_box.setBrush(QColor(10, 40, 22))  # opaque: no card shows through the words
         self._banner_box.setPen(QColor("#c9b37a"))
         self._scene.addItem(self._banner_box)
         self._scene.addItem(self._banner)
@@ -174,6 +177,7 @@ class TableView(RoundLabels):
         self._state = state
         self._follow_tricks(state)
         places = self._layout(state)
+        self._placed = places
         duration = self.animation_ms if animate else 0
         for key in list(self._items):
             if key not in places:
@@ -336,6 +340,35 @@ class TableView(RoundLabels):
         """Where the labels on the felt are, in the viewport (they are laid out anew for each size)."""
         return [self.mapFromScene(label.sceneBoundingRect()).boundingRect() for label in self._labels.values()
                 if label.text()]
+
+    def keep_clear(self) -> dict[str, list[QRect]]:
+        """Where the hands lie (cards or backs; a rect per hand), the piles (tricks won, discards; a rect per card)
+        and the cards in the middle (the trick), in the viewport, where the layout puts them: what a panel or a
+        note over the table leaves in view."""
+        state = self._state
+        found: dict[str, list[QRect]] = {"hands": [], "piles": [], "middle": []}
+        if state is None:
+            return found
+        view = state.view
+        owner = {c: seat for seat, cards in state.hands.items() for c in cards} | {c: view.seat for c in view.hand}
+        discards = set(view.discard) | {c for cards in state.discards.values() for c in cards}
+        middle = set(view.trick) | (set(view.tricks[-1].cards) if view.tricks else set())
+        hands: dict[str, QRectF] = {}
+        for key, place in self._placed.items():
+            item = self._items.get(key)
+            if item is None or not item.isVisible():
+                continue
+            rect = QRectF(place.pos, item.boundingRect().size())
+            hand = key.split(":")[0] if key.startswith(("opp:", "back")) else \
+                f"seat{owner[place.card]}" if place.card in owner else None
+            if hand is not None:
+                hands[hand] = hands.get(hand, rect).united(rect)
+            elif key in self._pile_keys or key.startswith(("mydiscard:", "discard")) or place.card in discards:
+                found["piles"].append(self.mapFromScene(rect).boundingRect())
+            elif place.card in middle:
+                found["middle"].append(self.mapFromScene(rect).boundingRect())
+        found["hands"] = [self.mapFromScene(rect).boundingRect() for rect in hands.values()]
+        return found
 
     def _clicked(self, key: str, card: Card | None) -> None:
         if self._in_own_hand(card):

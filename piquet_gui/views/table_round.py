@@ -183,19 +183,26 @@ class RoundLayout(TwoHandedLayout):
         order = [(view.seat - k) % count for k in range(count)]  # the viewer, then round from the right
         seat = next(s for s in order if view.sides[s] == side)
         place = self.place_of(view, seat)
-        if place == BOTTOM:
-            return QPointF(g.width - g.margin - g.small, g.height - g.margin - g.small_tall)
+        if place == BOTTOM:  # at the right of the viewer's hand, under its caption (the right of his line)
+            return QPointF(g.width - g.margin - g.small, self._under_my_line(g))
         if place == TOP:
             _, right = r.centre_room()
             return QPointF(right - g.small, r.top_row)
         return self._packet_spot(r, place, 0)
 
     @staticmethod
+    def _under_my_line(g: Geometry) -> float:
+        """The top of the viewer's packets (his discard at the left, his side's tricks at the right): right under
+        their captions, at the ends of his line."""
+        return g.mine_info + g.line + g.gap / 2
+
+    @staticmethod
     def _packet_spot(r: RoundGeometry, place: str, which: int) -> QPointF:
-        """A small packet in a side column, under the hand: the tricks (0, outside) or the discard (1)."""
+        """A small packet in a side column, under the hand: the tricks (0, outside) or the discard (1).  The
+        tricks' caption lies over the packets (its lines under the hand), a discard's under them (three)."""
         g = r.g
         rect = r.column_rect(place)
-        y = rect.bottom() - 2 * r.step - g.gap / 2 - g.small_tall
+        y = rect.bottom() - (r.step if r.count == 3 else 0.0) - g.gap / 2 - g.small_tall
         outer = which == 0
         at_left = (place == LEFT) == outer
         x = rect.x() if at_left else rect.right() - g.small
@@ -255,9 +262,8 @@ class RoundLayout(TwoHandedLayout):
             peeks.append(("peek_discard", list(view.discard), mine_tip, True))
         else:
             for i, c in enumerate(view.discard):
-                places[f"mydiscard:{i}"] = _Place(None, False, QPointF(g.margin + i * g.offset, g.height - g.margin
-                                                                       - g.small_tall), 40 + i, g.small,
-                                                  clickable=True, tip=mine_tip)
+                places[f"mydiscard:{i}"] = _Place(None, False, QPointF(g.margin + i * g.offset, self._under_my_line(g)),
+                                                  40 + i, g.small, clickable=True, tip=mine_tip)
         for seat in view.seats:
             if seat == view.seat:
                 continue

@@ -102,23 +102,24 @@ class RoundLabels(RoundLayout):
                 self._top_band.append(label.sceneBoundingRect())
             else:
                 self._column_labels(state, r, seat, place, title(seat), scores(seat))
-        # The other sides' piles: the caption under the packets of the column where the pile lies.
+        # The other sides' piles: the caption over the packets of the column where the pile lies.
         for side in sorted(set(view.sides) - {mine}):
             rect = self._pile_rects.get(side)
             if rect is None:
                 continue
             place = LEFT if rect.center().x() < g.width / 2 else RIGHT
-            column = r.column_rect(place)
             key = f"won_{side}"
             self._won_keys[side] = key
             lines = [(key, won(side))]
             if paired:
                 lines.insert(0, (f"side_{side}", partners(side)))
-            y = rect.bottom() + g.gap / 2
+            y = rect.top() - g.gap / 2 - len(lines) * r.step
             for line_key, text in lines:
                 label = self._label(line_key, bold=False)
                 self._fit_text(label, text, g.caption_points, False, self._low_room(r, place))
-                self._in_column(label, column, place, y)
+                width = label.boundingRect().width()  # from the pile's outer edge (the felt's) inward
+                x = max(g.margin, rect.x()) if place == LEFT else min(rect.right(), g.width - g.margin) - width
+                label.setPos(x, y)
                 y += r.step
         self._round_captions(state, r)
 

@@ -413,3 +413,30 @@ def test_the_settlements_arithmetic_adds_up_in_every_game(qtbot, name: str, opti
             continue
         sums, equals = text.split(": ", 1)[1].rsplit(" = ", 1)
         assert eval(sums.replace("×", "*").replace("−", "-")) == int(equals) == settlement.points, text
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])
+def test_the_four_handed_pads_headers_are_whole_from_the_first_deal(qtbot, make_window, size) -> None:
+    """A partie begun in a window already on the screen (from the welcome, the dialog): the dock makes room
+    for the sides' names at once, not only once the window changes size."""
+    from piquet_gui.game_setup import computer_seats
+
+    win = make_window(*size)
+    screen = win.ensure_built()
+    screen.quiet = True
+    screen.settings.guide = False
+    for _ in range(3):  # the window laid out (its events handled), as when a partie begins from the welcome
+        QApplication.processEvents()
+    win.new_game(GameConfig(computer_seats("partnership", "club"), game="partnership", seed=3))
+    pad = screen.score_sheet
+    header = pad.table.horizontalHeader()
+
+    def whole() -> bool:
+        items = [pad.table.horizontalHeaderItem(column) for column in (1, 2)]
+        return all(item is not None and item.text() == item.toolTip() for item in items) and all(
+            header.fontMetrics().horizontalAdvance(item.text()) <= header.sectionSize(column)
+            for column, item in ((1, items[0]), (2, items[1])) if item is not None)
+
+    assert len(win.controller.partie.deals) == 1
+    qtbot.waitUntil(whole, timeout=10000)
+    assert [pad.table.horizontalHeaderItem(c).text() for c in (1, 2)] == ["You & North", "East & West"]
