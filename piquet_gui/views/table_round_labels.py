@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
+from ..model.tricks import Phase
 from ..model.view import SeatView
 from .table_round import RoundLayout
 from .table_round_geometry import LEFT, RIGHT, TOP, RoundGeometry
@@ -24,6 +25,10 @@ if TYPE_CHECKING:
 def out_words(rank: int) -> str:
     """A seat out of the partie, by the order it went out (0: the first)."""
     return tr("Out (first)") if rank == 0 else tr("Out (second)")
+
+
+TURN = "▶ "
+"""Marks the name of the player to act."""
 
 
 class RoundLabels(RoundLayout):
@@ -61,7 +66,9 @@ class RoundLabels(RoundLayout):
         def title(seat: int) -> str:
             marks = self.roles(view, seat)
             thinking = "  …" if state.thinking and view.to_act == seat and seat != view.seat else ""
-            return (f"{names[seat]} ({marks})" if marks else names[seat]) + thinking
+            # Whose turn it is, on his name as well as in the bar.
+            turn = TURN if view.to_act == seat and view.phase is not Phase.OVER else ""
+            return turn + (f"{names[seat]} ({marks})" if marks else names[seat]) + thinking
 
         def scores(seat: int) -> tuple[str, str]:
             side = view.sides[seat]

@@ -208,7 +208,7 @@ def test_the_guides_note_leaves_the_calling_panels_buttons_free(qtbot, make_wind
 
     win, guide = guided_at(qtbot, make_window, game_at("partnership", 4, Phase.DECLARATION), 4, size, tmp_path,
                            monkeypatch)
-    assert guide.key == "calls_in_turn" and win.panel.isVisible() and win.panel.buttons
+    assert guide.key == "calls_in_turn_partners" and win.panel.isVisible() and win.panel.buttons
     note = guide.geometry()
     assert win.table.viewport().rect().contains(note)
     assert not [b for b in buttons_of(win.panel) if b.intersects(note)], "no button of the panel under the note"

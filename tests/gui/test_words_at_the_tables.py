@@ -30,7 +30,8 @@ def _name_x(win, name: str) -> float:
     from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
     labels = [item for item in win.table.scene().items()
-              if isinstance(item, QGraphicsSimpleTextItem) and item.isVisible() and item.text().startswith(name)]
+              if isinstance(item, QGraphicsSimpleTextItem) and item.isVisible()
+              and item.text().lstrip("▶ ").startswith(name)]
     assert labels, name
     return labels[0].sceneBoundingRect().center().x()
 
@@ -117,3 +118,24 @@ def test_undo_with_three_people_asks_all_of_them(qtbot, make_window, monkeypatch
     monkeypatch.setattr(QMessageBox, "clickedButton", lambda self: self.buttons()[1])  # "No"
     assert not win.undo(False)
     assert asked == ["Do all 3 players agree to take back the last move?"]
+
+
+def test_the_name_of_the_player_to_act_is_marked_at_a_table_of_three(qtbot, make_window) -> None:
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    win = start(make_window, "normand", seed=3)
+    controller = win.controller
+    marked_seats = set()
+    for _ in range(12):
+        qtbot.waitUntil(lambda: controller.to_act() is not None, timeout=60000)
+        win.refresh()
+        seat = controller.to_act()
+        marked = [item.text() for item in win.table.scene().items()
+                  if isinstance(item, QGraphicsSimpleTextItem) and item.isVisible() and item.text().startswith("▶")]
+        assert len(marked) == 1 and marked[0].startswith(f"▶ {NAMES[seat]}"), (seat, marked)
+        marked_seats.add(seat)
+        if seat == 0:
+            win._human_chose(controller.view(0).legal_actions[0])
+        else:
+            qtbot.waitUntil(lambda: controller.to_act() != seat, timeout=60000)
+    assert len(marked_seats) == 3
