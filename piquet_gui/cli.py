@@ -1,67 +1,109 @@
 """Command line: ``python -m piquet_gui`` starts the game; ``python -m piquet_gui replay FILE`` replays a record;
-``python -m piquet_gui analyse FILE`` prints the coach's judgement of its decisions."""
+``python -m piquet_gui analyse FILE`` prints the coach's judgement of its decisions.
+
+No command ends in a traceback: a bad record is refused in one line on standard error (exit status 2), and
+anything else that goes wrong is said in one line too (exit status 3; 130 when interrupted).
+"""
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import NoReturn
 
+PROG = "python -m piquet_gui"
+
+
+class _Parser(argparse.ArgumentParser):
+    """Arguments that cannot be read are said in one line (with where to find the usage), not a usage block."""
+
+    def error(self, message: str) -> NoReturn:
+        from .model.errors import clipped
+
+        self.exit(2, f"{self.prog}: {clipped(' '.join(message.split()), 200)} (see {self.prog} --help)\n")
+
+
+def _guarded(what: str, command: Callable[[], int]) -> int:
+    """Run ``command``; whatever goes wrong is one line on standard error that starts with ``what``."""
+    from .model.errors import RecordError, clipped
+
+    try:
+        return command()
+    except RecordError as error:
+        print(f"{what}: {error}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print(f"{what}: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:  # the reader of standard output went away (``| head``): nothing more to say
+        _quiet_stdout()
+        return 1
+    except Exception as error:  # noqa: BLE001 - never a traceback
+        said = clipped(" ".join(str(error).split()), 160)
+        print(f"{what}: internal error ({type(error).__name__}{': ' + said if said else ''})", file=sys.stderr)
+        return 3
+
+
+def _quiet_stdout() -> None:
+    """Standard output sent nowhere, so that the interpreter's last flush does not complain of a closed pipe."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
 
 
 def replay_command(path: str) -> int:
     """Print a record's replay as JSON; a bad record gets exit status 2 and one line on stderr."""
-    from .model.errors import RecordError
     from .model.game_records import load_summary
 
-    try:
+    def command() -> int:
         text = json.dumps(load_summary(path), indent=2)
-    except RecordError as error:
-        print(f"{path}: {error}", file=sys.stderr)
-        return 2
-    except Exception as error:  # noqa: BLE001 - never a traceback for a user's file
-        print(f"{path}: internal error while replaying ({type(error).__name__}: {error})", file=sys.stderr)
-        return 3
-    print(text)
-    return 0
+        print(text)
+        return 0
+
+    return _guarded(path, command)
 
 
 def analyse_command(path: str, seat: int | None, deal: int | None, as_json: bool, seed: int) -> int:
     """Print the coach's judgement of a record's decisions; a bad record gets exit status 2 and one line."""
-    from .coach.report import analysis_lines, analysis_record, lucks
-    from .model.errors import RecordError
-    from .model.game_records import read, replay
 
-    try:
+    def command() -> int:
+        from .coach.analysis import analyse
+        from .coach.report import analysis_lines, analysis_record, lucks
+        from .model.game_records import read, replay
+
         partie = replay(read(path))
-    except RecordError as error:
-        print(f"{path}: {error}", file=sys.stderr)
-        return 2
-    except Exception as error:  # noqa: BLE001 - never a traceback for a user's file
-        print(f"{path}: internal error while replaying ({type(error).__name__}: {error})", file=sys.stderr)
-        return 3
-    seats = partie.seats
-    if seat is not None and not 0 <= seat < seats:
-        print(f"{path}: no seat {seat} (seats 0 to {seats - 1})", file=sys.stderr)
-        return 2
-    if deal is not None and not 1 <= deal <= len(partie.deals):
-        print(f"{path}: no deal {deal} (deals 1 to {len(partie.deals)})", file=sys.stderr)
-        return 2
-    from .coach.analysis import analyse
+        seats = partie.seats
+        if seat is not None and not 0 <= seat < seats:
+            print(f"{path}: no seat {seat} (seats 0 to {seats - 1})", file=sys.stderr)
+            return 2
+        if deal is not None and not 1 <= deal <= len(partie.deals):
+            print(f"{path}: no deal {deal} (deals 1 to {len(partie.deals)})", file=sys.stderr)
+            return 2
+        judged = analyse(partie, None, deal, seed)  # every seat: each one's luck counts the other's decisions
+        luck = lucks(partie, judged)
+        judged = [j for j in judged if seat is None or j.seat == seat]
+        if as_json:
+            text = json.dumps(analysis_record(judged, luck), indent=2)
+        else:
+            text = "\n".join(analysis_lines(judged, luck))
+        print(text)
+        return 0
 
-    judged = analyse(partie, None, deal, seed)  # every seat: each one's luck counts the other's decisions
-    luck = lucks(partie, judged)
-    judged = [j for j in judged if seat is None or j.seat == seat]
-    if as_json:
-        print(json.dumps(analysis_record(judged, luck), indent=2))
-    else:
-        print("\n".join(analysis_lines(judged, luck)))
-    return 0
+    return _guarded(path, command)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m piquet_gui", description="Piquet, the card game.")
+    """Every command, guarded: whatever goes wrong ends in one line on standard error, never a traceback."""
+    return _guarded(PROG, lambda: _main(argv))
+
+
+def _main(argv: Sequence[str] | None) -> int:
+    parser = _Parser(prog=PROG, description="Piquet, the card game.")
     from .app import add_arguments
 
     add_arguments(parser)

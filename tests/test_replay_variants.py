@@ -200,6 +200,7 @@ MESSAGES: dict[str, tuple[str, ...]] = {
     "auction_passed_out_then_tricks": ("deal 1", "passed out"),
     "auction_redealt_by_other_dealer": ("deal 2", "dealer must be seat 1", "both passed"),
     "normand_bad_target": ("target", "50 to 1000"),
+    "normand_call_of_cards_not_held": ("deal 6, point", "seat 2 calls point", "JH", "not held"),  # below the best
     "normand_card_after_out": ("deal 1, trick 4", "reached the target"),
     "normand_dealer_out": ("deal 2", "dealer must be seat 1"),
     "normand_non_dealer_discards": ("deal 1, exchange", "only the dealer"),

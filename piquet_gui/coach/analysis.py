@@ -21,8 +21,9 @@ sampled deal as equivalent; looking at the talon and auction bids are not judged
 is the best alternative's mean value less the choice's; its spread is the standard error of that difference
 over the sampled deals.  The mark (:data:`MARKS`) goes by the cost.
 
-Two-handed games only (Rubicon, au cent, auction piquet); a deal of three or four hands is skipped with
-its reason.  Deterministic for a seed.
+Two-handed deals only (Rubicon, au cent, auction piquet, and the deals the two players left play on in a
+three-handed partie, judged with the deal's own seats and reported with the partie's); a deal of three or
+four hands is skipped with its reason.  Deterministic for a seed.
 """
 
 from __future__ import annotations
@@ -138,6 +139,10 @@ def judge(view: SeatView[Any], action: Action, deal: int, step: int, rng: random
         return _skipped(base, Skip.FORCED, "forced: the only legal choice")
     if len(view.seats) != 2:
         return _skipped(base, Skip.ROUND_GAME, "three and four hands: not judged yet")
+    if view.seats != (0, 1):
+        # A two-handed deal of a three-handed partie (the two left play on once a player is out): judged as the
+        # two-handed deal it is, with its own seats; the judgement keeps the partie's seat.
+        view = view.as_dealt()
     if isinstance(action, Play):
         return _judge_play(base, view, [a for a in legal if isinstance(a, Play)], rng, worlds)
     if isinstance(action, Discard):

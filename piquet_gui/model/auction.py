@@ -24,6 +24,7 @@ import functools
 from collections.abc import Sequence
 from typing import Any
 
+from .errors import quoted
 from .formats import PartieFormat, Rubicon
 from .rules import checked_options as checked_options  # for the example above
 from .rules import OptionInfo, Rules, differing_options, kept_rules, options_named
@@ -133,7 +134,7 @@ def _legal_calls(calls: tuple[str, ...], elder: int, minus_outranks_plus: bool) 
 def why_illegal(calls: Sequence[str], elder: int, call: str, minus_outranks_plus: bool) -> str | None:
     """Why ``call`` may not be made now, or None."""
     if call not in CALLS:
-        return f"{call!r} is not a call (P, 7+ … 12+, 7- … 12-, X, XX)"
+        return f"{quoted(call)} is not a call (P, 7+ … 12+, 7- … 12-, X, XX)"
     if call in _legal_calls(tuple(calls), elder, minus_outranks_plus):
         return None
     contract, _ = state(calls, elder)

@@ -18,6 +18,8 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable, Iterator
 
+from .errors import quoted
+
 
 class Suit(enum.IntEnum):
     SPADES = 0
@@ -82,7 +84,7 @@ class Card:
         """The card named by ``text`` such as ``"AS"`` or ``"7D"``; ValueError if none."""
         card = _BY_TEXT.get(text) if isinstance(text, str) else None
         if card is None:
-            raise ValueError(f"{text!r} is not a card (rank A K Q J T 9 8 7 and suit S H D C, e.g. 'QH')")
+            raise ValueError(f"{quoted(text)} is not a card (rank A K Q J T 9 8 7 and suit S H D C, e.g. 'QH')")
         return card
 
     def __str__(self) -> str:

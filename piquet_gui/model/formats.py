@@ -16,6 +16,7 @@ import dataclasses
 from collections.abc import Sequence
 from typing import Any, Protocol
 
+from .errors import quoted
 from .score_sheet.sheet import (GamesSettlement, Line, LineKind, RubiconSettlement, Settlement,
                                 TargetSettlement)
 
@@ -242,9 +243,9 @@ class Target:
 
     def __post_init__(self) -> None:
         if self.target not in (100, 150, 221):
-            raise ValueError(f"target must be 100, 150 or 221, not {self.target!r}")
+            raise ValueError(f"target must be 100, 150 or 221, not {quoted(self.target)}")
         if self.match not in ("seca", "ligada"):
-            raise ValueError(f"match must be 'seca' or 'ligada', not {self.match!r}")
+            raise ValueError(f"match must be 'seca' or 'ligada', not {quoted(self.match)}")
 
     def settle(self, deals: Sequence[DealSummary]) -> Standings:
         games: list[GameResult] = []
@@ -401,7 +402,7 @@ def format_from_record(fields: dict[str, Any]) -> PartieFormat:
     if game == "target":
         target, match = fields.get("target"), fields.get("match", "seca")
         if type(target) is not int:
-            raise ValueError(f"target must be 100, 150 or 221, not {target!r}")
-        return Target(target, match if isinstance(match, str) else repr(match))
-    raise ValueError(f"game {game!r} is not known (rubicon, four-deals, target, au-cent, auction, normand, "
+            raise ValueError(f"target must be 100, 150 or 221, not {quoted(target)}")
+        return Target(target, match if isinstance(match, str) else quoted(match))
+    raise ValueError(f"game {quoted(game)} is not known (rubicon, four-deals, target, au-cent, auction, normand, "
                      "partnership)")

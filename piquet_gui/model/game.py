@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Protocol, Self, runtime_checkable
 
 from .actions import Action
-from .errors import IllegalActionError
+from .errors import IllegalActionError, quoted
 from .events import Event
 
 if TYPE_CHECKING:
@@ -173,5 +173,5 @@ def new_game(name: str, options: dict[str, Any] | None = None, players: Sequence
         rules = Rules.from_options({key: value for key, value in options.items() if key not in fields})
         game = Partie(rules, format_from_record({"game": name, **fields}), names, first_dealer, seed)
     else:
-        raise ValueError(f"game {name!r} is not known (known: {', '.join(GAMES)})")
+        raise ValueError(f"game {quoted(name)} is not known (known: {', '.join(GAMES)})")
     return game

@@ -1,7 +1,8 @@
 """Every game's record behind one door: the reader is found from the record's ``game``.
 
 Two-handed games (Rubicon, its formats, au cent, auction) are read by :mod:`.record`; the three- and
-four-handed games by readers of their own.  ``replay`` and the table's Open both come here.
+four-handed games by readers of their own.  ``replay``, ``analyse``, the table's Open and the autosave all come
+here, so that a record one of them refuses is refused by all, in the same words.
 
 >>> game_of({"game": "normand"}), game_of({"format": "piquet-record"})
 ('normand', 'rubicon')
@@ -33,8 +34,10 @@ def _reader(game: str) -> ModuleType:
 
 
 def replay(data: Any) -> AnyPartie:
-    """Rebuild the partie of a parsed record of any game; RecordError says where and what."""
+    """Rebuild the partie of a parsed record of any game, every part of the record checked (its ``seats``
+    too); RecordError says where and what, in one line."""
     partie: AnyPartie = _reader(game_of(data)).replay(data)
+    record.seats_of(data)
     return partie
 
 

@@ -14,13 +14,15 @@ Fields this project adds (readers that do not know them ignore them):
   elder's first lead (missing: he does not look);
 * in a deal, ``"steps": N``: the deal stopped after its first N actions (a
   game in progress saved in the middle of the calls, say).  Without it an
-  unfinished deal replays as far as its data goes.
+  unfinished deal replays as far as its data goes.  Its data after those N
+  actions is checked all the same (RECORD.md: whatever a record holds is
+  checked), as the deal's continuation.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any, Protocol, TypeVar
 
 from . import combinations as combos
@@ -28,7 +30,7 @@ from .actions import Action, Bid, CarteBlanche, Call, Discard, LookAtTalon, Play
 from .cards import CARDS, Card, cards_of, mask_of
 from .combinations import CATEGORY_ORDER, Category
 from .deal import Deal, Phase, has_carte_blanche
-from .errors import IllegalActionError, RecordError
+from .errors import IllegalActionError, RecordError, clipped, quoted
 from .formats import AuCent, format_from_record
 from .game import new_game, seat_count
 from .history import DealtCards
@@ -41,6 +43,9 @@ VERSION = 1
 MAX_BYTES = 8 * 1024 * 1024
 LEVELS = ("beginner", "casual", "club", "expert", "master")
 """The computer's strengths a record's ``seats`` may name (the same as ``ai.player.LEVELS``)."""
+
+NAME_LIMIT = 100
+"""The most characters a record's name of a player may have (the new game's dialog takes no more)."""
 
 SeatLevels = tuple[str | None, ...]
 """Who sits in each seat, as a record's ``seats`` says: None for a person, else the computer's level."""
@@ -150,8 +155,7 @@ def _seated_header(data: Any, name: str, kind: type[_Game]) -> tuple[_Game, list
     options = data.get("options", {})
     _expect(isinstance(options, dict), "options must be an object")
     players = data.get("players", [f"Player {n}" for n in range(1, seats + 1)])
-    _expect(isinstance(players, list) and len(players) == seats and all(isinstance(p, str) for p in players),
-            f"players must be a list of {_SEAT_WORDS[seats]} names")
+    _check_players(players, seats)
     deals = data.get("deals")
     _expect(isinstance(deals, list), "deals must be a list")
     first = deals[0].get("dealer") if deals and isinstance(deals[0], dict) else 0
@@ -161,6 +165,15 @@ def _seated_header(data: Any, name: str, kind: type[_Game]) -> tuple[_Game, list
         raise RecordError(str(error)) from None
     assert isinstance(partie, kind)
     return partie, deals
+
+
+def _check_players(players: Any, seats: int) -> None:
+    """A record's ``players``: one name a seat, each of at most :data:`NAME_LIMIT` characters."""
+    _expect(isinstance(players, list) and len(players) == seats and all(isinstance(p, str) for p in players),
+            f"players must be a list of {_SEAT_WORDS[seats]} names")
+    for seat, name in enumerate(players):
+        _expect(len(name) <= NAME_LIMIT,
+                f"players: the name of seat {seat} has {len(name):,} characters (at most {NAME_LIMIT})")
 
 
 def _deal_records(deals: list[Any], partie: _Ongoing, why: str) -> Iterator[tuple[str, Any, int]]:
@@ -178,9 +191,9 @@ def _deal_records(deals: list[Any], partie: _Ongoing, why: str) -> Iterator[tupl
 
 
 def _shown(value: Any) -> str:
-    """A short, safe rendering of a JSON value for a message."""
+    """A short, safe rendering of a JSON value for a message (a string's first few dozen characters)."""
     if isinstance(value, str):
-        return json.dumps(value[:12])
+        return json.dumps(clipped(value), ensure_ascii=False)
     if isinstance(value, bool) or value is None:
         return json.dumps(value)
     if isinstance(value, (int, float)):
@@ -219,7 +232,7 @@ def _check_header(data: Any) -> Partie:
     _expect(data.get("format") == FORMAT, f"format must be \"{FORMAT}\"")
     version = data.get("version")
     _expect(type(version) is int, "version must be a number")
-    _expect(version == VERSION, f"version {version} is not supported (this program reads version {VERSION})")
+    _expect(version == VERSION, f"version {quoted(version)} is not supported (this program reads version {VERSION})")
     options = data.get("options", {})
     _expect(isinstance(options, dict), "options must be an object")
     name = data.get("game", "rubicon")
@@ -228,8 +241,7 @@ def _check_header(data: Any) -> Partie:
         if not (isinstance(name, str) and name in VARIANTS):
             format_from_record(data)  # an unknown game is named as a record names its games
             options = {**options, **{key: data[key] for key in ("target", "match") if key in data}}
-        _expect(isinstance(players, list) and len(players) == 2 and all(isinstance(p, str) for p in players),
-                "players must be a list of two names")
+        _check_players(players, 2)
         _expect(isinstance(data.get("deals"), list), "deals must be a list")
         partie = new_game(name, options, players, _first_dealer(data))
     except ValueError as error:
@@ -258,8 +270,9 @@ def replay(data: Any) -> Partie:
             else "the deal alternates"
         _expect(dealer in choices, f"{where}: dealer must be seat {choices[0]} ({why})")
         hands, talon = _dealt(record, where, rules)
-        deal = partie.start_deal(hands, talon, dealer)
-        _apply_steps(partie.apply, deal, _actions(record, deal, where), where, deal.why_illegal)
+        partie.start_deal(hands, talon, dealer)
+        _replay_deal(partie, record, where, lambda data, deal: _actions(data, deal, where),
+                     lambda played, action: played.deals[-1].why_illegal(action))
     partie.dealt_ahead = dealt_ahead(data, 2, lambda playing: (rules.hand_size, 32 - 2 * rules.hand_size))
     return partie
 
@@ -314,6 +327,37 @@ def _dealt_once(cards: Iterable[Card], where: str) -> None:
         seen.add(card)
 
 
+class _Replayed(Protocol):
+    """A partie whose last deal is being replayed from its record."""
+
+    @property
+    def deals(self) -> Sequence[Any]: ...
+
+    def apply(self, action: Action) -> object: ...
+
+    def copy(self) -> Any: ...
+
+
+def _replay_deal(partie: _Replayed, record: dict[str, Any], where: str,
+                 steps_of: Callable[[dict[str, Any], Any], Iterable[tuple[str, Action]]],
+                 after_end: Callable[[Any, Action], str | None]) -> None:
+    """Carry out the recorded steps of the deal just begun (the partie's last), as far as its ``steps`` go.
+
+    Whatever the record holds is checked (RECORD.md), its data past ``steps`` too: a deal with ``steps`` is
+    first played as far as all its data goes on a copy of the partie, so that a card not held, a discard too
+    large or a call of cards not held is refused there as it would be anywhere.  ``steps_of(record, deal)``:
+    the deal's steps as the game reads them; ``after_end(partie, action)``: why ``action`` cannot follow the
+    end of the partie's last deal.
+    """
+    if "steps" in record:
+        whole = {key: value for key, value in record.items() if key != "steps"}
+        trial = partie.copy()
+        _apply_steps(trial.apply, trial.deals[-1], steps_of(whole, trial.deals[-1]), where,
+                     lambda action: after_end(trial, action))
+    _apply_steps(partie.apply, partie.deals[-1], steps_of(record, partie.deals[-1]), where,
+                 lambda action: after_end(partie, action))
+
+
 def _apply_steps(apply: Callable[[Action], object], deal: _Ends, steps: Iterable[tuple[str, Action]], where: str,
                  after_end: Callable[[Action], str | None]) -> None:
     """Carry out a deal's recorded steps; an illegal one, or one after the deal stopped, is a RecordError.
@@ -356,7 +400,7 @@ def _actions(record: dict[str, Any], deal: Deal, where: str) -> Iterator[tuple[s
             return
         yield step, action
         count += 1
-    _expect(steps is None or count == steps, f"{where}: steps is {steps} but the deal holds {count} actions")
+    _expect(steps is None or count == steps, f"{where}: steps is {quoted(steps)} but the deal holds {count} actions")
 
 
 def _calls_of(record: dict[str, Any], where: str, seats: int = 2) -> list[dict[str, Any]]:
@@ -381,7 +425,7 @@ def _auction_actions(record: dict[str, Any], deal: Deal, where: str) -> Iterator
     _expect(isinstance(calls, list), f"{where}: auction must be a list of calls")
     for call in calls:
         _expect(isinstance(call, str), f"{where}, auction: {_shown(call)} is not a call")
-        _expect(deal.phase is Phase.AUCTION, f"{where}, auction: {call} follows the end of the auction")
+        _expect(deal.phase is Phase.AUCTION, f"{where}, auction: {clipped(call)} follows the end of the auction")
         yield "auction", Bid(call)
 
 
@@ -450,6 +494,25 @@ def _all_actions(record: dict[str, Any], deal: Deal, where: str) -> Iterator[tup
                 yield step, LookAtTalon(bool(looks))
 
 
+def recorded_call(category: Category, calls: dict[str, Any], seat: int, hand: int, lowest: int,
+                  where: str) -> tuple[int, ...] | None:
+    """The call in ``category`` that a seat's CALLS object records (None if it has none), checked whether or
+    not the deal comes to it (RECORD.md): every card named in ``hand``, the seat's hand after the exchange, and
+    every combination a real one; else a RecordError that names the deal and the seat."""
+    key = category.value
+    if key not in calls:
+        return None
+    value = calls[key]
+    call: tuple[int, ...]
+    if category is Category.POINT:
+        call = (mask_of(_cards(value, f"{where}, {key} of seat {seat}")),) if value else ()
+    else:
+        call = _combos(value, f"{where}, {key} of seat {seat}")
+    problem = combos.call_problem(category, call, hand, lowest) if call else None
+    _expect(problem is None, f"{where}, {key}: seat {seat} calls {key} {problem}")
+    return call
+
+
 def _category_actions(category: Category, calls: list[dict[str, Any]], deal: Deal,
                       where: str) -> Iterator[tuple[str, Action]]:
     elder, younger = deal.elder, deal.younger
@@ -457,19 +520,12 @@ def _category_actions(category: Category, calls: list[dict[str, Any]], deal: Dea
     key = category.value
 
     def call_of(seat: int) -> tuple[int, ...]:
-        if key not in calls[seat]:
-            return combos.best_call(category, deal.hands[seat], lowest)
-        value = calls[seat][key]
-        if category is Category.POINT:
-            return (mask_of(_cards(value, f"{where}, {key} of seat {seat}")),) if value else ()
-        return _combos(value, f"{where}, {key} of seat {seat}")
+        call = recorded_call(category, calls[seat], seat, deal.hands[seat], lowest, where)
+        return combos.best_call(category, deal.hands[seat], lowest) if call is None else call
 
     elder_call = call_of(elder)
     yield key, Call(category, elder_call)
     younger_call = call_of(younger)
-    problem = combos.call_problem(category, younger_call, deal.hands[younger], lowest)
-    if problem:
-        raise RecordError(f"{where}, {key}: seat {younger} calls {key} {problem}")
     asked_list = calls[younger].get("asked", [])
     _expect(isinstance(asked_list, list), f"{where}: asked must be a list of categories")
     asked = key in asked_list

@@ -14,6 +14,7 @@ from typing import Any
 from .actions import Action, CarteBlanche, Call, Play
 from .cards import CARDS
 from .combinations import CATEGORY_ORDER, Category
+from .errors import quoted
 from .record import _SEAT_WORDS, _calls_of, _card, _expect, _names, calls_object
 from .round_deal import RoundDeal
 from .tricks import Phase
@@ -29,10 +30,13 @@ def deal_steps(record: dict[str, Any], deal: RoundDeal, where: str, call_of: Cal
     """Every recorded step of the deal, in the order of play, as far as ``steps`` allows."""
     count = record.get("steps")
     _expect(count is None or (type(count) is int and count >= 0), f"{where}: steps must be a whole number")
-    for done, item in enumerate(_steps(record, deal, where, call_of, exchange)):
-        if count is not None and done == count:
+    done = 0
+    for item in _steps(record, deal, where, call_of, exchange):
+        if done == count:
             return
         yield item
+        done += 1
+    _expect(count is None or done == count, f"{where}: steps is {quoted(count)} but the deal holds {done} actions")
 
 
 def _steps(record: dict[str, Any], deal: RoundDeal, where: str, call_of: CallReader,

@@ -13,6 +13,8 @@ import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
+from .errors import quoted
+
 LEFTOVER_LAW_36 = "law36"
 LEFTOVER_FACE_UP = "face_up"
 LEFTOVER_HIDDEN = "hidden"
@@ -106,7 +108,7 @@ class Rules:
             value = getattr(self, info.name)
             if value not in info.values or type(value) is not type(info.values[0]):
                 allowed = ", ".join(repr(v) for v in info.values)
-                raise ValueError(f"option {info.name} cannot be {value!r} (allowed: {allowed})")
+                raise ValueError(f"option {info.name} cannot be {quoted(value)} (allowed: {allowed})")
 
     def options(self) -> dict[str, Any]:
         """The options that differ from the defaults, as a game record names them."""
@@ -121,7 +123,7 @@ class Rules:
         for name in options:
             if name not in OPTION_BY_NAME:
                 known = ", ".join(OPTION_BY_NAME)
-                raise ValueError(f"unknown option {name!r} (known: {known})")
+                raise ValueError(f"unknown option {quoted(name)} (known: {known})")
         return cls(**dict(options))
 
 
@@ -143,13 +145,13 @@ def checked_options(game_options: tuple[OptionInfo, ...], options: Mapping[str, 
     known = {info.name: info for info in game_options}
     for name in options:
         if name not in known:
-            raise ValueError(f"unknown option {name!r} (known: {', '.join(known)})")
+            raise ValueError(f"unknown option {quoted(name)} (known: {', '.join(known)})")
     out: dict[str, Any] = {}
     for info in game_options:
         value = options.get(info.name, info.values[0])
         if value not in info.values or type(value) is not type(info.values[0]):
             allowed = ", ".join(repr(v) for v in info.values)
-            raise ValueError(f"option {info.name} cannot be {value!r} (allowed: {allowed})")
+            raise ValueError(f"option {info.name} cannot be {quoted(value)} (allowed: {allowed})")
         out[info.name] = value
     return out
 

@@ -20,6 +20,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from . import au_cent, auction
+from .errors import quoted
 from .formats import AuCent, PartieFormat, Rubicon
 from .rules import OptionInfo, Rules, checked_options
 
@@ -51,7 +52,7 @@ def setup(game: str, options: Mapping[str, Any]) -> tuple[Rules, PartieFormat]:
     """The rules and partie format of the variant ``game`` with ``options``; ValueError if either is wrong."""
     variant = VARIANTS.get(game)
     if variant is None:
-        raise ValueError(f"game {game!r} is not known (rubicon, four-deals, target, {', '.join(VARIANTS)})")
+        raise ValueError(f"game {quoted(game)} is not known (rubicon, four-deals, target, {', '.join(VARIANTS)})")
     return variant.build(checked_options(variant.options, options))
 
 

@@ -19,7 +19,7 @@ from ..game_setup import Seats, SeatSetup
 from ..model import game_records
 from ..model.errors import RecordError
 from ..model.game import Game
-from ..model.record import LEVELS, MAX_BYTES
+from ..model.record import LEVELS, MAX_BYTES, NAME_LIMIT
 from .files import data_dir, move_aside, write_atomic
 
 FORMAT = "piquet-autosave"
@@ -96,7 +96,7 @@ def _seats(value: Any) -> Seats:
     out = []
     for number, entry in enumerate(value, 1):
         if not isinstance(entry, dict) or not isinstance(entry.get("name"), str) \
-                or not isinstance(entry.get("human"), bool):
+                or len(entry["name"]) > NAME_LIMIT or not isinstance(entry.get("human"), bool):
             raise RecordError(f"the saved game does not say who plays seat {number}")
         level = entry.get("level", "beginner")
         if not isinstance(level, str) or level not in LEVELS:

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QLineEdit, QSizePo
 
 from ..ai.player import LEVELS
 from ..game_setup import DEFAULT_NAMES, Seats, SeatSetup, default_name
+from ..model.record import NAME_LIMIT
 from .words import display_name, fill, kept_name, level_description, level_name, tr
 
 PERSON = "person"
@@ -27,6 +28,7 @@ class SeatRow:
         self.seat = seat
         self.label = QLabel()
         self.name = QLineEdit()
+        self.name.setMaxLength(NAME_LIMIT)  # a record holds no longer name
         self.name.setAccessibleName(fill(tr("Name in seat %1"), seat + 1))
         self.who = QComboBox()
         self.who.setAccessibleName(fill(tr("Who plays seat %1"), seat + 1))

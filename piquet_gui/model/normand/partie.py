@@ -20,7 +20,7 @@ from typing import Any
 from ..actions import Action
 from ..cards import Card
 from ..deal import Deal
-from ..errors import IllegalActionError
+from ..errors import IllegalActionError, quoted
 from ..events import DealEnded, Event, PartieEnded, at_seats
 from ..game import deal_in_progress, may_deal
 from ..history import DealtCards, History, copied_rng, hand_cards, talon_cards
@@ -45,9 +45,9 @@ class NormandGame:
 
     def __post_init__(self) -> None:
         if type(self.target) is not int or not 50 <= self.target <= 1000:
-            raise ValueError(f"option target must be a whole number from 50 to 1000, not {self.target!r}")
+            raise ValueError(f"option target must be a whole number from 50 to 1000, not {quoted(self.target)}")
         if self.capot not in (20, 40):
-            raise ValueError(f"option capot cannot be {self.capot!r} (allowed: 20, 40)")
+            raise ValueError(f"option capot cannot be {quoted(self.capot)} (allowed: 20, 40)")
 
     def rules(self) -> NormandRules:
         return NormandRules(dealer_must_exchange=self.dealer_must_exchange, capot_points=self.capot)
@@ -70,10 +70,10 @@ class NormandGame:
         known = ("target", "capot", "dealer_must_exchange")
         for name in options:
             if name not in known:
-                raise ValueError(f"unknown option {name!r} (known: {', '.join(known)})")
+                raise ValueError(f"unknown option {quoted(name)} (known: {', '.join(known)})")
         must = options.get("dealer_must_exchange", False)
         if type(must) is not bool:
-            raise ValueError(f"option dealer_must_exchange cannot be {must!r} (allowed: False, True)")
+            raise ValueError(f"option dealer_must_exchange cannot be {quoted(must)} (allowed: False, True)")
         return cls(options.get("target", 100), options.get("capot", 20), must)
 
 

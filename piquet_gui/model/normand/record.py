@@ -9,18 +9,18 @@ read as two-handed deals.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from .. import combinations as combos
 from ..actions import Action, Discard
-from ..cards import CARDS, Card, mask_of
+from ..cards import CARDS, Card
 from ..combinations import CATEGORY_ORDER, Category
 from ..deal import Deal
 from .deal import ThreeHandDeal
 from .partie import NormandPartie
-from ..record import (FORMAT, VERSION, _actions, _apply_steps, _cards, _combos, _deal_record, _deal_records,
-                     _dealt_once, _expect, _names, _seated_header, dealt_ahead, dealt_ahead_record)
+from ..record import (FORMAT, VERSION, _actions, _cards, _deal_record, _deal_records, _dealt_once, _expect, _names,
+                     _replay_deal, _seated_header, dealt_ahead, dealt_ahead_record, recorded_call)
 from ..round_record import Exchange, deal_record, deal_steps
 
 GAME = "normand"
@@ -43,16 +43,22 @@ def replay(data: Any) -> NormandPartie:
                 hands.append(_cards(hands_data[seat], f"{where}, hand of seat {seat}", size))
         talon = _cards(record.get("talon"), f"{where}, talon", talon_size)
         _dealt_once([c for h in hands if h for c in h] + talon, where)
-        deal = partie.start_deal(hands, talon, dealer)
-        steps: Iterator[tuple[str, Action]]
-        if isinstance(deal, ThreeHandDeal):
-            steps = deal_steps(record, deal, where, _call, _exchange(deal, where))
-        else:
-            steps = _actions(_two_handed(record, seats, where), deal, where)
-        _apply_steps(partie.apply, deal, steps, where,
-                     lambda _: f"the deal is over: seat {partie.out[-1]} reached the target, so nothing more is played")
+        partie.start_deal(hands, talon, dealer)
+        _replay_deal(partie, record, where, _steps_of(seats, where), lambda played, _: (
+            f"the deal is over: seat {played.out[-1]} reached the target, so nothing more is played"))
     partie.dealt_ahead = dealt_ahead(data, 3, lambda playing: (10, 2) if playing == 3 else (12, 8))
     return partie
+
+
+def _steps_of(seats: tuple[int, ...], where: str) -> Callable[[dict[str, Any], ThreeHandDeal | Deal],
+                                                             Iterator[tuple[str, Action]]]:
+    """How a deal's steps are read, the seats ``seats`` playing it: three-handed, or two-handed once a
+    player is out."""
+    def steps(record: dict[str, Any], deal: ThreeHandDeal | Deal) -> Iterator[tuple[str, Action]]:
+        if isinstance(deal, ThreeHandDeal):
+            return deal_steps(record, deal, where, _call, _exchange(deal, where))
+        return _actions(_two_handed(record, seats, where), deal, where)
+    return steps
 
 
 def _two_handed(record: dict[str, Any], seats: tuple[int, ...], where: str) -> dict[str, Any]:
@@ -89,15 +95,12 @@ def _exchange(deal: ThreeHandDeal, where: str) -> Exchange:
 
 
 def _call(category: Category, calls: dict[str, Any], deal: ThreeHandDeal, seat: int, where: str) -> tuple[int, ...]:
-    """The seat's recorded call (its best if the record has none), or a pass if below the best so far."""
-    key = category.value
-    if key not in calls:
-        call = combos.best_call(category, deal.hands[seat], deal.rules.lowest_set_rank)
-    elif category is Category.POINT:
-        value = calls[key]
-        call = (mask_of(_cards(value, f"{where}, {key} of seat {seat}")),) if value else ()
-    else:
-        call = _combos(calls[key], f"{where}, {key} of seat {seat}")
+    """The seat's recorded call (its best if the record has none), or a pass if below the best so far; a call
+    of cards the seat does not hold is refused, below the best or not."""
+    lowest = deal.rules.lowest_set_rank
+    call = recorded_call(category, calls, seat, deal.hands[seat], lowest, where)
+    if call is None:
+        call = combos.best_call(category, deal.hands[seat], lowest)
     if call and deal.phase.value == "declarations" and \
             combos.call_strength(category, call) < deal._best_so_far()[0]:
         return ()

@@ -12,12 +12,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..cards import mask_of
 from ..combinations import Category
 from .deal import PartnershipDeal
 from .partie import GAME, PartnershipPartie
-from ..record import (FORMAT, VERSION, _apply_steps, _cards, _combos, _deal_records, _dealt_once, _expect,
-                     _seated_header, dealt_ahead, dealt_ahead_record)
+from ..record import (FORMAT, VERSION, _cards, _deal_records, _dealt_once, _expect, _replay_deal, _seated_header,
+                     dealt_ahead, dealt_ahead_record, recorded_call)
 from ..round_record import deal_record, deal_steps
 
 
@@ -34,23 +33,19 @@ def replay(data: Any) -> PartnershipPartie:
         _expect(isinstance(discards, list) and len(discards) == 4 and all(d == [] for d in discards),
                 f"{where}, exchange: nobody exchanges in partnership piquet, so discards must be four empty lists")
         _dealt_once([c for h in hands for c in h], where)
-        deal = partie.start_deal(hands, dealer=dealer)
-        _apply_steps(partie.apply, deal, deal_steps(record, deal, where, _call), where,
-                     lambda _: f"the deal is over: side {'AB'[deal.stopped or 0]} reached the target, "
-                               "so nothing more is played")
+        partie.start_deal(hands, dealer=dealer)
+        _replay_deal(partie, record, where, lambda data, deal: deal_steps(data, deal, where, _call),
+                     lambda played, _: f"the deal is over: side {'AB'[played.deals[-1].stopped or 0]} reached the "
+                                       "target, so nothing more is played")
     partie.dealt_ahead = dealt_ahead(data, 4, lambda playing: (8, 0))
     return partie
 
 
 def _call(category: Category, calls: dict[str, Any], deal: PartnershipDeal, seat: int, where: str) -> tuple[int, ...]:
-    """The seat's recorded declaration, or its declaration in full if the record has none."""
-    key = category.value
-    if key not in calls:
-        return deal.declaration(category, seat)
-    if category is Category.POINT:
-        value = calls[key]
-        return (mask_of(_cards(value, f"{where}, {key} of seat {seat}")),) if value else ()
-    return _combos(calls[key], f"{where}, {key} of seat {seat}")
+    """The seat's recorded declaration (checked: cards it holds, real combinations), or its declaration in
+    full if the record has none."""
+    call = recorded_call(category, calls, seat, deal.hands[seat], deal.rules.lowest_set_rank, where)
+    return deal.declaration(category, seat) if call is None else call
 
 
 # --- writing --------------------------------------------------------------------------------
