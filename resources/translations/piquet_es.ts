@@ -459,6 +459,10 @@
       <translation>&amp;Ver</translation>
     </message>
     <message>
+      <source>(double game)</source>
+      <translation>(juego doble)</translation>
+    </message>
+    <message>
       <source>100 points</source>
       <translation>100 puntos</translation>
     </message>
@@ -503,12 +507,16 @@
       <translation>Un canto o una respuesta con una sola respuesta verdadera («Haciendo 48», «Bueno») se dice siempre por ti; todos los cantos quedan en la mesa hasta que se juega la primera baza.</translation>
     </message>
     <message>
+      <source>A contract made scores 10 for each trick</source>
+      <translation>Un contrato cumplido vale 10 por cada baza</translation>
+    </message>
+    <message>
       <source>A game is won at</source>
       <translation>Un juego se gana a</translation>
     </message>
     <message>
       <source>A made contract scores 10 a trick beyond</source>
-      <translation>Un contrato cumplido anota 10 por baza más allá de</translation>
+      <translation type="vanished">Un contrato cumplido anota 10 por baza más allá de</translation>
     </message>
     <message>
       <source>A partie is in progress. Abandon it for a new game of %1?</source>
@@ -636,6 +644,14 @@
     <message>
       <source>Best parties</source>
       <translation>Mejores partidas</translation>
+    </message>
+    <message>
+      <source>Beyond six (8+ making 10 tricks: 40)</source>
+      <translation>Más allá de seis (8+ con 10 bazas: 40)</translation>
+    </message>
+    <message>
+      <source>Beyond the number bid (8+ making 10 tricks: 20)</source>
+      <translation>Más allá del número pujado (8+ con 10 bazas: 20)</translation>
     </message>
     <message>
       <source>Bid it</source>
@@ -837,6 +853,10 @@
       <translation>Mano %1</translation>
     </message>
     <message>
+      <source>Deal %1 ends here: %2. %3.</source>
+      <translation>La mano %1 termina aquí: %2. %3.</translation>
+    </message>
+    <message>
       <source>Deal %1 is over: %2.</source>
       <translation>Fin de la mano %1: %2.</translation>
     </message>
@@ -882,6 +902,10 @@
         <numerusform>Descartar %n carta</numerusform>
         <numerusform>Descartar %n cartas</numerusform>
       </translation>
+    </message>
+    <message>
+      <source>Do all %1 players agree to take back the last move?</source>
+      <translation>¿Están de acuerdo los %1 jugadores en deshacer la última jugada?</translation>
     </message>
     <message>
       <source>Do both players agree to take back the last move?</source>
@@ -1104,8 +1128,16 @@
       <translation>Estoy listo</translation>
     </message>
     <message>
+      <source>In each category the players call or pass in turn, eldest first, and speak only to beat the best call so far (“Point of four, making 38”, “Quart to the king”); who cannot beat it passes. The best call scores; with it, the side with the best sequence or set scores every one either partner holds.</source>
+      <translation>En cada categoría los jugadores declaran o pasan por turno, el mayor primero, y solo hablan para superar la mejor declaración hasta entonces («Punto de cuatro, haciendo 38», «Cuarta al rey»); quien no puede superarla pasa. La mejor declaración anota; con ella, el bando con la mejor secuencia o el mejor trío anota todos los de ambos compañeros.</translation>
+    </message>
+    <message>
+      <source>In each category the players call or pass in turn, eldest first. Each call says all it is judged on (“Point of four, making 38”, “Quart to the king”), and must at least equal the best so far. The best call alone scores; equal best calls, nobody.</source>
+      <translation>En cada categoría los jugadores declaran o pasan por turno, el mayor primero. Cada declaración dice todo aquello por lo que se juzga («Punto de cuatro, haciendo 38», «Cuarta al rey») y debe al menos igualar la mejor hasta entonces. Solo la mejor anota; si hay empate, nadie.</translation>
+    </message>
+    <message>
       <source>In each category the players call or pass in turn, eldest first. Each call says all it is judged on (“Point of four, making 38”, “Quart to the king”), and must at least equal the best so far. The best call alone scores; with partners, the side with the best sequence or set scores every one either partner holds.</source>
-      <translation>En cada categoría los jugadores declaran o pasan por turno, el mayor primero. Cada declaración dice todo aquello por lo que se juzga («Punto de cuatro, haciendo 38», «Cuarta al rey») y debe al menos igualar la mejor hasta entonces. Solo la mejor anota; con compañeros, el bando con la mejor secuencia o el mejor trío anota todos los de ambos compañeros.</translation>
+      <translation type="vanished">En cada categoría los jugadores declaran o pasan por turno, el mayor primero. Cada declaración dice todo aquello por lo que se juzga («Punto de cuatro, haciendo 38», «Cuarta al rey») y debe al menos igualar la mejor hasta entonces. Solo la mejor anota; con compañeros, el bando con la mejor secuencia o el mejor trío anota todos los de ambos compañeros.</translation>
     </message>
     <message>
       <source>In points of the deal (the seat's points less the opponent's), not the partie's terms; the rest is what the coach does not judge (the talon's leftover cards looked at or not) and its estimate's error.</source>
@@ -1744,7 +1776,7 @@
     </message>
     <message>
       <source>Six tricks</source>
-      <translation>Seis bazas</translation>
+      <translation type="vanished">Seis bazas</translation>
     </message>
     <message>
       <source>Sixième</source>
@@ -2039,6 +2071,10 @@
       <translation>No se pudo reanudar la partida guardada: %1. Se ha guardado como %2.</translation>
     </message>
     <message>
+      <source>The score sheet adds up the deal for each side, and the totals run on from deal to deal until a side reaches %1.</source>
+      <translation>La hoja de tanteo suma la mano de cada bando, y los totales siguen de mano en mano hasta que un bando llega a %1.</translation>
+    </message>
+    <message>
       <source>The score sheet adds up the deal, and the totals run on from deal to deal until a player reaches %1.</source>
       <translation>La hoja de tanteo suma la mano, y los totales siguen de mano en mano hasta que un jugador llega a %1.</translation>
     </message>
@@ -2084,7 +2120,7 @@
     </message>
     <message>
       <source>The tricks bid</source>
-      <translation>Las bazas pujadas</translation>
+      <translation type="vanished">Las bazas pujadas</translation>
     </message>
     <message>
       <source>The version, and where the card art comes from</source>
@@ -2197,6 +2233,10 @@
     <message>
       <source>What the Master would do, and why (the partie then counts apart in the statistics)</source>
       <translation>Lo que haría el Maestro, y por qué (la partida cuenta entonces aparte en las estadísticas)</translation>
+    </message>
+    <message>
+      <source>What you hold counts for your side if your partner's call stays the best.</source>
+      <translation>Lo que tienes cuenta para tu bando si la declaración de tu compañero sigue siendo la mejor.</translation>
     </message>
     <message>
       <source>When I ask, in the review</source>
@@ -2489,6 +2529,10 @@
     <message>
       <source>Your turn: click a card to play.</source>
       <translation>Tu turno: haz clic en una carta para jugarla.</translation>
+    </message>
+    <message>
+      <source>Your turn: nothing you hold beats the best so far, %1: you pass.</source>
+      <translation>Tu turno: nada de lo que tienes supera la mejor declaración, %1: pasas.</translation>
     </message>
     <message>
       <source>a French custom</source>

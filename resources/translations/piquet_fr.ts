@@ -459,6 +459,10 @@
       <translation>&amp;Affichage</translation>
     </message>
     <message>
+      <source>(double game)</source>
+      <translation>(manche double)</translation>
+    </message>
+    <message>
       <source>100 points</source>
       <translation>100 points</translation>
     </message>
@@ -503,12 +507,16 @@
       <translation>Une annonce ou une réponse qui n'a qu'une seule réponse vraie (« Faisant 48 », « Bon ») est toujours dite pour vous ; toutes les annonces restent sur la table jusqu'à ce que la première levée soit jouée.</translation>
     </message>
     <message>
+      <source>A contract made scores 10 for each trick</source>
+      <translation>Un contrat réussi marque 10 par levée</translation>
+    </message>
+    <message>
       <source>A game is won at</source>
       <translation>Une manche est gagnée à</translation>
     </message>
     <message>
       <source>A made contract scores 10 a trick beyond</source>
-      <translation>Un contrat réussi marque 10 par levée au-delà de</translation>
+      <translation type="vanished">Un contrat réussi marque 10 par levée au-delà de</translation>
     </message>
     <message>
       <source>A partie is in progress. Abandon it for a new game of %1?</source>
@@ -636,6 +644,14 @@
     <message>
       <source>Best parties</source>
       <translation>Meilleures parties</translation>
+    </message>
+    <message>
+      <source>Beyond six (8+ making 10 tricks: 40)</source>
+      <translation>Au-delà de six (8+ avec 10 levées : 40)</translation>
+    </message>
+    <message>
+      <source>Beyond the number bid (8+ making 10 tricks: 20)</source>
+      <translation>Au-delà du nombre demandé (8+ avec 10 levées : 20)</translation>
     </message>
     <message>
       <source>Bid it</source>
@@ -837,6 +853,10 @@
       <translation>Donne %1</translation>
     </message>
     <message>
+      <source>Deal %1 ends here: %2. %3.</source>
+      <translation>La donne %1 s'arrête ici : %2. %3.</translation>
+    </message>
+    <message>
       <source>Deal %1 is over: %2.</source>
       <translation>Fin de la donne %1 : %2.</translation>
     </message>
@@ -882,6 +902,10 @@
         <numerusform>Écarter %n carte</numerusform>
         <numerusform>Écarter %n cartes</numerusform>
       </translation>
+    </message>
+    <message>
+      <source>Do all %1 players agree to take back the last move?</source>
+      <translation>Les %1 joueurs sont-ils tous d'accord pour reprendre le dernier coup ?</translation>
     </message>
     <message>
       <source>Do both players agree to take back the last move?</source>
@@ -1104,8 +1128,16 @@
       <translation>Je suis prêt</translation>
     </message>
     <message>
+      <source>In each category the players call or pass in turn, eldest first, and speak only to beat the best call so far (“Point of four, making 38”, “Quart to the king”); who cannot beat it passes. The best call scores; with it, the side with the best sequence or set scores every one either partner holds.</source>
+      <translation>Dans chaque catégorie, les joueurs annoncent ou passent à tour de rôle, l'aîné d'abord, et ne parlent que pour battre la meilleure annonce jusque-là (« Point de quatre, faisant 38 », « Quatrième au roi ») ; qui ne peut la battre passe. La meilleure annonce marque ; avec elle, le camp qui a la meilleure séquence ou le meilleur brelan marque toutes celles des deux partenaires.</translation>
+    </message>
+    <message>
+      <source>In each category the players call or pass in turn, eldest first. Each call says all it is judged on (“Point of four, making 38”, “Quart to the king”), and must at least equal the best so far. The best call alone scores; equal best calls, nobody.</source>
+      <translation>Dans chaque catégorie, les joueurs annoncent ou passent à tour de rôle, l'aîné d'abord. Chaque annonce dit tout ce sur quoi elle est jugée (« Point de quatre, faisant 38 », « Quatrième au roi ») et doit au moins égaler la meilleure jusque-là. Seule la meilleure annonce marque ; à égalité, personne.</translation>
+    </message>
+    <message>
       <source>In each category the players call or pass in turn, eldest first. Each call says all it is judged on (“Point of four, making 38”, “Quart to the king”), and must at least equal the best so far. The best call alone scores; with partners, the side with the best sequence or set scores every one either partner holds.</source>
-      <translation>Dans chaque catégorie, les joueurs annoncent ou passent à tour de rôle, l'aîné d'abord. Chaque annonce dit tout ce sur quoi elle est jugée (« Point de quatre, faisant 38 », « Quatrième au roi ») et doit au moins égaler la meilleure jusque-là. Seule la meilleure annonce marque ; avec des partenaires, le camp qui a la meilleure séquence ou le meilleur brelan marque toutes celles des deux partenaires.</translation>
+      <translation type="vanished">Dans chaque catégorie, les joueurs annoncent ou passent à tour de rôle, l'aîné d'abord. Chaque annonce dit tout ce sur quoi elle est jugée (« Point de quatre, faisant 38 », « Quatrième au roi ») et doit au moins égaler la meilleure jusque-là. Seule la meilleure annonce marque ; avec des partenaires, le camp qui a la meilleure séquence ou le meilleur brelan marque toutes celles des deux partenaires.</translation>
     </message>
     <message>
       <source>In points of the deal (the seat's points less the opponent's), not the partie's terms; the rest is what the coach does not judge (the talon's leftover cards looked at or not) and its estimate's error.</source>
@@ -1744,7 +1776,7 @@
     </message>
     <message>
       <source>Six tricks</source>
-      <translation>Six levées</translation>
+      <translation type="vanished">Six levées</translation>
     </message>
     <message>
       <source>Sixième</source>
@@ -2039,6 +2071,10 @@
       <translation>La partie sauvegardée n'a pas pu être reprise : %1. Elle a été gardée sous le nom %2.</translation>
     </message>
     <message>
+      <source>The score sheet adds up the deal for each side, and the totals run on from deal to deal until a side reaches %1.</source>
+      <translation>La feuille de marque fait le compte de la donne pour chaque camp, et les totaux courent de donne en donne jusqu'à ce qu'un camp atteigne %1.</translation>
+    </message>
+    <message>
       <source>The score sheet adds up the deal, and the totals run on from deal to deal until a player reaches %1.</source>
       <translation>La feuille de marque fait le compte de la donne, et les totaux courent de donne en donne jusqu'à ce qu'un joueur atteigne %1.</translation>
     </message>
@@ -2084,7 +2120,7 @@
     </message>
     <message>
       <source>The tricks bid</source>
-      <translation>Les levées demandées</translation>
+      <translation type="vanished">Les levées demandées</translation>
     </message>
     <message>
       <source>The version, and where the card art comes from</source>
@@ -2197,6 +2233,10 @@
     <message>
       <source>What the Master would do, and why (the partie then counts apart in the statistics)</source>
       <translation>Ce que ferait le Maître, et pourquoi (la partie compte alors à part dans les statistiques)</translation>
+    </message>
+    <message>
+      <source>What you hold counts for your side if your partner's call stays the best.</source>
+      <translation>Ce que vous avez compte pour votre camp si l'annonce de votre partenaire reste la meilleure.</translation>
     </message>
     <message>
       <source>When I ask, in the review</source>
@@ -2489,6 +2529,10 @@
     <message>
       <source>Your turn: click a card to play.</source>
       <translation>À vous de jouer : cliquez sur une carte.</translation>
+    </message>
+    <message>
+      <source>Your turn: nothing you hold beats the best so far, %1: you pass.</source>
+      <translation>À vous : rien de ce que vous avez ne bat la meilleure annonce, %1 : vous passez.</translation>
     </message>
     <message>
       <source>a French custom</source>
