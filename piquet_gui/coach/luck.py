@@ -14,8 +14,11 @@ fitted to the exact solver).  In points of the deal, the seat's points minus the
 * ``talon``: what the talon's actual order changed;
 * ``decisions``: what its own judged decisions cost it (negative) and the opponent's gave it (positive),
   by the coach's analysis, where it was run;
-* ``rest``: the result less all of these: choices not judged (the talon looked at, the play where no world was
-  sampled), and how far the estimate is from the play itself.
+* ``rest``: the result less all of these: the opponent's decisions where they were not judged (the review's
+  coach judges one seat at a time: ``opponent_judged``), choices not judged (the talon looked at, the play
+  where no world was sampled), how the unseen cards fell for the decisions judged (each is judged by its odds
+  over the deals the seat could not tell apart; as the cards lay it may have cost more or less), and how far
+  the estimate is from the play itself.
 
 So a seat reads "you lost 22: the cards cost you 15, your decisions 7".
 """
@@ -47,6 +50,12 @@ class Luck:
     talon: float
     decisions: float
     rest: float
+    own: float = 0.0
+    """What the seat's own judged decisions cost it (0 or less)."""
+    opponent: float = 0.0
+    """What the opponent's judged decisions gave the seat (0 or more)."""
+    opponent_judged: bool = False
+    """The opponent's decisions of the deal were judged (else they are in ``rest``)."""
 
     @property
     def cards(self) -> float:
@@ -77,7 +86,18 @@ def deal_luck(partie: Any, deal: int, seat: int, judged: Sequence[Judged] = ()) 
     dealt = elder_sign * (dealt_worth - average)
     luck_talon = elder_sign * (actual - dealt_worth)
     rest = result - elder_sign * average - dealt - luck_talon - decisions
-    return Luck(seat, result, elder_sign * average, dealt, luck_talon, decisions, rest)
+    opponent_judged = any(j.deal == deal and j.seat != seat for j in judged)
+    return Luck(seat, result, elder_sign * average, dealt, luck_talon, decisions, rest, -mine, theirs, opponent_judged)
+
+
+def with_opponent(luck: Luck, opponent: Sequence[Judged]) -> Luck:
+    """``luck`` (its seat's decisions judged alone) with the opponent's judged decisions of the deal taken out
+    of the rest: what they gave the seat is counted apart."""
+    if luck.opponent_judged:
+        return luck
+    theirs = sum(j.cost for j in opponent if j.seat != luck.seat and j.cost is not None)
+    return dataclasses.replace(luck, decisions=luck.decisions + theirs, rest=luck.rest - theirs, opponent=theirs,
+                               opponent_judged=bool(opponent))
 
 
 def plain_value(elder: int, younger: int, talon: Sequence[int], rules: Rules,

@@ -19,10 +19,10 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QSplitter
 
 from ..coach.analysis import Judged
-from ..coach.luck import Luck
+from ..coach.luck import Luck, with_opponent
 from ..model.cards import Card
 from .coach_panel import CoachPanel
-from .coach_words import Describe, cards_of, is_better, luck_note, luck_text, summary_text
+from .coach_words import Describe, cards_of, is_better, luck_note, luck_text, rest_text, summary_text
 from .coach_worker import CoachCache, CoachThread, DealJudged
 from .words import action_words, display_name, tr
 
@@ -52,11 +52,15 @@ class Coach(QObject):
         self._stopping: list[CoachThread] = []
         self._lucks: dict[int, Luck | None] = {}
         self._shown: Judged | None = None
+        self._stepped: Judged | None = None
+        """The decision the review was last taken to (by M or a click): M goes on from it."""
         self._current_deal = 0
         self._views: dict[tuple[int, int, int], Any] = {}
         """The seat's view before each call judged (its words), for the review open."""
         self._column: list[int] | None = None
         """The score pad's and the log's heights before the panel took its place."""
+        self._dock_width: int | None = None
+        """The right-hand column's width before the review widened it for the panel."""
 
     @property
     def mode(self) -> str:
@@ -96,7 +100,7 @@ class Coach(QObject):
     def review_closed(self) -> None:
         self._stop(self.analysis)
         self.analysis = None
-        self._shown = None
+        self._shown = self._stepped = None
         if self.panel.isVisible():
             self.panel.hide()
             self._restore_column()
@@ -128,19 +132,26 @@ class Coach(QObject):
         window = self.screen.window
         width = max(150, min(420, window.width() // 3, window.width() - self.screen.table.minimumWidth() - 20))
         if self.screen.dock.width() < width:
+            if self._dock_width is None:
+                self._dock_width = self.screen.dock.width()
             window.resizeDocks([self.screen.dock], [width], Qt.Orientation.Horizontal)
         splitter = self.panel.parentWidget()
         if isinstance(splitter, QSplitter) and splitter.count() == 3:
             # The coach takes the most of the column: the score pad keeps its rows, the log a few lines (none
-            # in a small window; it can be drawn out again).
+            # in a small window; it can be drawn out again).  In a short window the pad gives way too (the table
+            # says each side's points), so that the coach's words are read whole.
             if self._column is None:
                 self._column = splitter.sizes()
             total = sum(splitter.sizes()) or splitter.height()
-            sheet = min(int(total * 0.3), 260)
+            sheet = min(int(total * 0.3), 260) if window.height() >= 700 else 0
             log = int(total * 0.15) if window.height() >= 800 else 0
             splitter.setSizes([sheet, total - sheet - log, log])
 
     def _restore_column(self) -> None:
+        """The right-hand column as it was before the review: its width, and the score pad's and log's heights."""
+        if self._dock_width is not None:
+            width, self._dock_width = self._dock_width, None
+            self.screen.window.resizeDocks([self.screen.dock], [width], Qt.Orientation.Horizontal)
         splitter = self.panel.parentWidget()
         if isinstance(splitter, QSplitter) and self._column is not None:
             sizes, self._column = self._column, None
@@ -310,29 +321,49 @@ class Coach(QObject):
         stop = (judged.deal, judged.taken)
         if stop in review.stops:
             review.go(review.stops.index(stop))
-        self._shown = judged
+        self._shown = self._stepped = judged
+        self.screen.unflash()  # (what was said of the position before no longer holds)
         self.screen.refresh()
 
     def step_marked(self, delta: int) -> bool:
-        """To the next (``delta`` 1) or previous (-1) marked decision from the review's position; True if moved."""
+        """To the next (``delta`` 1) or previous (-1) marked decision from the review's position; True if moved
+        or said why not.  A marked decision at the position itself is the next one, unless the review was just
+        taken to it (so M from the start of a review goes to a mark at its first step).  Before anything is
+        judged, M starts the coach, and says so."""
         review = self.screen.review
         if review is None or not self.panel.isVisible():
             return False
+        if review.whole.seats != 2:
+            self.screen.flash(tr("The coach does not judge three- and four-handed deals yet."))
+            return True
         here = review.stops[review.position]
+        stepped = self._stepped
         marked = sorted((j for j in self.panel.rows() if j.mark and (j.deal, j.taken) in review.stops),
                         key=lambda j: (j.deal, j.taken))  # (the deal on the table was judged first)
         if delta > 0:
-            ahead = [j for j in marked if (j.deal, j.taken) > here]
+            ahead = [j for j in marked if (j.deal, j.taken) > here or ((j.deal, j.taken) == here and j != stepped)]
             target = ahead[0] if ahead else None
         else:
             behind = [j for j in marked if (j.deal, j.taken) < here]
             target = behind[-1] if behind else None
         if target is None:
-            self.screen.flash(tr("No marked decision further on.") if delta > 0 else
-                              tr("No marked decision before this one."))
+            self.screen.flash(self._nothing_marked(delta))
             return True
         self.go_to(target)
         return True
+
+    def _nothing_marked(self, delta: int) -> str:
+        """Why M (Shift+M) found no marked decision, starting the coach where nothing (or not all) is judged."""
+        if self.analysis is not None:
+            return tr("The coach is still judging: no marked decision yet. M again once it marks one.")
+        if self._missing():
+            judged = bool(self.panel.rows())
+            self.start()
+            if not judged:
+                return tr("Nothing is judged yet: the coach is judging these deals now. M again once it marks a "
+                          "decision.")
+            return tr("No marked decision in the deals judged: the coach is judging the others now.")
+        return tr("No marked decision further on.") if delta > 0 else tr("No marked decision before this one.")
 
     def at_position(self) -> Judged | None:
         """The judged decision of the chosen seat just ahead at the review's position, if any."""
@@ -352,8 +383,14 @@ class Coach(QObject):
             deal = review.stops[review.position][0]
             found = self._lucks.get(deal)
             if found is not None:
-                name = display_name(review.whole.players[self.seat])
-                luck = luck_text(found, name, self.screen.log.you == self.seat) + "<br><i>" + luck_note() + "</i>"
+                players = review.whole.players
+                name, other = display_name(players[self.seat]), display_name(players[1 - self.seat])
+                theirs = self.cache.get(review.whole, deal, 1 - self.seat)  # (judged when that seat was chosen)
+                if theirs is not None:
+                    found = with_opponent(found, theirs.judged)
+                you = self.screen.log.you == self.seat
+                luck = (luck_text(found, name, you, other) + " " + rest_text(found, other, you) + "<br><i>"
+                        + luck_note() + "</i>")
             self.panel.show_decision(judged, luck, None if judged is None else self._describe(judged))
         self._shown = judged
         if judged is None or not is_better(judged):

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QResizeEvent
 from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QFrame, QListWidget, QListWidgetItem, QProgressBar,
                                QPushButton, QScrollArea, QVBoxLayout, QWidget)
 
@@ -81,7 +81,7 @@ class CoachPanel(QWidget):
         self.detail.setWordWrap(True)
         self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.detail.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        scroll = QScrollArea()  # (all of it readable in a small window)
+        scroll = self._scroll = QScrollArea()  # (all of it readable, should a window be smaller still)
         scroll.setWidget(self.detail)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
@@ -145,6 +145,20 @@ class CoachPanel(QWidget):
     def rows(self) -> list[Judged]:
         return [row for row in self._rows if row is not None]
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        QTimer.singleShot(0, self, self._fit_detail)
+
+    def _fit_detail(self) -> None:
+        """The chosen decision and its deal's luck shown whole, read without scrolling: the list gives up the
+        room they need, down to a few rows (it scrolls)."""
+        width = self._scroll.viewport().width() or self.width() - 12
+        needed = self.detail.heightForWidth(width) if self.detail.text() else 0
+        rows = self.list.fontMetrics().lineSpacing() * 3 + 2 * self.list.frameWidth() + 4
+        others = self.height() - self.list.height() - self._scroll.height()
+        spare = self.height() - others - needed - 2
+        self.list.setMaximumHeight(max(rows, spare) if needed else 16777215)
+
     def show_decision(self, judged: Judged | None, luck: str = "", describe: Describe | None = None) -> None:
         """Select ``judged`` in the list (None: none) and say it, with its deal's luck below."""
         self._quiet = True
@@ -158,8 +172,10 @@ class CoachPanel(QWidget):
         self._quiet = False
         words = "" if judged is None else decision_text(judged, describe)
         mark = "" if judged is None else mark_words(judged.mark)
-        parts = [f"<b>{judged.mark} {mark}</b>" if mark and judged is not None else "", words, luck]
-        self.detail.setText("<br><br>".join(part for part in parts if part))
+        if mark and judged is not None:
+            words = f"<b>{judged.mark} {mark}:</b> {words}"
+        self.detail.setText("<br><br>".join(part for part in (words, luck) if part))
+        self._fit_detail()
 
     def _current_changed(self, item: QListWidgetItem | None, _: QListWidgetItem | None) -> None:
         if self._quiet or item is None:

@@ -133,31 +133,48 @@ def _signed(value: float) -> str:
     return ("−" if value < -0.05 else "+") + number(abs(value))
 
 
-def luck_text(luck: Luck, name: str, you: bool) -> str:
+def luck_text(luck: Luck, name: str, you: bool, opponent: str = "") -> str:
     """The deal's skill and luck: "You lost 22 points in this deal: your place −3.0, the cards −15.0 (as dealt …),
-    your decisions −7.0, the rest +3.0." """
+    your judged decisions −7.0, the rest +3.0." (``opponent``: the other seat's name, where its decisions were
+    judged: what they gave is said apart.)"""
     points = abs(luck.result)
     if you:
         head = (tr("You won %1 points in this deal") if luck.result > 0 else tr("You lost %1 points in this deal")
                 if luck.result < 0 else tr("You broke even in this deal"))
         head = fill(head, points)
-        parts = tr("your place (elder or younger) %1, the cards %2 (as dealt %3, the talon's order %4), your "
-                   "judged decisions %5, the rest %6")
+        place = tr("your place (elder or younger) %1, the cards %2 (as dealt %3, the talon's order %4)")
+        own = tr("your judged decisions %1")
     else:
         head = (tr("%1 won %2 points in this deal") if luck.result > 0 else tr("%1 lost %2 points in this deal")
                 if luck.result < 0 else tr("%1 broke even in this deal"))
         head = fill(head, named(name), points)
-        parts = tr("the place (elder or younger) %1, the cards %2 (as dealt %3, the talon's order %4), the judged "
-                   "decisions %5, the rest %6")
-    figures = fill(parts, _signed(luck.average), _signed(luck.cards), _signed(luck.dealt), _signed(luck.talon),
-                   _signed(luck.decisions), _signed(luck.rest))
-    return fill(tr("%1: %2."), head, figures)
+        place = tr("the place (elder or younger) %1, the cards %2 (as dealt %3, the talon's order %4)")
+        own = tr("the judged decisions %1")
+    parts = [fill(place, _signed(luck.average), _signed(luck.cards), _signed(luck.dealt), _signed(luck.talon))]
+    if luck.opponent_judged:
+        parts.append(fill(own, _signed(luck.own)))
+        parts.append(fill(tr("%1's judged decisions %2"), named(opponent), _signed(luck.opponent)))
+    else:
+        parts.append(fill(own, _signed(luck.decisions)))
+    parts.append(fill(tr("the rest %1"), _signed(luck.rest)))
+    return fill(tr("%1: %2."), head, ", ".join(parts))
+
+
+def rest_text(luck: Luck, opponent: str, you: bool) -> str:
+    """What "the rest" of the luck line is, in a player's words."""
+    if luck.opponent_judged:
+        return (tr("The rest: how the cards you could not see lay (a decision is judged by its odds), and what the "
+                   "coach does not judge.") if you else
+                tr("The rest: how the unseen cards lay (a decision is judged by its odds), and what the coach does "
+                   "not judge."))
+    return fill(tr("The rest: mostly %1's play, not judged here (choose %1 above to judge it), and how the cards "
+                   "you could not see lay (a decision is judged by its odds).") if you else
+                tr("The rest: mostly %1's play, not judged here (choose %1 above to judge it), and how the unseen "
+                   "cards lay (a decision is judged by its odds)."), named(opponent))
 
 
 def luck_note() -> str:
-    return tr("In points of the deal (the seat's points less the opponent's), not the partie's terms; the rest is "
-              "what the coach does not judge (the talon's leftover cards looked at or not) and its estimate's "
-              "error.")
+    return tr("In points of the deal (the seat's points less the opponent's), not the partie's terms.")
 
 
 def summary_text(judged: list[Judged]) -> str:

@@ -333,6 +333,11 @@ class GameScreen(QObject):
     def _position_changed(self) -> None:
         """Whatever was said about the last position no longer holds."""
         self.hand.pending_lead = None
+        self.unflash()
+
+    def unflash(self) -> None:
+        """What :meth:`flash` said no longer holds (the position moved, a review opened or closed): off the
+        status line, if it is still there."""
         if self._flashed and self.window.statusBar().currentMessage() == self._flashed:
             self.window.statusBar().clearMessage()
         self._flashed = ""

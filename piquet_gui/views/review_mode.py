@@ -3,27 +3,46 @@ step, with every hand face up, the score pad and the bar following, and never th
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 
 from ..model.game import Game
 from ..model.history import History
 from .review import Review, seat_cards
 from .table import TableState
-from .words import display_name, names_of, tr
+from .words import display_name, fill, names_of, tr
 
 if TYPE_CHECKING:
     from ..model.partie import Partie
     from .game_screen import GameScreen
 
 
+class _Resized(QObject):
+    """Calls ``then`` when the watched widget changes size."""
+
+    def __init__(self, then: Callable[[], None], parent: QObject) -> None:
+        super().__init__(parent)
+        self.then = then
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize:
+            self.then()
+        return False
+
+
 class ReviewMode:
-    """The review of a partie on the game screen; ``review`` is None when the table shows the game."""
+    """The review of a partie on the game screen; ``review`` is None when the table shows the game.
+
+    While it is open, nothing of the game in progress is on screen: not its bar, not its contract's line, not
+    the bidding panel, not what the status line said of its position."""
 
     def __init__(self, screen: GameScreen) -> None:
         self.screen = screen
         self.review: Review | None = None
+        self._resized = _Resized(self._fit_label, screen)
+        """The bar's words fitted to one line again when it changes size."""
 
     def finished(self) -> None:
         """Review what is finished of the partie at the table: the whole partie once it is over, else the
@@ -52,6 +71,8 @@ class ReviewMode:
             screen.controller.stop()
         self.review = Review(partie)
         self.review.go(self.review.end if partie.is_over() else 0)
+        screen.unflash()  # (a hint, or why a card cannot be played: of the game, not of the review)
+        screen.bar.installEventFilter(self._resized)
         screen.names = tuple(display_name(name) for name in partie.players)
         screen.log.rebuild(cast("Partie", partie), screen.log.you, every_card=True)  # (the log's own type)
         screen.coach.review_opened()
@@ -62,6 +83,9 @@ class ReviewMode:
         if self.review is not None:
             self.review = None
             screen.coach.review_closed()
+            screen.unflash()  # (what the coach said of a position of the review)
+            screen.bar.removeEventFilter(self._resized)
+            screen.bar.prompt.setToolTip("")
             screen.table.set_banner("")
             screen.names = names_of(screen.seats)
             if screen.controller is not None:
@@ -82,13 +106,12 @@ class ReviewMode:
         partie = review.partie()
         screen.score_sheet.refresh(partie, screen.names, screen.log.you)
         screen.panel.hide()
+        screen.bidding.hide()  # the game in progress's panels and contract come back when the review closes
+        screen.bar.show_contract("")
         you = screen.log.you
         coached = [screen.coach.seat] if screen.coach.panel.isVisible() else []  # the table from the coach's seat
         views = [partie.view(seat) for seat in coached + ([] if you is None else [you]) + list(range(partie.seats))]
         view = next((v for v in views if v is not None), None)  # (the reviewer's seat, or one playing the deal)
-        number, trick = review.where()
-        text = tr("Review: deal %1, trick %2 — step %3 of %4.").replace("%1", str(number)).replace(
-            "%2", str(trick)).replace("%3", str(review.position)).replace("%4", str(review.end))
         buttons = [(tr("« Deal"), lambda: self._move("previous", "deal")),
                    (tr("◀ Trick"), lambda: self._move("previous", "trick")),
                    (tr("◀"), lambda: self._move("step", -1)),
@@ -96,10 +119,11 @@ class ReviewMode:
                    (tr("Trick ▶"), lambda: self._move("next", "trick")),
                    (tr("Deal »"), lambda: self._move("next", "deal")),
                    (tr("Close"), self.stop)]  # (short: the bar must fit 800 pixels in every language)
-        screen.bar.set(text, buttons, enter=False)
+        screen.bar.set("", buttons, enter=False)
         close = screen.bar.buttons[-1]
         close.setToolTip(tr("Close review"))
         close.setAccessibleName(tr("Close review"))
+        self._fit_label()
         if view is None:
             return
         # Nothing of a finished deal is hidden: every hand, every discard and the whole talon, face up.
@@ -114,6 +138,29 @@ class ReviewMode:
                            person=you == view.seat, better=better, chosen=chosen)
         screen.table.show_state(state)
         screen.table.set_banner("")
+
+    def _fit_label(self) -> None:
+        """Where the review stands, on one line beside the buttons: the whole sentence where there is room, else
+        shorter (the whole in the tooltip)."""
+        review = self.review
+        if review is None:
+            return
+        number, trick = review.where()
+        full = fill(tr("Review: deal %1, trick %2 — step %3 of %4."), number, trick, review.position, review.end)
+        forms = [full, fill(tr("Review: deal %1, trick %2"), number, trick), fill(tr("Deal %1, trick %2"), number, trick)]
+        bar = self.screen.bar
+        layout = bar.layout()
+        if layout is None:
+            return
+        margins = layout.contentsMargins()
+        spacing = max(0, layout.spacing())
+        room = (bar.width() - margins.left() - margins.right() - spacing * (len(bar.buttons) + 1)
+                - sum(button.minimumWidth() for button in bar.buttons) - 4)
+        metrics = bar.prompt.fontMetrics()
+        text = next((form for form in forms if metrics.horizontalAdvance(form) <= room), forms[-1])
+        bar.prompt.setText(text)
+        bar.prompt.setToolTip(full)
+        bar.prompt.setMinimumWidth(min(metrics.horizontalAdvance(text) + 2, max(room, 0)))
 
     def key(self, key: int, shift: bool = False) -> bool:
         """In review: ←/→ a step, ↑/↓ a trick, Page Up/Down a deal, M / Shift+M the coach's next / previous marked
@@ -143,4 +190,5 @@ class ReviewMode:
             review.next(str(argument))
         else:
             review.previous(str(argument))
+        self.screen.unflash()  # (what was said of the position left)
         self.screen.refresh()

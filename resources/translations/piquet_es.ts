@@ -326,6 +326,10 @@
       <translation>Descarte de %1</translation>
     </message>
     <message>
+      <source>%1's judged decisions %2</source>
+      <translation>las decisiones juzgadas de %1 %2</translation>
+    </message>
+    <message>
       <source>%1, %2</source>
       <translation>%1, %2</translation>
     </message>
@@ -861,6 +865,10 @@
       <translation>Fin de la mano %1: %2.</translation>
     </message>
     <message>
+      <source>Deal %1, trick %2</source>
+      <translation>Mano %1, baza %2</translation>
+    </message>
+    <message>
       <source>Deal %1: %2 %3, %4 %5.</source>
       <translation type="vanished">Mano %1: %2 %3, %4 %5.</translation>
     </message>
@@ -1140,8 +1148,12 @@
       <translation type="vanished">En cada categoría los jugadores declaran o pasan por turno, el mayor primero. Cada declaración dice todo aquello por lo que se juzga («Punto de cuatro, haciendo 38», «Cuarta al rey») y debe al menos igualar la mejor hasta entonces. Solo la mejor anota; con compañeros, el bando con la mejor secuencia o el mejor trío anota todos los de ambos compañeros.</translation>
     </message>
     <message>
+      <source>In points of the deal (the seat's points less the opponent's), not the partie's terms.</source>
+      <translation>En puntos de la mano (los puntos del jugador menos los del rival), no en los términos de la partida.</translation>
+    </message>
+    <message>
       <source>In points of the deal (the seat's points less the opponent's), not the partie's terms; the rest is what the coach does not judge (the talon's leftover cards looked at or not) and its estimate's error.</source>
-      <translation>En puntos de la mano (los puntos del jugador menos los del rival), no en los términos de la partida; el resto es lo que el entrenador no juzga (mirar o no las cartas que quedaron en el talón) y el error de su estimación.</translation>
+      <translation type="vanished">En puntos de la mano (los puntos del jugador menos los del rival), no en los términos de la partida; el resto es lo que el entrenador no juzga (mirar o no las cartas que quedaron en el talón) y el error de su estimación.</translation>
     </message>
     <message>
       <source>Instant</source>
@@ -1343,6 +1355,10 @@
       <translation>Ninguna decisión marcada más adelante.</translation>
     </message>
     <message>
+      <source>No marked decision in the deals judged: the coach is judging the others now.</source>
+      <translation>Ninguna decisión marcada en las manos juzgadas: el entrenador juzga ahora las demás.</translation>
+    </message>
+    <message>
       <source>No marked decision; %1 points lost in all.</source>
       <translation>Ninguna decisión marcada; %1 puntos perdidos en total.</translation>
     </message>
@@ -1401,6 +1417,10 @@
     <message>
       <source>Not good: to the %1</source>
       <translation>No es bueno: hasta %1</translation>
+    </message>
+    <message>
+      <source>Nothing is judged yet: the coach is judging these deals now. M again once it marks a decision.</source>
+      <translation>Aún no hay nada juzgado: el entrenador juzga ahora estas manos. Pulsa M otra vez en cuanto marque una decisión.</translation>
     </message>
     <message>
       <source>Nothing to review yet: a deal can be reviewed once it is over.</source>
@@ -1641,6 +1661,10 @@
     <message>
       <source>Review the finished deals with the coach's judgement of your decisions</source>
       <translation>Revisar las manos terminadas con el juicio del entrenador sobre tus decisiones</translation>
+    </message>
+    <message>
+      <source>Review: deal %1, trick %2</source>
+      <translation>Revisión: mano %1, baza %2</translation>
     </message>
     <message>
       <source>Review: deal %1, trick %2 — step %3 of %4.</source>
@@ -1939,6 +1963,10 @@
       <translation>El entrenador aún no juzga las manos de tres y de cuatro jugadores.</translation>
     </message>
     <message>
+      <source>The coach is still judging: no marked decision yet. M again once it marks one.</source>
+      <translation>El entrenador aún está juzgando: todavía no hay ninguna decisión marcada. Pulsa M otra vez en cuanto marque una.</translation>
+    </message>
+    <message>
       <source>The coach judges each decision of this seat in the deals reviewed</source>
       <translation>El entrenador juzga cada decisión de este jugador en las manos revisadas</translation>
     </message>
@@ -2049,6 +2077,22 @@
     <message>
       <source>The play</source>
       <translation>El juego de las bazas</translation>
+    </message>
+    <message>
+      <source>The rest: how the cards you could not see lay (a decision is judged by its odds), and what the coach does not judge.</source>
+      <translation>El resto: dónde estaban las cartas que no podías ver (una decisión se juzga por sus probabilidades), y lo que el entrenador no juzga.</translation>
+    </message>
+    <message>
+      <source>The rest: how the unseen cards lay (a decision is judged by its odds), and what the coach does not judge.</source>
+      <translation>El resto: dónde estaban las cartas ocultas (una decisión se juzga por sus probabilidades), y lo que el entrenador no juzga.</translation>
+    </message>
+    <message>
+      <source>The rest: mostly %1's play, not judged here (choose %1 above to judge it), and how the cards you could not see lay (a decision is judged by its odds).</source>
+      <translation>El resto: sobre todo el juego de %1, no juzgado aquí (elige %1 arriba para juzgarlo), y dónde estaban las cartas que no podías ver (una decisión se juzga por sus probabilidades).</translation>
+    </message>
+    <message>
+      <source>The rest: mostly %1's play, not judged here (choose %1 above to judge it), and how the unseen cards lay (a decision is judged by its odds).</source>
+      <translation>El resto: sobre todo el juego de %1, no juzgado aquí (elige %1 arriba para juzgarlo), y dónde estaban las cartas ocultas (una decisión se juzga por sus probabilidades).</translation>
     </message>
     <message>
       <source>The rules of the game, with examples</source>
@@ -2845,6 +2889,10 @@
       <translation>el manual del piquet con subasta</translation>
     </message>
     <message>
+      <source>the judged decisions %1</source>
+      <translation>las decisiones juzgadas %1</translation>
+    </message>
+    <message>
       <source>the laws / the handbook of auction piquet</source>
       <translation>las leyes / el manual del piquet con subasta</translation>
     </message>
@@ -2853,8 +2901,16 @@
       <translation>las leyes del piquet a cien</translation>
     </message>
     <message>
+      <source>the place (elder or younger) %1, the cards %2 (as dealt %3, the talon's order %4)</source>
+      <translation>el puesto (mayor o menor) %1, las cartas %2 (el reparto %3, el orden del talón %4)</translation>
+    </message>
+    <message>
       <source>the place (elder or younger) %1, the cards %2 (as dealt %3, the talon's order %4), the judged decisions %5, the rest %6</source>
-      <translation>el puesto (mayor o menor) %1, las cartas %2 (el reparto %3, el orden del talón %4), las decisiones juzgadas %5, el resto %6</translation>
+      <translation type="vanished">el puesto (mayor o menor) %1, las cartas %2 (el reparto %3, el orden del talón %4), las decisiones juzgadas %5, el resto %6</translation>
+    </message>
+    <message>
+      <source>the rest %1</source>
+      <translation>el resto %1</translation>
     </message>
     <message>
       <source>the rule text for three players</source>
@@ -2942,8 +2998,16 @@
       <translation>menor, repartidor</translation>
     </message>
     <message>
+      <source>your judged decisions %1</source>
+      <translation>tus decisiones juzgadas %1</translation>
+    </message>
+    <message>
+      <source>your place (elder or younger) %1, the cards %2 (as dealt %3, the talon's order %4)</source>
+      <translation>tu puesto (mayor o menor) %1, las cartas %2 (el reparto %3, el orden del talón %4)</translation>
+    </message>
+    <message>
       <source>your place (elder or younger) %1, the cards %2 (as dealt %3, the talon's order %4), your judged decisions %5, the rest %6</source>
-      <translation>tu puesto (mayor o menor) %1, las cartas %2 (el reparto %3, el orden del talón %4), tus decisiones juzgadas %5, el resto %6</translation>
+      <translation type="vanished">tu puesto (mayor o menor) %1, las cartas %2 (el reparto %3, el orden del talón %4), tus decisiones juzgadas %5, el resto %6</translation>
     </message>
     <message>
       <source>« Deal</source>

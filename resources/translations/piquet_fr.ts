@@ -326,6 +326,10 @@
       <translation>Écart de %1</translation>
     </message>
     <message>
+      <source>%1's judged decisions %2</source>
+      <translation>les décisions jugées de %1 %2</translation>
+    </message>
+    <message>
       <source>%1, %2</source>
       <translation>%1, %2</translation>
     </message>
@@ -861,6 +865,10 @@
       <translation>Fin de la donne %1 : %2.</translation>
     </message>
     <message>
+      <source>Deal %1, trick %2</source>
+      <translation>Donne %1, levée %2</translation>
+    </message>
+    <message>
       <source>Deal %1: %2 %3, %4 %5.</source>
       <translation type="vanished">Donne %1 : %2 %3, %4 %5.</translation>
     </message>
@@ -1140,8 +1148,12 @@
       <translation type="vanished">Dans chaque catégorie, les joueurs annoncent ou passent à tour de rôle, l'aîné d'abord. Chaque annonce dit tout ce sur quoi elle est jugée (« Point de quatre, faisant 38 », « Quatrième au roi ») et doit au moins égaler la meilleure jusque-là. Seule la meilleure annonce marque ; avec des partenaires, le camp qui a la meilleure séquence ou le meilleur brelan marque toutes celles des deux partenaires.</translation>
     </message>
     <message>
+      <source>In points of the deal (the seat's points less the opponent's), not the partie's terms.</source>
+      <translation>En points de la donne (les points du joueur moins ceux de l'adversaire), non selon l'enjeu de la partie.</translation>
+    </message>
+    <message>
       <source>In points of the deal (the seat's points less the opponent's), not the partie's terms; the rest is what the coach does not judge (the talon's leftover cards looked at or not) and its estimate's error.</source>
-      <translation>En points de la donne (les points du joueur moins ceux de l'adversaire), non selon l'enjeu de la partie ; le reste est ce que l'entraîneur ne juge pas (regarder ou non les cartes restées au talon) et l'erreur de son estimation.</translation>
+      <translation type="vanished">En points de la donne (les points du joueur moins ceux de l'adversaire), non selon l'enjeu de la partie ; le reste est ce que l'entraîneur ne juge pas (regarder ou non les cartes restées au talon) et l'erreur de son estimation.</translation>
     </message>
     <message>
       <source>Instant</source>
@@ -1343,6 +1355,10 @@
       <translation>Aucune décision marquée plus loin.</translation>
     </message>
     <message>
+      <source>No marked decision in the deals judged: the coach is judging the others now.</source>
+      <translation>Aucune décision marquée dans les donnes jugées : l'entraîneur juge maintenant les autres.</translation>
+    </message>
+    <message>
       <source>No marked decision; %1 points lost in all.</source>
       <translation>Aucune décision marquée ; %1 points perdus en tout.</translation>
     </message>
@@ -1401,6 +1417,10 @@
     <message>
       <source>Not good: to the %1</source>
       <translation>Pas bon : jusqu'%1</translation>
+    </message>
+    <message>
+      <source>Nothing is judged yet: the coach is judging these deals now. M again once it marks a decision.</source>
+      <translation>Rien n'est encore jugé : l'entraîneur juge maintenant ces donnes. Appuyez de nouveau sur M dès qu'il marque une décision.</translation>
     </message>
     <message>
       <source>Nothing to review yet: a deal can be reviewed once it is over.</source>
@@ -1641,6 +1661,10 @@
     <message>
       <source>Review the finished deals with the coach's judgement of your decisions</source>
       <translation>Revoir les donnes finies avec le jugement de l'entraîneur sur vos décisions</translation>
+    </message>
+    <message>
+      <source>Review: deal %1, trick %2</source>
+      <translation>Revue : donne %1, levée %2</translation>
     </message>
     <message>
       <source>Review: deal %1, trick %2 — step %3 of %4.</source>
@@ -1939,6 +1963,10 @@
       <translation>L'entraîneur ne juge pas encore les donnes à trois et à quatre.</translation>
     </message>
     <message>
+      <source>The coach is still judging: no marked decision yet. M again once it marks one.</source>
+      <translation>L'entraîneur juge encore : pas encore de décision marquée. Appuyez de nouveau sur M dès qu'il en marque une.</translation>
+    </message>
+    <message>
       <source>The coach judges each decision of this seat in the deals reviewed</source>
       <translation>L'entraîneur juge chaque décision de ce joueur dans les donnes revues</translation>
     </message>
@@ -2049,6 +2077,22 @@
     <message>
       <source>The play</source>
       <translation>Le jeu de la carte</translation>
+    </message>
+    <message>
+      <source>The rest: how the cards you could not see lay (a decision is judged by its odds), and what the coach does not judge.</source>
+      <translation>Le reste : la place des cartes que vous ne pouviez pas voir (une décision est jugée selon ses chances), et ce que l'entraîneur ne juge pas.</translation>
+    </message>
+    <message>
+      <source>The rest: how the unseen cards lay (a decision is judged by its odds), and what the coach does not judge.</source>
+      <translation>Le reste : la place des cartes cachées (une décision est jugée selon ses chances), et ce que l'entraîneur ne juge pas.</translation>
+    </message>
+    <message>
+      <source>The rest: mostly %1's play, not judged here (choose %1 above to judge it), and how the cards you could not see lay (a decision is judged by its odds).</source>
+      <translation>Le reste : surtout le jeu de %1, non jugé ici (choisissez %1 ci-dessus pour le juger), et la place des cartes que vous ne pouviez pas voir (une décision est jugée selon ses chances).</translation>
+    </message>
+    <message>
+      <source>The rest: mostly %1's play, not judged here (choose %1 above to judge it), and how the unseen cards lay (a decision is judged by its odds).</source>
+      <translation>Le reste : surtout le jeu de %1, non jugé ici (choisissez %1 ci-dessus pour le juger), et la place des cartes cachées (une décision est jugée selon ses chances).</translation>
     </message>
     <message>
       <source>The rules of the game, with examples</source>
@@ -2845,6 +2889,10 @@
       <translation>le manuel du piquet aux enchères</translation>
     </message>
     <message>
+      <source>the judged decisions %1</source>
+      <translation>les décisions jugées %1</translation>
+    </message>
+    <message>
       <source>the laws / the handbook of auction piquet</source>
       <translation>les lois / le manuel du piquet aux enchères</translation>
     </message>
@@ -2853,8 +2901,16 @@
       <translation>les lois du piquet au cent</translation>
     </message>
     <message>
+      <source>the place (elder or younger) %1, the cards %2 (as dealt %3, the talon's order %4)</source>
+      <translation>la place (aîné ou cadet) %1, les cartes %2 (la donne %3, l'ordre du talon %4)</translation>
+    </message>
+    <message>
       <source>the place (elder or younger) %1, the cards %2 (as dealt %3, the talon's order %4), the judged decisions %5, the rest %6</source>
-      <translation>la place (aîné ou cadet) %1, les cartes %2 (la donne %3, l'ordre du talon %4), les décisions jugées %5, le reste %6</translation>
+      <translation type="vanished">la place (aîné ou cadet) %1, les cartes %2 (la donne %3, l'ordre du talon %4), les décisions jugées %5, le reste %6</translation>
+    </message>
+    <message>
+      <source>the rest %1</source>
+      <translation>le reste %1</translation>
     </message>
     <message>
       <source>the rule text for three players</source>
@@ -2942,8 +2998,16 @@
       <translation>cadet, donneur</translation>
     </message>
     <message>
+      <source>your judged decisions %1</source>
+      <translation>vos décisions jugées %1</translation>
+    </message>
+    <message>
+      <source>your place (elder or younger) %1, the cards %2 (as dealt %3, the talon's order %4)</source>
+      <translation>votre place (aîné ou cadet) %1, les cartes %2 (la donne %3, l'ordre du talon %4)</translation>
+    </message>
+    <message>
       <source>your place (elder or younger) %1, the cards %2 (as dealt %3, the talon's order %4), your judged decisions %5, the rest %6</source>
-      <translation>votre place (aîné ou cadet) %1, les cartes %2 (la donne %3, l'ordre du talon %4), vos décisions jugées %5, le reste %6</translation>
+      <translation type="vanished">votre place (aîné ou cadet) %1, les cartes %2 (la donne %3, l'ordre du talon %4), vos décisions jugées %5, le reste %6</translation>
     </message>
     <message>
       <source>« Deal</source>

@@ -69,7 +69,7 @@ def test_the_coach_judges_a_deal_and_the_keys_step_to_its_marks_on_the_table(qtb
     assert "marked decision" in coach.panel.summary.text()
     review.go(0)
     screen.refresh()
-    ahead = [j for j in marked if (j.deal, j.taken) > review.stops[0]]
+    ahead = [j for j in marked if (j.deal, j.taken) >= review.stops[0]]  # (a mark at the first step counts)
     assert ahead
     _key(qtbot, win, Qt.Key.Key_M)
     first = ahead[0]
@@ -215,5 +215,5 @@ def test_a_whole_partie_is_judged_the_deal_on_the_table_first_then_listed_in_ord
     review.go(0)
     screen.refresh()
     _key(qtbot, win, Qt.Key.Key_M)
-    first = next(j for j in rows if j.mark and (j.deal, j.taken) > review.stops[0])
+    first = next(j for j in rows if j.mark and (j.deal, j.taken) >= review.stops[0])
     assert review.stops[review.position] == (first.deal, first.taken)
