@@ -15,9 +15,12 @@ import subprocess
 import sys
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
+
+from tests.helpers import CEILING_S
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 
@@ -34,16 +37,24 @@ def need(command: str, package: str) -> str:
 
 @pytest.fixture
 def x_display(tmp_path: Path) -> Iterator[str]:
-    """A private Xvfb; -displayfd makes it pick a free display number and write it once it is ready."""
-    xvfb = need("Xvfb", "xvfb")
+    """A private Xvfb of 1280×800."""
+    with xvfb(tmp_path, "1280x800") as display:
+        yield display
+
+
+@contextmanager
+def xvfb(tmp_path: Path, size: str) -> Iterator[str]:
+    """A private Xvfb with a screen of ``size`` ("800x600"); -displayfd makes it pick a free display number and
+    write it once it is ready."""
+    program = need("Xvfb", "xvfb")
     read, write = os.pipe()
     with open(tmp_path / "xvfb.log", "w") as log:
-        server = subprocess.Popen([xvfb, "-displayfd", str(write), "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+        server = subprocess.Popen([program, "-displayfd", str(write), "-screen", "0", f"{size}x24", "-nolisten", "tcp"],
                                   pass_fds=(write,), stdout=log, stderr=log)
     os.close(write)
     try:
         number = b""
-        deadline = time.monotonic() + 30
+        deadline = time.monotonic() + CEILING_S
         while not number.endswith(b"\n") and time.monotonic() < deadline:
             if select.select([read], [], [], 0.5)[0]:
                 chunk = os.read(read, 16)
