@@ -108,6 +108,7 @@ class MainWindow(QMainWindow):
 
         old = self.screen_
         saved = None
+        table = (old.viewer, old.hot_seat.waiting_for) if old is not None else None  # whose eyes it was for
         self.keep_layout()  # the new screen's dock goes back where this one's is
         greeting = welcome.current(self)
         if old is not None:
@@ -125,6 +126,8 @@ class MainWindow(QMainWindow):
         screen = self.ensure_built()
         if saved is not None:
             screen.resume(saved, announce=False)
+            if table is not None:
+                screen.hot_seat.carry_on(*table)
         elif greeting is not None:  # no game yet: the welcome again, in the new language
             welcome.show(screen, greeting.saved, greeting.note.text() or None)
         return screen

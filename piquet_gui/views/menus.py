@@ -111,10 +111,10 @@ class GameMenus:
         scores.setToolTip(tr("Show or hide the score sheet and the log"))
         view.addAction(scores)
         languages = {"": tr("As the system"), "en": "English", "fr": "Français", "es": "Español"}
-        chosen = self._choice(self._submenu(view, tr("&Language"), ("preferences-desktop-locale",
-                                                                    SP.SP_DirHomeIcon)),
-                              languages, screen.set_language, tr("The language of the game"))
-        chosen[screen.settings.language].setChecked(True)
+        self.language = self._choice(self._submenu(view, tr("&Language"), ("preferences-desktop-locale",
+                                                                           SP.SP_DirHomeIcon)),
+                                     languages, screen.set_language, tr("The language of the game"))
+        self.language[screen.settings.language].setChecked(True)
 
         help_menu = self._menu(tr("&Help"))
         self._add(help_menu, tr("&Rules of Piquet"), screen.show_rules, QKeySequence.StandardKey.HelpContents,
