@@ -19,7 +19,6 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
-
 from tests.helpers import CEILING_S
 
 ROOT = Path(__file__).resolve().parent.parent.parent
@@ -66,7 +65,7 @@ def xvfb(tmp_path: Path, size: str) -> Iterator[str]:
     finally:
         os.close(read)
         server.terminate()
-        server.wait(timeout=10)
+        server.wait(timeout=CEILING_S)
 
 
 def main_window(xwininfo: str, display: str) -> str | None:
@@ -93,7 +92,7 @@ def test_the_game_opens_its_main_window_on_an_x_server(x_display: str, tmp_path:
                                 cwd=ROOT, env=env, stdout=output, stderr=subprocess.STDOUT)
     try:
         window = None
-        while window is None and game.poll() is None and time.monotonic() - started < 60:
+        while window is None and game.poll() is None and time.monotonic() - started < CEILING_S:
             time.sleep(0.2)
             window = main_window(xwininfo, x_display)
         assert window is not None, f"no Piquet window (exit status {game.poll()}):\n{log.read_text()[-3000:]}"
@@ -102,5 +101,5 @@ def test_the_game_opens_its_main_window_on_an_x_server(x_display: str, tmp_path:
         assert width >= 400, size
     finally:
         game.terminate()
-        game.wait(timeout=20)
+        game.wait(timeout=CEILING_S)
     assert "Traceback" not in log.read_text(), log.read_text()
