@@ -26,3 +26,10 @@ def played_on(game: G, rng: random.Random, actions: int | None = None) -> G:
         game.apply(rng.choice(list(game.legal_actions())))
         done += 1
     return game
+
+
+CEILING_MS = 120_000
+"""How long a test waits, at most, for what the computer, the coach, a thread or another process computes: a
+ceiling, not a guess at the time it takes.  A test waits for the signal or the state it needs; this only ends a
+wait that will never come, generous enough for a busy machine with both cores taken."""
+CEILING_S = CEILING_MS / 1000

@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from tests.helpers import CEILING_S
 
 RECORDS = Path(__file__).parent / "records"
 EXPECTED = RECORDS / "expected"
@@ -22,7 +23,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 def replay(path: Path) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "piquet_gui", "replay", str(path)], capture_output=True,
-                          text=True, timeout=60, cwd=ROOT)
+                          text=True, timeout=CEILING_S, cwd=ROOT)
 
 
 def test_every_record_has_an_expected_output() -> None:

@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from tests.helpers import CEILING_S
 
 BAD = Path(__file__).parent / "records" / "bad"
 ROOT = Path(__file__).resolve().parent.parent
@@ -47,7 +48,7 @@ def test_every_bad_record_has_its_message() -> None:
 @pytest.mark.parametrize("record", FILES, ids=[p.stem for p in FILES])
 def test_bad_record_is_refused_with_one_line(record: Path) -> None:
     done = subprocess.run([sys.executable, "-m", "piquet_gui", "replay", str(record)], capture_output=True,
-                          text=True, timeout=60, cwd=ROOT)
+                          text=True, timeout=CEILING_S, cwd=ROOT)
     assert done.returncode == 2, (done.returncode, done.stderr)
     assert done.stdout == ""
     assert "Traceback" not in done.stderr
@@ -59,6 +60,6 @@ def test_bad_record_is_refused_with_one_line(record: Path) -> None:
 
 def test_a_missing_file_is_refused_too(tmp_path: Path) -> None:
     done = subprocess.run([sys.executable, "-m", "piquet_gui", "replay", str(tmp_path / "nowhere.json")],
-                          capture_output=True, text=True, timeout=60, cwd=ROOT)
+                          capture_output=True, text=True, timeout=CEILING_S, cwd=ROOT)
     assert done.returncode == 2 and done.stdout == "" and len(done.stderr.splitlines()) == 1
     assert "Traceback" not in done.stderr

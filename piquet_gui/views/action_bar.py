@@ -46,9 +46,13 @@ class ActionBar(QFrame):
         layout.addLayout(words, 1)
         layout.addLayout(self._row)
         self.buttons: list[QPushButton] = []
+        self.enter = True
+        """Enter presses the first button (``set``); else only a button the player chose with the arrows."""
 
     def set(self, text: str, buttons: Sequence[tuple[str, Callable[[], object]]], enter: bool = True) -> None:
-        """Say ``text`` and offer ``buttons`` (label, what it does); ``enter``: the first is the one Enter presses."""
+        """Say ``text`` and offer ``buttons`` (label, what it does); ``enter``: the first is the one Enter presses
+        (without it, Enter presses only a button chosen with the arrows)."""
+        self.enter = enter
         self.prompt.setText(text)
         # Room for a few words a line before the buttons take their comfortable width.
         self.prompt.setMinimumWidth(self.prompt.fontMetrics().averageCharWidth() * 20)
@@ -108,9 +112,11 @@ def show_position(screen: GameScreen, view: SeatView, my_turn: bool) -> None:
         text = settlement_of(sheet, names, screen.log.you)  # as the score pad says it
         from .deal_summary import partie_summary
 
-        # Who won, the settlement with its arithmetic, and the last deal's items (the pad stays in view).
+        # Who won, the settlement with its arithmetic, and the last deal's items (the pad stays in view).  It stays
+        # until the player chooses to leave it: Enter, pressed out of habit after the last card, does not.
         screen.table.set_banner(partie_summary(partie, names, screen.log.you))
-        bar.set(tr("The partie is over. %1").replace("%1", text), [(tr("New game…"), screen.ask_new_game)])
+        bar.set(tr("The partie is over. %1").replace("%1", text), [(tr("New game…"), screen.ask_new_game)],
+                enter=False)
         return
     if partie.needs_deal():
         deal, row = partie.deals[-1], sheet.rows[-1]

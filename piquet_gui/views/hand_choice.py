@@ -129,5 +129,14 @@ class HandChoice:
             self.play(card)
 
     def say_why_not_discard(self) -> None:
-        """Enter with the wrong number of cards chosen: say so rather than do nothing."""
-        self.screen.flash(self.screen.bar.prompt.text())
+        """Enter with the wrong number of cards chosen: say why for a moment, rather than do nothing (the bar
+        keeps saying how many may go; its words are not repeated in the status line)."""
+        view = self.screen.my_view()
+        if view is None or view.phase is not Phase.EXCHANGE or not view.legal_actions:
+            return
+        sizes = [action.mask.bit_count() for action in view.legal_actions if isinstance(action, Discard)]
+        chosen = len(self.selected & set(view.hand))
+        why = (tr("No card is chosen yet.") if not chosen else
+               tr("Too many cards are chosen.") if sizes and chosen > max(sizes) else
+               tr("Too few cards are chosen."))
+        self.screen.window.statusBar().showMessage(why, 5000)

@@ -5,7 +5,8 @@ Whenever the turn goes to a person other than the one who last saw the table, th
 covered ("Pass to Claire — press when ready"), and nothing of the first person's stays on screen: no hint in
 the status bar, no cards chosen, no guide's note.  Computers' turns leave the table to the one who last saw
 it.  A new, resumed or opened partie of several people starts behind the screen too, for the first person to
-play (or, if a computer plays first, the first person after it).
+play (or, if a computer plays first, the first person after it).  A change of language, which builds the screen
+anew, leaves the table to whom it was (``carry_on``).
 """
 
 from __future__ import annotations
@@ -42,6 +43,19 @@ class HotSeat:
         seats = len(self.screen.names)
         start = first if first is not None else 0
         self.hand_over(next(seat for seat in [(start + step) % seats for step in range(seats)] if seat in people))
+
+    def carry_on(self, viewer: int, waiting_for: int | None) -> None:
+        """The screen was built anew (a change of language) over the same partie: the table is whose it was.  The
+        person who had said he was ready keeps it; a table covered for someone stays covered for him."""
+        screen = self.screen
+        if waiting_for is not None:
+            if self.waiting_for != waiting_for:
+                self.hand_over(waiting_for)
+            return
+        self.waiting_for = None
+        self.privacy.hide()
+        screen.viewer = viewer
+        screen.refresh()
 
     def turn(self, several: bool, seat: int) -> None:
         """A person is to act: with several people, the table passes to him if it is not his already."""

@@ -14,7 +14,8 @@ application that looks at key presses meant for the main window alone
     Review  ←/→ a step, ↑/↓ a trick, Page Up/Down a deal, M / Shift+M the coach's next / previous
             marked decision, Escape closes
     Enter   the default action: discard, play the chosen card, the chosen or
-            first answer, "I am ready", "Got it", "Next deal"
+            first answer, "I am ready", "Got it", "Next deal"; at the end of a partie,
+            only the button chosen with the arrows (the final screen stays until then)
     1–9     an answer in the calling panel
 """
 
@@ -99,7 +100,7 @@ class TableKeys(QObject):
             if phase is Phase.PLAY and not isinstance(view.legal_actions[0], Play):
                 return self._choose_button(key, screen.bar.buttons)  # look at the talon's leftover cards?
             return self._hand_key(key, phase)
-        return self._choose_button(key, screen.bar.buttons)
+        return self._choose_button(key, screen.bar.buttons, enter=screen.bar.enter)
 
     def _hand_key(self, key: int, phase: Phase) -> bool:
         screen = self.screen
@@ -123,9 +124,10 @@ class TableKeys(QObject):
         return True
 
     @staticmethod
-    def _choose_button(key: int, buttons: Sequence[QAbstractButton], digits: bool = False) -> bool:
-        """Arrows move the focus among the buttons; Enter presses the one with the focus, else the first;
-        with ``digits``, 1–9 press the button of that number."""
+    def _choose_button(key: int, buttons: Sequence[QAbstractButton], digits: bool = False,
+                       enter: bool = True) -> bool:
+        """Arrows move the focus among the buttons; Enter presses the one with the focus, else the first (without
+        ``enter``, none: the end of the partie); with ``digits``, 1–9 press the button of that number."""
         live = [b for b in buttons if b.isVisible() and b.isEnabled()]
         if not live:
             return False
@@ -140,7 +142,7 @@ class TableKeys(QObject):
             start = focused if focused is not None else -1 if _ARROWS[key] > 0 else 0
             live[(start + _ARROWS[key]) % len(live)].setFocus(Qt.FocusReason.TabFocusReason)
             return True
-        if key in _ENTER:
+        if key in _ENTER and (focused is not None or enter):
             (live[focused] if focused is not None else live[0]).click()
             return True
         return False

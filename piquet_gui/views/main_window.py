@@ -10,11 +10,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QColor, QPalette
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QCloseEvent, QColor, QPalette, QShowEvent
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow
 
 from ..settings import Settings
+from . import screen_fit
+
+WANTED = QSize(1280, 800)
+"""The first window's size where the screen has room for it (else as large as fits)."""
 
 if TYPE_CHECKING:
     from .game_screen import GameScreen
@@ -27,7 +31,6 @@ class MainWindow(QMainWindow):
     def __init__(self, demo: bool = False, deferred: bool = False) -> None:
         super().__init__()
         self.setWindowTitle(QCoreApplication.translate("Piquet", "Piquet"))
-        self.resize(1280, 800)
         self._demo = demo
         self.screen_: GameScreen | None = None
         self._then: list[Any] = []
@@ -41,16 +44,41 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(placeholder)
         placeholder.installEventFilter(self)
         self._painted = False
+        self.resize(WANTED)
+        restored = False
         if not demo:
             # The size and place the player left the window at (a damaged value is ignored).
             geometry, _ = Settings().window_layout()
-            if not geometry.isEmpty():
-                self.restoreGeometry(geometry)
+            restored = not geometry.isEmpty() and self.restoreGeometry(geometry)
+        # Within the screen, the action bar too: the first window on a small screen; a place kept on a larger
+        # monitor Qt's restore fits, with the frame it kept (and ``showEvent`` checks it).
+        self._wanted = None if restored else WANTED
+        if not restored:
+            screen_fit.fit(self, WANTED)
+        self._fitted: QSize | None = self.size()
+        """The size fitted to the screen, until the window is first shown."""
         if deferred:
-            # Build the game once the felt is on screen, so the window appears at once.
-            self.firstPaint.connect(lambda: QTimer.singleShot(0, self.ensure_built))
+            # Build the game once the felt is on screen, so the window appears at once (and still fits).
+            self.firstPaint.connect(lambda: QTimer.singleShot(0, self._build_on_screen))
         else:
             self.ensure_built()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._fitted is not None:
+            fitted, self._fitted = self._fitted, None
+            # Shown at the size it was fitted to: once the window manager's frame is known, fit it again (unless
+            # the window was given another size meanwhile).
+            QTimer.singleShot(0, self, lambda: self._fit_again(fitted))
+
+    def _fit_again(self, fitted: QSize) -> None:
+        if self.size() == fitted and not self.isMaximized() and not self.isFullScreen():
+            screen_fit.fit(self, self._wanted)
+
+    def _build_on_screen(self) -> None:
+        self.ensure_built()
+        if not self.isMaximized() and not self.isFullScreen():
+            screen_fit.fit(self)  # (the game's widgets may ask more room than the felt did)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint and not self._painted:
@@ -80,6 +108,7 @@ class MainWindow(QMainWindow):
 
         old = self.screen_
         saved = None
+        table = (old.viewer, old.hot_seat.waiting_for) if old is not None else None  # whose eyes it was for
         self.keep_layout()  # the new screen's dock goes back where this one's is
         greeting = welcome.current(self)
         if old is not None:
@@ -97,6 +126,8 @@ class MainWindow(QMainWindow):
         screen = self.ensure_built()
         if saved is not None:
             screen.resume(saved, announce=False)
+            if table is not None:
+                screen.hot_seat.carry_on(*table)
         elif greeting is not None:  # no game yet: the welcome again, in the new language
             welcome.show(screen, greeting.saved, greeting.note.text() or None)
         return screen
@@ -110,7 +141,7 @@ class MainWindow(QMainWindow):
 
     def __getattr__(self, name: str) -> Any:
         # Everything of the game (table, panel, controller, …) is the screen's.
-        if name.startswith("__") or name in ("screen_", "_then", "_demo", "_painted"):
+        if name.startswith("__") or name in ("screen_", "_then", "_demo", "_painted", "_wanted", "_fitted"):
             raise AttributeError(name)
         return getattr(self.ensure_built(), name)
 

@@ -2,7 +2,8 @@
 
 The actions the screen checks or ticks later (undo allowed, the discard shown, the speed chosen) are kept
 as attributes; the rest only call the screen.  Every entry has an icon (the desktop theme's, else Qt's
-standard one) and a tooltip.
+standard one) and a tooltip, but for the choices of a submenu (the language, the speed, the pace): those show the
+style's tick by the one chosen, which an icon would take the place of (the submenu has the icon).
 """
 
 from __future__ import annotations
@@ -111,10 +112,10 @@ class GameMenus:
         scores.setToolTip(tr("Show or hide the score sheet and the log"))
         view.addAction(scores)
         languages = {"": tr("As the system"), "en": "English", "fr": "Français", "es": "Español"}
-        chosen = self._choice(self._submenu(view, tr("&Language"), ("preferences-desktop-locale",
-                                                                    SP.SP_DirHomeIcon)),
-                              languages, screen.set_language, tr("The language of the game"))
-        chosen[screen.settings.language].setChecked(True)
+        self.language = self._choice(self._submenu(view, tr("&Language"), ("preferences-desktop-locale",
+                                                                           SP.SP_DirHomeIcon)),
+                                     languages, screen.set_language, tr("The language of the game"))
+        self.language[screen.settings.language].setChecked(True)
 
         help_menu = self._menu(tr("&Help"))
         self._add(help_menu, tr("&Rules of Piquet"), screen.show_rules, QKeySequence.StandardKey.HelpContents,
@@ -167,12 +168,13 @@ class GameMenus:
         return action
 
     def _choice(self, menu: QMenu, labels: dict[K, str], choose: Callable[[K], object], tip: str) -> dict[K, QAction]:
-        """One checkable entry per choice, only one checked at a time (each with the menu's icon)."""
+        """One checkable entry per choice, only one checked at a time, ticked (no icon: the style would draw it
+        in place of the tick)."""
         group = QActionGroup(self.screen.window)
+        group.setExclusionPolicy(QActionGroup.ExclusionPolicy.Exclusive)
         actions: dict[K, QAction] = {}
         for key, label in labels.items():
             action = QAction(label, self.screen.window, checkable=True)
-            action.setIcon(menu.icon())
             action.setToolTip(tip)
             action.triggered.connect(lambda _=False, k=key: choose(k))
             group.addAction(action)

@@ -3,11 +3,13 @@ section for each of the other games (``games_<lang>.html``)."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from .. import i18n
 from ..resources import resource_path
 from ..settings import Settings
+from . import screen_fit
 from .words import tr, translate_buttons
 
 
@@ -37,4 +39,4 @@ class RulesWindow(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
         layout.addWidget(buttons)
-        self.resize(720, 640)
+        screen_fit.fit(self, QSize(720, 640))  # (a smaller screen: smaller, the page scrolls)

@@ -1335,6 +1335,10 @@
       <translation>No</translation>
     </message>
     <message>
+      <source>No card is chosen yet.</source>
+      <translation>Aún no has elegido ninguna carta.</translation>
+    </message>
+    <message>
       <source>No cards in your hand</source>
       <translation>Ninguna carta en la mano</translation>
     </message>
@@ -2197,6 +2201,14 @@
     <message>
       <source>To the %1</source>
       <translation>Hasta %1</translation>
+    </message>
+    <message>
+      <source>Too few cards are chosen.</source>
+      <translation>Has elegido muy pocas cartas.</translation>
+    </message>
+    <message>
+      <source>Too many cards are chosen.</source>
+      <translation>Has elegido demasiadas cartas.</translation>
     </message>
     <message>
       <source>Total</source>

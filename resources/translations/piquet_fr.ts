@@ -1335,6 +1335,10 @@
       <translation>Non</translation>
     </message>
     <message>
+      <source>No card is chosen yet.</source>
+      <translation>Aucune carte n'est encore choisie.</translation>
+    </message>
+    <message>
       <source>No cards in your hand</source>
       <translation>Aucune carte en main</translation>
     </message>
@@ -2197,6 +2201,14 @@
     <message>
       <source>To the %1</source>
       <translation>Jusqu'%1</translation>
+    </message>
+    <message>
+      <source>Too few cards are chosen.</source>
+      <translation>Trop peu de cartes sont choisies.</translation>
+    </message>
+    <message>
+      <source>Too many cards are chosen.</source>
+      <translation>Trop de cartes sont choisies.</translation>
     </message>
     <message>
       <source>Total</source>

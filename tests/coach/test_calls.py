@@ -131,9 +131,9 @@ def test_the_judgement_is_the_same_for_twin_deals_and_for_a_seed() -> None:
 def test_every_call_of_a_played_deal_is_judged_or_skipped_and_fast() -> None:
     for seed, levels in ((3, ("club", "beginner")), (9, ("beginner", "master"))):
         partie = played_deal(levels, seed)
-        start = time.perf_counter()
+        start = time.process_time()  # the time it computes, however busy the machine (not the wall clock)
         calls = [j for j in analyse(partie, worlds=2, exchange_worlds=2) if j.phase == "calls"]
-        assert calls and time.perf_counter() - start < 20
+        assert calls and time.process_time() - start < 20
         for item in calls:
             if item.skipped is None:
                 assert item.cost is not None and item.cost >= -1e-9 and item.best is not None and item.worlds > 0

@@ -14,6 +14,7 @@ from piquet_gui.model.auction import legal_calls
 from piquet_gui.model.events import Bidden, ContractScored
 from piquet_gui.views.auction_words import bid_words
 from piquet_gui.views.bidding_panel import split_bids
+from tests.helpers import CEILING_MS
 
 DIGITS = [Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3, Qt.Key.Key_4, Qt.Key.Key_5, Qt.Key.Key_6]
 
@@ -39,7 +40,7 @@ def start(qtbot, make_window, seed: int):
     win.new_game(GameConfig((SeatSetup("Anne", True), SeatSetup("Ben", False, "club")), first_dealer=0,
                             game="auction", seed=seed))
     win.activateWindow()
-    qtbot.waitUntil(lambda: QGuiApplication.focusWindow() is win.windowHandle(), timeout=3000)
+    qtbot.waitUntil(lambda: QGuiApplication.focusWindow() is win.windowHandle(), timeout=CEILING_MS)
     return win
 
 
@@ -50,7 +51,7 @@ def bid_by_keys(qtbot, win) -> list[str]:
     deal = controller.partie.deals[-1]
     made = []
     while True:
-        qtbot.waitUntil(lambda: ready(win), timeout=8000)
+        qtbot.waitUntil(lambda: ready(win), timeout=CEILING_MS)
         view = controller.view(0)
         if view.phase is not Phase.AUCTION:
             return made
@@ -87,7 +88,7 @@ def play_by_keys(qtbot, win) -> list[str]:
     deal = controller.partie.deals[-1]
     contract_lines = []
     while not deal.is_over():
-        qtbot.waitUntil(lambda: ready(win), timeout=8000)
+        qtbot.waitUntil(lambda: ready(win), timeout=CEILING_MS)
         if deal.is_over():
             break
         contract_lines.append(win.bar.contract.text())
@@ -99,9 +100,9 @@ def play_by_keys(qtbot, win) -> list[str]:
         elif view.phase is Phase.DECLARATION:
             press(Qt.Key.Key_1)
         else:  # the exchange (nothing put out), the talon's leftover cards: the bar's first button
-            qtbot.waitUntil(lambda: any(b.isVisible() for b in win.bar.buttons), timeout=3000)
+            qtbot.waitUntil(lambda: any(b.isVisible() for b in win.bar.buttons), timeout=CEILING_MS)
             press(Qt.Key.Key_Return)
-        qtbot.waitUntil(lambda: len(deal.history) > before or deal.is_over(), timeout=3000)
+        qtbot.waitUntil(lambda: len(deal.history) > before or deal.is_over(), timeout=CEILING_MS)
     return contract_lines
 
 
@@ -118,7 +119,7 @@ def test_a_whole_auction_deal_through_a_doubled_contract_by_keys(qtbot, make_win
     assert any("so far" in line for line in lines), "how the contract goes, trick by trick"
     scored = [e for e in controller.partie.deal_events[-1] if isinstance(e, ContractScored)]
     assert len(scored) == 1
-    qtbot.waitUntil(lambda: "made" in win.bar.contract.text() or "failed" in win.bar.contract.text(), timeout=3000)
+    qtbot.waitUntil(lambda: "made" in win.bar.contract.text() or "failed" in win.bar.contract.text(), timeout=CEILING_MS)
     result = win.bar.contract.text()
     made_it = scored[0].seat == scored[0].declarer
     assert ("made" in result) == made_it and ("failed" in result) != made_it

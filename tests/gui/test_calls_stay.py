@@ -8,6 +8,7 @@ from piquet_gui.model import Phase
 from piquet_gui.model.combinations import CATEGORY_ORDER
 from piquet_gui.settings import Settings
 from piquet_gui.views.settings_dialog import SettingsDialog
+from tests.helpers import CEILING_MS
 
 
 def panel_text(win) -> str:
@@ -23,7 +24,7 @@ def test_the_computers_calls_stay_readable_until_the_first_trick_is_played(qtbot
     controller = win.controller
     deal = controller.partie.deals[-1]
     while deal.phase is not Phase.PLAY:
-        qtbot.waitUntil(lambda: controller.to_act() == 0 or deal.phase is Phase.PLAY, timeout=10000)
+        qtbot.waitUntil(lambda: controller.to_act() == 0 or deal.phase is Phase.PLAY, timeout=CEILING_MS)
         if deal.phase is not Phase.PLAY:
             win._human_chose(controller.view(0).legal_actions[0])
     said_by_ben = [s for s in deal.said if s.seat == 1]
@@ -32,11 +33,11 @@ def test_the_computers_calls_stay_readable_until_the_first_trick_is_played(qtbot
     assert not deal.trick and not deal.tricks
     assert win.panel.isVisible(), "the calls stay on the table until the play begins"
     assert "Ben:" in panel_text(win) and "Ben to lead." in panel_text(win)
-    qtbot.waitUntil(lambda: bool(deal.trick), timeout=5000)
+    qtbot.waitUntil(lambda: bool(deal.trick), timeout=CEILING_MS)
     assert win.panel.isVisible() and "Ben:" in panel_text(win)
     # Once the first trick is played the table is the players'.
     while not deal.tricks:
-        qtbot.waitUntil(lambda: controller.to_act() == 0 or bool(deal.tricks), timeout=5000)
+        qtbot.waitUntil(lambda: controller.to_act() == 0 or bool(deal.tricks), timeout=CEILING_MS)
         if not deal.tricks:
             win._human_chose(controller.view(0).legal_actions[0])
     win.refresh()

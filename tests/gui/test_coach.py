@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication
 from piquet_gui.controller import GameConfig, SeatSetup
 from piquet_gui.model.game import new_game
 from piquet_gui.views.coach_words import cards_of, is_better
-from tests.helpers import played_on, random_partie
+from tests.helpers import CEILING_MS, played_on, random_partie
 
 
 def _window(make_window, qtbot, coach: str = "on_request"):
@@ -35,7 +35,7 @@ def _play_a_deal(win, qtbot) -> None:
         return controller.partie.needs_deal() or controller.to_act() == 0
 
     while True:
-        qtbot.waitUntil(turn_or_end, timeout=10000)
+        qtbot.waitUntil(turn_or_end, timeout=CEILING_MS)
         if controller.partie.needs_deal():
             return
         win.ensure_built()._human_chose(controller.view(0).legal_actions[0])
@@ -47,7 +47,7 @@ def _key(qtbot, win, key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
 
 
 def _wait_for_the_coach(qtbot, coach) -> None:
-    qtbot.waitUntil(lambda: not coach.running() and coach.analysis is None, timeout=60000)
+    qtbot.waitUntil(lambda: not coach.running() and coach.analysis is None, timeout=CEILING_MS)
 
 
 def test_the_coach_judges_a_deal_and_the_keys_step_to_its_marks_on_the_table(qtbot, make_window) -> None:
@@ -60,7 +60,7 @@ def test_the_coach_judges_a_deal_and_the_keys_step_to_its_marks_on_the_table(qtb
     assert coach.seat == 0
     qtbot.mouseClick(coach.panel.start, Qt.MouseButton.LeftButton)
     assert coach.panel.progress.isVisible() and coach.panel.cancel.isVisible()
-    qtbot.waitUntil(lambda: len(coach.panel.rows()) > 0, timeout=10000)  # the first marks, before the end
+    qtbot.waitUntil(lambda: len(coach.panel.rows()) > 0, timeout=CEILING_MS)  # the first marks, before the end
     _wait_for_the_coach(qtbot, coach)
     rows = coach.panel.rows()
     assert rows and all(j.seat == 0 and j.deal == 1 for j in rows)
@@ -126,13 +126,13 @@ def test_cancel_stops_the_coach_and_leaving_the_review_too(qtbot, make_window) -
     assert thread is not None
     qtbot.mouseClick(coach.panel.cancel, Qt.MouseButton.LeftButton)
     assert coach.analysis is None and coach.panel.start.isVisible() and not coach.panel.progress.isVisible()
-    qtbot.waitUntil(thread.isFinished, timeout=5000)
+    qtbot.waitUntil(thread.isFinished, timeout=CEILING_MS)
     coach.start()
     thread = coach.analysis
     assert thread is not None
     screen.reviewing.stop()
     assert not coach.panel.isVisible() and coach.analysis is None
-    qtbot.waitUntil(thread.isFinished, timeout=5000)
+    qtbot.waitUntil(thread.isFinished, timeout=CEILING_MS)
     assert not coach.running()
 
 
@@ -164,7 +164,7 @@ def test_after_each_deal_the_bar_offers_the_coach(qtbot, make_window) -> None:
     win = _window(make_window, qtbot, coach="after_deal")
     _play_a_deal(win, qtbot)
     screen = win.ensure_built()
-    qtbot.waitUntil(lambda: any("marked decision" in b.text() for b in screen.bar.buttons), timeout=60000)
+    qtbot.waitUntil(lambda: any("marked decision" in b.text() for b in screen.bar.buttons), timeout=CEILING_MS)
     assert screen.bar.buttons[0].text() == "Next deal"  # (still the one Enter presses)
     offer = next(b for b in screen.bar.buttons if "marked decision" in b.text())
     qtbot.mouseClick(offer, Qt.MouseButton.LeftButton)
@@ -205,7 +205,7 @@ def test_a_whole_partie_is_judged_the_deal_on_the_table_first_then_listed_in_ord
     coach._judged = spy  # (connected by start)
     coach.start()
     last = len(partie.deals)
-    qtbot.waitUntil(lambda: bool(coach.panel.rows()), timeout=10000)
+    qtbot.waitUntil(lambda: bool(coach.panel.rows()), timeout=CEILING_MS)
     assert arrived[0] == last
     _wait_for_the_coach(qtbot, coach)
     assert arrived[:arrived.count(last)] == [last] * arrived.count(last)  # the whole deal on the table first

@@ -12,6 +12,7 @@ import pytest
 from piquet_gui.controller import GameController, SeatSetup
 from piquet_gui.model.errors import IllegalActionError
 from piquet_gui.model.game import GAMES, new_game, seat_count
+from tests.helpers import CEILING_MS
 
 
 def dealt(game) -> list:
@@ -38,7 +39,7 @@ def test_a_whole_partie_of_every_game_with_take_backs(qtbot, name: str) -> None:
             controller.next_deal()
             continue
         qtbot.waitUntil(lambda: controller.partie.to_act == 0 or controller.partie.needs_deal()
-                        or controller.partie.is_over(), timeout=20000)
+                        or controller.partie.is_over(), timeout=CEILING_MS)
         game = controller.partie
         if game.to_act != 0:
             continue

@@ -23,7 +23,7 @@ from piquet_gui.controller import SeatSetup
 from piquet_gui.storage import autosave, statistics
 from piquet_gui.views.main_window import MainWindow
 from piquet_gui.views.new_game_dialog import NewGameDialog
-from tests.helpers import random_partie
+from tests.helpers import CEILING_S, random_partie
 
 SEATS = (SeatSetup("Anne", True), SeatSetup("Ben", False, "club"))
 
@@ -59,7 +59,7 @@ def run_app(qapp, monkeypatch, capfd):
     monkeypatch.setattr(NewGameDialog, "exec", lambda self: asked.append(self) or 0)
     monkeypatch.setattr(QMessageBox, "exec", lambda self: asked.append(self) or 0)
 
-    def run(argv: list[str], until: Callable[[MainWindow], bool], seconds: float = 20) -> Run:
+    def run(argv: list[str], until: Callable[[MainWindow], bool], seconds: float = CEILING_S) -> Run:
         from piquet_gui.cli import main
 
         before = set(QApplication.topLevelWidgets())

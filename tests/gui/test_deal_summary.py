@@ -17,6 +17,7 @@ from tests.gui.test_languages import english_left
 from tests.gui.test_table_layout import drive
 from tests.model.test_worked_examples import (A_ELDER, A_TALON, A_YOUNGER, CB, CB_TRICKS, PIQUE, PIQUE_TRICKS,
                                               REPIQUE, REPIQUE_TRICKS, call, cards, reply)
+from tests.helpers import CEILING_MS, CEILING_S
 
 P, S, T = Category.POINT, Category.SEQUENCES, Category.SETS
 NAMES = ("Anne", "Ben")
@@ -199,9 +200,9 @@ def test_the_banner_shows_the_summary_at_the_end_of_a_deal_and_the_settlement_at
         if partie.is_over():
             break
         screen.next_deal()
-        drive(qtbot, win, lambda: partie.needs_deal() or partie.is_over(), timeout=60)
+        drive(qtbot, win, lambda: partie.needs_deal() or partie.is_over(), timeout=CEILING_S)
     assert partie.is_over()
-    qtbot.waitUntil(lambda: "partie" in win.table.banner_text(), timeout=5000)
+    qtbot.waitUntil(lambda: "partie" in win.table.banner_text(), timeout=CEILING_MS)
     result = partie.standings().result
     banner = win.table.banner_text()
     assert re.search(r"= %d\b" % result.points, banner), banner

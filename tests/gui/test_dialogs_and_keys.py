@@ -15,6 +15,7 @@ from piquet_gui.model import FOUR_DEALS, Phase, Play, Target
 from piquet_gui.views.card_renderer import CardRenderer
 from piquet_gui.views.main_window import MainWindow
 from piquet_gui.views.new_game_dialog import CutDialog, NewGameDialog
+from tests.helpers import CEILING_MS
 
 
 @pytest.fixture
@@ -93,7 +94,7 @@ def until_my_card_play(qtbot, win: MainWindow) -> None:
     controller = win.controller
     deal = controller.partie.deals[-1]
     while True:
-        qtbot.waitUntil(lambda: controller.to_act() == 0 or deal.is_over(), timeout=5000)
+        qtbot.waitUntil(lambda: controller.to_act() == 0 or deal.is_over(), timeout=CEILING_MS)
         view = controller.view(0)
         if deal.phase is Phase.PLAY and isinstance(view.legal_actions[0], Play):
             return
@@ -169,7 +170,7 @@ def test_own_discard_and_last_trick_can_be_looked_at(qtbot, playing: MainWindow)
     for _ in range(2):
         until_my_card_play(qtbot, win)
         win._human_chose(win.controller.view(0).legal_actions[0])
-    qtbot.waitUntil(lambda: len(deal.tricks) >= 2 and (bool(deal.trick) or deal.to_act == 0), timeout=5000)
+    qtbot.waitUntil(lambda: len(deal.tricks) >= 2 and (bool(deal.trick) or deal.to_act == 0), timeout=CEILING_MS)
     QTest.keyClick(win, Qt.Key.Key_L)
     leader, (first, second), _ = win.controller.view(0).tricks[-1]
     assert win.table.card_item(first).face_up and win.table.card_item(second).face_up
@@ -179,9 +180,9 @@ def test_number_keys_answer_in_the_calling_panel(qtbot, playing: MainWindow) -> 
     win = playing
     controller = win.controller
     deal = controller.partie.deals[-1]
-    qtbot.waitUntil(lambda: controller.to_act() == 0, timeout=5000)
+    qtbot.waitUntil(lambda: controller.to_act() == 0, timeout=CEILING_MS)
     win._human_chose(controller.view(0).legal_actions[0])
-    qtbot.waitUntil(lambda: deal.phase is Phase.DECLARATION and controller.to_act() == 0, timeout=5000)
+    qtbot.waitUntil(lambda: deal.phase is Phase.DECLARATION and controller.to_act() == 0, timeout=CEILING_MS)
     best = controller.view(0).legal_actions[0]
     QTest.keyClick(win, Qt.Key.Key_1)
     assert deal.calls[0][0] == best.combos, "key 1 says the first (best) call"

@@ -20,6 +20,7 @@ from piquet_gui.storage import autosave
 from piquet_gui.views import welcome
 from piquet_gui.views.main_window import MainWindow
 from tests.gui.test_every_game_start import arguments, drawn, own_files  # noqa: F401 - fixtures
+from tests.helpers import CEILING_MS
 
 SEATS = {
     "rubicon": (None, None), "au-cent": (None, "expert"), "auction": (None, "master"),
@@ -42,7 +43,7 @@ def mid_partie(qtbot, win: MainWindow, game: str, actions: int = 40) -> None:
     deals = 2 if seat_count(game) == 2 else 1
     while controller.partie.action_count() < actions or len(controller.partie.deals) < deals:
         qtbot.waitUntil(lambda: win.my_turn() or controller.partie.needs_deal() or win.handing_over()
-                        or controller.partie.is_over(), timeout=20000)
+                        or controller.partie.is_over(), timeout=CEILING_MS)
         if controller.partie.is_over():
             break
         if controller.partie.needs_deal():
@@ -81,7 +82,7 @@ def test_save_and_open_keep_each_game_with_its_seats(qtbot, make_window, drawn, 
     other = make_window()
     other.ensure_built().quiet = True
     other.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is other, timeout=3000)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is other, timeout=CEILING_MS)
     qtbot.keyClick(other, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)  # Game → Open
     assert other.controller is not None, other.last_warning
     assert position(other) == kept
@@ -98,7 +99,7 @@ def test_the_autosave_of_each_game_is_offered_and_resumed_with_its_seats(qtbot, 
     win = make_window()
     win.new_game(GameConfig(seats_of(game), 0, game, {}, seed=5))
     mid_partie(qtbot, win, game, actions=15)
-    qtbot.waitUntil(lambda: win.my_turn() or win.handing_over(), timeout=20000)
+    qtbot.waitUntil(lambda: win.my_turn() or win.handing_over(), timeout=CEILING_MS)
     kept = position(win)
     win.controller.stop()
     saved = autosave.read(autosave.path())
@@ -121,7 +122,7 @@ def test_au_cent_is_played_through_a_deal_at_the_table(qtbot, make_window) -> No
     controller = win.controller
     deal = controller.partie.deals[-1]
     while not deal.is_over():
-        qtbot.waitUntil(lambda: win.my_turn() or deal.is_over(), timeout=20000)
+        qtbot.waitUntil(lambda: win.my_turn() or deal.is_over(), timeout=CEILING_MS)
         if deal.is_over():
             break
         view = controller.view(0)
@@ -130,4 +131,4 @@ def test_au_cent_is_played_through_a_deal_at_the_table(qtbot, make_window) -> No
     assert sum(controller.partie.totals()) > 0
     assert win.score_sheet.isVisible()
     qtbot.keyClick(win, Qt.Key.Key_N)  # the next deal
-    qtbot.waitUntil(lambda: len(controller.partie.deals) == 2, timeout=5000)
+    qtbot.waitUntil(lambda: len(controller.partie.deals) == 2, timeout=CEILING_MS)

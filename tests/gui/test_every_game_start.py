@@ -28,7 +28,7 @@ from piquet_gui.views.main_window import MainWindow
 from piquet_gui.views.new_game_dialog import CutDialog, NewGameDialog
 from piquet_gui.views.table import TableState, TableView
 from tests.gui.test_small_things import Modals, button, click
-from tests.helpers import random_partie
+from tests.helpers import CEILING_MS, random_partie
 
 
 @pytest.fixture(autouse=True)
@@ -229,7 +229,7 @@ def test_seed_over_a_partie_in_progress_asks_and_no_keeps_it(qtbot, make_window,
 
     modals = Modals(reply)
     start(win.ensure_built(), arguments("--seed", "5", "--game", "auction"), QApplication.instance())
-    qtbot.waitUntil(lambda: bool(asked), timeout=3000)
+    qtbot.waitUntil(lambda: bool(asked), timeout=CEILING_MS)
     modals.done()
     assert asked == ["A partie is in progress. Abandon it for a new game of auction piquet?"]
     if answer == "No":

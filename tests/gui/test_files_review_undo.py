@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QMessageBox
 from piquet_gui.controller import GameConfig, SeatSetup
 from piquet_gui.model import Discard, Partie, Phase, Play
 from piquet_gui.model.record import dumps, summary
-from tests.helpers import random_partie
+from tests.helpers import CEILING_MS, random_partie
 
 
 def finished_partie(seed: int = 6) -> Partie:
@@ -21,14 +21,14 @@ def playing_window(make_window, qtbot, seats=None):
     win.ensure_built().quiet = True
     seats = seats or (SeatSetup("Anne", True), SeatSetup("Ben", False, "club"))
     win.new_game(GameConfig(seats, first_dealer=1, seed=4))
-    qtbot.waitUntil(lambda: win.controller.to_act() == 0, timeout=5000)
+    qtbot.waitUntil(lambda: win.controller.to_act() == 0, timeout=CEILING_MS)
     return win
 
 
 def test_save_then_open_continues_the_same_partie(qtbot, make_window, tmp_path) -> None:
     win = playing_window(make_window, qtbot)
     win._human_chose(win.controller.view(0).legal_actions[0])
-    qtbot.waitUntil(lambda: win.controller.partie.deals[-1].phase is Phase.DECLARATION, timeout=5000)
+    qtbot.waitUntil(lambda: win.controller.partie.deals[-1].phase is Phase.DECLARATION, timeout=CEILING_MS)
     target = tmp_path / "mine.json"
     assert win.files.save_to(target)
     assert json.loads(target.read_text())["format"] == "piquet-record"
@@ -84,15 +84,15 @@ def test_undo_takes_back_the_last_move_against_the_computer(qtbot, make_window) 
     controller = win.controller
     first = controller.view(0).legal_actions[0]
     win._human_chose(first)
-    qtbot.waitUntil(lambda: controller.to_act() == 0, timeout=5000)
+    qtbot.waitUntil(lambda: controller.to_act() == 0, timeout=CEILING_MS)
     assert controller.partie.action_count() >= 2
     assert win.undo(False)
-    qtbot.waitUntil(lambda: controller.to_act() == 0, timeout=5000)
+    qtbot.waitUntil(lambda: controller.to_act() == 0, timeout=CEILING_MS)
     deal = controller.partie.deals[-1]
     assert deal.phase is Phase.EXCHANGE and deal.discards[0] == 0, "back before Anne's discard"
     win.menus.allow_undo.setChecked(False)
     win._human_chose(controller.view(0).legal_actions[0])
-    qtbot.waitUntil(lambda: controller.to_act() == 0, timeout=5000)
+    qtbot.waitUntil(lambda: controller.to_act() == 0, timeout=CEILING_MS)
     assert not win.undo(False) and controller.partie.deals[-1].discards[0] != 0
 
 
@@ -121,7 +121,7 @@ def test_hint_suggests_a_legal_move_with_a_reason(qtbot, make_window) -> None:
     win._human_chose(win.last_hint)
     controller = win.controller
     while True:
-        qtbot.waitUntil(lambda: controller.to_act() == 0, timeout=5000)
+        qtbot.waitUntil(lambda: controller.to_act() == 0, timeout=CEILING_MS)
         view = controller.view(0)
         if isinstance(view.legal_actions[0], Play):
             break
@@ -169,7 +169,7 @@ def test_a_broken_record_of_another_game_is_refused_without_touching_the_game(qt
     assert "partnership_revoke.json cannot be opened: deal 1" in win.last_warning and "\n" not in win.last_warning
     assert summary(win.controller.partie) == before and win.review is None
     win._human_chose(win.controller.view(0).legal_actions[0])  # the game goes on
-    qtbot.waitUntil(lambda: win.controller.partie.deals[-1].phase is not Phase.EXCHANGE, timeout=5000)
+    qtbot.waitUntil(lambda: win.controller.partie.deals[-1].phase is not Phase.EXCHANGE, timeout=CEILING_MS)
 
 
 def test_a_partie_and_its_controller_refuse_a_wrong_number_of_players_in_words(qtbot, make_window) -> None:
@@ -190,4 +190,4 @@ def test_a_partie_and_its_controller_refuse_a_wrong_number_of_players_in_words(q
         win.begin(Partie(), three, 0)
     assert win.controller is controller and summary(controller.partie) == before
     win._human_chose(controller.view(0).legal_actions[0])  # and it goes on
-    qtbot.waitUntil(lambda: controller.partie.deals[-1].phase is not Phase.EXCHANGE, timeout=5000)
+    qtbot.waitUntil(lambda: controller.partie.deals[-1].phase is not Phase.EXCHANGE, timeout=CEILING_MS)

@@ -10,7 +10,7 @@ from piquet_gui.controller import SeatSetup
 from piquet_gui.storage import autosave
 from piquet_gui.views.card_item import CardItem
 from piquet_gui.views.new_game_dialog import NewGameDialog
-from tests.helpers import random_partie
+from tests.helpers import CEILING_MS, random_partie
 
 
 def arguments(*argv: str):
@@ -52,7 +52,7 @@ def test_at_start_nothing_is_dealt_and_cancel_leaves_the_welcome(qtbot, make_win
     win = make_window()
     screen = win.ensure_built()
     start(screen, arguments(), QApplication.instance())
-    qtbot.waitUntil(lambda: len(dialogs) == 1, timeout=3000)  # the new-game dialog opens by itself, once
+    qtbot.waitUntil(lambda: len(dialogs) == 1, timeout=CEILING_MS)  # the new-game dialog opens by itself, once
     qtbot.wait(50)
     assert win.controller is None, "no game behind the dialog"
     assert not [item for item in win.table.scene().items() if isinstance(item, CardItem) and item.isVisible()]
@@ -70,9 +70,9 @@ def test_a_game_starts_from_the_welcome_and_takes_it_away(qtbot, make_window, da
     win = make_window()
     screen = win.ensure_built()
     start(screen, arguments(), QApplication.instance())
-    qtbot.waitUntil(lambda: len(dialogs) == 1, timeout=3000)
+    qtbot.waitUntil(lambda: len(dialogs) == 1, timeout=CEILING_MS)
     win.new_game(GameConfig((SeatSetup("Anne", True), SeatSetup("Ben", False)), first_dealer=1, seed=3))
-    qtbot.waitUntil(lambda: win.controller.to_act() == 0, timeout=5000)
+    qtbot.waitUntil(lambda: win.controller.to_act() == 0, timeout=CEILING_MS)
     assert welcome_of(win) is None
     assert len(win.controller.partie.deals) == 1
 
@@ -116,7 +116,7 @@ def test_the_welcome_survives_a_change_of_language_and_the_game_menus_wait(qtbot
     win = make_window()
     screen = win.ensure_built()
     start(screen, arguments(), QApplication.instance())
-    qtbot.waitUntil(lambda: len(dialogs) == 1, timeout=3000)
+    qtbot.waitUntil(lambda: len(dialogs) == 1, timeout=CEILING_MS)
     menus = win.ensure_built().menus
     assert not menus.save.isEnabled() and not menus.review.isEnabled() and not menus.hint.isEnabled(), \
         "nothing to save, review or hint before a game"
@@ -138,7 +138,7 @@ def test_closing_the_review_of_an_opened_record_goes_back_to_the_welcome(qtbot, 
     screen = win.ensure_built()
     screen.quiet = True
     start(screen, arguments(), QApplication.instance())
-    qtbot.waitUntil(lambda: len(dialogs) == 1, timeout=3000)
+    qtbot.waitUntil(lambda: len(dialogs) == 1, timeout=CEILING_MS)
     path = tmp_path / "done.json"
     path.write_text(dumps(random_partie(3)))
     assert win.files.open_path(path) and win.review is not None and welcome_of(win) is None

@@ -7,6 +7,7 @@ import pytest
 from piquet_gui.controller import GameConfig, SeatSetup
 from piquet_gui.settings import Settings
 from piquet_gui.views.rules_window import RulesWindow
+from tests.helpers import CEILING_MS
 
 
 @pytest.mark.parametrize("language, words", [("en", ["Repique", "rubicon", "Making"]),
@@ -26,14 +27,14 @@ def test_the_guide_explains_a_phase_once_and_can_be_turned_off(qtbot, make_windo
     win = make_window()
     screen = win.ensure_built()
     win.new_game(GameConfig((SeatSetup("Anne", True), SeatSetup("Ben", False)), first_dealer=1, seed=8))
-    qtbot.waitUntil(lambda: screen.guide.isVisible(), timeout=3000)
+    qtbot.waitUntil(lambda: screen.guide.isVisible(), timeout=CEILING_MS)
     assert screen.guide.key == "exchange" and "talon" in screen.guide.text.text()
     screen.guide.never.setChecked(True)
     next(b for b in screen.guide.findChildren(type(screen.panel.say_other)) if b.text() == "Got it").click()
     assert not screen.guide.isVisible() and not Settings().guide and not screen.menus.guide.isChecked()
     controller = win.controller
     win._human_chose(controller.view(0).legal_actions[0])
-    qtbot.waitUntil(lambda: controller.to_act() == 0, timeout=5000)
+    qtbot.waitUntil(lambda: controller.to_act() == 0, timeout=CEILING_MS)
     qtbot.wait(20)
     assert not screen.guide.isVisible(), "turned off: no note for the declarations"
     assert "exchange" in Settings().guide_seen

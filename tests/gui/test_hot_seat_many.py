@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt
 
 from piquet_gui.controller import GameConfig, SeatSetup
 from tests.gui.test_every_game_start import drawn, own_files  # noqa: F401 - fixtures
+from tests.helpers import CEILING_MS
 
 GAMES = {
     "normand": (SeatSetup("Anne", True), SeatSetup("Ben", True), SeatSetup("Claire", True)),
@@ -33,7 +34,7 @@ def test_the_table_is_hidden_between_persons(qtbot, make_window, drawn, game: st
     handed, acted = [], 0
     while acted < 15 and controller.partie.current is not None:  # (within the first deal)
         qtbot.waitUntil(lambda: win.handing_over() or win.my_turn() or controller.partie.current is None,
-                        timeout=20000)
+                        timeout=CEILING_MS)
         if controller.partie.current is None:
             break
         if win.handing_over():

@@ -22,6 +22,7 @@ from piquet_gui.model.actions import Discard
 from piquet_gui.views import new_game_dialog
 from piquet_gui.views.main_window import MainWindow
 from piquet_gui.views.words import card_words
+from tests.helpers import CEILING_MS
 
 
 def press(key: Qt.Key) -> None:
@@ -33,7 +34,7 @@ def press(key: Qt.Key) -> None:
 
 def activate(qtbot, win: MainWindow) -> None:
     win.activateWindow()
-    qtbot.waitUntil(lambda: QGuiApplication.focusWindow() is win.windowHandle(), timeout=3000)
+    qtbot.waitUntil(lambda: QGuiApplication.focusWindow() is win.windowHandle(), timeout=CEILING_MS)
 
 
 def answer_dialogs_with_enter(count: int) -> QTimer:
@@ -84,7 +85,7 @@ def test_a_whole_deal_by_keys_alone_from_the_first_dialog(qtbot, make_window, fi
     keys = 0
     played_by_keys = 0
     while not deal.is_over():
-        qtbot.waitUntil(lambda: my_turn(win), timeout=8000)
+        qtbot.waitUntil(lambda: my_turn(win), timeout=CEILING_MS)
         if deal.is_over():
             break
         qtbot.wait(10)  # the guide's note comes up on the next turn of the event loop
@@ -126,12 +127,12 @@ def test_a_whole_deal_by_keys_alone_from_the_first_dialog(qtbot, make_window, fi
             keys += 1
         assert len(deal.history) > before or deal.is_over(), f"a key did nothing in {view.phase}"
     assert deal.is_over() and played_by_keys >= 6 and keys > 12
-    qtbot.waitUntil(win.guide.isVisible, timeout=2000)  # the guide explains the end of a deal
+    qtbot.waitUntil(win.guide.isVisible, timeout=CEILING_MS)  # the guide explains the end of a deal
     press(Qt.Key.Key_Return)
     assert not win.guide.isVisible() and len(controller.partie.deals) == 1
     # Then Enter starts the next deal.
     press(Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: len(controller.partie.deals) == 2, timeout=3000)
+    qtbot.waitUntil(lambda: len(controller.partie.deals) == 2, timeout=CEILING_MS)
 
 
 def test_keys_reach_the_table_whatever_widget_has_the_focus(qtbot, make_window) -> None:
@@ -139,11 +140,11 @@ def test_keys_reach_the_table_whatever_widget_has_the_focus(qtbot, make_window) 
     win = make_window(1024, 700)
     win.new_game(GameConfig((SeatSetup("Anne", True), SeatSetup("Ben", False)), first_dealer=1, seed=8))
     activate(qtbot, win)
-    qtbot.waitUntil(lambda: win.my_turn() and win.controller.view(0).phase is Phase.EXCHANGE, timeout=5000)
+    qtbot.waitUntil(lambda: win.my_turn() and win.controller.view(0).phase is Phase.EXCHANGE, timeout=CEILING_MS)
     hand = list(win.controller.view(0).hand)
     for holder in (win.score_sheet, win.log, win.table):
         holder.setFocus()
-        qtbot.waitUntil(holder.hasFocus, timeout=2000)
+        qtbot.waitUntil(holder.hasFocus, timeout=CEILING_MS)
         start = win.hand.focused()
         press(Qt.Key.Key_Right)
         assert win.hand.focused() == hand[(hand.index(start) + 1) % len(hand)], holder
@@ -156,7 +157,7 @@ def test_enter_on_the_hand_over_screen_and_no_hint_left_for_the_other_player(qtb
     screen.quiet = True
     win.new_game(GameConfig((SeatSetup("Anne", True), SeatSetup("Ben", True)), first_dealer=1, seed=8))
     activate(qtbot, win)
-    qtbot.waitUntil(win.privacy.isVisible, timeout=3000)
+    qtbot.waitUntil(win.privacy.isVisible, timeout=CEILING_MS)
     press(Qt.Key.Key_Return)
     assert not win.privacy.isVisible(), "Enter says 'I am ready'"
     seat = win.viewer
@@ -165,7 +166,7 @@ def test_enter_on_the_hand_over_screen_and_no_hint_left_for_the_other_player(qtb
     hinted = set(win.hand.selected)
     assert hinted
     win.hand.discard_selected()
-    qtbot.waitUntil(win.privacy.isVisible, timeout=3000)
+    qtbot.waitUntil(win.privacy.isVisible, timeout=CEILING_MS)
     assert win.viewer != seat
     assert win.statusBar().currentMessage() == "", "the hint went with the move"
     assert not win.hand.selected
@@ -180,17 +181,17 @@ def test_review_shows_only_finished_deals(qtbot, make_window) -> None:
     screen = win.ensure_built()
     win.new_game(GameConfig((SeatSetup("Anne", True), SeatSetup("Ben", False)), first_dealer=1, seed=8))
     activate(qtbot, win)
-    qtbot.waitUntil(lambda: win.my_turn(), timeout=5000)
+    qtbot.waitUntil(lambda: win.my_turn(), timeout=CEILING_MS)
     press(Qt.Key.Key_R)
     assert screen.review is None and "Nothing to review" in win.statusBar().currentMessage()
     # Finish the deal by the engine's first choices, start the next, then ask again.
     controller = win.controller
     while not controller.partie.deals[-1].is_over():
-        qtbot.waitUntil(lambda: win.my_turn() or controller.partie.deals[-1].is_over(), timeout=8000)
+        qtbot.waitUntil(lambda: win.my_turn() or controller.partie.deals[-1].is_over(), timeout=CEILING_MS)
         if not controller.partie.deals[-1].is_over():
             win._human_chose(controller.view(0).legal_actions[0])
     win.next_deal()
-    qtbot.waitUntil(lambda: win.my_turn(), timeout=5000)
+    qtbot.waitUntil(lambda: win.my_turn(), timeout=CEILING_MS)
     press(Qt.Key.Key_R)
     review = screen.review
     assert review is not None and len(review.whole.deals) == 1 and review.whole.deals[0].is_over()
@@ -230,9 +231,9 @@ def test_a_card_key_gives_the_table_the_focus_for_screen_readers(qtbot, make_win
     win = make_window(1024, 700)
     win.new_game(GameConfig((SeatSetup("Anne", True), SeatSetup("Ben", False)), first_dealer=1, seed=8))
     activate(qtbot, win)
-    qtbot.waitUntil(lambda: win.my_turn() and win.controller.view(0).phase is Phase.EXCHANGE, timeout=5000)
+    qtbot.waitUntil(lambda: win.my_turn() and win.controller.view(0).phase is Phase.EXCHANGE, timeout=CEILING_MS)
     win.log.setFocus()
-    qtbot.waitUntil(win.log.hasFocus, timeout=2000)
+    qtbot.waitUntil(win.log.hasFocus, timeout=CEILING_MS)
     press(Qt.Key.Key_Right)
     assert win.table.hasFocus()
     assert win.table.accessibleDescription().startswith(card_words(win.hand.focused()))
@@ -262,7 +263,7 @@ def test_each_turn_starts_on_the_first_card_that_may_be_chosen(qtbot, make_windo
     win.new_game(GameConfig((SeatSetup("Anne", True), SeatSetup("Ben", False)), first_dealer=1, seed=FIRST_CARD_SEED))
     activate(qtbot, win)
     controller = win.controller
-    qtbot.waitUntil(lambda: win.my_turn() and controller.view(0).phase is Phase.EXCHANGE, timeout=5000)
+    qtbot.waitUntil(lambda: win.my_turn() and controller.view(0).phase is Phase.EXCHANGE, timeout=CEILING_MS)
     hand = controller.view(0).hand
     assert win.hand.focused() == hand[0]
     for _ in range(4):
@@ -278,7 +279,7 @@ def test_each_turn_starts_on_the_first_card_that_may_be_chosen(qtbot, make_windo
     assert win.hand.focused() == playable(view)[0], "the play starts where the exchange's keys left the frame"
     # Every lead and answer of the first deal by keys: the second card that may be played, where there are two.
     while not controller.partie.needs_deal():
-        qtbot.waitUntil(lambda: my_turn(win), timeout=8000)
+        qtbot.waitUntil(lambda: my_turn(win), timeout=CEILING_MS)
         view = controller.view(0)
         if controller.partie.needs_deal():
             break
@@ -290,7 +291,7 @@ def test_each_turn_starts_on_the_first_card_that_may_be_chosen(qtbot, make_windo
         last = win.hand.focused()
         press(Qt.Key.Key_Return)
     win.next_deal()
-    qtbot.waitUntil(lambda: win.my_turn() and controller.view(0).phase is Phase.EXCHANGE, timeout=5000)
+    qtbot.waitUntil(lambda: win.my_turn() and controller.view(0).phase is Phase.EXCHANGE, timeout=CEILING_MS)
     hand = controller.view(0).hand
     assert last in hand[1:], "(the seed deals the first deal's last card again, not first in the hand)"
     assert win.hand.focused() == hand[0], "the second deal starts where the first deal's keys left the frame"

@@ -14,6 +14,7 @@ from piquet_gui.controller import GameConfig, SeatSetup
 from piquet_gui.model import Phase, Play
 from piquet_gui.views.new_game_dialog import NewGameDialog
 from piquet_gui.views.settings_dialog import SettingsDialog
+from tests.helpers import CEILING_MS
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 FOLDER = ROOT / "resources" / "translations"
@@ -137,13 +138,13 @@ def test_no_english_is_left_on_the_main_screens(qtbot, make_window, language: st
                         and callable(item.text))
             seen.append(win.table.banner_text())
 
-        qtbot.waitUntil(lambda: controller.to_act() == 0, timeout=5000)
+        qtbot.waitUntil(lambda: controller.to_act() == 0, timeout=CEILING_MS)
         look()  # the exchange
         win._human_chose(controller.view(0).legal_actions[0])
-        qtbot.waitUntil(lambda: deal.phase is Phase.DECLARATION and controller.to_act() == 0, timeout=5000)
+        qtbot.waitUntil(lambda: deal.phase is Phase.DECLARATION and controller.to_act() == 0, timeout=CEILING_MS)
         look()  # the calling panel
         while not deal.is_over():
-            qtbot.waitUntil(lambda: controller.to_act() == 0 or deal.is_over(), timeout=5000)
+            qtbot.waitUntil(lambda: controller.to_act() == 0 or deal.is_over(), timeout=CEILING_MS)
             if deal.is_over():
                 break
             view = controller.view(0)
@@ -169,9 +170,9 @@ def test_changing_language_rebuilds_the_screen_and_keeps_the_partie(qtbot, make_
         win = make_window()
         win.new_game(GameConfig((SeatSetup("Anne", True), SeatSetup("Ben", False)), first_dealer=1, seed=8))
         before = win.controller.partie
-        qtbot.waitUntil(lambda: win.controller.to_act() == 0, timeout=5000)
+        qtbot.waitUntil(lambda: win.controller.to_act() == 0, timeout=CEILING_MS)
         win.ensure_built().set_language("es")
-        qtbot.waitUntil(lambda: win.menuBar().actions()[0].text() != "&Game", timeout=3000)
+        qtbot.waitUntil(lambda: win.menuBar().actions()[0].text() != "&Game", timeout=CEILING_MS)
         assert [a.text() for a in win.menuBar().actions()][0] == "&Juego"
         assert win.controller.partie.deals[-1].hands == before.deals[-1].hands
         from piquet_gui.settings import Settings

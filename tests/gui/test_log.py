@@ -11,14 +11,14 @@ from piquet_gui.model import Partie, Rules
 from piquet_gui.storage.autosave import SavedGame
 from piquet_gui.views.game_log import GameLog
 from piquet_gui.views.words import card_text
-from tests.helpers import random_partie
+from tests.helpers import CEILING_MS, random_partie
 
 
 def play_until(qtbot, win, done) -> None:
     """The person in seat 0 takes the first choice offered until ``done()``."""
     controller = win.controller
     while not done():
-        qtbot.waitUntil(lambda: controller.to_act() == 0 or done(), timeout=5000)
+        qtbot.waitUntil(lambda: controller.to_act() == 0 or done(), timeout=CEILING_MS)
         if done():
             return
         win._human_chose(controller.view(0).legal_actions[0])
@@ -55,7 +55,7 @@ def test_review_and_a_change_of_language_keep_the_log(qtbot, played) -> None:
     assert played.log.lines()[:len(live)] == live
     live = played.log.lines()
     played.ensure_built().set_language("fr")
-    qtbot.waitUntil(lambda: played.menuBar().actions()[0].text() == "&Jeu", timeout=3000)
+    qtbot.waitUntil(lambda: played.menuBar().actions()[0].text() == "&Jeu", timeout=CEILING_MS)
     french = played.log.lines()
     assert len(french) >= len(live)
     assert any(line.startswith("Vous jouez ") for line in french) and any(line.startswith("Ben joue ") for line in french)

@@ -9,6 +9,7 @@ from piquet_gui.app import application_icon
 from piquet_gui.controller import GameConfig, SeatSetup
 
 from .test_table_layout import drive
+from tests.helpers import CEILING_MS
 
 
 def test_next_deal_is_offered_only_between_deals(qtbot, make_window) -> None:
@@ -25,7 +26,7 @@ def test_next_deal_is_offered_only_between_deals(qtbot, make_window) -> None:
     drive(qtbot, win, lambda: controller.partie.needs_deal())
     assert next_deal.isEnabled()
     QTest.keyClick(win, Qt.Key.Key_N)
-    qtbot.waitUntil(lambda: len(controller.partie.deals) == 2, timeout=3000)
+    qtbot.waitUntil(lambda: len(controller.partie.deals) == 2, timeout=CEILING_MS)
     assert not next_deal.isEnabled()
 
 

@@ -13,7 +13,7 @@ from piquet_gui.controller import GameConfig, SeatSetup
 from piquet_gui.game_setup import record_seats
 from piquet_gui.model.record import dumps
 from piquet_gui.views.new_game_dialog import NewGameDialog
-from tests.helpers import random_partie
+from tests.helpers import CEILING_MS, random_partie
 
 
 def press_enter_on_the_box(asked: list[str], tries: int = 100) -> None:
@@ -34,7 +34,7 @@ def a_partie_in_progress(qtbot, make_window, monkeypatch, tmp_path):
     monkeypatch.setenv("PIQUET_DATA_DIR", str(tmp_path))
     win = make_window()
     win.new_game(GameConfig((SeatSetup("Anne", True), SeatSetup("Ben", False)), first_dealer=1, seed=3))
-    qtbot.waitUntil(lambda: win.controller.to_act() == 0, timeout=5000)
+    qtbot.waitUntil(lambda: win.controller.to_act() == 0, timeout=CEILING_MS)
     return win
 
 

@@ -11,6 +11,7 @@ from PySide6.QtTest import QTest
 from piquet_gui.controller import GameConfig, SeatSetup
 from piquet_gui.model import Phase, Play
 from piquet_gui.model.events import TargetReached, TrickWon
+from tests.helpers import CEILING_MS
 
 
 def press(key: Qt.Key) -> None:
@@ -27,7 +28,7 @@ def start(qtbot, make_window, game: str, names: tuple[str, ...], seed: int, opti
     seats = tuple(SeatSetup(name, n == 0, None if n == 0 else "club") for n, name in enumerate(names))
     win.new_game(GameConfig(seats, first_dealer=len(names) - 1, game=game, options=options or {}, seed=seed))
     win.activateWindow()
-    qtbot.waitUntil(lambda: QGuiApplication.focusWindow() is win.windowHandle(), timeout=3000)
+    qtbot.waitUntil(lambda: QGuiApplication.focusWindow() is win.windowHandle(), timeout=CEILING_MS)
     return win
 
 
@@ -55,12 +56,12 @@ def one_move_by_keys(qtbot, win) -> None:
                 press(Qt.Key.Key_Right)
                 press(Qt.Key.Key_Space)
         try:
-            qtbot.waitUntil(lambda: any(b.isVisible() and b.isEnabled() for b in win.bar.buttons), timeout=3000)
+            qtbot.waitUntil(lambda: any(b.isVisible() and b.isEnabled() for b in win.bar.buttons), timeout=CEILING_MS)
         except Exception:
             raise AssertionError(f"{view.phase} {view.legal_actions[:3]} bar: {win.bar.prompt.text()!r} "
                                  f"{[(b.text(), b.isVisible(), b.isEnabled()) for b in win.bar.buttons]}")
         press(Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: controller.partie.action_count() > before, timeout=3000)
+    qtbot.waitUntil(lambda: controller.partie.action_count() > before, timeout=CEILING_MS)
 
 
 def play_deal_by_keys(qtbot, win) -> None:
@@ -68,7 +69,7 @@ def play_deal_by_keys(qtbot, win) -> None:
     partie = win.controller.partie
     deal = partie.deals[-1]
     while not deal.is_over():
-        qtbot.waitUntil(lambda: waiting_for_me(win) or deal.is_over(), timeout=10_000)
+        qtbot.waitUntil(lambda: waiting_for_me(win) or deal.is_over(), timeout=CEILING_MS)
         if deal.is_over():
             break
         one_move_by_keys(qtbot, win)
@@ -78,9 +79,9 @@ def next_deal_by_keys(qtbot, win) -> None:
     """Between deals: the bar's *Next deal*, by Enter."""
     partie = win.controller.partie
     count = len(partie.deals)
-    qtbot.waitUntil(lambda: any(b.isVisible() for b in win.bar.buttons), timeout=3000)
+    qtbot.waitUntil(lambda: any(b.isVisible() for b in win.bar.buttons), timeout=CEILING_MS)
     press(Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: len(partie.deals) > count, timeout=3000)
+    qtbot.waitUntil(lambda: len(partie.deals) > count, timeout=CEILING_MS)
 
 
 def test_three_handed_by_keys_through_a_players_exit_and_the_two_left_playing_on(qtbot, make_window) -> None:
@@ -145,7 +146,7 @@ def test_the_guide_at_the_end_of_a_four_handed_deal_speaks_of_its_target_not_a_r
                 "calls_in_turn_partners", "play_round"):
         screen.settings.saw(key)
     play_deal_by_keys(qtbot, win)
-    qtbot.waitUntil(lambda: screen.guide.isVisible(), timeout=3000)
+    qtbot.waitUntil(lambda: screen.guide.isVisible(), timeout=CEILING_MS)
     text = screen.guide.text.text()
     assert "until a side reaches 100" in text and "rubicon" not in text.lower()
 

@@ -12,6 +12,7 @@ from piquet_gui.controller import GameConfig, SeatSetup
 from piquet_gui.model.deal import Phase
 from piquet_gui.views.main_window import MainWindow
 from tests.gui.test_every_game_start import own_files  # noqa: F401 - fixture
+from tests.helpers import CEILING_MS
 
 NAMES = ("Anne", "Ben", "Claire", "Dan")
 
@@ -42,7 +43,7 @@ def play_until(qtbot, win: MainWindow, done: Callable[[], bool], seed: int = 1, 
             controller.next_deal()
             continue
         qtbot.waitUntil(lambda: done() or controller.to_act() == 0 or controller.partie.needs_deal()
-                        or controller.partie.is_over(), timeout=20000)
+                        or controller.partie.is_over(), timeout=CEILING_MS)
         if not done() and controller.to_act() == 0 and not controller.partie.needs_deal():
             win._human_chose(rng.choice(list(controller.view(0).legal_actions)))
     assert done(), "never came"

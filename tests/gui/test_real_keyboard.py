@@ -16,6 +16,7 @@ from pathlib import Path
 from piquet_gui.model.actions import Discard
 from piquet_gui.storage import autosave
 from tests.gui.test_real_screen import ROOT, main_window, need, x_display  # noqa: F401 - x_display is a fixture
+from tests.helpers import CEILING_S
 
 
 def saved_discard(data: Path, seat: int) -> list[str] | None:
@@ -25,6 +26,15 @@ def saved_discard(data: Path, seat: int) -> list[str] | None:
     except (OSError, ValueError, KeyError, IndexError):
         return None
     return discards or None
+
+
+def guide_seen(settings: Path) -> str:
+    """The guide's notes seen, as the game's settings file keeps them ("" while there is none)."""
+    try:
+        lines = settings.read_text().splitlines()
+    except OSError:
+        return ""
+    return next((line.partition("=")[2] for line in lines if line.startswith("guide_seen=")), "")
 
 
 def test_arrows_space_and_enter_exchange_on_a_real_screen(x_display: str, tmp_path: Path) -> None:
@@ -45,7 +55,7 @@ def test_arrows_space_and_enter_exchange_on_a_real_screen(x_display: str, tmp_pa
             time.sleep(0.15)
 
     try:
-        deadline = time.monotonic() + 60
+        deadline = time.monotonic() + CEILING_S
         window = None
         while window is None and game.poll() is None and time.monotonic() < deadline:
             time.sleep(0.2)
@@ -53,9 +63,10 @@ def test_arrows_space_and_enter_exchange_on_a_real_screen(x_display: str, tmp_pa
         assert window is not None, log.read_text()[-3000:]
         subprocess.run([xdotool, "windowfocus", "--sync", window], env=env, check=True)
         # Seed 5: the computer is elder and exchanges first; then the guide explains the exchange.
-        while not (data / "autosave.json").exists() and time.monotonic() < deadline:
+        # The guide's note on the exchange is up once the settings keep it as seen (``GameScreen._explain``).
+        while "exchange" not in guide_seen(tmp_path / "settings.ini") and game.poll() is None \
+                and time.monotonic() < deadline:
             time.sleep(0.2)
-        time.sleep(1.5)
         keys("Return")  # "Got it"
         keys("Right", "space", "Right", "space", "Return")  # the second and third cards out
         while saved_discard(data, 0) is None and game.poll() is None and time.monotonic() < deadline:
@@ -63,7 +74,7 @@ def test_arrows_space_and_enter_exchange_on_a_real_screen(x_display: str, tmp_pa
         put_out = saved_discard(data, 0)
     finally:
         game.terminate()
-        game.wait(timeout=20)
+        game.wait(timeout=CEILING_S)
     assert put_out is not None, f"the keys discarded nothing:\n{log.read_text()[-3000:]}"
     saved = autosave.read(data / "autosave.json")
     before = saved.partie.prefix(1)  # only the computer's exchange: the hand as the player saw it

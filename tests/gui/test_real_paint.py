@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 from tests.gui.test_real_screen import ROOT, x_display  # noqa: F401  (the fixture)
+from tests.helpers import CEILING_S
 
 
 def test_the_felt_never_keeps_stale_text(x_display: str, tmp_path: Path) -> None:  # noqa: F811
@@ -15,6 +16,6 @@ def test_the_felt_never_keeps_stale_text(x_display: str, tmp_path: Path) -> None
            "PIQUET_SETTINGS_FILE": str(tmp_path / "settings.ini")}
     env.pop("QT_QPA_PLATFORM", None)
     done = subprocess.run([sys.executable, "-m", "tests.gui.probes.felt_paint"], cwd=ROOT, env=env,
-                          capture_output=True, text=True, timeout=120)
+                          capture_output=True, text=True, timeout=CEILING_S)
     lines = [line for line in done.stdout.splitlines() if line.startswith(("same", "differs"))]
     assert lines == ["same"], (done.stdout[-2000:], done.stderr[-2000:])

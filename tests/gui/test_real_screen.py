@@ -15,9 +15,11 @@ import subprocess
 import sys
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
+from tests.helpers import CEILING_S
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 
@@ -34,16 +36,24 @@ def need(command: str, package: str) -> str:
 
 @pytest.fixture
 def x_display(tmp_path: Path) -> Iterator[str]:
-    """A private Xvfb; -displayfd makes it pick a free display number and write it once it is ready."""
-    xvfb = need("Xvfb", "xvfb")
+    """A private Xvfb of 1280×800."""
+    with xvfb(tmp_path, "1280x800") as display:
+        yield display
+
+
+@contextmanager
+def xvfb(tmp_path: Path, size: str) -> Iterator[str]:
+    """A private Xvfb with a screen of ``size`` ("800x600"); -displayfd makes it pick a free display number and
+    write it once it is ready."""
+    program = need("Xvfb", "xvfb")
     read, write = os.pipe()
     with open(tmp_path / "xvfb.log", "w") as log:
-        server = subprocess.Popen([xvfb, "-displayfd", str(write), "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+        server = subprocess.Popen([program, "-displayfd", str(write), "-screen", "0", f"{size}x24", "-nolisten", "tcp"],
                                   pass_fds=(write,), stdout=log, stderr=log)
     os.close(write)
     try:
         number = b""
-        deadline = time.monotonic() + 30
+        deadline = time.monotonic() + CEILING_S
         while not number.endswith(b"\n") and time.monotonic() < deadline:
             if select.select([read], [], [], 0.5)[0]:
                 chunk = os.read(read, 16)
@@ -55,7 +65,7 @@ def x_display(tmp_path: Path) -> Iterator[str]:
     finally:
         os.close(read)
         server.terminate()
-        server.wait(timeout=10)
+        server.wait(timeout=CEILING_S)
 
 
 def main_window(xwininfo: str, display: str) -> str | None:
@@ -82,7 +92,7 @@ def test_the_game_opens_its_main_window_on_an_x_server(x_display: str, tmp_path:
                                 cwd=ROOT, env=env, stdout=output, stderr=subprocess.STDOUT)
     try:
         window = None
-        while window is None and game.poll() is None and time.monotonic() - started < 60:
+        while window is None and game.poll() is None and time.monotonic() - started < CEILING_S:
             time.sleep(0.2)
             window = main_window(xwininfo, x_display)
         assert window is not None, f"no Piquet window (exit status {game.poll()}):\n{log.read_text()[-3000:]}"
@@ -91,5 +101,5 @@ def test_the_game_opens_its_main_window_on_an_x_server(x_display: str, tmp_path:
         assert width >= 400, size
     finally:
         game.terminate()
-        game.wait(timeout=20)
+        game.wait(timeout=CEILING_S)
     assert "Traceback" not in log.read_text(), log.read_text()

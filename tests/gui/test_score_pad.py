@@ -18,7 +18,7 @@ from piquet_gui.model.game import Game, new_game
 from piquet_gui.model.score_sheet import score_sheet
 from piquet_gui.views.score_cells import PlayerCell
 from piquet_gui.views.score_pad import LINE_ROLE, ScorePad
-from tests.helpers import random_partie
+from tests.helpers import CEILING_MS, random_partie
 from tests.model.test_worked_examples import template
 
 NAMES = ("Anne", "Ben")
@@ -176,7 +176,7 @@ def test_a_target_match_scrolls_down_only_and_starts_each_game_from_nought(qtbot
     last = table.rowCount() - 1
     assert last == len(partie.deals) - 1  # no empty rows for deals to come: nobody knows how many
     qtbot.waitUntil(lambda: inside(table.visualRect(table.model().index(last, 2)), table.viewport().rect()),
-                    timeout=2000)  # the latest deal is in view
+                    timeout=CEILING_MS)  # the latest deal is in view
     assert table.verticalScrollBar().isVisible() and not table.horizontalScrollBar().isVisible()
     second = games[0].deals  # the first deal of the second game: the totals start again
     for seat in (0, 1):
@@ -226,7 +226,7 @@ def test_the_whole_partie_fits_at_800_by_600(qtbot, make_window, language: str) 
         # With a deal's details open, the log gives way: still every deal, and every item of the deal.
         pad.show_deal(2)
         qtbot.waitUntil(lambda: pad.breakdown.isVisible() and pad.table.height() == pad.table.maximumHeight()
-                        and pad.height() >= pad.minimumSizeHint().height(), timeout=2000)
+                        and pad.height() >= pad.minimumSizeHint().height(), timeout=CEILING_MS)
         all_shown(pad.table, language)
         all_shown(pad.breakdown, language)
         assert pad.breakdown.mapTo(pad, pad.breakdown.rect().bottomLeft()).y() <= pad.height()
@@ -253,7 +253,7 @@ def test_before_any_game_the_pad_says_so_and_shows_no_columns(qtbot, make_window
     assert pad.empty.isVisible() and not pad.table.isVisible() and not pad.details.isVisible()
     assert not pad.settlement.isVisible() and not pad.breakdown.isVisible()
     win.new_game(GameConfig((SeatSetup("Anne", True), SeatSetup("Ben", False)), first_dealer=1, seed=8))
-    qtbot.waitUntil(lambda: pad.table.isVisible(), timeout=2000)
+    qtbot.waitUntil(lambda: pad.table.isVisible(), timeout=CEILING_MS)
     assert not pad.empty.isVisible() and pad.details.isVisible() and pad.standing.text()
     assert pad.table.horizontalHeaderItem(1).text() == "Anne" and pad.table.rowCount() == 6
 

@@ -11,6 +11,7 @@ from piquet_gui.model import Phase, Play, Rules
 from piquet_gui.settings import Settings
 from piquet_gui.views.new_game_dialog import NewGameDialog
 from piquet_gui.views.settings_dialog import SettingsDialog
+from tests.helpers import CEILING_MS
 
 
 def test_settings_survive_a_restart(tmp_path) -> None:
@@ -78,7 +79,7 @@ def test_confirm_before_leading_takes_a_second_click(qtbot, make_window, tmp_pat
     controller = win.controller
     deal = controller.partie.deals[-1]
     while True:
-        qtbot.waitUntil(lambda: controller.to_act() == 0, timeout=5000)
+        qtbot.waitUntil(lambda: controller.to_act() == 0, timeout=CEILING_MS)
         view = controller.view(0)
         if deal.phase is Phase.PLAY and isinstance(view.legal_actions[0], Play) and not view.trick:
             break
@@ -121,7 +122,7 @@ def test_a_finished_partie_against_the_computer_is_recorded(qtbot, make_window, 
     screen.statistics_path = tmp_path / "played.sqlite3"
     win.new_game(GameConfig((SeatSetup("Anne", False, "beginner"), SeatSetup("Ben", False, "casual")), seed=3))
     screen.auto_next_deal = True
-    qtbot.waitUntil(lambda: win.controller.partie.is_over(), timeout=60000)
+    qtbot.waitUntil(lambda: win.controller.partie.is_over(), timeout=CEILING_MS)
     qtbot.wait(50)
     # Two computer players: kept as a game between computers (no person's seat), still recorded.
     import sqlite3

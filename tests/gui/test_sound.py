@@ -19,6 +19,7 @@ from piquet_gui.settings import Settings
 from piquet_gui.views import sound
 from piquet_gui.views.settings_dialog import SettingsDialog
 from piquet_gui.views.sound import SOUNDS, Sounds
+from tests.helpers import CEILING_MS
 
 
 class Recorder:
@@ -54,7 +55,7 @@ def play_a_deal(qtbot, make_window, seed: int = 3) -> tuple[object, list[Event]]
     events: list[Event] = []
     win.new_game(GameConfig((SeatSetup("West", False), SeatSetup("East", False)), first_dealer=1, seed=seed))
     win.controller.eventHappened.connect(events.append)
-    qtbot.waitUntil(lambda: win.controller.partie.deals[-1].is_over(), timeout=20000)
+    qtbot.waitUntil(lambda: win.controller.partie.deals[-1].is_over(), timeout=CEILING_MS)
     qtbot.wait(2 * sound.AFTER_THE_CARD_MS)
     return screen, events
 
@@ -78,7 +79,7 @@ def test_a_real_deal_sounds_the_deal_each_card_and_the_tricks(qtbot, make_window
 def test_a_pique_chimes_and_the_end_of_the_partie_has_the_fanfare_over_the_last_trick(qtbot, played) -> None:
     sounds = Sounds(Settings())
     sounds.hear(Scored(0, ScoreItem.PIQUE, 30))
-    qtbot.waitUntil(lambda: names(played) == ["chime"], timeout=2000)
+    qtbot.waitUntil(lambda: names(played) == ["chime"], timeout=CEILING_MS)
     last = (Card.parse("AS"), Card.parse("7S"))
     for event in (CardPlayed(1, last[1], 12), TrickWon(0, 12, last), Scored(0, ScoreItem.CAPOT, 40),
                   PartieEnded(0, 160, False)):

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QMessageBox
 from piquet_gui.settings import Settings
 from piquet_gui.storage import autosave, statistics
 from tests.gui.test_damaged_files import SEATS, a_save, run_app, welcome_shown  # noqa: F401 - run_app: a fixture
-from tests.helpers import random_partie
+from tests.helpers import CEILING_MS, random_partie
 
 
 def playing(window) -> bool:
@@ -92,12 +92,12 @@ def test_a_folder_put_in_the_place_of_the_autosave_while_playing_is_set_aside_an
     screen.quiet = True
     screen.autosave_path = tmp_path / "autosave.json"
     win.new_game(GameConfig((SeatSetup("Anne", True), SeatSetup("Ben", False)), first_dealer=1, seed=4))
-    qtbot.waitUntil(lambda: win.controller.to_act() == 0, timeout=5000)
+    qtbot.waitUntil(lambda: win.controller.to_act() == 0, timeout=CEILING_MS)
     screen.autosave_path.unlink(missing_ok=True)
     screen.autosave_path.mkdir()
     (screen.autosave_path / "mine.txt").write_text("mine")
     win._human_chose(win.controller.view(0).legal_actions[0])
-    qtbot.waitUntil(lambda: screen.autosave_path.is_file(), timeout=5000)
+    qtbot.waitUntil(lambda: screen.autosave_path.is_file(), timeout=CEILING_MS)
     kept = [p for p in tmp_path.iterdir() if p.name.startswith("autosave.damaged-")]
     assert len(kept) == 1 and (kept[0] / "mine.txt").read_text() == "mine", "renamed whole, never deleted"
     assert autosave.read(screen.autosave_path).partie.action_count() >= 1, "the partie is saved again"

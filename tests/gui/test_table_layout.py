@@ -18,11 +18,12 @@ from piquet_gui.settings import Settings
 from piquet_gui.views.main_window import MainWindow
 from piquet_gui.views.settings_dialog import SettingsDialog
 from piquet_gui.views.table_geometry import fit
+from tests.helpers import CEILING_MS, CEILING_S
 
 SIZES = [(800, 600), (1280, 800), (1920, 1080), (2560, 1440)]
 
 
-def drive(qtbot, win: MainWindow, until, timeout: float = 20.0) -> None:
+def drive(qtbot, win: MainWindow, until, timeout: float = CEILING_S) -> None:
     """Play the viewer's turns (the first choice offered; in the play the lowest card) until ``until()``."""
     controller = win.controller
     deadline = time.monotonic() + timeout
@@ -220,7 +221,7 @@ def test_panel_bar_and_dock_fit_at_the_largest_text(qtbot, make_window, tmp_path
         check_around_the_table(win, size)
         # The calls, with the panel's buttons offered.
         drive(qtbot, win, lambda: controller.view(0).phase is Phase.DECLARATION and win.my_turn())
-        qtbot.waitUntil(lambda: win.panel.isVisible() and bool(win.panel.buttons), timeout=5000)
+        qtbot.waitUntil(lambda: win.panel.isVisible() and bool(win.panel.buttons), timeout=CEILING_MS)
         qtbot.wait(20)  # the panel is placed again once the table has placed its labels
         assert win.panel.buttons[0].font().pointSizeF() >= 9
         check_around_the_table(win, size)

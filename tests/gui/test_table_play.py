@@ -11,6 +11,7 @@ from piquet_gui.model import Card, Discard, Phase, Play
 from piquet_gui.model.events import Said
 from piquet_gui.controller import GameConfig
 from piquet_gui.views.main_window import MainWindow
+from tests.helpers import CEILING_MS
 
 
 def cards(text: str) -> list[Card]:
@@ -37,7 +38,7 @@ def wait_for_turn(qtbot, win: MainWindow, seat: int | None = None) -> None:
         if partie.needs_deal() or partie.is_over():
             return True
         return controller.to_act() == (win.viewer if seat is None else seat) and not win.handing_over()
-    qtbot.waitUntil(ready, timeout=5000)
+    qtbot.waitUntil(ready, timeout=CEILING_MS)
 
 
 def test_a_whole_deal_against_the_computer(qtbot, window: MainWindow) -> None:
@@ -94,7 +95,7 @@ def test_hot_seat_hides_the_table_between_players(qtbot, window: MainWindow) -> 
     window.new_game(GameConfig((SeatSetup("Anne", True), SeatSetup("Ben", True)), first_dealer=1, seed=3))
     controller = window.controller
     deal = controller.partie.deals[-1]
-    qtbot.waitUntil(lambda: window.privacy.isVisible(), timeout=3000)
+    qtbot.waitUntil(lambda: window.privacy.isVisible(), timeout=CEILING_MS)
     assert "Pass to Anne" in window.privacy.message.text(), "the first to play is asked to take the seat"
     qtbot.mouseClick(window.privacy.button, Qt.MouseButton.LeftButton)
     wait_for_turn(qtbot, window, 0)
@@ -104,7 +105,7 @@ def test_hot_seat_hides_the_table_between_players(qtbot, window: MainWindow) -> 
     assert all(window.table.card_item(c) is None for c in deal.hand(1)), "Ben's cards are not face up"
     view = controller.view(0)
     window._human_chose(view.legal_actions[0])  # Anne exchanges
-    qtbot.waitUntil(lambda: window.privacy.isVisible(), timeout=3000)
+    qtbot.waitUntil(lambda: window.privacy.isVisible(), timeout=CEILING_MS)
     assert "Pass to Ben" in window.privacy.message.text()
     # While the screen is up, nothing of either hand can be played or chosen.
     assert not window.my_turn()
@@ -153,7 +154,7 @@ def test_calling_through_making_how_high_equal_and_sinking(qtbot, window: MainWi
     # Sinking: Anne's three aces would win, but she says "Good".
     assert any("Not good" in c for c in window.panel.choices())
     next(b for b in window.panel.buttons if b.text().endswith("Good")).click()
-    qtbot.waitUntil(lambda: deal.phase is Phase.PLAY, timeout=3000)
+    qtbot.waitUntil(lambda: deal.phase is Phase.PLAY, timeout=CEILING_MS)
     assert deal.winners == [None, None, 1] and deal.scores[1].sets == 3
     lines = window.log.lines()
     assert "Anne: Making?" in lines and "Ben: Making 50" in lines and "Anne: Equal" in lines
@@ -167,7 +168,7 @@ def test_elder_can_call_less_from_the_panel_list(qtbot, window: MainWindow) -> N
     wait_for_turn(qtbot, window, 0)
     view = controller.view(0)
     window._human_chose(view.legal_actions[len(view.legal_actions) // 2])
-    qtbot.waitUntil(lambda: deal.phase is Phase.DECLARATION and controller.to_act() == 0, timeout=5000)
+    qtbot.waitUntil(lambda: deal.phase is Phase.DECLARATION and controller.to_act() == 0, timeout=CEILING_MS)
     if window.panel.others.count() == 0:
         pytest.skip("this hand offers no shorter point")
     window.panel.others.setCurrentIndex(window.panel.others.count() - 1)
@@ -181,11 +182,11 @@ def test_the_calling_panel_fits_its_contents_at_every_step(qtbot, window: MainWi
     window.new_game(GameConfig((SeatSetup("Anne", True), SeatSetup("Ben", False)), first_dealer=1, seed=5))
     controller = window.controller
     deal = controller.partie.deals[-1]
-    qtbot.waitUntil(lambda: controller.to_act() == 0, timeout=5000)
+    qtbot.waitUntil(lambda: controller.to_act() == 0, timeout=CEILING_MS)
     window._human_chose(controller.view(0).legal_actions[0])
     steps = 0
     while deal.phase is not Phase.PLAY:
-        qtbot.waitUntil(lambda: controller.to_act() == 0 or deal.phase is Phase.PLAY, timeout=5000)
+        qtbot.waitUntil(lambda: controller.to_act() == 0 or deal.phase is Phase.PLAY, timeout=CEILING_MS)
         if deal.phase is Phase.PLAY:
             break
         panel = window.panel
@@ -206,7 +207,7 @@ def test_in_a_demo_the_bottom_pile_is_named_not_yours(qtbot, make_window) -> Non
     win.new_game(GameConfig((SeatSetup("West", False), SeatSetup("East", False)), first_dealer=1, seed=8))
     table = win.table
     qtbot.waitUntil(lambda: bool(win.controller.view(win.viewer).discard) and table.label("discard_me") != "",
-                    timeout=10000)
+                    timeout=CEILING_MS)
     win.controller.stop()  # the table stays as it is
     assert win.viewer == 0
     assert table.label("discard_me") == "West's discard"

@@ -13,7 +13,7 @@ from piquet_gui import i18n
 from piquet_gui.controller import GameConfig, GameController, SeatSetup
 from piquet_gui.model import Discard, Partie
 from piquet_gui.model.cards import CARDS, cards_of
-from tests.helpers import random_partie
+from tests.helpers import CEILING_MS, random_partie
 
 
 def dealt(partie: Partie) -> list[tuple[int, list[int], tuple[int, ...]]]:
@@ -28,21 +28,21 @@ def test_ctrl_z_in_the_second_deal_gives_back_the_same_hand(qtbot, make_window) 
     controller = win.controller
     # The first deal, played by the first choice each time; then the second deal.
     while len(controller.partie.deals) < 2:
-        qtbot.waitUntil(lambda: controller.to_act() == 0 or controller.partie.needs_deal(), timeout=10000)
+        qtbot.waitUntil(lambda: controller.to_act() == 0 or controller.partie.needs_deal(), timeout=CEILING_MS)
         if controller.partie.needs_deal():
             controller.next_deal()
         else:
             win._human_chose(controller.view(0).legal_actions[0])
-    qtbot.waitUntil(lambda: controller.to_act() == 0, timeout=10000)
+    qtbot.waitUntil(lambda: controller.to_act() == 0, timeout=CEILING_MS)
     deal_two = controller.partie.deals[1]
     hand, talon = deal_two.dealt[0], deal_two.talon
     discard = next(a for a in controller.view(0).legal_actions if isinstance(a, Discard) and a.cards)
     for attempt in range(3):
         win._human_chose(discard)
-        qtbot.waitUntil(lambda: controller.partie.deals[-1].discards[0] != 0, timeout=5000)
+        qtbot.waitUntil(lambda: controller.partie.deals[-1].discards[0] != 0, timeout=CEILING_MS)
         win.activateWindow()
         qtbot.keyClick(win, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-        qtbot.waitUntil(lambda: controller.partie.deals[-1].discards[0] == 0, timeout=5000)
+        qtbot.waitUntil(lambda: controller.partie.deals[-1].discards[0] == 0, timeout=CEILING_MS)
         again = controller.partie.deals[-1]
         assert len(controller.partie.deals) == 2, f"take-back {attempt + 1} stays in the second deal"
         assert again.dealt[0] == hand and again.talon == talon, f"take-back {attempt + 1} changed the cards"
@@ -67,7 +67,7 @@ def test_random_moves_and_take_backs_never_change_a_card(qtbot) -> None:
         if partie.needs_deal():
             controller.next_deal()
             continue
-        qtbot.waitUntil(lambda: controller.partie.to_act is not None or controller.partie.needs_deal(), timeout=3000)
+        qtbot.waitUntil(lambda: controller.partie.to_act is not None or controller.partie.needs_deal(), timeout=CEILING_MS)
         if controller.partie.needs_deal():
             continue
         if rng.random() < 0.15 and controller.undo_point() is not None:

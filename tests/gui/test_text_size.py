@@ -11,6 +11,7 @@ from piquet_gui.views import themes
 from piquet_gui.views.settings_dialog import SettingsDialog
 
 from .test_table_layout import drive, start
+from tests.helpers import CEILING_MS
 
 
 def sizes(screen) -> dict[str, float]:  # type: ignore[no-untyped-def]
@@ -52,7 +53,7 @@ def test_the_text_size_reaches_the_panel_the_pad_and_the_bar_at_once_and_after_a
     assert large["row"] > normal["row"] * 1.2  # the pad's rows as tall as the text
     # The calls: the panel's buttons in the large text; back to normal, and they shrink at once.
     drive(qtbot, win, lambda: controller.view(0).phase is Phase.DECLARATION and win.my_turn())
-    qtbot.waitUntil(lambda: screen.panel.isVisible() and bool(screen.panel.buttons), timeout=5000)
+    qtbot.waitUntil(lambda: screen.panel.isVisible() and bool(screen.panel.buttons), timeout=CEILING_MS)
     big_panel = sizes(screen)["panel"]
     assert big_panel > themes.desktop_points() * 1.3
     choose_text_size(qtbot, screen, "normal")
@@ -79,11 +80,11 @@ def test_the_text_grows_with_the_window_as_the_tables_does(qtbot, make_window, t
     small = sizes(screen)
     table_small = win.table._labels["me"].font().pointSizeF()
     win.resize(2560, 1440)
-    qtbot.waitUntil(lambda: sizes(screen)["bar"] > small["bar"] * 1.3, timeout=3000)
+    qtbot.waitUntil(lambda: sizes(screen)["bar"] > small["bar"] * 1.3, timeout=CEILING_MS)
     assert win.table._labels["me"].font().pointSizeF() > table_small * 1.3
     assert sizes(screen)["pad"] > small["pad"]
     win.resize(1280, 800)
-    qtbot.waitUntil(lambda: sizes(screen)["bar"] == small["bar"], timeout=3000)
+    qtbot.waitUntil(lambda: sizes(screen)["bar"] == small["bar"], timeout=CEILING_MS)
 
 
 def test_in_a_large_window_the_dock_widens_for_the_pad_at_its_full_text_size(qtbot, make_window, tmp_path,
@@ -96,7 +97,7 @@ def test_in_a_large_window_the_dock_widens_for_the_pad_at_its_full_text_size(qtb
     start(win)
     choose_text_size(qtbot, screen, "extra_large")
     win.resize(2560, 1440)
-    qtbot.waitUntil(lambda: screen.dock.width() >= screen.score_sheet.width_for(screen.score_sheet.points), timeout=3000)
+    qtbot.waitUntil(lambda: screen.dock.width() >= screen.score_sheet.width_for(screen.score_sheet.points), timeout=CEILING_MS)
     pad = screen.score_sheet
     assert pad.table.font().pointSizeF() == pad.points == screen.log.font().pointSizeF()
     assert screen.dock.width() <= 2560 // 4 + 1
@@ -120,7 +121,7 @@ def test_menus_the_status_bar_and_dialogs_follow_the_text_size_and_come_back(qtb
     menu = win.menuBar().actions()[0].menu()
     choose_text_size(qtbot, screen, "extra_large")
     assert QApplication.font().pointSizeF() == desktop * 1.45
-    qtbot.waitUntil(lambda: menu.font().pointSizeF() == desktop * 1.45, timeout=2000)  # posted to each window
+    qtbot.waitUntil(lambda: menu.font().pointSizeF() == desktop * 1.45, timeout=CEILING_MS)  # posted to each window
     assert win.menuBar().font().pointSizeF() == desktop * 1.45
     assert win.statusBar().font().pointSizeF() == desktop * 1.45
     dialog = SettingsDialog(screen.settings)
@@ -129,7 +130,7 @@ def test_menus_the_status_bar_and_dialogs_follow_the_text_size_and_come_back(qtb
     assert themes.desktop_points() == desktop  # what the panel and the dock are sized from
     choose_text_size(qtbot, screen, "normal")
     assert QApplication.font().pointSizeF() == desktop
-    qtbot.waitUntil(lambda: menu.font().pointSizeF() == desktop, timeout=2000)
+    qtbot.waitUntil(lambda: menu.font().pointSizeF() == desktop, timeout=CEILING_MS)
 
 
 def test_the_privacy_screen_speaks_in_the_text_size(qtbot, make_window, tmp_path, monkeypatch) -> None:
@@ -141,7 +142,7 @@ def test_the_privacy_screen_speaks_in_the_text_size(qtbot, make_window, tmp_path
     screen = win.ensure_built()
     win.new_game(GameConfig((SeatSetup("Anne", True), SeatSetup("Ben", True)), first_dealer=1, seed=3))
     privacy = win.privacy
-    qtbot.waitUntil(privacy.isVisible, timeout=2000)
+    qtbot.waitUntil(privacy.isVisible, timeout=CEILING_MS)
     normal = (privacy.button.font().pointSizeF(), privacy.message.font().pointSizeF())
     choose_text_size(qtbot, screen, "extra_large")
     large = (privacy.button.font().pointSizeF(), privacy.message.font().pointSizeF())

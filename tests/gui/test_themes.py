@@ -18,6 +18,7 @@ from piquet_gui.views.settings_dialog import SettingsDialog
 from piquet_gui.views.table import TableState, TableView
 from piquet_gui.views.themes import CardStyle
 from piquet_gui.views.words import card_words
+from tests.helpers import CEILING_MS
 
 
 def pip_colour(image: QImage) -> QColor:
@@ -111,7 +112,7 @@ def test_high_contrast_changes_the_felt_the_text_the_cards_and_the_marks(qtbot, 
     monkeypatch.setenv("PIQUET_SETTINGS_FILE", str(tmp_path / "contrast.ini"))
     win = make_window()
     win.new_game(GameConfig((SeatSetup("Anne", True), SeatSetup("Ben", False)), first_dealer=1, seed=5))
-    qtbot.waitUntil(lambda: win.controller.to_act() == 0, timeout=5000)
+    qtbot.waitUntil(lambda: win.controller.to_act() == 0, timeout=CEILING_MS)
     screen = win.ensure_built()
     card = screen.hand.focused()
     item = screen.table.card_item(card)
@@ -219,7 +220,7 @@ def test_the_description_follows_the_keyboard_focus_and_the_panels_are_named(qtb
     assert screen.privacy.accessibleName() == "Privacy screen"
     assert screen.panel.accessibleName() == "Calling panel"
     win.new_game(GameConfig((SeatSetup("Anne", True), SeatSetup("Ben", False)), first_dealer=1, seed=5))
-    qtbot.waitUntil(lambda: win.controller.to_act() == 0, timeout=5000)
+    qtbot.waitUntil(lambda: win.controller.to_act() == 0, timeout=CEILING_MS)
     assert win.controller.view(0).phase is Phase.EXCHANGE
     first = screen.hand.focused()
     assert screen.table.accessibleDescription() == f"{card_words(first)}, to keep"
@@ -243,7 +244,7 @@ def test_the_description_follows_the_keyboard_focus_and_the_panels_are_named(qtb
         screen.refresh()
         [b for b in screen.bar.buttons if b.isEnabled()][0].click()
     qtbot.waitUntil(lambda: screen.panel.isVisible() and bool(screen.panel.buttons) or
-                    win.controller.view(0).phase is Phase.PLAY, timeout=5000)
+                    win.controller.view(0).phase is Phase.PLAY, timeout=CEILING_MS)
     for button in screen.panel.findChildren(QPushButton):
         if button in screen.panel.buttons:
             assert button.accessibleName() and "&" not in button.accessibleName()
@@ -294,7 +295,7 @@ def test_high_contrast_gives_the_panel_the_bar_and_the_dock_its_colours(qtbot, m
     screen = win.ensure_built()
     controller = win.controller
     while not (controller.view(0).phase is Phase.DECLARATION and controller.to_act() == 0):
-        qtbot.waitUntil(lambda: controller.to_act() == 0, timeout=5000)
+        qtbot.waitUntil(lambda: controller.to_act() == 0, timeout=CEILING_MS)
         view = controller.view(0)
         if view.phase is Phase.EXCHANGE:
             screen.hand.selected = set(sorted(view.hand, key=lambda c: c.rank)[:5])
@@ -302,7 +303,7 @@ def test_high_contrast_gives_the_panel_the_bar_and_the_dock_its_colours(qtbot, m
             [b for b in screen.bar.buttons if b.isEnabled()][0].click()
         elif view.phase is not Phase.DECLARATION:
             screen._human_chose(view.legal_actions[0])
-    qtbot.waitUntil(lambda: screen.panel.isVisible() and bool(screen.panel.buttons), timeout=5000)
+    qtbot.waitUntil(lambda: screen.panel.isVisible() and bool(screen.panel.buttons), timeout=CEILING_MS)
 
     def looks() -> dict[str, float]:
         return {"panel": mean_lightness(screen.panel.grab().toImage()),
@@ -350,7 +351,7 @@ def test_the_privacy_screen_is_drawn_in_the_chosen_felt_and_in_high_contrast(qtb
     finally:
         i18n.install("en")
     privacy = win.privacy
-    qtbot.waitUntil(privacy.isVisible, timeout=2000)  # a two-player partie starts behind the screen
+    qtbot.waitUntil(privacy.isVisible, timeout=CEILING_MS)  # a two-player partie starts behind the screen
     message = privacy.message
     assert message.text().startswith("Cédez la place à Anne")
     need = message.heightForWidth(message.width()) if message.wordWrap() else message.sizeHint().height()

@@ -9,6 +9,7 @@ from PySide6.QtTest import QTest
 from piquet_gui.settings import Settings, gather_pause
 from piquet_gui.views.main_window import MainWindow
 from tests.gui.test_table_layout import check_layout, drive, start
+from tests.helpers import CEILING_MS, CEILING_S
 
 
 def computer_won_a_trick(win: MainWindow) -> bool:
@@ -37,7 +38,7 @@ def test_on_click_the_trick_waits_for_a_click_on_the_felt(qtbot, make_window, tm
     win.set_pace(0)
     start(win, seed=6)
     controller = win.controller
-    drive(qtbot, win, lambda: computer_won_a_trick(win), timeout=30)
+    drive(qtbot, win, lambda: computer_won_a_trick(win), timeout=CEILING_S)
     played = len(controller.view(0).tricks)
     qtbot.wait(300)  # however long it takes: the computer does not lead over the finished trick
     assert win.table.holding_trick() and not controller.view(0).trick and len(middle_cards(win)) == 2
@@ -51,7 +52,7 @@ def test_on_click_the_trick_waits_for_a_click_on_the_felt(qtbot, make_window, tm
     assert not table.holding_trick() and not middle_cards(win) and table.marked_pile() == 1
     assert table.label("won_other").startswith("Tricks won: ") and not table.label("hint")
     qtbot.waitUntil(lambda: bool(controller.view(0).trick) or len(controller.view(0).tricks) > played
-                    or controller.partie.needs_deal(), timeout=5000)
+                    or controller.partie.needs_deal(), timeout=CEILING_MS)
 
 
 def test_l_gathers_a_trick_lying_on_the_table(qtbot, make_window, tmp_path, monkeypatch) -> None:
@@ -63,11 +64,11 @@ def test_l_gathers_a_trick_lying_on_the_table(qtbot, make_window, tmp_path, monk
     win.set_animation_speed("instant")
     win.set_pace(0)
     start(win, seed=6)
-    drive(qtbot, win, lambda: computer_won_a_trick(win), timeout=30)
+    drive(qtbot, win, lambda: computer_won_a_trick(win), timeout=CEILING_S)
     screen.menus.last_trick.trigger()
     assert not win.table.holding_trick() and not screen.show_last_trick
     assert not screen.menus.last_trick.isChecked()
-    qtbot.waitUntil(lambda: bool(win.controller.view(0).trick) or win.controller.partie.needs_deal(), timeout=5000)
+    qtbot.waitUntil(lambda: bool(win.controller.view(0).trick) or win.controller.partie.needs_deal(), timeout=CEILING_MS)
 
 
 def test_after_a_pause_the_trick_goes_to_its_winner_by_itself(qtbot, make_window, tmp_path, monkeypatch) -> None:
@@ -80,13 +81,12 @@ def test_after_a_pause_the_trick_goes_to_its_winner_by_itself(qtbot, make_window
     assert gather_pause(250) == 1000 and gather_pause(700) == 1500
     start(win, seed=6)
     controller = win.controller
-    drive(qtbot, win, lambda: computer_won_a_trick(win), timeout=40)
-    qtbot.wait(600)
+    drive(qtbot, win, lambda: computer_won_a_trick(win), timeout=CEILING_S)
     assert win.table.holding_trick() and not controller.view(0).trick and len(middle_cards(win)) == 2
     assert not win.table.label("hint"), "no click asked for"
-    qtbot.waitUntil(lambda: not win.table.holding_trick(), timeout=3000)
+    qtbot.waitUntil(lambda: not win.table.holding_trick(), timeout=CEILING_MS)
     assert not middle_cards(win) and win.table.marked_pile() == 1
-    qtbot.waitUntil(lambda: bool(controller.view(0).trick) or controller.partie.needs_deal(), timeout=5000)
+    qtbot.waitUntil(lambda: bool(controller.view(0).trick) or controller.partie.needs_deal(), timeout=CEILING_MS)
 
 
 def test_with_the_computer_playing_at_once_there_is_no_pause(qtbot, make_window, tmp_path, monkeypatch) -> None:

@@ -22,6 +22,8 @@ from piquet_gui.views import themes
 from piquet_gui.views.words import (card_text, display_name, event_line, fill, kept_name, named, result_headline,
                                     settlement_words, show_indices, tr)
 
+from tests.helpers import CEILING_MS
+
 KS, AH = Card.parse("KS"), Card.parse("AH")
 
 
@@ -158,7 +160,7 @@ def test_the_table_names_the_seats_in_the_language_now_in_use(qtbot, make_window
     win = make_window()
     # "Ordinateur" as an earlier version kept it after a game begun in French.
     win.new_game(GameConfig((SeatSetup("You", True), SeatSetup("Ordinateur", False)), first_dealer=1, seed=8))
-    qtbot.waitUntil(lambda: win.controller.to_act() == 0, timeout=5000)
+    qtbot.waitUntil(lambda: win.controller.to_act() == 0, timeout=CEILING_MS)
     labels = {key: label.text() for key, label in win.table._labels.items()}
     assert labels["me"].startswith("Tú (mayor)") and labels["other"].startswith("Ordenador (menor, repartidor)")
 
@@ -265,7 +267,7 @@ def test_the_log_writes_cards_as_the_deck_on_the_table_shows_them(qtbot, make_wi
     controller = win.controller
     deal = controller.partie.deals[-1]
     while not deal.is_over():
-        qtbot.waitUntil(lambda: controller.to_act() == 0 or deal.is_over(), timeout=5000)
+        qtbot.waitUntil(lambda: controller.to_act() == 0 or deal.is_over(), timeout=CEILING_MS)
         if not deal.is_over():
             win._human_chose(controller.view(0).legal_actions[0])
     assert log_letters(screen.log.lines()) == set(shown), screen.log.lines()
@@ -334,7 +336,7 @@ def test_the_table_names_the_computers_discard(qtbot, make_window, language, cod
     language(code)
     win = make_window()
     win.new_game(GameConfig((SeatSetup("You", True), SeatSetup("Computer", False)), first_dealer=0, seed=8))
-    qtbot.waitUntil(lambda: win.controller.to_act() == 0, timeout=5000)  # younger: the computer has exchanged
+    qtbot.waitUntil(lambda: win.controller.to_act() == 0, timeout=CEILING_MS)  # younger: the computer has exchanged
     assert win.table._labels["discard_other"].text() == label
 
 

@@ -19,7 +19,7 @@ from piquet_gui.model import Partie
 from piquet_gui.model.errors import RecordError
 from piquet_gui.model.record import summary
 from piquet_gui.storage import autosave
-from tests.helpers import random_partie
+from tests.helpers import CEILING_S, random_partie
 
 SEATS = (SeatSetup("Anne", True), SeatSetup("Ben", False, "club"))
 
@@ -84,7 +84,7 @@ def test_kill_minus_nine_never_leaves_a_damaged_save(tmp_path: Path) -> None:
                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         time.sleep(rng.uniform(0.8, 3.0))
         process.send_signal(signal.SIGKILL)
-        process.wait(timeout=30)
+        process.wait(timeout=CEILING_S)
         if save.exists():
             saved = autosave.read(save)  # raises if the file were damaged
             assert saved.partie.deals
