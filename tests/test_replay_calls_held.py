@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from tests.helpers import CEILING_S
 
 ROOT = Path(__file__).resolve().parent.parent
 RECORDS = ROOT / "tests" / "records"
@@ -55,7 +56,7 @@ def with_call(record: dict[str, Any], number: int, seat: int, category: str) -> 
 
 def replay(path: Path) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "piquet_gui", "replay", str(path)], capture_output=True, text=True,
-                          timeout=60, cwd=ROOT)
+                          timeout=CEILING_S, cwd=ROOT)
 
 
 # (game, record, deal, seat, category): each the case of its game that is easiest to miss.

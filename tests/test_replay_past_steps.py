@@ -21,6 +21,7 @@ from piquet_gui.model import game_records
 from piquet_gui.model.actions import Bid
 from piquet_gui.model.game import GAMES, new_game
 from tests.helpers import played_on
+from tests.helpers import CEILING_S
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -79,7 +80,7 @@ CASES: list[tuple[str, Callable[[Any], None] | None, Callable[[dict[str, Any]], 
 
 def replay(path: Path) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "piquet_gui", "replay", str(path)], capture_output=True, text=True,
-                          timeout=60, cwd=ROOT)
+                          timeout=CEILING_S, cwd=ROOT)
 
 
 @pytest.mark.parametrize("game, before, change", CASES, ids=[c[0] for c in CASES])

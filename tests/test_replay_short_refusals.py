@@ -17,6 +17,7 @@ import pytest
 
 from piquet_gui.model.errors import QUOTE_LIMIT, RecordError, quoted
 from piquet_gui.model.record import NAME_LIMIT
+from tests.helpers import CEILING_S
 
 ROOT = Path(__file__).resolve().parent.parent
 RECORDS = ROOT / "tests" / "records"
@@ -39,7 +40,7 @@ def refusal(tmp_path: Path, record: dict[str, Any]) -> str:
     """The one line ``replay r.json`` refuses ``record`` with (it must be short)."""
     (tmp_path / "r.json").write_text(json.dumps(record))
     done = subprocess.run([sys.executable, "-m", "piquet_gui", "replay", "r.json"], capture_output=True, text=True,
-                          timeout=60, cwd=tmp_path, env={**os.environ, "PYTHONPATH": str(ROOT)})
+                          timeout=CEILING_S, cwd=tmp_path, env={**os.environ, "PYTHONPATH": str(ROOT)})
     assert done.returncode == 2 and done.stdout == ""
     lines = done.stderr.strip().splitlines()
     assert len(lines) == 1 and "Traceback" not in done.stderr

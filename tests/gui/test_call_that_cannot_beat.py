@@ -13,6 +13,7 @@ from piquet_gui.model.combinations import Category
 from piquet_gui.model.events import Speech
 from piquet_gui.model.game_records import to_record
 from piquet_gui.storage import autosave
+from tests.helpers import CEILING_MS
 
 SAVE = Path(__file__).parent.parent / "records" / "saves" / "partnership-call-that-cannot-beat.autosave.json"
 
@@ -29,7 +30,7 @@ def test_the_save_opens_with_the_point_that_could_not_beat_said_and_kept_as_a_pa
     win, screen = _window(make_window, tmp_path)
     win.resume(autosave.read(SAVE))
     controller = win.controller
-    qtbot.waitUntil(lambda: controller.to_act() == 0, timeout=60000)
+    qtbot.waitUntil(lambda: controller.to_act() == 0, timeout=CEILING_MS)
     view = controller.view(0)
     assert view.category is Category.SEQUENCES
     said = next(s for s in view.said if s.seat == 0 and s.category is Category.POINT)
@@ -52,7 +53,7 @@ def test_a_point_that_cannot_beat_says_itself_as_a_pass_and_undo_goes_back_past_
     controller.humanToAct.connect(lambda seat: offered.append(controller.view(seat)))
     # The person's only true choice is a pass: it says itself, and the calls go on to the sequences.
     qtbot.waitUntil(lambda: controller.to_act() == 0 and controller.view(0).category is Category.SEQUENCES,
-                    timeout=60000)
+                    timeout=CEILING_MS)
     assert all(v.category is not Category.POINT for v in offered), "no point call was offered"
     said = next(s for s in controller.view(0).said if s.seat == 0 and s.category is Category.POINT)
     assert said.speech is Speech.NO_CALL
@@ -61,5 +62,5 @@ def test_a_point_that_cannot_beat_says_itself_as_a_pass_and_undo_goes_back_past_
     # Undo goes back to the person's last choice (in the deal before), not to the pass that would say itself.
     before = len(controller.partie.actions())
     assert screen.undo(False)
-    qtbot.waitUntil(lambda: controller.to_act() == 0, timeout=60000)
+    qtbot.waitUntil(lambda: controller.to_act() == 0, timeout=CEILING_MS)
     assert len(controller.partie.deals) == 2 and len(controller.partie.actions()) < before - 4

@@ -15,6 +15,7 @@ from piquet_gui.controller import GameConfig, SeatSetup
 from piquet_gui.views.coach_worker import CoachCache
 from tests.gui.test_coach import _key, _play_a_deal, _window
 from tests.helpers import random_partie
+from tests.helpers import CEILING_MS
 
 COACH = 120000
 """The coach judges in the background: a generous ceiling on a busy machine."""
@@ -133,7 +134,7 @@ def test_the_luck_line_and_its_explanation_are_shown_whole(qtbot, make_window, s
     assert "You won 19 points in this deal" in text and text.rstrip().endswith("terms.</i>")
     bar = panel._scroll.verticalScrollBar()
     qtbot.waitUntil(lambda: bar.maximum() == 0 and panel.detail.height() >= panel.detail.heightForWidth(
-        panel.detail.width()), timeout=5000)  # all of it in view: nothing to scroll to
+        panel.detail.width()), timeout=CEILING_MS)  # all of it in view: nothing to scroll to
     assert panel._scroll.viewport().height() >= panel.detail.heightForWidth(panel.detail.width())
     assert panel.list.height() >= panel.list.fontMetrics().lineSpacing() * 3  # (the list keeps a few rows)
 
@@ -184,7 +185,7 @@ def test_the_review_label_fits_one_line(qtbot, make_window, language, size) -> N
         for position in (0, review.end):  # (the widest numbers: a trick of two figures, the last step)
             review.go(position)
             screen.refresh()
-            qtbot.waitUntil(lambda: _review_label_lines(screen) == 1, timeout=5000)
+            qtbot.waitUntil(lambda: _review_label_lines(screen) == 1, timeout=CEILING_MS)
             assert screen.bar.prompt.text()
             assert str(review.where()[0]) in screen.bar.prompt.text()
             assert str(review.end) in screen.bar.prompt.toolTip()  # the whole sentence, where room is short
@@ -201,12 +202,12 @@ def _auction_deal_two(make_window, qtbot):
     controller = win.controller
     screen = win.ensure_built()
     while True:
-        qtbot.waitUntil(lambda: controller.partie.needs_deal() or controller.to_act() == 0, timeout=60000)
+        qtbot.waitUntil(lambda: controller.partie.needs_deal() or controller.to_act() == 0, timeout=CEILING_MS)
         if controller.partie.needs_deal():
             break
         screen._human_chose(controller.view(0).legal_actions[0])
     screen.next_deal()
-    qtbot.waitUntil(lambda: controller.to_act() == 0, timeout=60000)
+    qtbot.waitUntil(lambda: controller.to_act() == 0, timeout=CEILING_MS)
     return win, screen
 
 
@@ -228,10 +229,10 @@ def test_closing_the_review_gives_the_right_hand_column_its_width_back(qtbot, ma
     win.resize(1366, 768)
     _play_a_deal(win, qtbot)
     screen = win.ensure_built()
-    qtbot.waitUntil(lambda: screen.dock.width() > 0, timeout=5000)
+    qtbot.waitUntil(lambda: screen.dock.width() > 0, timeout=CEILING_MS)
     before = screen.dock.width()
     win.menus.review.trigger()
-    qtbot.waitUntil(lambda: screen.dock.width() > before, timeout=5000)  # room for the coach
+    qtbot.waitUntil(lambda: screen.dock.width() > before, timeout=CEILING_MS)  # room for the coach
     _key(qtbot, win, Qt.Key.Key_Escape)
-    qtbot.waitUntil(lambda: abs(screen.dock.width() - before) <= 2, timeout=5000)
+    qtbot.waitUntil(lambda: abs(screen.dock.width() - before) <= 2, timeout=CEILING_MS)
     assert screen.review is None

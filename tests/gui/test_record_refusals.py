@@ -21,6 +21,7 @@ from piquet_gui.model.game_records import to_record
 from piquet_gui.model.record import NAME_LIMIT, summary
 from piquet_gui.storage import autosave
 from piquet_gui.views.new_game_dialog import NewGameDialog
+from tests.helpers import CEILING_MS, CEILING_S
 
 ROOT = Path(__file__).resolve().parents[2]
 BAD = ROOT / "tests" / "records" / "variants" / "bad"
@@ -61,7 +62,7 @@ RECORDS = {
 def replay_refusal(path: Path) -> str:
     """What ``python -m piquet_gui replay`` says of the record after its path."""
     done = subprocess.run([sys.executable, "-m", "piquet_gui", "replay", str(path)], capture_output=True,
-                          text=True, timeout=60, cwd=ROOT)
+                          text=True, timeout=CEILING_S, cwd=ROOT)
     assert done.returncode == 2 and done.stderr.startswith(f"{path}: ")
     return done.stderr.strip()[len(f"{path}: "):]
 
@@ -75,14 +76,14 @@ def test_open_refuses_what_replay_refuses_in_the_same_line_and_the_game_goes_on(
     win = make_window()
     win.ensure_built().quiet = True
     win.new_game(GameConfig((SeatSetup("Anne", True), SeatSetup("Ben", False, "club")), first_dealer=1, seed=4))
-    qtbot.waitUntil(lambda: win.controller.to_act() == 0, timeout=60000)
+    qtbot.waitUntil(lambda: win.controller.to_act() == 0, timeout=CEILING_MS)
     before = summary(win.controller.partie)
     assert not win.files.open_path(path)
     assert win.last_warning == f"{path.name} cannot be opened: {said}."
     assert len(win.last_warning) < 300 and "\n" not in win.last_warning
     assert summary(win.controller.partie) == before and win.review is None
     win._human_chose(win.controller.view(0).legal_actions[0])  # the game goes on
-    qtbot.waitUntil(lambda: win.controller.partie.deals[-1].phase is not Phase.EXCHANGE, timeout=60000)
+    qtbot.waitUntil(lambda: win.controller.partie.deals[-1].phase is not Phase.EXCHANGE, timeout=CEILING_MS)
 
 
 @pytest.mark.parametrize("name", RECORDS)
@@ -116,7 +117,7 @@ def test_a_name_typed_for_a_new_game_fits_a_record_and_the_save_opens_again(qtbo
     win = make_window()
     win.ensure_built().quiet = True
     win.new_game(GameConfig(seats, first_dealer=1, seed=4))
-    qtbot.waitUntil(lambda: win.controller.to_act() == 0, timeout=60000)
+    qtbot.waitUntil(lambda: win.controller.to_act() == 0, timeout=CEILING_MS)
     target = tmp_path / "long name.json"
     assert win.files.save_to(target)
     other = make_window()

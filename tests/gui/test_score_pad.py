@@ -438,5 +438,5 @@ def test_the_four_handed_pads_headers_are_whole_from_the_first_deal(qtbot, make_
             for column, item in ((1, items[0]), (2, items[1])) if item is not None)
 
     assert len(win.controller.partie.deals) == 1
-    qtbot.waitUntil(whole, timeout=10000)
+    qtbot.waitUntil(whole, timeout=CEILING_MS)
     assert [pad.table.horizontalHeaderItem(c).text() for c in (1, 2)] == ["You & North", "East & West"]

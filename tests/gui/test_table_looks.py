@@ -11,6 +11,7 @@ from PySide6.QtCore import QRect
 from piquet_gui.controller import SeatSetup
 from piquet_gui.storage.autosave import SavedGame
 from tests.gui import table_states as ts
+from tests.helpers import CEILING_MS
 
 SIZES = [(800, 600), (1920, 1080)]
 
@@ -75,7 +76,7 @@ def game_at(name: str, seed: int, phase):
 def settled(qtbot, panel) -> None:
     from PySide6.QtWidgets import QApplication
 
-    qtbot.waitUntil(panel.isVisible, timeout=10000)
+    qtbot.waitUntil(panel.isVisible, timeout=CEILING_MS)
     for _ in range(3):  # (the panel is placed again once the table has laid out its labels)
         QApplication.processEvents()
 
@@ -187,7 +188,7 @@ def guided_at(qtbot, make_window, partie, count: int, size: tuple[int, int], tmp
     screen.quiet = True
     screen.settings.guide = True
     win.resume(SavedGame(partie, seats_for(count), 3), announce=False)
-    qtbot.waitUntil(screen.guide.isVisible, timeout=10000)
+    qtbot.waitUntil(screen.guide.isVisible, timeout=CEILING_MS)
     from PySide6.QtWidgets import QApplication
 
     for _ in range(3):  # (placed again once the panels are)

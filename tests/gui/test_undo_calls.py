@@ -10,6 +10,7 @@ from piquet_gui.model import Phase
 from piquet_gui.model.combinations import CATEGORY_ORDER
 from piquet_gui.model.events import Scored
 from piquet_gui.model.scoring import ScoreItem
+from tests.helpers import CEILING_MS
 
 CALLED = (ScoreItem.POINT, ScoreItem.SEQUENCES, ScoreItem.SETS)
 
@@ -44,7 +45,7 @@ def test_undo_of_a_call_takes_its_cards_out_of_the_calling_panel(qtbot, make_win
     # Anne calls her best each time, until a call after hers has been reckoned with its cards.
     before = -1
     while True:
-        qtbot.waitUntil(lambda: (win.my_turn() and not win.thinking) or deal.phase is Phase.PLAY, timeout=60000)
+        qtbot.waitUntil(lambda: (win.my_turn() and not win.thinking) or deal.phase is Phase.PLAY, timeout=CEILING_MS)
         assert deal.phase is not Phase.PLAY, "no call was reckoned with cards after Anne's: choose another seed"
         if before >= 0 and reckoned(win) > before:
             break
@@ -53,6 +54,6 @@ def test_undo_of_a_call_takes_its_cards_out_of_the_calling_panel(qtbot, make_win
     win.refresh()
     assert len(cards_in_panel(win)) == reckoned(win) > before, "the cards reckoned are in the panel"
     assert win.undo(False)
-    qtbot.waitUntil(lambda: win.my_turn() and not win.thinking, timeout=60000)
+    qtbot.waitUntil(lambda: win.my_turn() and not win.thinking, timeout=CEILING_MS)
     assert reckoned(win) == before, "the call reckoned after Anne's is taken back"
     assert len(cards_in_panel(win)) == before, "the panel shows only the cards reckoned at the restored point"

@@ -6,6 +6,7 @@ from __future__ import annotations
 from piquet_gui.model.score_sheet import score_sheet
 from tests.gui.test_qa_every_game import NAMES, play_until, start
 from tests.gui.test_every_game_start import own_files  # noqa: F401 - fixture
+from tests.helpers import CEILING_MS
 
 
 def test_a_deal_the_target_stops_says_who_reached_it_and_that_the_deal_ends(qtbot, make_window) -> None:
@@ -48,7 +49,7 @@ def test_the_compass_of_default_names_reads_as_a_card_table_in_the_direction_of_
         seats = computer_seats(game, "beginner")
         assert tuple(seat.name for seat in seats[1:]) == names
         win.new_game(GameConfig(seats, 1, game, {}, seed=3))
-        qtbot.waitUntil(lambda: bool(win.controller.partie.deals), timeout=60000)
+        qtbot.waitUntil(lambda: bool(win.controller.partie.deals), timeout=CEILING_MS)
         win.refresh()
         middle = win.table.scene().sceneRect().center().x()
         view = win.controller.view(0)
@@ -108,7 +109,7 @@ def test_undo_with_three_people_asks_all_of_them(qtbot, make_window, monkeypatch
     screen.quiet = False
     controller = win.controller
     while not any(controller.is_human(seat) for _, seat, _ in controller.partie.actions()):
-        qtbot.waitUntil(lambda: win.handing_over() or win.my_turn(), timeout=60000)
+        qtbot.waitUntil(lambda: win.handing_over() or win.my_turn(), timeout=CEILING_MS)
         if win.handing_over():
             win.privacy.button.click()
             continue
@@ -127,7 +128,7 @@ def test_the_name_of_the_player_to_act_is_marked_at_a_table_of_three(qtbot, make
     controller = win.controller
     marked_seats = set()
     for _ in range(12):
-        qtbot.waitUntil(lambda: controller.to_act() is not None, timeout=60000)
+        qtbot.waitUntil(lambda: controller.to_act() is not None, timeout=CEILING_MS)
         win.refresh()
         seat = controller.to_act()
         marked = [item.text() for item in win.table.scene().items()
@@ -137,5 +138,5 @@ def test_the_name_of_the_player_to_act_is_marked_at_a_table_of_three(qtbot, make
         if seat == 0:
             win._human_chose(controller.view(0).legal_actions[0])
         else:
-            qtbot.waitUntil(lambda: controller.to_act() != seat, timeout=60000)
+            qtbot.waitUntil(lambda: controller.to_act() != seat, timeout=CEILING_MS)
     assert len(marked_seats) == 3
