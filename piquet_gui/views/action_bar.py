@@ -129,10 +129,10 @@ def show_position(screen: GameScreen, view: SeatView, my_turn: bool) -> None:
         if row.reached_target is not None:  # the moment rule stopped the deal: say who and why
             from .log_words import target_line
 
-            seat = next(s for s in range(len(view.sides)) if view.sides[s] == row.reached_target)
+            reached = next(s for s in range(len(view.sides)) if view.sides[s] == row.reached_target)
             target = view.partie.target if view.partie is not None else None
             words = fill(tr("Deal %1 ends here: %2. %3."), row.number,
-                         target_line(seat, names, view.sides, screen.log.you, target), scores)
+                         target_line(reached, names, view.sides, screen.log.you, target), scores)
         else:
             words = tr("Deal %1 is over: %2.").replace("%1", str(row.number)).replace("%2", scores)
         bar.set(words,
