@@ -176,12 +176,13 @@ class CallingFrame(QFrame):
                 self._buttons.addWidget(button, index // columns, index % columns)
 
     def place(self, table: TableView) -> None:
-        """Over the felt, never over a hand (cards or backs), a pile or the cards in the middle, and where it can
-        be never over the players' names and scores: at the highest place it fits between them, compact, then in
-        smaller text where that is what it takes.  A table too small for it: over as little as can be."""
+        """Over the felt, never over a hand (cards or backs), a pile, the cards in the middle or the talon, and
+        where it can be never over the players' names and scores: at the highest place it fits between them (or
+        beside the trick or the talon), compact, then in smaller text where that is what it takes.  A table too
+        small for it: over as little as can be."""
         area = table.viewport().rect()
         clear = table.keep_clear()
-        cards = clear["hands"] + clear["piles"] + clear["middle"]
+        cards = clear["hands"] + clear["piles"] + clear["middle"] + clear["talon"]
         # As wide as 620 pixels of the desktop's text, in step with the text size; never over 72% of the felt, and
         # between the hands at the sides (three and four players) where they leave room enough.
         middle = area.width() / 2
@@ -190,11 +191,12 @@ class CallingFrame(QFrame):
         most = min(int(620 * self.points / themes.desktop_points()), int(area.width() * 0.72))
         width = max(min(most, high - low), min(most, 240))
         spans = [(max(0, min(area.width() - width, (low + high - width) // 2)), width)]
-        if clear["middle"]:  # a trick in the middle: beside it too, at either side
-            start, end = min(r.left() for r in clear["middle"]), max(r.right() for r in clear["middle"])
-            for a, b in ((low, start - 8), (end + 8, high)):
-                if b - a >= 200:
-                    spans.append(((a + b - min(b - a, most)) // 2, min(b - a, most)))
+        for beside in (clear["middle"], clear["talon"]):  # a trick in the middle, the talon: beside them too
+            if beside:
+                start, end = min(r.left() for r in beside), max(r.right() for r in beside)
+                for a, b in ((low, start - 8), (end + 8, high)):
+                    if b - a >= 200:
+                        spans.append(((a + b - min(b - a, most)) // 2, min(b - a, most)))
         layout = self.layout()
         assert layout is not None
         self._prompt.setVisible(bool(self._prompt.text()))  # (no empty line where nothing is asked)

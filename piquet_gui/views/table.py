@@ -342,17 +342,18 @@ class TableView(RoundLabels):
                 if label.text()]
 
     def keep_clear(self) -> dict[str, list[QRect]]:
-        """Where the hands lie (cards or backs; a rect per hand), the piles (tricks won, discards; a rect per card)
-        and the cards in the middle (the trick), in the viewport, where the layout puts them: what a panel or a
-        note over the table leaves in view."""
+        """Where the hands lie (cards or backs; a rect per hand), the piles (tricks won, discards; a rect per card),
+        the cards in the middle (the trick) and the talon (a rect per card), in the viewport, where the layout puts
+        them: what a panel or a note over the table leaves in view."""
         state = self._state
-        found: dict[str, list[QRect]] = {"hands": [], "piles": [], "middle": []}
+        found: dict[str, list[QRect]] = {"hands": [], "piles": [], "middle": [], "talon": []}
         if state is None:
             return found
         view = state.view
         owner = {c: seat for seat, cards in state.hands.items() for c in cards} | {c: view.seat for c in view.hand}
         discards = set(view.discard) | {c for cards in state.discards.values() for c in cards}
         middle = set(view.trick) | (set(view.tricks[-1].cards) if view.tricks else set())
+        talon = {c for c in view.talon + (state.talon or ()) if c is not None}
         hands: dict[str, QRectF] = {}
         for key, place in self._placed.items():
             item = self._items.get(key)
@@ -367,6 +368,8 @@ class TableView(RoundLabels):
                 found["piles"].append(self.mapFromScene(rect).boundingRect())
             elif place.card in middle:
                 found["middle"].append(self.mapFromScene(rect).boundingRect())
+            elif key.startswith("talon:") or place.card in talon:
+                found["talon"].append(self.mapFromScene(rect).boundingRect())
         found["hands"] = [self.mapFromScene(rect).boundingRect() for rect in hands.values()]
         return found
 

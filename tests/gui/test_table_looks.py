@@ -5,11 +5,17 @@ player must press; the end of the partie is written on an opaque box."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 from PySide6.QtCore import QRect
+from pytestqt.qtbot import QtBot
 
 from piquet_gui.controller import SeatSetup
 from piquet_gui.storage.autosave import SavedGame
+from piquet_gui.views.calling_frame import CallingFrame
+from piquet_gui.views.main_window import MainWindow
+from piquet_gui.views.table import TableView
 from tests.gui import table_states as ts
 from tests.helpers import CEILING_MS
 
@@ -61,7 +67,7 @@ def game_at(name: str, seed: int, phase):
     from piquet_gui.model.game import new_game
     import random
 
-    partie = new_game(name, players=ts.PLAYERS[{"auction": 2}.get(name, 4)], seed=seed, first_dealer=1)
+    partie = new_game(name, players=ts.PLAYERS[{"auction": 2, "rubicon": 2}.get(name, 4)], seed=seed, first_dealer=1)
     rng = random.Random(seed)
     there = to_speak(partie.seats, seed, phase)
     for _ in range(500):
@@ -123,6 +129,40 @@ def test_the_auction_panel_leaves_the_computers_hand_in_view(qtbot, make_window,
     where = win.bidding.geometry()
     assert win.table.viewport().rect().contains(where)
     assert not [r for r in hand_rects(win.table) if r.intersects(where)], "no card of a hand under the panel"
+
+
+def talon_rects(table: TableView) -> list[QRect]:
+    """Every card left in the talon on the table (backs, or faces where known), from the items themselves."""
+    assert table._state is not None
+    view = table._state.view
+    left = set(view.talon[sum(t or 0 for t in view.taken):]) - {None}
+    return [viewport_rect(table, item) for key, item in table._items.items() if item.isVisible() and (
+        key.startswith("talon:") or item.card in left)]
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game, seed, phase", [("auction", 4, "AUCTION"), ("rubicon", 1, "DECLARATION")])
+def test_the_two_handed_panels_leave_the_talon_in_view(qtbot: QtBot, make_window: Callable[[int, int], MainWindow],
+                                                       size: tuple[int, int], game: str, seed: int,
+                                                       phase: str) -> None:
+    from piquet_gui.model import Phase
+
+    partie = game_at(game, seed, Phase[phase])
+    win = make_window(*size)
+    screen = win.ensure_built()
+    screen.quiet = True
+    screen.settings.guide = False
+    win.resume(SavedGame(partie, (SeatSetup("Anne", True), SeatSetup("Ben", False, "club")), 3), announce=False)
+    panel: CallingFrame = win.bidding if game == "auction" else win.panel
+    settled(qtbot, panel)
+    assert panel.buttons, "the person is to speak"
+    talon = talon_rects(win.table)
+    assert talon, "some of the talon lies on the table"
+    where = panel.geometry()
+    assert win.table.viewport().rect().contains(where)
+    assert not [r for r in talon if r.intersects(where)], "no card of the talon under the panel"
+    assert not [r for r in hand_rects(win.table) if r.intersects(where)], "no card of a hand under the panel"
+    assert not covered(win.table, panel)
 
 
 def piles_won_by_all(count: int):
