@@ -190,7 +190,8 @@ class RoundDeal(ActionLog):
             said=tuple(self.said), winners=tuple(self.winners),
             tricks=tuple(Trick.of(lead, cards, seats) for lead, cards in self.tricks),
             trick=tuple(CARDS[i] for i in self.trick), tricks_won=tuple(self.tricks_won),
-            scores=tuple(s.copy() for s in self.scores), legal_actions=legal, unspoken=bool(legal) and self.unspoken(seat))
+            scores=tuple(s.copy() for s in self.scores), legal_actions=legal,
+            unspoken=bool(legal) and self.unspoken(seat))
 
     def unspoken(self, seat: int) -> bool:
         """True if what the seat may call now would not be spoken (it cannot beat the best so far): a pass."""

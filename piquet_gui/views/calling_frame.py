@@ -185,9 +185,7 @@ class CallingFrame(QFrame):
         cards = clear["hands"] + clear["piles"] + clear["middle"] + clear["talon"]
         # As wide as 620 pixels of the desktop's text, in step with the text size; never over 72% of the felt, and
         # between the hands at the sides (three and four players) where they leave room enough.
-        middle = area.width() / 2
-        low = max([r.right() for r in clear["hands"] if r.right() < middle], default=-2) + 8
-        high = min([r.left() for r in clear["hands"] if r.left() > middle], default=area.width() + 2) - 8
+        low, high = between_hands(clear["hands"], area.width())
         most = min(int(620 * self.points / themes.desktop_points()), int(area.width() * 0.72))
         width = max(min(most, high - low), min(most, 240))
         spans = [(max(0, min(area.width() - width, (low + high - width) // 2)), width)]
@@ -225,6 +223,19 @@ class CallingFrame(QFrame):
             best, room = free_place(cards, left, width, area.height(), wanted)
         self.resize(width, wanted)
         self.move(left, best if room >= wanted else max(8, min(best, area.height() - 4 - wanted)))
+
+
+def between_hands(hands: Sequence[QRect], width: int) -> tuple[int, int]:
+    """Where the felt ``width`` wide is free between the hands at its sides (three and four players): the left
+    and right edges of that room, 8 pixels from the hands (the whole felt where no hand is at a side).
+
+    >>> between_hands([QRect(0, 0, 100, 400), QRect(700, 0, 100, 400), QRect(300, 500, 200, 90)], 800)
+    (107, 692)
+    """
+    middle = width / 2
+    low = max([r.right() for r in hands if r.right() < middle], default=-2) + 8
+    high = min([r.left() for r in hands if r.left() > middle], default=width + 2) - 8
+    return low, high
 
 
 def free_place(obstacles: Sequence[QRect], left: int, width: int, height: int, wanted: int) -> tuple[int, int]:

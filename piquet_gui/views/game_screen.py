@@ -360,8 +360,9 @@ class GameScreen(QObject):
         if controller is None or self.review is not None:
             return False
         if len(controller.humans) > 1:
-            question = tr("Do both players agree to take back the last move?") if len(controller.humans) == 2 \
-                else tr("Do all %1 players agree to take back the last move?").replace("%1", str(len(controller.humans)))
+            people = len(controller.humans)
+            question = tr("Do both players agree to take back the last move?") if people == 2 \
+                else tr("Do all %1 players agree to take back the last move?").replace("%1", str(people))
             if not self.quiet and not self.ask(tr("Undo"), question):
                 return False
         elif not self.menus.allow_undo.isChecked():

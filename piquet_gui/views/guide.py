@@ -12,7 +12,7 @@ from ..model.tricks import Phase
 from ..model.view import SeatView
 from ..model.score_sheet import ScoreSheet
 from .sheet_words import goal_of
-from .calling_frame import CallingFrame, free_place
+from .calling_frame import CallingFrame, between_hands, free_place
 from .words import calls_in_turn, tr
 
 if TYPE_CHECKING:
@@ -46,9 +46,10 @@ def deal_end_note(sheet: ScoreSheet) -> tuple[str, int]:
     (Rubicon piquet, the auction's 150) or the target (au cent, points games, three and four); and its number.
 
     >>> from piquet_gui.model.game import new_game
-    >>> [deal_end_note(new_game(name).score_sheet()) for name in ("rubicon", "auction", "au-cent", "normand",
-    ...                                                          "partnership")]
-    [('deal_end', 100), ('deal_end', 150), ('deal_end_target', 100), ('deal_end_target', 100), ('deal_end_sides', 100)]
+    >>> [deal_end_note(new_game(name).score_sheet()) for name in ("rubicon", "auction", "au-cent", "normand")]
+    [('deal_end', 100), ('deal_end', 150), ('deal_end_target', 100), ('deal_end_target', 100)]
+    >>> deal_end_note(new_game("partnership").score_sheet())  # a side, not a player, reaches it
+    ('deal_end_sides', 100)
     """
     line, rubicon = goal_of(sheet.lines)
     if rubicon:
@@ -162,9 +163,8 @@ class GuideNote(QFrame):
                    for button in [*panel.buttons, panel.others, panel.say_other] if button.isVisible()]
         width, height = self.width(), self.height()
         spans = [area.width() - width - 12, 12, (area.width() - width) // 2]
-        middle = area.width() / 2  # and between the hands at the sides, beside the trick
-        spans += [max([r.right() for r in clear["hands"] if r.right() < middle], default=0) + 8,
-                  min([r.left() for r in clear["hands"] if r.left() > middle], default=area.width()) - 8 - width]
+        low, high = between_hands(clear["hands"], area.width())  # between the hands at the sides, beside the trick
+        spans += [low, high - width]
         if clear["middle"]:
             spans += [max(r.right() for r in clear["middle"]) + 8, min(r.left() for r in clear["middle"]) - 8 - width]
         spans = [left for left in spans if 0 <= left <= area.width() - width] or [0]

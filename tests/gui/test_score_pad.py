@@ -412,7 +412,8 @@ def test_the_settlements_arithmetic_adds_up_in_every_game(qtbot, name: str, opti
             assert len(settlement.terms) == 1 and f": {settlement.points} point" in text, text
             continue
         sums, equals = text.split(": ", 1)[1].rsplit(" = ", 1)
-        assert eval(sums.replace(" (double game)", "").replace("×", "*").replace("−", "-")) == int(equals) == settlement.points, text
+        arithmetic = sums.replace(" (double game)", "").replace("×", "*").replace("−", "-")
+        assert eval(arithmetic) == int(equals) == settlement.points, text
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])

@@ -22,7 +22,8 @@ def test_a_deal_the_target_stops_says_who_reached_it_and_that_the_deal_ends(qtbo
     win.refresh()
     row = score_sheet(controller.partie).rows[-1]
     text = win.bar.prompt.text()
-    who = "You reach 50 and are out" if row.reached_target == 0 else f"{NAMES[row.reached_target]} reaches 50 and is out"
+    who = "You reach 50 and are out" if row.reached_target == 0 \
+        else f"{NAMES[row.reached_target]} reaches 50 and is out"
     assert text.startswith(f"Deal {row.number} ends here: {who}."), text
 
 
