@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 from .ai.player import Player, make_player
 from .game_setup import GameConfig, Seats, SeatSetup
 from .model.actions import Action, CarteBlanche, Call, LookAtTalon, Play, Reply, ReplyKind
-from .model.deal import Phase
+from .model.two_handed.deal import Phase
 from .model.errors import IllegalActionError
 from .model.events import PartieEnded
 from .model.game import Game

@@ -8,10 +8,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from .model.cards import Card
-from .model.formats import PartieFormat
+from .model.two_handed.formats import PartieFormat
 from .model.game import Game, new_game
-from .model.rules import OptionInfo, Rules
-from .model.variants import record_options
+from .model.two_handed.rules import OptionInfo, Rules
+from .model.two_handed.variants import record_options
 
 
 @dataclasses.dataclass(frozen=True)
@@ -100,8 +100,8 @@ class GameChoice:
 def game_choices() -> tuple[GameChoice, ...]:
     """Every game, in the order the dialog offers them (``model.game.GAMES``)."""
     from .model.partnership.partie import OPTIONS as PARTNERSHIP_OPTIONS
-    from .model.rules import OPTIONS
-    from .model.variants import VARIANTS
+    from .model.two_handed.rules import OPTIONS
+    from .model.two_handed.variants import VARIANTS
 
     return (GameChoice("rubicon", 2, OPTIONS),
             GameChoice("au-cent", 2, VARIANTS["au-cent"].options),

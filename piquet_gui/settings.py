@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QByteArray, QSettings
 
 if TYPE_CHECKING:
-    from .model.rules import Rules
+    from .model.two_handed.rules import Rules
 
 SETTINGS_FILE_VARIABLE = "PIQUET_SETTINGS_FILE"
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
@@ -273,7 +273,7 @@ class Settings:
         """The rule options offered by default in the new-game dialog."""
         # Imported here: the window asks for its settings before it is first drawn, and the rules engine
         # is not needed that early (it would add about 40 ms to the time to the first window).
-        from .model.rules import OPTION_BY_NAME, Rules
+        from .model.two_handed.rules import OPTION_BY_NAME, Rules
 
         try:
             options = json.loads(str(self._store.value("rules", "{}")))

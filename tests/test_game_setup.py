@@ -8,8 +8,8 @@ from hypothesis import strategies as st
 
 from piquet_gui.game_setup import GameConfig, SeatSetup
 from piquet_gui.model import FOUR_DEALS, Rubicon, Rules, Target
-from piquet_gui.model.partie import Partie
-from piquet_gui.model.rules import OPTIONS
+from piquet_gui.model.two_handed.partie import Partie
+from piquet_gui.model.two_handed.rules import OPTIONS
 
 rules_strategy = st.builds(Rules, **{info.name: st.sampled_from(info.values) for info in OPTIONS})
 formats = st.sampled_from([Rubicon(), FOUR_DEALS, Target(100, "seca"), Target(150, "ligada"), Target(221, "seca")])

@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from piquet_gui.model.errors import QUOTE_LIMIT, RecordError, quoted
-from piquet_gui.model.record import NAME_LIMIT
+from piquet_gui.model.two_handed.record import NAME_LIMIT
 from tests.helpers import CEILING_S
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -28,9 +28,9 @@ from collections.abc import Sequence
 from random import Random
 
 from ..model.actions import Bid
-from ..model.auction import BIDS, DOUBLE, PASS, REDOUBLE, Contract, legal_calls
+from ..model.two_handed.auction import BIDS, DOUBLE, PASS, REDOUBLE, Contract, legal_calls
 from ..model.cards import CARDS, COURT_CARDS, mask_of
-from ..model.rules import Rules
+from ..model.two_handed.rules import Rules
 from ..model.view import SeatView
 from .auction_bidding import LAST_WORD, estimated_tricks, forced_tricks, minus_capacity, plus_capacity
 from .exchange import declarations, worst_cards

@@ -39,7 +39,7 @@ from ..model import combinations as combos
 from ..model.actions import Action, Call, Reply, ReplyKind
 from ..model.cards import mask_of
 from ..model.combinations import Category
-from ..model.deal import Step
+from ..model.two_handed.deal import Step
 from ..model.events import Speech
 from ..model.view import SeatView
 from .knowledge import Knowledge

@@ -30,8 +30,8 @@ from collections.abc import Callable
 from ..model import combinations as combos
 from ..model.actions import Discard
 from ..model.cards import CARD_VALUES, CARDS, SUIT_MASKS, iter_bits, mask_of
-from ..model.deal import COURT_CARDS
-from ..model.rules import Rules
+from ..model.two_handed.deal import COURT_CARDS
+from ..model.two_handed.rules import Rules
 from ..model.view import SeatView
 from . import heuristics
 

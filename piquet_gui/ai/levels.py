@@ -24,9 +24,9 @@ from collections.abc import Callable, Sequence
 from ..model.actions import PLAYS, Action, Bid, Discard, Play
 from ..model.cards import mask_of
 from ..model.combinations import SEQUENCE_POINTS, SET_POINTS, Category
-from ..model.deal import Deal
+from ..model.two_handed.deal import Deal
 from ..model.events import Speech
-from ..model.formats import RUBICON, rubicon_points
+from ..model.two_handed.formats import RUBICON, rubicon_points
 from ..model.view import SeatView
 from . import heuristics
 from .auction_bidding import duck_play

@@ -62,7 +62,7 @@ from collections.abc import Callable
 from typing import Any, TypeAlias
 
 from ..model.cards import SUIT_MASKS
-from ..model.deal import Deal, Phase
+from ..model.two_handed.deal import Deal, Phase
 from . import stop_search
 from .stop_search import StopBudgetExceeded, solve_to_stop, stop_reachable
 

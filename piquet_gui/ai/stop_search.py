@@ -18,7 +18,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..model.actions import LookAtTalon, Play
-from ..model.deal import Deal
+from ..model.two_handed.deal import Deal
 
 Solve = Callable[[Deal], dict[int, int]]
 

@@ -109,8 +109,8 @@ if __name__ == "__main__":  # the deal points above, measured again
     import random
     import statistics
 
-    from ..model.deal import Deal
-    from ..model.variants import setup
+    from ..model.two_handed.deal import Deal
+    from ..model.two_handed.variants import setup
     from .player import make_player
 
     rules = setup("au-cent", {})[0]

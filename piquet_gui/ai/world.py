@@ -9,7 +9,7 @@ shows them.
 from __future__ import annotations
 
 from ..model.cards import mask_of
-from ..model.deal import Deal, Phase, Step
+from ..model.two_handed.deal import Deal, Phase, Step
 from ..model.view import SeatView
 
 

@@ -17,7 +17,7 @@ from collections.abc import Iterable
 from ..ai.player import LEVELS, make_player
 from ..coach.analysis import analyse_iter
 from ..model.game import new_game
-from ..model.partie import Partie
+from ..model.two_handed.partie import Partie
 
 
 def one_deal(level: str, seed: int) -> Partie:

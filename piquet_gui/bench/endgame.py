@@ -55,8 +55,8 @@ from typing import Any
 
 from . import round_endgame
 from .chunks import run_chunks, spans
-from ..model.formats import Rubicon
-from ..model.partie import Partie
+from ..model.two_handed.formats import Rubicon
+from ..model.two_handed.partie import Partie
 from ..model.view import SeatView
 from .players import (TimedPlayer, bench_player, derive, game_setup, level_spec, play_partie, settlement_for,
                       summarize, time_figures)

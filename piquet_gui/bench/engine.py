@@ -26,11 +26,11 @@ from typing import Any
 
 def random_deals(count: int, seed: int, game: str = "") -> float:
     """Seconds to play ``count`` random complete deals (of the variant ``game``, else two-handed)."""
-    from piquet_gui.model.deal import Deal
+    from piquet_gui.model.two_handed.deal import Deal
     from piquet_gui.model.normand.deal import ThreeHandDeal
     from piquet_gui.model.partnership.deal import PartnershipDeal
-    from piquet_gui.model.rules import Rules
-    from piquet_gui.model.variants import setup
+    from piquet_gui.model.two_handed.rules import Rules
+    from piquet_gui.model.two_handed.variants import setup
 
     rng = random.Random(seed)
     start = time.perf_counter()
@@ -51,8 +51,8 @@ def random_deals(count: int, seed: int, game: str = "") -> float:
 
 
 def six_deal_record(seed: int) -> str:
-    from piquet_gui.model.partie import Partie
-    from piquet_gui.model.record import dumps
+    from piquet_gui.model.two_handed.partie import Partie
+    from piquet_gui.model.two_handed.record import dumps
 
     rng = random.Random(seed)
     partie = Partie(seed=seed)
@@ -64,7 +64,7 @@ def six_deal_record(seed: int) -> str:
 
 
 def replay_seconds(text: str, repeats: int) -> list[float]:
-    from piquet_gui.model.record import loads
+    from piquet_gui.model.two_handed.record import loads
 
     times = []
     for _ in range(repeats):
@@ -126,7 +126,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="variants to measure too, comma-separated (default: all; \"\" for none)")
     args = parser.parse_args(argv)
 
-    from piquet_gui.model.variants import VARIANTS
+    from piquet_gui.model.two_handed.variants import VARIANTS
 
     known = [*VARIANTS, "normand", "partnership"]
     games = known if args.games is None else [g for g in args.games.split(",") if g]

@@ -27,7 +27,7 @@ from typing import Any
 
 from ..model.actions import PLAYS, Action, LookAtTalon, Play
 from ..model.cards import CARDS, SUIT_MASKS, Card
-from ..model.deal import Deal, Phase
+from ..model.two_handed.deal import Deal, Phase
 from ..model.view import SeatView
 from ..ai.player import make_player
 

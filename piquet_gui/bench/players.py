@@ -99,15 +99,15 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from ..model.actions import Action
-from ..model.deal import Deal
-from ..model.formats import PartieFormat, Rubicon
+from ..model.two_handed.deal import Deal
+from ..model.two_handed.formats import PartieFormat, Rubicon
 from ..model.normand.deal import ThreeHandDeal
 from ..model.normand.partie import NormandPartie
 from ..model.partnership.deal import PartnershipDeal
 from ..model.partnership.partie import PartnershipPartie
-from ..model.partie import Partie
-from ..model.rules import Rules
-from ..model.variants import VARIANTS, setup
+from ..model.two_handed.partie import Partie
+from ..model.two_handed.rules import Rules
+from ..model.two_handed.variants import VARIANTS, setup
 from ..model.view import SeatView
 from ..ai.normand_player import NormandPlayer
 from .perfect import PerfectPlayer

@@ -25,10 +25,10 @@ from collections.abc import Callable
 from typing import Any
 
 from ..model.actions import Bid, LookAtTalon, Play
-from ..model.auction import Contract
-from ..model.deal import Deal, Phase
-from ..model.rules import Rules
-from ..model.variants import setup
+from ..model.two_handed.auction import Contract
+from ..model.two_handed.deal import Deal, Phase
+from ..model.two_handed.rules import Rules
+from ..model.two_handed.variants import setup
 from ..ai.solver import best_card, clear_cache, last_node_count, solve
 
 LEFTS = (12, 9, 6, 3)

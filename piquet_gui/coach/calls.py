@@ -36,7 +36,7 @@ from collections.abc import Sequence
 from ..model import combinations as combos
 from ..model.actions import Action, Call, Reply, ReplyKind
 from ..model.cards import FULL_PACK, iter_bits, mask_of
-from ..model.deal import Deal, Phase, Step
+from ..model.two_handed.deal import Deal, Phase, Step
 from ..model.errors import IllegalActionError
 from ..model.events import Said, Speech
 from ..model.scoring import ScoreItem

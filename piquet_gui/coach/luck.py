@@ -32,8 +32,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..model.cards import CARDS
-from ..model.deal import Deal
-from ..model.rules import Rules
+from ..model.two_handed.deal import Deal
+from ..model.two_handed.rules import Rules
 from .analysis import Judged
 
 ORDERS = 120

@@ -12,11 +12,10 @@ Where things live.  Every game's partie has one shape (``game``: ``new_game(name
 * Shared parts: ``cards``, ``combinations`` (point, sequences, sets), ``actions``, ``events``, ``values``,
   ``tricks`` (following suit, a trick's winner, the moment rule's stop), ``scoring``, ``discards``,
   ``history``, ``view``, ``score_sheet/``, ``errors``.
-* The two-handed deal, in parts over one state: ``deal`` (``Deal``), ``deal_state``, ``deal_reckoning``,
-  ``deal_exchange``, ``deal_calling``, ``deal_play``; ``rules`` (RULES.md's options), ``formats`` (how long
-  a partie lasts), ``partie`` (``Partie``), ``record``.
-* Each two-handed game a rule set over that deal: Rubicon is ``Rules()`` with a format; ``au_cent``;
-  ``auction`` (its rules and its auction); ``variants``, the table that finds them by name.
+* Piquet for two, ``two_handed/``: its deal in parts over one state (``deal``, ``deal_state``,
+  ``deal_reckoning``, ``deal_exchange``, ``deal_calling``, ``deal_play``), ``rules`` (RULES.md's options),
+  ``formats`` (how long a partie lasts), ``partie`` (``Partie``), ``record``; and its games, each a rule set
+  over that deal: Rubicon is ``Rules()`` with a format; ``au_cent``; ``auction`` (its rules and its auction).
 * The three- and four-handed games: ``round_deal`` and ``round_record`` (what they share), ``normand/`` and
   ``partnership/``, each its deal, partie and record.
 * Records of every game: ``game_records``.
@@ -25,13 +24,13 @@ Where things live.  Every game's partie has one shape (``game``: ``new_game(name
 from .actions import Action, CarteBlanche, Call, Discard, LookAtTalon, Play, Reply, ReplyKind
 from .cards import CARDS, Card, Rank, Suit
 from .combinations import Category
-from .deal import Deal, Phase, Step
+from .two_handed.deal import Deal, Phase, Step
 from .errors import IllegalActionError, PiquetError, RecordError
 from .events import (CardPlayed, CarteBlancheAnnounced, CarteBlancheShown, DealEnded, Event, Exchanged,
                      PartieEnded, Said, Scored, Speech, TalonDecision, TalonShown, TrickWon)
-from .formats import FOUR_DEALS, Result, Rubicon, Standings, Target
-from .partie import Partie
-from .rules import OPTIONS, Rules
+from .two_handed.formats import FOUR_DEALS, Result, Rubicon, Standings, Target
+from .two_handed.partie import Partie
+from .two_handed.rules import OPTIONS, Rules
 from .scoring import DealScore, ScoreItem
 from .view import SeatView
 

@@ -148,10 +148,10 @@ def new_game(name: str, options: dict[str, Any] | None = None, players: Sequence
     {'game': 'target', 'target': 150, 'match': 'ligada'}
     """
     from .normand.partie import NormandGame, NormandPartie
-    from .partie import Partie
+    from .two_handed.partie import Partie
     from .partnership.partie import PartnershipGame, PartnershipPartie
-    from .rules import Rules
-    from .variants import VARIANTS, setup
+    from .two_handed.rules import Rules
+    from .two_handed.variants import VARIANTS, setup
 
     options = options or {}
     seats = seat_count(name)
@@ -167,7 +167,7 @@ def new_game(name: str, options: dict[str, Any] | None = None, players: Sequence
         rules, partie_format = setup(name, options)
         game = Partie(rules, partie_format, names, first_dealer, seed)
     elif name in RUBICON_FORMATS:  # the format's own fields (target, match) beside the rule options
-        from .formats import format_from_record
+        from .two_handed.formats import format_from_record
 
         fields: dict[str, Any] = {key: options[key] for key in ("target", "match") if key in options}
         rules = Rules.from_options({key: value for key, value in options.items() if key not in fields})

@@ -13,11 +13,11 @@ from __future__ import annotations
 from types import ModuleType
 from typing import Any
 
-from . import record
+from .two_handed import record
 from .normand import record as normand_record
 from .partnership import record as partnership_record
 from .normand.partie import NormandPartie
-from .partie import Partie
+from .two_handed.partie import Partie
 from .partnership.partie import PartnershipPartie
 
 AnyPartie = Partie | NormandPartie | PartnershipPartie

@@ -15,7 +15,7 @@ from .actions import Action, CarteBlanche, Call, Play
 from .cards import CARDS
 from .combinations import CATEGORY_ORDER, Category
 from .errors import quoted
-from .record import _SEAT_WORDS, _calls_of, _card, _expect, _names, calls_object
+from .two_handed.record import _SEAT_WORDS, _calls_of, _card, _expect, _names, calls_object
 from .round_deal import RoundDeal
 from .tricks import Phase
 

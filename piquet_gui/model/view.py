@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, Generic, NamedTuple, TypeAlias
 from .cards import CARDS, Card, cards_of
 from .combinations import CATEGORY_ORDER, Category
 from .events import Said
-from .rules import Rules
+from .two_handed.rules import Rules
 from .scoring import DealScore
 from .tricks import Phase, winning_position
 
@@ -27,8 +27,8 @@ if TYPE_CHECKING:
     from typing_extensions import TypeVar
 
     from .actions import Action
-    from .auction import Contract
-    from .deal import Deal, Step
+    from .two_handed.auction import Contract
+    from .two_handed.deal import Deal, Step
     from .normand.deal import NormandRules
     from .partnership.deal import PartnershipRules
 
@@ -176,7 +176,7 @@ class SeatView(Generic[R]):
         seats of the partie play it: the deal's own view, without the partie's context.
 
         >>> import random
-        >>> from .deal import Deal
+        >>> from .two_handed.deal import Deal
         >>> view = Deal.shuffled(0, random.Random(1)).view(1)
         >>> table = view.at_seats((0, 2), 3)
         >>> table.seat, table.elder, table.opponent, len(table.scores), table.as_dealt() == view
@@ -213,7 +213,7 @@ class SeatView(Generic[R]):
     def of(cls, deal: Deal, seat: int) -> SeatView[Rules]:
         """A seat's view of a two-handed deal (the deal's own seats, 0 and 1)."""
         from .actions import Bid
-        from .auction import legal_calls
+        from .two_handed.auction import legal_calls
 
         rules = deal.rules
         talon: list[Card | None] = [None] * len(deal.talon)

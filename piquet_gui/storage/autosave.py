@@ -19,7 +19,7 @@ from ..game_setup import Seats, SeatSetup
 from ..model import game_records
 from ..model.errors import RecordError
 from ..model.game import Game
-from ..model.record import LEVELS, MAX_BYTES, NAME_LIMIT
+from ..model.two_handed.record import LEVELS, MAX_BYTES, NAME_LIMIT
 from .files import data_dir, move_aside, write_atomic
 
 FORMAT = "piquet-autosave"

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..model.actions import Action, LookAtTalon
-from ..model.deal import Phase
+from ..model.two_handed.deal import Phase
 from ..model.view import SeatView
 from ..model.score_sheet import ScoreSheet, score_sheet
 from .auction_words import contract_result, contract_words

@@ -18,7 +18,7 @@ from ..controller import GameConfig, GameController
 from ..game_setup import Seats, SeatSetup
 from ..model.actions import Action, Discard, Play
 from ..model.cards import Card
-from ..model.deal import Phase
+from ..model.two_handed.deal import Phase
 from ..model.errors import RecordError
 from ..model.game import lowest_cut_deals
 from ..model.events import Event, PartieEnded

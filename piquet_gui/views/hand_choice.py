@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from ..model.actions import Discard, Play
 from ..model.cards import Card, mask_of
-from ..model.deal import Phase
+from ..model.two_handed.deal import Phase
 from ..model.view import SeatView
 from .words import card_text, tr
 

@@ -29,7 +29,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
 
 from ..model.actions import Play
-from ..model.deal import Phase
+from ..model.two_handed.deal import Phase
 
 if TYPE_CHECKING:
     from .game_screen import GameScreen

@@ -19,10 +19,10 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
 from ..controller import GameConfig
 from ..game_setup import GameChoice, choice_of, cut_lowest, game_choices
 from ..model.cards import Card
-from ..model.formats import FOUR_DEALS, PartieFormat, Rubicon, Target
+from ..model.two_handed.formats import FOUR_DEALS, PartieFormat, Rubicon, Target
 from ..model.game import lowest_cut_deals
-from ..model.partie import cut_for_deal
-from ..model.rules import Rules
+from ..model.two_handed.partie import cut_for_deal
+from ..model.two_handed.rules import Rules
 from ..settings import Settings
 from .card_renderer import CardRenderer
 from .cut_dialog import CutDialog

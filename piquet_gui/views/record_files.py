@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QFileDialog
 from ..game_setup import Seats, SeatSetup, seated_record
 from ..model import game_records
 from ..model.errors import RecordError
-from ..model.record import seats_of
+from ..model.two_handed.record import seats_of
 from ..settings import Settings
 from ..storage.files import write_atomic
 from .words import tr

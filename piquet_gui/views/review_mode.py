@@ -15,7 +15,7 @@ from .table import TableState
 from .words import display_name, fill, names_of, tr
 
 if TYPE_CHECKING:
-    from ..model.partie import Partie
+    from ..model.two_handed.partie import Partie
     from .game_screen import GameScreen
 
 

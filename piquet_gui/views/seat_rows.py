@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QLineEdit, QSizePo
 
 from ..ai.player import LEVELS
 from ..game_setup import DEFAULT_NAMES, Seats, SeatSetup, default_name
-from ..model.record import NAME_LIMIT
+from ..model.two_handed.record import NAME_LIMIT
 from .words import display_name, fill, kept_name, level_description, level_name, tr
 
 PERSON = "person"

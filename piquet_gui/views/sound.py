@@ -24,7 +24,7 @@ from .words import tr
 
 if TYPE_CHECKING:
     from ..controller import GameController
-    from ..model.partie import Partie
+    from ..model.two_handed.partie import Partie
 
 SOUNDS = ("deal", "card", "trick", "chime", "fanfare")
 """The names of the sounds, each ``resources/sounds/<name>.wav``."""

@@ -10,7 +10,7 @@ from piquet_gui.model import Deal
 from piquet_gui.model.actions import Call, Discard, Reply, ReplyKind
 from piquet_gui.model.cards import Card
 from piquet_gui.model.combinations import Category
-from piquet_gui.model.deal import Phase
+from piquet_gui.model.two_handed.deal import Phase
 
 
 def cards(text: str) -> list[Card]:

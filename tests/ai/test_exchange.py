@@ -9,8 +9,8 @@ import pytest
 from piquet_gui.ai import exchange
 from piquet_gui.model.actions import CarteBlanche, Discard
 from piquet_gui.model.cards import FULL_PACK, Card, cards_of, mask_of
-from piquet_gui.model.deal import Deal, Phase
-from piquet_gui.model.rules import Rules
+from piquet_gui.model.two_handed.deal import Deal, Phase
+from piquet_gui.model.two_handed.rules import Rules
 
 
 def cards(text: str) -> list[Card]:

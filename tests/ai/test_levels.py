@@ -10,7 +10,7 @@ import pytest
 
 from piquet_gui.ai import LEVELS, hint, make_player
 from piquet_gui.model import Partie
-from piquet_gui.model.record import dumps
+from piquet_gui.model.two_handed.record import dumps
 
 
 def play(levels: tuple[str, str], seed: int) -> Partie:
@@ -62,7 +62,7 @@ def test_smoke_benchmark_master_against_club() -> None:
 def test_master_plays_to_the_settlement_in_the_last_deal_only() -> None:
     from piquet_gui.ai.levels import score_utility, settlement
     from piquet_gui.model import Play as PlayAction
-    from piquet_gui.model.formats import rubicon_points
+    from piquet_gui.model.two_handed.formats import rubicon_points
 
     assert settlement(120, 95) == rubicon_points(120, 95) and settlement(95, 120) == -rubicon_points(120, 95)
     partie = Partie(seed=8)

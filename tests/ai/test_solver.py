@@ -13,13 +13,13 @@ from piquet_gui.ai.solver import SolverBudgetExceeded, best_card, clear_cache, s
 from piquet_gui.ai.world import play_world
 from piquet_gui.model.actions import LookAtTalon, Play
 from piquet_gui.model.cards import CARDS, Card, mask_of
-from piquet_gui.model.deal import Deal, Phase
-from piquet_gui.model.rules import Rules
+from piquet_gui.model.two_handed.deal import Deal, Phase
+from piquet_gui.model.two_handed.rules import Rules
 from piquet_gui.bench.solver import GameCase, game_cases, with_pique_chance, with_stop_in_reach
 from piquet_gui.bench.solver import played_position as game_position
 from piquet_gui.bench.solver import exhaustive_values as brute_values
-from piquet_gui.model.auction import Contract
-from piquet_gui.model.variants import setup
+from piquet_gui.model.two_handed.auction import Contract
+from piquet_gui.model.two_handed.variants import setup
 
 RULE_SETS = [
     Rules(),

@@ -9,7 +9,7 @@ import pytest
 from piquet_gui.ai.levels import Master
 from piquet_gui.ai.target_utility import game_value, settle, target_utility
 from piquet_gui.model.game import new_game
-from piquet_gui.model.partie import Partie
+from piquet_gui.model.two_handed.partie import Partie
 
 
 def test_a_finished_game_pays_the_difference_twice_over_when_the_loser_is_under_half() -> None:

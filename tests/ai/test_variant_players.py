@@ -16,16 +16,16 @@ from piquet_gui.ai.normand_player import NormandPlayer
 from piquet_gui.ai.partnership_player import PartnershipPlayer, partner_play
 from piquet_gui.ai.player import GAMES, make_player, play_out
 from piquet_gui.model.actions import Action, Bid, Discard, Play
-from piquet_gui.model.auction import Contract
+from piquet_gui.model.two_handed.auction import Contract
 from piquet_gui.model.cards import Card
-from piquet_gui.model.deal import Deal
+from piquet_gui.model.two_handed.deal import Deal
 from piquet_gui.model.normand.deal import ThreeHandDeal
 from piquet_gui.model.normand.partie import NormandPartie
 from piquet_gui.model.partnership.deal import PartnershipDeal
 from piquet_gui.model.partnership.partie import PartnershipPartie
-from piquet_gui.model.partie import Partie
+from piquet_gui.model.two_handed.partie import Partie
 from piquet_gui.model.tricks import Phase
-from piquet_gui.model.variants import setup
+from piquet_gui.model.two_handed.variants import setup
 from piquet_gui.model.view import SeatView
 
 

@@ -9,10 +9,10 @@ from piquet_gui.ai.player import make_player
 from piquet_gui.ai.world import play_world
 from piquet_gui.model import Phase
 from piquet_gui.model.cards import mask_of
-from piquet_gui.model.partie import Partie
-from piquet_gui.model.formats import Rubicon
-from piquet_gui.model.rules import Rules
-from piquet_gui.model.variants import setup
+from piquet_gui.model.two_handed.partie import Partie
+from piquet_gui.model.two_handed.formats import Rubicon
+from piquet_gui.model.two_handed.rules import Rules
+from piquet_gui.model.two_handed.variants import setup
 
 
 def _au_cent_play(seed: int, near: int) -> Partie | None:

@@ -6,8 +6,8 @@ import random
 
 from piquet_gui.model.actions import Action
 from piquet_gui.model.cards import CARDS, Card, mask_of
-from piquet_gui.model.deal import Deal
-from piquet_gui.model.rules import Rules
+from piquet_gui.model.two_handed.deal import Deal
+from piquet_gui.model.two_handed.rules import Rules
 from piquet_gui.model.view import SeatView
 
 

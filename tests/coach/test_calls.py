@@ -13,7 +13,7 @@ from piquet_gui.coach.calls import VALUED
 from piquet_gui.model.actions import Call, Discard, Reply, ReplyKind
 from piquet_gui.model.cards import CARDS, Card
 from piquet_gui.model.combinations import Category
-from piquet_gui.model.deal import Deal, Phase
+from piquet_gui.model.two_handed.deal import Deal, Phase
 
 from .test_analysis import played_deal
 

@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 
 from piquet_gui.coach.analysis import Skip, analyse, judge
-from piquet_gui.model.deal import Deal
+from piquet_gui.model.two_handed.deal import Deal
 from piquet_gui.model.game_records import read, replay
 from piquet_gui.model.normand.partie import NormandPartie
 

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from piquet_gui.controller import GameConfig, SeatSetup
 from piquet_gui.model import Discard, Partie, Phase, Play
-from piquet_gui.model.record import dumps, summary
+from piquet_gui.model.two_handed.record import dumps, summary
 from tests.helpers import CEILING_MS, random_partie
 
 

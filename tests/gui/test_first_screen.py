@@ -104,7 +104,7 @@ def test_the_partie_in_progress_is_offered_on_the_welcome(qtbot, make_window, da
     assert f"Deal {len(partie.deals)}: Anne" in texts
     shown.resume_button.click()
     assert welcome_of(win) is None
-    from piquet_gui.model.record import summary
+    from piquet_gui.model.two_handed.record import summary
 
     assert summary(win.controller.partie) == summary(partie)
 
@@ -132,7 +132,7 @@ def test_the_welcome_survives_a_change_of_language_and_the_game_menus_wait(qtbot
 
 def test_closing_the_review_of_an_opened_record_goes_back_to_the_welcome(qtbot, make_window, data_dir,
                                                                          dialogs, tmp_path) -> None:
-    from piquet_gui.model.record import dumps
+    from piquet_gui.model.two_handed.record import dumps
 
     win = make_window()
     screen = win.ensure_built()

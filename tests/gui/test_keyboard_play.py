@@ -205,7 +205,7 @@ def test_review_shows_only_finished_deals(qtbot, make_window) -> None:
 
 
 def test_review_is_stepped_by_keys(qtbot, make_window, tmp_path) -> None:
-    from piquet_gui.model.record import dumps
+    from piquet_gui.model.two_handed.record import dumps
     from tests.helpers import random_partie
 
     win = make_window(1024, 700)

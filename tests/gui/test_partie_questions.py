@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from piquet_gui.controller import GameConfig, SeatSetup
 from piquet_gui.game_setup import record_seats
-from piquet_gui.model.record import dumps
+from piquet_gui.model.two_handed.record import dumps
 from piquet_gui.views.new_game_dialog import NewGameDialog
 from tests.helpers import CEILING_MS, random_partie
 

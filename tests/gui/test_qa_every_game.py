@@ -9,7 +9,7 @@ from collections.abc import Callable
 import pytest
 
 from piquet_gui.controller import GameConfig, SeatSetup
-from piquet_gui.model.deal import Phase
+from piquet_gui.model.two_handed.deal import Phase
 from piquet_gui.views.main_window import MainWindow
 from tests.gui.test_every_game_start import own_files  # noqa: F401 - fixture
 from tests.helpers import CEILING_MS

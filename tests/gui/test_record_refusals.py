@@ -18,7 +18,7 @@ from piquet_gui.model import Phase
 from piquet_gui.model.errors import RecordError
 from piquet_gui.model.game import new_game
 from piquet_gui.model.game_records import to_record
-from piquet_gui.model.record import NAME_LIMIT, summary
+from piquet_gui.model.two_handed.record import NAME_LIMIT, summary
 from piquet_gui.storage import autosave
 from piquet_gui.views.new_game_dialog import NewGameDialog
 from tests.helpers import CEILING_MS, CEILING_S

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from piquet_gui.controller import GameConfig, SeatSetup
 from piquet_gui.model import Phase
-from piquet_gui.model.record import summary
+from piquet_gui.model.two_handed.record import summary
 from piquet_gui.storage import autosave
 from tests.helpers import CEILING_MS
 
@@ -149,7 +149,7 @@ def test_a_record_with_a_computer_seat_reopens_with_it(qtbot, make_window, tmp_p
 
 
 def test_a_record_that_does_not_say_asks_who_plays(qtbot, make_window, tmp_path, monkeypatch) -> None:
-    from piquet_gui.model.record import dumps
+    from piquet_gui.model.two_handed.record import dumps
     from piquet_gui.views.welcome import SeatsDialog
     from tests.helpers import random_partie
 
@@ -181,7 +181,7 @@ def test_a_record_that_does_not_say_asks_who_plays(qtbot, make_window, tmp_path,
 def test_an_unknown_level_in_a_record_is_refused_in_one_line(qtbot, make_window, tmp_path) -> None:
     import json
 
-    from piquet_gui.model.record import dumps
+    from piquet_gui.model.two_handed.record import dumps
     from tests.helpers import random_partie
 
     data = json.loads(dumps(random_partie(2, actions=50), (None, "club")))

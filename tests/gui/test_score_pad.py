@@ -13,7 +13,7 @@ from piquet_gui.controller import GameConfig, SeatSetup
 from piquet_gui.model import (FOUR_DEALS, Call, Card, Discard, LookAtTalon, Partie, Phase, Play, Reply, ReplyKind,
                               Target)
 from piquet_gui.model.combinations import Category
-from piquet_gui.model.formats import RUBICON
+from piquet_gui.model.two_handed.formats import RUBICON
 from piquet_gui.model.game import Game, new_game
 from piquet_gui.model.score_sheet import score_sheet
 from piquet_gui.views.score_cells import PlayerCell

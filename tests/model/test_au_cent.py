@@ -12,8 +12,8 @@ import pytest
 from piquet_gui.model import (Call, Card, CarteBlanche, CarteBlancheShown, Category, Deal, Discard, IllegalActionError,
                               LookAtTalon, Partie, Phase, Play, Reply, ReplyKind, ScoreItem, Scored)
 from piquet_gui.model.events import TargetReached
-from piquet_gui.model.formats import AuCent, DealSummary
-from piquet_gui.model.variants import setup
+from piquet_gui.model.two_handed.formats import AuCent, DealSummary
+from piquet_gui.model.two_handed.variants import setup
 
 P, S, T = Category.POINT, Category.SEQUENCES, Category.SETS
 

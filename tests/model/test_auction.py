@@ -13,10 +13,10 @@ from piquet_gui.model import (Card, CarteBlanche, CarteBlancheShown, Category, D
                               IllegalActionError, LookAtTalon, Partie, Phase, Play, ScoreItem, Scored)
 from piquet_gui.model import combinations as combos
 from piquet_gui.model.actions import Bid, Call, Reply, ReplyKind
-from piquet_gui.model.auction import Contract, legal_calls, state
+from piquet_gui.model.two_handed.auction import Contract, legal_calls, state
 from piquet_gui.model.events import Bidden, ContractScored
-from piquet_gui.model.formats import DealSummary, Rubicon
-from piquet_gui.model.variants import setup
+from piquet_gui.model.two_handed.formats import DealSummary, Rubicon
+from piquet_gui.model.two_handed.variants import setup
 
 
 def cards(text: str) -> list[Card]:

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from piquet_gui.model import CARDS, Call, Card, Category, Discard, Play, Reply, ReplyKind, Scored, ScoreItem
 from piquet_gui.model.cards import cards_of
-from piquet_gui.model.deal import Deal
+from piquet_gui.model.two_handed.deal import Deal
 from piquet_gui.model.events import CardPlayed, CarteBlancheAnnounced, Exchanged, Said, TargetReached
 from piquet_gui.model.normand.deal import ThreeHandDeal
 from piquet_gui.model.normand.partie import TWO_HANDED, NormandGame, NormandPartie

@@ -16,9 +16,9 @@ from piquet_gui.cli import main as cli_main
 from piquet_gui.model import (FOUR_DEALS, DealEnded, IllegalActionError, Partie, Phase, Play, Rubicon, Rules,
                               Scored, Target)
 from piquet_gui.model.cards import CARDS, FULL_PACK, cards_of
-from piquet_gui.model.deal import Deal
-from piquet_gui.model.record import dumps, loads, summary, to_record
-from piquet_gui.model.rules import OPTIONS
+from piquet_gui.model.two_handed.deal import Deal
+from piquet_gui.model.two_handed.record import dumps, loads, summary, to_record
+from piquet_gui.model.two_handed.rules import OPTIONS
 
 rules_strategy = st.builds(Rules, **{info.name: st.sampled_from(info.values) for info in OPTIONS})
 game_strategy = st.sampled_from([Rubicon(), FOUR_DEALS, Target(100, "seca"), Target(150, "ligada"),

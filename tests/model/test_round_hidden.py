@@ -17,7 +17,7 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from piquet_gui.model import CARDS, Card, CarteBlanche, Discard, Phase, Rank
-from piquet_gui.model.deal import has_carte_blanche
+from piquet_gui.model.two_handed.deal import has_carte_blanche
 from piquet_gui.model.normand.deal import ThreeHandDeal
 from piquet_gui.model.partnership.deal import PartnershipDeal
 from piquet_gui.model.round_deal import RoundDeal

@@ -10,10 +10,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from piquet_gui.model import game_records
-from piquet_gui.model.formats import FOUR_DEALS, PartieFormat, Target
+from piquet_gui.model.two_handed.formats import FOUR_DEALS, PartieFormat, Target
 from piquet_gui.model.game import GAMES, Game, new_game
 from piquet_gui.model.normand.partie import NormandPartie
-from piquet_gui.model.partie import Partie
+from piquet_gui.model.two_handed.partie import Partie
 from piquet_gui.model.partnership.partie import PartnershipPartie
 from piquet_gui.model.score_sheet import (GamesSettlement, Line, LineKind, RubiconSettlement, ScoreSheet,
                                           StakesSettlement, TargetSettlement, score_sheet)

@@ -21,7 +21,7 @@ import pytest
 
 from piquet_gui.model import Call, Category, Deal, IllegalActionError, Phase, Reply, ReplyKind, ScoreItem, Step
 from piquet_gui.model.combinations import point_strength
-from piquet_gui.model.record import load
+from piquet_gui.model.two_handed.record import load
 from tests.model.test_worked_examples import call, cards, exchange, make, play, reply, scored, sheet, words
 
 P, S, T = Category.POINT, Category.SEQUENCES, Category.SETS

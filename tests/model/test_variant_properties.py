@@ -14,11 +14,11 @@ from hypothesis import strategies as st
 
 from piquet_gui.model import Card, CardPlayed, DealEnded, Discard, Partie, Phase, Scored, ScoreItem
 from piquet_gui.model.cards import CARDS, cards_of
-from piquet_gui.model.deal import Deal
+from piquet_gui.model.two_handed.deal import Deal
 from piquet_gui.model.events import ContractScored, TargetReached
-from piquet_gui.model.formats import AuCent, Rubicon
-from piquet_gui.model.record import dumps, loads, summary
-from piquet_gui.model.variants import VARIANTS, setup
+from piquet_gui.model.two_handed.formats import AuCent, Rubicon
+from piquet_gui.model.two_handed.record import dumps, loads, summary
+from piquet_gui.model.two_handed.variants import VARIANTS, setup
 
 from .test_properties import conserved
 

@@ -19,7 +19,7 @@ from piquet_gui.model import (FOUR_DEALS, Call, Card, CardPlayed, CarteBlanche, 
                               CarteBlancheShown, Category, Deal, DealEnded, Discard, Exchanged,
                               IllegalActionError, LookAtTalon, Partie, PartieEnded, Phase, Play, Reply,
                               ReplyKind, Rubicon, Rules, Said, Scored, ScoreItem, Speech, Target, TrickWon)
-from piquet_gui.model.formats import DealSummary
+from piquet_gui.model.two_handed.formats import DealSummary
 
 P, S, T = Category.POINT, Category.SEQUENCES, Category.SETS
 CATEGORIES = (P, S, T)

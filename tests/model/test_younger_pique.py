@@ -13,7 +13,7 @@ import json
 from pathlib import Path
 
 from piquet_gui.model import Call, Card, Category, Deal, Play, Reply, ReplyKind, Rules, Scored, ScoreItem, TrickWon
-from piquet_gui.model.record import load
+from piquet_gui.model.two_handed.record import load
 from tests.model.test_worked_examples import exchange, make, play, scored, sheet
 
 P, S, T = Category.POINT, Category.SEQUENCES, Category.SETS

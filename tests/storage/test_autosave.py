@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from piquet_gui.game_setup import SeatSetup
 from piquet_gui.model import Partie
 from piquet_gui.model.errors import RecordError
-from piquet_gui.model.record import summary
+from piquet_gui.model.two_handed.record import summary
 from piquet_gui.storage import autosave
 from tests.helpers import CEILING_S, random_partie
 

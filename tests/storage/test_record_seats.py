@@ -9,9 +9,9 @@ import pytest
 from piquet_gui.ai.player import LEVELS
 from piquet_gui.cli import replay_command
 from piquet_gui.game_setup import SeatSetup, record_seats
-from piquet_gui.model import record
+from piquet_gui.model.two_handed import record
 from piquet_gui.model.errors import RecordError
-from piquet_gui.model.record import dumps, load_seated, loads, loads_seated, summary
+from piquet_gui.model.two_handed.record import dumps, load_seated, loads, loads_seated, summary
 from tests.helpers import random_partie
 
 

@@ -36,7 +36,7 @@ def test_parties_are_recorded_and_summed(tmp_path) -> None:
     # The record itself is kept and replays.
     with sqlite3.connect(where) as connection:
         text = connection.execute("SELECT record FROM parties LIMIT 1").fetchone()[0]
-    from piquet_gui.model.record import loads
+    from piquet_gui.model.two_handed.record import loads
     assert loads(text).is_over()
 
 

@@ -2,7 +2,7 @@
 then the two left play two-handed piquet until one of them reaches the target.
 
 The deals are :class:`~piquet_gui.model.normand.ThreeHandDeal` and then the two-handed
-:class:`~piquet_gui.model.deal.Deal` (its defaults, the moment rule kept): the partie maps each deal's
+:class:`~piquet_gui.model.two_handed.deal.Deal` (its defaults, the moment rule kept): the partie maps each deal's
 seats to its own, in its views and events too.  The last pays each of the others one stake.
 
 >>> game = NormandPartie(first_dealer=2)
@@ -19,13 +19,13 @@ from typing import Any
 
 from ..actions import Action
 from ..cards import Card
-from ..deal import Deal
+from ..two_handed.deal import Deal
 from ..errors import IllegalActionError, quoted
 from ..events import DealEnded, Event, PartieEnded, at_seats
 from ..game import deal_in_progress, may_deal
 from ..history import DealtCards, History, copied_rng, hand_cards, talon_cards
 from .deal import NormandRules, ThreeHandDeal
-from ..rules import Rules
+from ..two_handed.rules import Rules
 from ..score_sheet import ScoreSheet
 from ..score_sheet.three_handed import normand_sheet
 from ..scoring import DealScore

@@ -3,7 +3,7 @@ side B (seats 1 and 3), deals of :class:`~piquet_gui.model.partnership.Partnersh
 reaches 100, by the moment rule.
 
 The sides play the part of piquet au cent's two players, so the game and its settlement are au cent's
-(:class:`~piquet_gui.model.formats.AuCent`, with the deal passing on): a side reaching 100 while the
+(:class:`~piquet_gui.model.two_handed.formats.AuCent`, with the deal passing on): a side reaching 100 while the
 other has under 50 wins a double game and gains twice the difference.  A partie is that one game, or
 with ``partie="best_of_five"`` the first side to win three games, a double counting two.
 
@@ -22,12 +22,12 @@ from typing import Any
 from ..actions import Action
 from ..cards import Card
 from ..events import DealEnded, Event, PartieEnded
-from ..formats import AuCent, DealSummary, Standings
+from ..two_handed.formats import AuCent, DealSummary, Standings
 from ..game import deal_in_progress, may_deal
 from ..history import DealtCards, History, copied_rng, hand_cards
 from .deal import PartnershipDeal, PartnershipRules
 from ..view import PartieContext, SeatView
-from ..rules import OptionInfo, checked_options, differing_options
+from ..two_handed.rules import OptionInfo, checked_options, differing_options
 from ..score_sheet import ScoreSheet
 from ..score_sheet.four_handed import partnership_sheet
 

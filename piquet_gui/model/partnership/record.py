@@ -15,7 +15,7 @@ from typing import Any
 from ..combinations import Category
 from .deal import PartnershipDeal
 from .partie import GAME, PartnershipPartie
-from ..record import (FORMAT, VERSION, _cards, _deal_records, _dealt_once, _expect, _replay_deal, _seated_header,
+from ..two_handed.record import (FORMAT, VERSION, _cards, _deal_records, _dealt_once, _expect, _replay_deal, _seated_header,
                      dealt_ahead, dealt_ahead_record, recorded_call)
 from ..round_record import deal_record, deal_steps
 

@@ -1,6 +1,6 @@
 """The shared part of every game's sheet: deals grouped by game, with running totals.
 
->>> from ..formats import GameResult
+>>> from ..two_handed.formats import GameResult
 >>> rows = [Row(1, 0, (60, 44), 1, ()), Row(2, 1, (44, 3), 1, ()), Row(3, 0, (5, 9), 1, (), in_progress=True)]
 >>> games = grouped(rows, [GameResult(0, (104, 47), 114, 2, True)], finished=False)
 >>> [(g.number, [r.totals for r in g.rows], g.outcome and g.outcome.games_won) for g in games]
@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 
-from ..formats import GameResult
+from ..two_handed.formats import GameResult
 from .sheet import GameOutcome, Row, SheetGame
 
 

@@ -11,8 +11,8 @@ from .grouping import grouped
 from .sheet import Column, ContractEntry, Row, ScoreSheet
 
 if TYPE_CHECKING:
-    from ..deal import Deal
-    from ..partie import Partie
+    from ..two_handed.deal import Deal
+    from ..two_handed.partie import Partie
 
 
 def partie_sheet(partie: Partie) -> ScoreSheet:

@@ -16,8 +16,8 @@ import dataclasses
 from collections.abc import Sequence
 from typing import Any, Protocol
 
-from .errors import quoted
-from .score_sheet.sheet import (GamesSettlement, Line, LineKind, RubiconSettlement, Settlement,
+from ..errors import quoted
+from ..score_sheet.sheet import (GamesSettlement, Line, LineKind, RubiconSettlement, Settlement,
                                 TargetSettlement)
 
 RUBICON = 100

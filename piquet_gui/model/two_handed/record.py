@@ -25,15 +25,15 @@ import json
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any, Protocol, TypeVar
 
-from . import combinations as combos
-from .actions import Action, Bid, CarteBlanche, Call, Discard, LookAtTalon, Play, Reply, ReplyKind
-from .cards import CARDS, Card, cards_of, mask_of
-from .combinations import CATEGORY_ORDER, Category
+from .. import combinations as combos
+from ..actions import Action, Bid, CarteBlanche, Call, Discard, LookAtTalon, Play, Reply, ReplyKind
+from ..cards import CARDS, Card, cards_of, mask_of
+from ..combinations import CATEGORY_ORDER, Category
 from .deal import Deal, Phase, has_carte_blanche
-from .errors import IllegalActionError, RecordError, clipped, quoted
+from ..errors import IllegalActionError, RecordError, clipped, quoted
 from .formats import AuCent, format_from_record
-from .game import new_game, seat_count
-from .history import DealtCards
+from ..game import new_game, seat_count
+from ..history import DealtCards
 from .partie import Partie
 from .rules import Rules
 from .variants import VARIANTS, record_options

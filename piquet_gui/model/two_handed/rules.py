@@ -13,7 +13,7 @@ import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
-from .errors import quoted
+from ..errors import quoted
 
 LEFTOVER_LAW_36 = "law36"
 LEFTOVER_FACE_UP = "face_up"

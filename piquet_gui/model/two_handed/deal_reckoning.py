@@ -9,11 +9,11 @@ deal's other parts.
 
 from __future__ import annotations
 
-from .cards import cards_of
+from ..cards import cards_of
 from .deal_state import DealState
-from .events import Event, Scored
-from .scoring import ScoreItem
-from .tricks import TargetReachedStop
+from ..events import Event, Scored
+from ..scoring import ScoreItem
+from ..tricks import TargetReachedStop
 
 
 class Reckoning(DealState):

@@ -8,13 +8,13 @@ mixin over :class:`DealState`.
 
 from __future__ import annotations
 
-from .actions import Action, LookAtTalon, legal_plays
-from .cards import CARDS, Card, Rank
+from ..actions import Action, LookAtTalon, legal_plays
+from ..cards import CARDS, Card, Rank
 from .deal_reckoning import Reckoning
-from .errors import IllegalActionError
-from .events import ContractScored, Event, TalonDecision, TalonShown, TrickWon
-from .scoring import ScoreItem
-from .tricks import Phase, lay_card
+from ..errors import IllegalActionError
+from ..events import ContractScored, Event, TalonDecision, TalonShown, TrickWon
+from ..scoring import ScoreItem
+from ..tricks import Phase, lay_card
 
 LOW_RANKS = (Rank.SEVEN, Rank.EIGHT, Rank.NINE)
 

@@ -17,17 +17,17 @@ import dataclasses
 import random
 from collections.abc import Iterable, Sequence
 
-from .actions import Action
-from .cards import Card
+from ..actions import Action
+from ..cards import Card
 from .deal import Deal
-from .events import DealEnded, Event, PartieEnded
+from ..events import DealEnded, Event, PartieEnded
 from .formats import AuCent, DealSummary, PartieFormat, Rubicon, Standings
-from .game import deal_in_progress, may_deal
-from .history import DealtCards, History, copied_rng, hand_cards, talon_cards
+from ..game import deal_in_progress, may_deal
+from ..history import DealtCards, History, copied_rng, hand_cards, talon_cards
 from .rules import Rules
-from .score_sheet import ScoreSheet
-from .score_sheet.two_handed import partie_sheet
-from .view import PartieContext, SeatView
+from ..score_sheet import ScoreSheet
+from ..score_sheet.two_handed import partie_sheet
+from ..view import PartieContext, SeatView
 
 
 class Partie(History):
@@ -219,7 +219,7 @@ def _without_last(partie: Partie) -> tuple[int, int]:
 def cut_for_deal(rng: random.Random) -> tuple[list[tuple[Card, Card]], int]:
     """Both players cut (Law 4); equal ranks cut again.  Returns every cut and the seat cutting higher,
     who chooses who deals first."""
-    from .cards import CARDS
+    from ..cards import CARDS
 
     cuts: list[tuple[Card, Card]] = []
     while True:

@@ -18,28 +18,28 @@ import random
 from collections.abc import Iterable, Sequence
 
 from . import auction as bidding
-from .actions import Action, Bid, CarteBlanche, Call, Discard, LookAtTalon, Play, Reply
-from .cards import CARDS, FULL_PACK, Card, cards_of, mask_of
-from .cards import COURT_CARDS as COURT_CARDS  # where they have always been imported from
-from .cards import has_carte_blanche as has_carte_blanche
+from ..actions import Action, Bid, CarteBlanche, Call, Discard, LookAtTalon, Play, Reply
+from ..cards import CARDS, FULL_PACK, Card, cards_of, mask_of
+from ..cards import COURT_CARDS as COURT_CARDS  # where they have always been imported from
+from ..cards import has_carte_blanche as has_carte_blanche
 from .deal_calling import Calling
 from .deal_exchange import Exchanging
 from .deal_play import Playing
 from .deal_state import DealState
 from .deal_state import Step as Step
 from .deal_state import deal_pack as deal_pack
-from .errors import IllegalActionError
-from .events import Event
+from ..errors import IllegalActionError
+from ..events import Event
 from .rules import Rules
-from .scoring import DealScore
-from .tricks import Phase as Phase
-from .view import SeatView
+from ..scoring import DealScore
+from ..tricks import Phase as Phase
+from ..view import SeatView
 
 
 class Deal(Exchanging, Calling, Playing):
     """One deal of two hands (Rubicon, au cent, auction piquet).  Seats are 0 and 1; the dealer is younger hand.
 
-    Its fields are :class:`~piquet_gui.model.deal_state.DealState`'s; its rules are the parts it is made of
+    Its fields are :class:`~piquet_gui.model.two_handed.deal_state.DealState`'s; its rules are the parts it is made of
     (the exchange, the calls, the play, each in a module of its own).
     """
 

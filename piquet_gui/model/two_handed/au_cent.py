@@ -1,9 +1,9 @@
 """Piquet au cent (VARIANTS.md section 1): the two-handed game to 100, as a rule set over the shared deal.
 
-Au cent is not a copy of the engine: it is a :class:`~piquet_gui.model.rules.Rules` value (younger need
+Au cent is not a copy of the engine: it is a :class:`~piquet_gui.model.two_handed.rules.Rules` value (younger need
 not exchange, his carte blanche is announced after elder's exchange, every score is reckoned the moment it
 is made, by agreement a point ending in 4 scores one less or a 9, 8 or 7 nothing) and a partie format,
-:class:`~piquet_gui.model.formats.AuCent` (games to 100, the moment rule, the best of five).  ``variants``
+:class:`~piquet_gui.model.two_handed.formats.AuCent` (games to 100, the moment rule, the best of five).  ``variants``
 lists it with auction piquet.
 
 >>> rules, game = build(checked_options(OPTIONS, {"point_four_less": True}))

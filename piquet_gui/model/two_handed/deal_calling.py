@@ -7,16 +7,16 @@ mixin over :class:`DealState`; the words said are :class:`~piquet_gui.model.even
 
 from __future__ import annotations
 
-from . import combinations as combos
-from .actions import Action, Call, Reply, ReplyKind
-from .cards import Rank
-from .combinations import CATEGORY_ORDER, Category
+from .. import combinations as combos
+from ..actions import Action, Call, Reply, ReplyKind
+from ..cards import Rank
+from ..combinations import CATEGORY_ORDER, Category
 from .deal_reckoning import Reckoning
 from .deal_state import Step
-from .errors import IllegalActionError
-from .events import Event, Said, Speech
-from .scoring import ScoreItem
-from .tricks import Phase
+from ..errors import IllegalActionError
+from ..events import Event, Said, Speech
+from ..scoring import ScoreItem
+from ..tricks import Phase
 
 _ITEM_OF = {Category.POINT: ScoreItem.POINT, Category.SEQUENCES: ScoreItem.SEQUENCES,
             Category.SETS: ScoreItem.SETS}

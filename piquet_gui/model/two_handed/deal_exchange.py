@@ -8,15 +8,15 @@ announced carte blanche is shown once the opponent has discarded.  A mixin over 
 from __future__ import annotations
 
 from . import auction as bidding
-from .cards import cards_of, text
+from ..cards import cards_of, text
 from .deal_reckoning import Reckoning
 from .deal_state import Step
-from .discards import DiscardChoices
-from .errors import IllegalActionError
-from .events import Bidden, CarteBlancheAnnounced, CarteBlancheShown, Event, Exchanged, TalonShown
+from ..discards import DiscardChoices
+from ..errors import IllegalActionError
+from ..events import Bidden, CarteBlancheAnnounced, CarteBlancheShown, Event, Exchanged, TalonShown
 from .rules import LEFTOVER_FACE_UP
-from .scoring import DealScore, ScoreItem
-from .tricks import Phase
+from ..scoring import DealScore, ScoreItem
+from ..tricks import Phase
 
 
 class Exchanging(Reckoning):

@@ -19,8 +19,9 @@ import dataclasses
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from . import au_cent, auction
-from .errors import quoted
+from . import au_cent
+from . import auction
+from ..errors import quoted
 from .formats import AuCent, PartieFormat, Rubicon
 from .rules import OptionInfo, Rules, checked_options
 

@@ -1,6 +1,6 @@
 """Auction piquet (VARIANTS.md section 2): its rule set, and its auction (bids, doubles, the contract).
 
-The game is a :class:`~piquet_gui.model.rules.Rules` value over the shared two-handed deal (an auction
+The game is a :class:`~piquet_gui.model.two_handed.rules.Rules` value over the shared two-handed deal (an auction
 before the exchange, a trick a point, pique and repique judged against the contract) with a Rubicon partie
 whose line is 150 (:func:`build`).  The auction itself is a small phase object over plain data: the calls
 so far, elder's first, are all the state there is, so a deal copies them as a list of strings.
@@ -24,7 +24,7 @@ import functools
 from collections.abc import Sequence
 from typing import Any
 
-from .errors import quoted
+from ..errors import quoted
 from .formats import PartieFormat, Rubicon
 from .rules import checked_options as checked_options  # for the example above
 from .rules import OptionInfo, Rules, differing_options, kept_rules, options_named

@@ -14,13 +14,13 @@ import enum
 from collections.abc import Sequence
 
 from . import auction as bidding
-from .actions import Action
-from .cards import CARDS, Card
-from .combinations import CATEGORY_ORDER
-from .events import Said
+from ..actions import Action
+from ..cards import CARDS, Card
+from ..combinations import CATEGORY_ORDER
+from ..events import Said
 from .rules import LEFTOVER_LAW_36, Rules
-from .scoring import DealScore, ScoreItem
-from .tricks import ActionLog, Phase
+from ..scoring import DealScore, ScoreItem
+from ..tricks import ActionLog, Phase
 
 
 class Step(enum.Enum):
