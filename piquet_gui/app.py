@@ -21,11 +21,6 @@ if TYPE_CHECKING:
     from .views.main_window import MainWindow
 
 
-GAMES = ("rubicon", "au-cent", "auction", "normand", "partnership")
-"""The games ``--game`` starts (``model.game.GAMES``, named here so that the command line does not load the
-engine before the window is up)."""
-
-
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--demo", action="store_true", help="watch the computer play against itself")
     parser.add_argument("--quit-when-done", action="store_true", help="with --demo: exit 0 when the partie ends")
@@ -34,6 +29,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="card animation speed")
     parser.add_argument("--seed", type=int, default=None, help="shuffle seed, to replay the same cards")
     parser.add_argument("--level", default="beginner", help="the computer's strength")
+    from .model.games import GAMES
+
     parser.add_argument("--game", choices=GAMES, default=None,
                         help="start a new partie of this game against the computer at once (with --demo: the "
                              "computer plays it through)")
@@ -126,7 +123,9 @@ def start(window: GameScreen, args: argparse.Namespace, app: QApplication) -> No
         saved, message = autosave_offer()
         if message:
             lines.append(message)
-    game = args.game or "rubicon"
+    from .model.games import GAMES
+
+    game = args.game or GAMES[0]
     config = GameConfig(computer_seats(game, args.level, demo=args.demo), game=game, seed=args.seed)
     if args.demo or ((args.seed is not None or args.game is not None) and saved is None):
         window.new_game(config)

@@ -9,9 +9,11 @@ from typing import Any
 
 from .model.cards import Card
 from .model.two_handed.formats import PartieFormat
-from .model.game import Game, new_game
-from .model.two_handed.rules import OptionInfo, Rules
-from .model.two_handed.variants import record_options
+from .model.game import Game
+from .model.game_info import GameInfo
+from .model.games import GAMES, new_game
+from .model.two_handed.rules import Rules
+from .model.two_handed.rule_set import record_options
 
 
 @dataclasses.dataclass(frozen=True)
@@ -50,7 +52,7 @@ class GameConfig:
 
     seats: Seats = (SeatSetup("You", True), SeatSetup("Computer", False))
     first_dealer: int = 0
-    game: str = "rubicon"
+    game: str = GAMES[0]
     options: Mapping[str, Any] = dataclasses.field(default_factory=dict)
     seed: int | None = None
 
@@ -70,53 +72,6 @@ class GameConfig:
 
 # --- the games a new partie may be of ------------------------------------------------------------------
 
-NORMAND_OPTIONS = (
-    OptionInfo("target", (100, 150, 200, 50), "The score that takes a player out of the game, a winner.",
-               "normand seed"),
-    OptionInfo("capot", (20, 40), "Taking all ten tricks scores 20 (or 40) instead of 10 for the most.",
-               "normand seed"),
-    OptionInfo("dealer_must_exchange", (False, True), "The dealer must exchange at least one card.",
-               "our choice"),
-)
-"""Three-handed piquet's options (``NormandGame``) as the new-game dialog offers them: the target is a whole
-number from 50 to 1000, of which the dialog offers four."""
-
-
-@dataclasses.dataclass(frozen=True)
-class GameChoice:
-    """A game the new-game dialog offers: its record name, how many play, and its options (the default first).
-    Rubicon piquet's partie formats are chosen apart (``four-deals`` and ``target`` are its record names)."""
-
-    name: str
-    seats: int
-    options: tuple[OptionInfo, ...]
-
-    @property
-    def partners(self) -> bool:
-        """Two sides of two, partners opposite (seats 0 and 2 against 1 and 3)."""
-        return self.seats == 4
-
-
-def game_choices() -> tuple[GameChoice, ...]:
-    """Every game, in the order the dialog offers them (``model.game.GAMES``)."""
-    from .model.partnership.partie import OPTIONS as PARTNERSHIP_OPTIONS
-    from .model.two_handed.rules import OPTIONS
-    from .model.two_handed.variants import VARIANTS
-
-    return (GameChoice("rubicon", 2, OPTIONS),
-            GameChoice("au-cent", 2, VARIANTS["au-cent"].options),
-            GameChoice("auction", 2, VARIANTS["auction"].options),
-            GameChoice("normand", 3, NORMAND_OPTIONS),
-            GameChoice("partnership", 4, PARTNERSHIP_OPTIONS))
-
-
-def choice_of(game: str) -> str:
-    """The dialog's game for a record's game name: Rubicon's formats are Rubicon piquet."""
-    from .model.game import RUBICON_FORMATS
-
-    return "rubicon" if game in RUBICON_FORMATS else game
-
-
 def seated_record(partie: Game, seats: Seats) -> dict[str, Any]:
     """The game record of ``partie`` (any game, ``model.game_records``) with who sits where (RECORD.md's
     ``seats``: a person, or the computer at its level)."""
@@ -126,6 +81,18 @@ def seated_record(partie: Game, seats: Seats) -> dict[str, Any]:
     record["seats"] = [{"kind": "human"} if level is None else {"kind": "computer", "level": level}
                        for level in record_seats(seats)]
     return record
+
+
+def cut_for_first_deal(game: GameInfo, rng: random.Random) -> tuple[list[tuple[Card, ...]], int]:
+    """The cut for the first deal of ``game``: every cut made (each a card per seat) and the seat that wins it:
+    the lowest card deals (au cent, three and four hands), or the higher chooses who deals (Rubicon, the
+    auction; RULES.md Law 4)."""
+    if game.lowest_cut_deals:
+        return cut_lowest(rng, game.seats)
+    from .model.two_handed.partie import cut_for_deal
+
+    cuts, winner = cut_for_deal(rng)
+    return list(cuts), winner
 
 
 def cut_lowest(rng: random.Random, seats: int) -> tuple[list[tuple[Card, ...]], int]:
@@ -177,9 +144,9 @@ def computer_seats(game: str, level: str, demo: bool = False) -> Seats:
     >>> [seat.name for seat in computer_seats("rubicon", "club", demo=True)]
     ['West', 'East']
     """
-    from .model.game import seat_count
+    from .model.games import find_game
 
-    count = seat_count(game)
+    count = find_game(game).seats
     if demo:
         names = ("West", "East") if count == 2 else _COMPUTERS[count]
         return tuple(SeatSetup(name, False, level) for name in names)

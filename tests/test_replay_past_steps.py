@@ -19,7 +19,7 @@ import pytest
 
 from piquet_gui.model import game_records
 from piquet_gui.model.actions import Bid
-from piquet_gui.model.game import GAMES, new_game
+from piquet_gui.model.games import GAMES, new_game
 from tests.helpers import played_on
 from tests.helpers import CEILING_S
 

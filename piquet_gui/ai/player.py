@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, Protocol, TypeVar
 
 from ..model.actions import Action
-from ..model.game import GAMES as ENGINE_GAMES
+from ..model.games import GAMES as ENGINE_GAMES
 from ..model.game import Game
 from ..model.view import SeatView
 

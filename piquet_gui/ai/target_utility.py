@@ -110,7 +110,7 @@ if __name__ == "__main__":  # the deal points above, measured again
     import statistics
 
     from ..model.two_handed.deal import Deal
-    from ..model.two_handed.variants import setup
+    from ..model.two_handed.rule_set import setup
     from .player import make_player
 
     rules = setup("au-cent", {})[0]

@@ -16,7 +16,7 @@ from collections.abc import Iterable
 
 from ..ai.player import LEVELS, make_player
 from ..coach.analysis import analyse_iter
-from ..model.game import new_game
+from ..model.games import new_game
 from ..model.two_handed.partie import Partie
 
 

@@ -30,7 +30,7 @@ def random_deals(count: int, seed: int, game: str = "") -> float:
     from piquet_gui.model.normand.deal import ThreeHandDeal
     from piquet_gui.model.partnership.deal import PartnershipDeal
     from piquet_gui.model.two_handed.rules import Rules
-    from piquet_gui.model.two_handed.variants import setup
+    from piquet_gui.model.two_handed.rule_set import setup
 
     rng = random.Random(seed)
     start = time.perf_counter()
@@ -126,9 +126,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="variants to measure too, comma-separated (default: all; \"\" for none)")
     args = parser.parse_args(argv)
 
-    from piquet_gui.model.two_handed.variants import VARIANTS
+    from piquet_gui.model.games import GAMES
 
-    known = [*VARIANTS, "normand", "partnership"]
+    known = [game for game in GAMES if game != "rubicon"]  # Rubicon is measured above
     games = known if args.games is None else [g for g in args.games.split(",") if g]
     unknown = [g for g in games if g not in known]
     if unknown:

@@ -107,7 +107,7 @@ from ..model.partnership.deal import PartnershipDeal
 from ..model.partnership.partie import PartnershipPartie
 from ..model.two_handed.partie import Partie
 from ..model.two_handed.rules import Rules
-from ..model.two_handed.variants import VARIANTS, setup
+from ..model.two_handed.rule_set import setup
 from ..model.view import SeatView
 from ..ai.normand_player import NormandPlayer
 from .perfect import PerfectPlayer
@@ -330,10 +330,8 @@ def settlement_for(partie: Partie, seat: int) -> int:
 
 
 def game_setup(game: str) -> tuple[Rules, PartieFormat]:
-    """The rules and partie format of a two-handed game: Rubicon piquet, or a variant of VARIANTS.md."""
-    if game in VARIANTS:
-        return setup(game, {})
-    return Rules(), Rubicon()
+    """The rules and partie format of a two-handed game with its default options."""
+    return setup(game, {})
 
 
 def play_party_pair(make_a: PlayerFactory, make_b: PlayerFactory, seed: int, index: int,

@@ -24,9 +24,9 @@ from typing import Any
 from ..ai.round_solver import best_card, clear_cache, last_node_count, solve
 from ..model.actions import Play
 from ..model.normand.deal import ThreeHandDeal
-from ..model.normand.partie import NormandGame
+from ..model.normand.partie import NormandOptions
 from ..model.partnership.deal import PartnershipDeal
-from ..model.partnership.partie import PartnershipGame
+from ..model.partnership.partie import PartnershipOptions
 from ..model.round_deal import RoundDeal
 from ..model.scoring import DealScore
 from ..model.tricks import Phase
@@ -159,11 +159,11 @@ def with_capot_chance(deal: RoundDeal, rng: random.Random) -> RoundDeal:
     return deal
 
 
-def _three(game: NormandGame) -> Make:
+def _three(game: NormandOptions) -> Make:
     return lambda rng: ThreeHandDeal.shuffled(rng.randrange(3), rng, game.rules())
 
 
-def _four(game: PartnershipGame) -> Make:
+def _four(game: PartnershipOptions) -> Make:
     return lambda rng: PartnershipDeal.shuffled(rng.randrange(4), rng, game.rules())
 
 
@@ -171,10 +171,10 @@ def game_cases() -> list[tuple[str, Make]]:
     """Both games and every option that changes what their play scores (three hands: capot's score; no
     partnership option does: ``equal_calls_cancel`` and ``deal_323`` change the calls and the dealing)."""
     return [
-        ("normand", _three(NormandGame())),
-        ("normand capot=40", _three(NormandGame(capot=40))),
-        ("partnership", _four(PartnershipGame())),
-        ("partnership equal_calls_cancel deal_323", _four(PartnershipGame(equal_calls_cancel=True, deal_323=True))),
+        ("normand", _three(NormandOptions())),
+        ("normand capot=40", _three(NormandOptions(capot=40))),
+        ("partnership", _four(PartnershipOptions())),
+        ("partnership equal_calls_cancel deal_323", _four(PartnershipOptions(equal_calls_cancel=True, deal_323=True))),
     ]
 
 
@@ -209,8 +209,8 @@ def timing(count: int, seed: int) -> list[tuple[str, int, float, float, float, i
     """(game, tricks left, median ms, p95 ms, max ms, max nodes): cold-cache solves of played positions."""
     rows = []
     rng = random.Random(seed)
-    for name, make, lefts in (("normand", _three(NormandGame()), range(2, 8)),
-                              ("partnership", _four(PartnershipGame()), range(2, 9))):
+    for name, make, lefts in (("normand", _three(NormandOptions()), range(2, 8)),
+                              ("partnership", _four(PartnershipOptions()), range(2, 9))):
         for left in lefts:
             times, nodes = [], []
             for _ in range(count):

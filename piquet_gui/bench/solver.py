@@ -28,7 +28,7 @@ from ..model.actions import Bid, LookAtTalon, Play
 from ..model.two_handed.auction import Contract
 from ..model.two_handed.deal import Deal, Phase
 from ..model.two_handed.rules import Rules
-from ..model.two_handed.variants import setup
+from ..model.two_handed.rule_set import setup
 from ..ai.solver import best_card, clear_cache, last_node_count, solve
 
 LEFTS = (12, 9, 6, 3)

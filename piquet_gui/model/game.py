@@ -11,7 +11,8 @@ its seat count, its sides and the phases its deals use (``view(seat).phase``):
 * ``needs_deal()``, ``start_deal()``, ``is_over()``;
 * ``totals()``: each side's score so far, the deal in progress counted as far as it has gone;
 * ``score_sheet()``: what its score sheet shows, the same shape in every game (``model.score_sheet``);
-* ``name``: the game (one of ``GAMES``); ``deals``, ``actions()``, ``events()``, ``prefix(n)`` and
+* ``name``: the game's record name (``games.find_game`` finds its declaration); ``deals``, ``actions()``,
+  ``events()``, ``prefix(n)`` and
   ``replayed(deals, actions)``: its history, kept the same way in every game (``model.history``).
 """
 
@@ -21,7 +22,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Protocol, Self, runtime_checkable
 
 from .actions import Action
-from .errors import IllegalActionError, quoted
+from .errors import IllegalActionError
 from .events import Event
 
 if TYPE_CHECKING:
@@ -114,64 +115,3 @@ def deal_in_progress(game: _Dealing, over: str = "the partie is over") -> Any:
     return deal
 
 
-GAMES = ("rubicon", "au-cent", "auction", "normand", "partnership")
-"""Every game the engine plays, by its record name (``four-deals`` and ``target`` are Rubicon's formats)."""
-
-RUBICON_FORMATS = ("rubicon", "four-deals", "target")
-"""Rubicon piquet's partie formats by their record names: six deals, four deals, or points (``target`` and
-``match`` among the options)."""
-
-
-def lowest_cut_deals(name: str) -> bool:
-    """Whether the lowest card cut deals first (au cent, three- and four-handed: VARIANTS.md), rather than the
-    higher cut choosing who deals (Rubicon piquet and the auction, RULES.md Law 4).
-
-    >>> [lowest_cut_deals(name) for name in GAMES]
-    [False, True, False, True, True]
-    """
-    return name in ("au-cent", "normand", "partnership")
-
-
-def seat_count(name: str) -> int:
-    """How many play the game ``name``: two, three (normand) or four (partnership)."""
-    return {"normand": 3, "partnership": 4}.get(name, 2)
-
-
-def new_game(name: str, options: dict[str, Any] | None = None, players: Sequence[str] | None = None,
-             first_dealer: int = 0, seed: int | None = None) -> Game:
-    """A new partie of one of ``GAMES`` (or of Rubicon's ``RUBICON_FORMATS``) with its ``options`` (as a record
-    names them; for ``target``, the record's ``target`` and ``match`` too); ValueError if either is wrong.
-
-    >>> [new_game(name).seats for name in GAMES]
-    [2, 2, 2, 3, 4]
-    >>> new_game("target", {"target": 150, "match": "ligada", "carte_rouge": True}).format.record_fields()
-    {'game': 'target', 'target': 150, 'match': 'ligada'}
-    """
-    from .normand.partie import NormandGame, NormandPartie
-    from .two_handed.partie import Partie
-    from .partnership.partie import PartnershipGame, PartnershipPartie
-    from .two_handed.rules import Rules
-    from .two_handed.variants import VARIANTS, setup
-
-    options = options or {}
-    seats = seat_count(name)
-    names = tuple(players) if players else tuple(f"Player {n}" for n in range(1, seats + 1))
-    if len(names) != seats:
-        raise ValueError(f"{name} is played by {seats}, not {len(names)}")
-    game: Game
-    if name == "normand":
-        game = NormandPartie(NormandGame.from_options(options), names, first_dealer, seed)
-    elif name == "partnership":
-        game = PartnershipPartie(PartnershipGame.from_options(options), names, first_dealer, seed)
-    elif name in VARIANTS:
-        rules, partie_format = setup(name, options)
-        game = Partie(rules, partie_format, names, first_dealer, seed)
-    elif name in RUBICON_FORMATS:  # the format's own fields (target, match) beside the rule options
-        from .two_handed.formats import format_from_record
-
-        fields: dict[str, Any] = {key: options[key] for key in ("target", "match") if key in options}
-        rules = Rules.from_options({key: value for key, value in options.items() if key not in fields})
-        game = Partie(rules, format_from_record({"game": name, **fields}), names, first_dealer, seed)
-    else:
-        raise ValueError(f"game {quoted(name)} is not known (known: {', '.join(GAMES)})")
-    return game

@@ -26,7 +26,8 @@ from typing import Any, cast
 from ..model import game_records
 from ..model.cards import Card, mask_of
 from ..model.events import DealEnded
-from ..model.game import GAMES, Game
+from ..model.game import Game
+from ..model.games import GAMES
 from ..model.score_sheet import Row, RubiconSettlement, ScoreSheet, Settlement, StakesSettlement
 from .files import data_dir, move_aside, set_aside_if_not_file
 

@@ -20,7 +20,7 @@ from ..model.actions import Action, Discard, Play
 from ..model.cards import Card
 from ..model.two_handed.deal import Phase
 from ..model.errors import RecordError
-from ..model.game import lowest_cut_deals
+from ..model.games import find_game
 from ..model.events import Event, PartieEnded
 from ..model.game import Game
 from ..model.view import SeatView
@@ -235,7 +235,7 @@ class GameScreen(QObject):
             people = [seat for seat, setup in enumerate(config.seats) if setup.human]
             cut = CutDialog(tuple(seat.name for seat in config.seats), dialog.cuts, dialog.cut_winner,
                             config.seats[dialog.cut_winner].human, self.renderer, self.window,
-                            you=people[0] if len(people) == 1 else None, lowest_deals=lowest_cut_deals(config.game))
+                            you=people[0] if len(people) == 1 else None, lowest_deals=find_game(config.game).lowest_cut_deals)
             cut.exec()
             config = dataclasses.replace(config, first_dealer=cut.first_dealer)
         self.new_game(config)

@@ -1,5 +1,6 @@
-"""The words for each game the new-game dialog offers: its name, what it is in a line, where its rules come
-from, and each of its options with the words for their values (``game_setup.game_choices``).
+"""The words of each game we offer, found by its declaration's ``words`` key (``model.games``): its name in a
+list and on a tab, its name in a sentence, what it is in a line, where its rules come from, and each of its
+options with the words for their values.
 
 >>> sorted(option_labels("normand"))
 ['capot', 'dealer_must_exchange', 'target']
@@ -7,47 +8,94 @@ from, and each of its options with the words for their values (``game_setup.game
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Mapping
+from typing import Any
+
+from ..model.games import find_game
 from .words import option_source, tr
 
 
+@dataclasses.dataclass(frozen=True)
+class GameWords:
+    title: str
+    """Its name at the head of a list (the new-game dialog)."""
+    tab: str
+    """Its name, short, on a tab (the statistics)."""
+    in_sentence: str
+    """Its name inside a sentence ("a new game of %1"): "piquet" in lower case, whatever the language."""
+    summary: str
+    """What it is, in a line."""
+    sources: str
+    """Where its rules come from."""
+
+
+def _words() -> dict[str, GameWords]:
+    """Each game's words by its ``words`` key, in the language in use."""
+    rubicon = tr("Rubicon piquet")  # "Piquet Rubicon" at the head of a list: "piquet Rubicon" in a sentence
+    return {
+        "rubicon": GameWords(
+            rubicon, rubicon, "piquet" + rubicon[6:] if rubicon.startswith("Piquet") else rubicon,
+            tr("Two players, the club laws: six deals and the rubicon at 100."),
+            tr("The club laws of Rubicon piquet (Cavendish)")),
+        "au-cent": GameWords(
+            tr("Piquet au cent"), tr("Piquet au cent"), tr("piquet au cent"),
+            tr("Two players, the first to 100 wins a game; younger may exchange none; every score counts "
+               "the moment it is made."),
+            tr("Cavendish's laws of piquet au cent, Hoyle, Parlett")),
+        "auction": GameWords(
+            tr("Auction piquet"), tr("Auction piquet"), tr("auction piquet"),
+            tr("Two players bid how many tricks they will win or lose before the exchange; the contract "
+               "scores; six deals and a rubicon at 150."),
+            tr("The English handbook of auction piquet; where it is silent, our choices")),
+        "normand": GameWords(
+            tr("Piquet normand (three players)"), tr("Piquet normand"), tr("piquet normand"),
+            tr("Three players, ten cards each; only the dealer exchanges. The first to the target is out "
+               "and wins; the other two play on, and the last pays."),
+            tr("French rules for three players; where they are silent, our choices")),
+        "partnership": GameWords(
+            tr("Partnership piquet (four players, two against two)"), tr("Partnership piquet"),
+            tr("partnership piquet"),
+            tr("Four players, partners opposite; eight cards each, no talon; the first side to 100 "
+               "wins."),
+            tr("French rules for piquet à quatre; where they are silent, our choices")),
+    }
+
+
+def words_of(game: str) -> GameWords:
+    """The words of the game a record name names."""
+    return _words()[find_game(game).words]
+
+
 def game_title(game: str) -> str:
-    """The game's name as a list shows it (``rubicon``, ``au-cent``, ``auction``, ``normand``, ``partnership``)."""
-    return {"rubicon": tr("Rubicon piquet"), "au-cent": tr("Piquet au cent"), "auction": tr("Auction piquet"),
-            "normand": tr("Piquet normand (three players)"),
-            "partnership": tr("Partnership piquet (four players, two against two)")}.get(game, game)
+    """The game's name as a list shows it."""
+    return words_of(game).title
 
 
 def game_name(game: str) -> str:
-    """The game's name inside a sentence ("a new game of %1"): "piquet" in lower case, whatever the language."""
-    rubicon = tr("Rubicon piquet")  # "Piquet Rubicon" at the head of a list: "piquet Rubicon" in a sentence
-    return {"rubicon": "piquet" + rubicon[6:] if rubicon.startswith("Piquet") else rubicon, "au-cent": tr("piquet au cent"), "auction": tr("auction piquet"),
-            "normand": tr("piquet normand"), "partnership": tr("partnership piquet")}.get(game, game)
+    """The game's name inside a sentence ("a new game of %1")."""
+    return words_of(game).in_sentence
 
 
 def game_summary(game: str) -> str:
     """What the game is, in a line."""
-    return {
-        "rubicon": tr("Two players, the club laws: six deals and the rubicon at 100."),
-        "au-cent": tr("Two players, the first to 100 wins a game; younger may exchange none; every score counts "
-                      "the moment it is made."),
-        "auction": tr("Two players bid how many tricks they will win or lose before the exchange; the contract "
-                      "scores; six deals and a rubicon at 150."),
-        "normand": tr("Three players, ten cards each; only the dealer exchanges. The first to the target is out "
-                      "and wins; the other two play on, and the last pays."),
-        "partnership": tr("Four players, partners opposite; eight cards each, no talon; the first side to 100 "
-                          "wins."),
-    }.get(game, "")
+    return words_of(game).summary
 
 
 def game_sources(game: str) -> str:
     """Where the game's rules come from."""
-    return {
-        "rubicon": tr("The club laws of Rubicon piquet (Cavendish)"),
-        "au-cent": tr("Cavendish's laws of piquet au cent, Hoyle, Parlett"),
-        "auction": tr("The English handbook of auction piquet; where it is silent, our choices"),
-        "normand": tr("French rules for three players; where they are silent, our choices"),
-        "partnership": tr("French rules for piquet à quatre; where they are silent, our choices"),
-    }.get(game, "")
+    return words_of(game).sources
+
+
+def format_words(fields: Mapping[str, Any]) -> str:
+    """A partie format offered (``GameInfo.formats``), as the record names it: Rubicon piquet's six deals, its four
+    deals, or a points target in one game or the best of three."""
+    if fields.get("game") == "four-deals":
+        return tr("Four deals, the first and last double")
+    if fields.get("game") == "target":
+        words = tr("%1 points, one game") if fields.get("match") == "seca" else tr("%1 points, best of three")
+        return words.replace("%1", str(fields.get("target")))
+    return tr("Six deals (Rubicon piquet)")
 
 
 def source_words(source: str) -> str:
@@ -121,6 +169,6 @@ def option_labels(game: str) -> dict[str, tuple[str, dict[object, str]]]:
                 "best_of_five": tr("The first side to win three games (a double game counts two)")}),
         },
     }
-    if game in ("normand", "partnership"):
-        return own[game]
-    return {**two_handed, **own.get(game, {})}
+    declared = find_game(game)
+    labels = {**two_handed, **own.get(declared.words, {})}  # the two-handed options' words, and each game's own
+    return {info.name: labels[info.name] for info in declared.options}

@@ -45,7 +45,7 @@ def deal_end_note(sheet: ScoreSheet) -> tuple[str, int]:
     """The guide's note at the end of a deal, from the lines that matter on the game's score sheet: the rubicon
     (Rubicon piquet, the auction's 150) or the target (au cent, points games, three and four); and its number.
 
-    >>> from piquet_gui.model.game import new_game
+    >>> from piquet_gui.model.games import new_game
     >>> [deal_end_note(new_game(name).score_sheet()) for name in ("rubicon", "auction", "au-cent", "normand")]
     [('deal_end', 100), ('deal_end', 150), ('deal_end_target', 100), ('deal_end_target', 100)]
     >>> deal_end_note(new_game("partnership").score_sheet())  # a side, not a player, reaches it

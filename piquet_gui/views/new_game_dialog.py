@@ -17,30 +17,19 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
                                QLabel, QScrollArea, QVBoxLayout, QWidget)
 
 from ..controller import GameConfig
-from ..game_setup import GameChoice, choice_of, cut_lowest, game_choices
+from ..game_setup import cut_for_first_deal
 from ..model.cards import Card
-from ..model.two_handed.formats import FOUR_DEALS, PartieFormat, Rubicon, Target
-from ..model.game import lowest_cut_deals
-from ..model.two_handed.partie import cut_for_deal
-from ..model.two_handed.rules import Rules
+from ..model.game_info import GameInfo
+from ..model.games import ALL_GAMES
 from ..settings import Settings
 from .card_renderer import CardRenderer
 from .cut_dialog import CutDialog
-from .game_words import game_sources, game_summary, game_title, option_labels, source_words
+from .game_words import format_words, game_sources, game_summary, game_title, option_labels, source_words
 from .seat_rows import SeatRows
 from .words import fill, named, tr, translate_buttons
 from .wrapping_combo import WrappingComboBox
 
-__all__ = ["CutDialog", "NewGameDialog", "formats"]  # the cut is offered from here too
-
-
-def formats() -> list[tuple[str, PartieFormat]]:
-    """Rubicon piquet's partie formats offered, with their names."""
-    one, three = tr("%1 points, one game"), tr("%1 points, best of three")
-    return [(tr("Six deals (Rubicon piquet)"), Rubicon()),
-            (tr("Four deals, the first and last double"), FOUR_DEALS)] + [
-        (words.replace("%1", str(target)), Target(target, match))
-        for target in (100, 150, 221) for words, match in ((one, "seca"), (three, "ligada"))]
+__all__ = ["CutDialog", "NewGameDialog"]  # the cut is offered from here too
 
 
 def _row(label: str, field: QWidget | QVBoxLayout, buddy: QWidget | None = None) -> QHBoxLayout:
@@ -64,8 +53,8 @@ def _row(label: str, field: QWidget | QVBoxLayout, buddy: QWidget | None = None)
 class _Options(QGroupBox):
     """One game's rule options: each question over its answer and its source."""
 
-    def __init__(self, choice: GameChoice) -> None:
-        super().__init__(tr("Rules (the defaults are the club laws)") if choice.name == "rubicon"
+    def __init__(self, choice: GameInfo) -> None:
+        super().__init__(tr("Rules (the defaults are the club laws)") if choice is ALL_GAMES[0]
                          else tr("Rules (the defaults are the usual ones)"))
         self.choice = choice
         form = QFormLayout(self)
@@ -122,7 +111,7 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(tr("New game"))
         self._renderer = renderer
-        self.choices = {choice.name: choice for choice in game_choices()}
+        self.choices = {choice.name: choice for choice in ALL_GAMES}
         self.game = QComboBox()
         self.game.setAccessibleName(tr("Game"))
         for choice in self.choices.values():
@@ -133,8 +122,6 @@ class NewGameDialog(QDialog):
         self.seat_rows = SeatRows(settings.level if settings is not None else "club")
         self.first = WrappingComboBox()
         self.format = WrappingComboBox()
-        for label, partie_format in formats():
-            self.format.addItem(label, partie_format)
 
         players = QGroupBox(tr("Game and players"))
         # Box layouts, not a form: a form squeezes its rows when a wrapped line under a field grows.
@@ -179,7 +166,8 @@ class NewGameDialog(QDialog):
         self.play_button.setDefault(True)
         self._remembered: dict[str, Any] = {}
         if settings is not None:
-            self.rules_pages["rubicon"].restore(settings.rules.options() | {})
+            # Rubicon's rules as versions before each game's set-up was kept remembered them.
+            self.rules_pages[ALL_GAMES[0].name].restore(settings.rules.options() | {})
             self._remembered = _remembered(settings)
         self.game.currentIndexChanged.connect(lambda _index: self._game_changed())
         self.seat_rows.changed.connect(self._name_first_deal)
@@ -194,7 +182,7 @@ class NewGameDialog(QDialog):
     # --- the game chosen -------------------------------------------------------------------------------
 
     @property
-    def choice(self) -> GameChoice:
+    def choice(self) -> GameInfo:
         return self.choices[str(self.game.currentData())]
 
     @property
@@ -213,11 +201,14 @@ class NewGameDialog(QDialog):
         for name, page in self.rules_pages.items():
             page.setVisible(name == choice.name)
         self.seat_rows.set_count(choice.seats)
-        for index in range(self.format_row.count()):  # Rubicon's partie formats, for Rubicon alone
+        self.format.clear()  # the game's partie formats, where it offers more than one (Rubicon piquet's)
+        for fields in choice.formats:
+            self.format.addItem(format_words(fields), fields)
+        for index in range(self.format_row.count()):
             item = self.format_row.itemAt(index)
             widget = item.widget() if item is not None else None
             if widget is not None:
-                widget.setVisible(choice.name == "rubicon")
+                widget.setVisible(bool(choice.formats))
         self._restore(choice.name, self._remembered.get("games", {}).get(choice.name))
         self._name_first_deal()
         if self.isVisible():
@@ -227,7 +218,7 @@ class NewGameDialog(QDialog):
         """The first-deal list: the cut, or a seat named."""
         chosen = self.first.currentData()
         self.first.clear()
-        if not lowest_cut_deals(self.choice.name):
+        if not self.choice.lowest_cut_deals:
             self.first.addItem(tr("Cut for deal (the higher card chooses)"), "cut")
         else:
             self.first.addItem(tr("Cut for deal (the lowest card deals)"), "cut")
@@ -243,10 +234,9 @@ class NewGameDialog(QDialog):
             return
         self.seat_rows.restore(last.get("seats"))
         self.rules_pages[game].restore(last.get("options"))
-        if game == "rubicon":
-            for index in range(self.format.count()):
-                if self.format.itemData(index).record_fields() == last.get("format"):
-                    self.format.setCurrentIndex(index)
+        for index in range(self.format.count()):
+            if self.format.itemData(index) == last.get("format"):
+                self.format.setCurrentIndex(index)
         self._name_first_deal()
         first = self.first.findData(last.get("first", "cut"))
         if first >= 0 and type(last.get("first")) in (int, str):
@@ -257,9 +247,8 @@ class NewGameDialog(QDialog):
         game = self.choice.name
         entry: dict[str, Any] = {"seats": self.seat_rows.entries(), "first": self.first.currentData(),
                                  "options": self.rules_pages[game].values()}
-        if game == "rubicon":
-            entry["format"] = self.format.currentData().record_fields()
-            settings.rules = self.rules()
+        if self.choice.formats:
+            entry["format"] = dict(self.format.currentData())
         games = dict(self._remembered.get("games", {}))
         games[game] = entry
         self._remembered = {"last": game, "games": games}
@@ -300,10 +289,6 @@ class NewGameDialog(QDialog):
 
     # --- what was chosen ----------------------------------------------------------------------------------
 
-    def rules(self) -> Rules:
-        """Rubicon piquet's rule options as chosen."""
-        return Rules(**self.rules_pages["rubicon"].values())
-
     def config(self, rng: random.Random | None = None) -> GameConfig:
         """The game chosen; with "cut for deal", the cut is made here (``self.cuts``, ``self.cut_winner``)."""
         rng = rng or random.Random()
@@ -313,18 +298,16 @@ class NewGameDialog(QDialog):
         self.cuts: list[tuple[Card, ...]] = []
         self.cut_winner: int | None = None
         if first == "cut":
-            if not lowest_cut_deals(choice.name):
-                two, self.cut_winner = cut_for_deal(rng)
-                self.cuts = list(two)
-            else:
-                self.cuts, self.cut_winner = cut_lowest(rng, choice.seats)
+            self.cuts, self.cut_winner = cut_for_first_deal(choice, rng)
             # Between two, dealing first is the advantage (the first dealer is elder in the last deal), so a
             # computer that wins the cut deals; a person is asked (see CutDialog).
             first = self.cut_winner
         seed = rng.randrange(1 << 30)
-        if choice.name == "rubicon":
-            return GameConfig.of(seats, int(first), self.rules(), self.format.currentData(), seed)
-        return GameConfig(seats, int(first), choice.name, self.rules_pages[choice.name].differing(), seed)
+        options = self.rules_pages[choice.name].differing()
+        if choice.formats:  # the format's record name is the game's, its fields among the options
+            fields = dict(self.format.currentData())
+            return GameConfig(seats, int(first), str(fields.pop("game")), {**options, **fields}, seed)
+        return GameConfig(seats, int(first), choice.name, options, seed)
 
 
 def _remembered(settings: Settings) -> dict[str, Any]:
@@ -334,7 +317,9 @@ def _remembered(settings: Settings) -> dict[str, Any]:
     if isinstance(kept.get("games"), dict):
         games = {name: entry for name, entry in kept["games"].items() if isinstance(entry, dict)}
         last = kept.get("last")
-        return {"last": choice_of(last) if isinstance(last, str) else "rubicon", "games": games}
+        known = {name: game.name for game in ALL_GAMES for name in game.record_names}
+        return {"last": known.get(last, ALL_GAMES[0].name) if isinstance(last, str) else ALL_GAMES[0].name,
+                "games": games}
     if not kept:
         return {}
     names = kept.get("names")

@@ -17,14 +17,8 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QGroupBox, QHBoxLayout
                                QScrollArea, QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget)
 
 from ..storage import statistics
+from .game_words import words_of
 from .words import fill, level_name, tr, translate_buttons
-
-
-def game_title(game: str) -> str:
-    """A game's name on its tab, by its record name."""
-    titles = {"rubicon": tr("Rubicon piquet"), "au-cent": tr("Piquet au cent"), "auction": tr("Auction piquet"),
-              "normand": tr("Piquet normand"), "partnership": tr("Partnership piquet")}
-    return titles.get(game, game)
 
 
 def _names(names: list[str]) -> str:
@@ -241,7 +235,7 @@ class StatisticsWindow(QDialog):
             scroll.setWidgetResizable(True)
             scroll.setFrameShape(QScrollArea.Shape.NoFrame)
             scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-            self.tabs.addTab(scroll, game_title(game.game))
+            self.tabs.addTab(scroll, words_of(game.game).tab)
         self.tabs.setVisible(bool(figures.games))
         layout.addWidget(self.tabs, 1)
         self.message = QLabel(tr("No partie against the computer has been kept yet.") if not figures.games else "")

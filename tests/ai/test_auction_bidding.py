@@ -11,7 +11,7 @@ from piquet_gui.model.actions import Bid, Play
 from piquet_gui.model.cards import CARDS, Card, mask_of
 from piquet_gui.model.two_handed.deal import Deal
 from piquet_gui.model.tricks import Phase
-from piquet_gui.model.two_handed.variants import setup
+from piquet_gui.model.two_handed.rule_set import setup
 from piquet_gui.model.view import SeatView
 
 STRONG = "AS KS QS JS TS AH KH QH AD KD AC KC"

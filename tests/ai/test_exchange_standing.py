@@ -12,7 +12,7 @@ from piquet_gui.ai.target_utility import settle
 from piquet_gui.model.actions import Action, Discard
 from piquet_gui.model.cards import Card, mask_of
 from piquet_gui.model.two_handed.deal import Deal
-from piquet_gui.model.two_handed.variants import setup
+from piquet_gui.model.two_handed.rule_set import setup
 from piquet_gui.model.view import PartieContext, SeatView
 
 from .twins import twin_view

@@ -19,7 +19,7 @@ from piquet_gui.ai.target_utility import game_value
 from piquet_gui.model.actions import Play
 from piquet_gui.model.cards import Card
 from piquet_gui.model.normand.deal import ThreeHandDeal
-from piquet_gui.model.normand.partie import NormandGame, NormandPartie
+from piquet_gui.model.normand.partie import NormandOptions, NormandPartie
 from piquet_gui.model.partnership.deal import PartnershipDeal
 from piquet_gui.model.partnership.partie import PartnershipPartie
 from piquet_gui.model.round_deal import RoundDeal
@@ -152,7 +152,7 @@ def test_twin_deals_give_the_same_card_and_a_seed_gives_the_same_card(game: str,
 
 
 def test_the_round_parties_tell_the_target() -> None:
-    normand = NormandPartie(NormandGame(target=150), seed=1)
+    normand = NormandPartie(NormandOptions(target=150), seed=1)
     normand.start_deal()
     seat = normand.to_act
     assert seat is not None

@@ -19,7 +19,7 @@ from piquet_gui.bench.solver import GameCase, game_cases, with_pique_chance, wit
 from piquet_gui.bench.solver import played_position as game_position
 from piquet_gui.bench.solver import exhaustive_values as brute_values
 from piquet_gui.model.two_handed.auction import Contract
-from piquet_gui.model.two_handed.variants import setup
+from piquet_gui.model.two_handed.rule_set import setup
 
 RULE_SETS = [
     Rules(),

@@ -8,7 +8,7 @@ import pytest
 
 from piquet_gui.ai.levels import Master
 from piquet_gui.ai.target_utility import game_value, settle, target_utility
-from piquet_gui.model.game import new_game
+from piquet_gui.model.games import new_game
 from piquet_gui.model.two_handed.partie import Partie
 
 

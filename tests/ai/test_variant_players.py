@@ -25,7 +25,7 @@ from piquet_gui.model.partnership.deal import PartnershipDeal
 from piquet_gui.model.partnership.partie import PartnershipPartie
 from piquet_gui.model.two_handed.partie import Partie
 from piquet_gui.model.tricks import Phase
-from piquet_gui.model.two_handed.variants import setup
+from piquet_gui.model.two_handed.rule_set import setup
 from piquet_gui.model.view import SeatView
 
 

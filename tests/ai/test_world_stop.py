@@ -12,7 +12,7 @@ from piquet_gui.model.cards import mask_of
 from piquet_gui.model.two_handed.partie import Partie
 from piquet_gui.model.two_handed.formats import Rubicon
 from piquet_gui.model.two_handed.rules import Rules
-from piquet_gui.model.two_handed.variants import setup
+from piquet_gui.model.two_handed.rule_set import setup
 
 
 def _au_cent_play(seed: int, near: int) -> Partie | None:

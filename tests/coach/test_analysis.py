@@ -16,7 +16,7 @@ from piquet_gui.coach.analysis import MARKS, Skip, analyse, judge, mark_of
 from piquet_gui.model.actions import Discard, Play
 from piquet_gui.model.cards import Card
 from piquet_gui.model.two_handed.deal import Deal
-from piquet_gui.model.game import new_game
+from piquet_gui.model.games import new_game
 from piquet_gui.model.two_handed.partie import Partie
 
 RECORDS = Path(__file__).parent.parent / "records"

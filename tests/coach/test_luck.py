@@ -10,7 +10,7 @@ import pytest
 from piquet_gui.bench.coach import one_deal
 from piquet_gui.coach.analysis import analyse
 from piquet_gui.coach.luck import deal_luck
-from piquet_gui.model.game import new_game
+from piquet_gui.model.games import new_game
 
 
 def test_one_seats_luck_is_the_others_bad_luck_and_the_parts_make_the_result() -> None:

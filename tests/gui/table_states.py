@@ -8,7 +8,8 @@ from collections.abc import Callable
 from typing import Any
 
 from piquet_gui.model import Phase, Play
-from piquet_gui.model.game import Game, new_game
+from piquet_gui.model.game import Game
+from piquet_gui.model.games import new_game
 from piquet_gui.views.table import TableState
 
 PLAYERS = {2: ("Anne", "Ben"), 3: ("Anne", "Ben", "Claire"), 4: ("Anne", "Ben", "Claire", "Dan")}

@@ -11,7 +11,7 @@ from PySide6.QtTest import QTest
 from piquet_gui.model import Phase
 from piquet_gui.model.actions import Call
 from piquet_gui.model.events import Said, Speech
-from piquet_gui.model.game import new_game
+from piquet_gui.model.games import new_game
 from piquet_gui.views.card_renderer import CardRenderer
 from piquet_gui.views.declaration_panel import DeclarationPanel, best_so_far
 from piquet_gui.views.words import said_words

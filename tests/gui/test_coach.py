@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from piquet_gui.controller import GameConfig, SeatSetup
-from piquet_gui.model.game import new_game
+from piquet_gui.model.games import new_game
 from piquet_gui.views.coach_words import cards_of, is_better
 from tests.helpers import CEILING_MS, played_on, random_partie
 

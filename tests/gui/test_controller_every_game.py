@@ -11,7 +11,7 @@ import pytest
 
 from piquet_gui.controller import GameController, SeatSetup
 from piquet_gui.model.errors import IllegalActionError
-from piquet_gui.model.game import GAMES, new_game, seat_count
+from piquet_gui.model.games import GAMES, find_game, new_game
 from tests.helpers import CEILING_MS
 
 
@@ -23,7 +23,7 @@ def dealt(game) -> list:
 def test_a_whole_partie_of_every_game_with_take_backs(qtbot, name: str) -> None:
     rng = random.Random(5)
     seats = (SeatSetup("Anne", True),) + tuple(SeatSetup(f"C{n}", False, "beginner")
-                                              for n in range(1, seat_count(name)))
+                                              for n in range(1, find_game(name).seats))
     controller = GameController(new_game(name, seed=9), seats, pace_ms=0, seed=2)
     controller.play_forced_card = True
     ended: list[object] = []

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog
 
 from piquet_gui.app import start
 from piquet_gui.controller import GameConfig, SeatSetup
-from piquet_gui.model.game import GAMES, seat_count
+from piquet_gui.model.games import GAMES, find_game
 from piquet_gui.storage import autosave
 from piquet_gui.views import welcome
 from piquet_gui.views.main_window import MainWindow
@@ -40,7 +40,7 @@ def mid_partie(qtbot, win: MainWindow, game: str, actions: int = 40) -> None:
     first: the words at a deal's end for them are another piece of work)."""
     rng = random.Random(1)
     controller = win.controller
-    deals = 2 if seat_count(game) == 2 else 1
+    deals = 2 if find_game(game).seats == 2 else 1
     while controller.partie.action_count() < actions or len(controller.partie.deals) < deals:
         qtbot.waitUntil(lambda: win.my_turn() or controller.partie.needs_deal() or win.handing_over()
                         or controller.partie.is_over(), timeout=CEILING_MS)

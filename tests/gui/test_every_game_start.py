@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QWidget
 
 from piquet_gui.app import add_arguments, start
 from piquet_gui.controller import GameConfig, SeatSetup
-from piquet_gui.model.game import GAMES, seat_count
+from piquet_gui.model.games import GAMES, find_game
 from piquet_gui.storage import autosave
 from piquet_gui.views import welcome
 from piquet_gui.views.card_renderer import CardRenderer
@@ -107,7 +107,7 @@ def test_the_dialog_starts_each_game_with_the_seats_chosen(qtbot, make_window, d
     modals.done()
     seats, (option, value), first = SET_UPS[game]
     partie = win.controller.partie
-    assert partie.name == (game if game != "rubicon" else "rubicon") and partie.seats == seat_count(game)
+    assert partie.name == (game if game != "rubicon" else "rubicon") and partie.seats == find_game(game).seats
     assert partie.players == tuple(name for name, _ in seats)
     assert [(seat.human, None if seat.human else seat.level) for seat in win.seats] == [
         (who == "person", None if who == "person" else who) for _, who in seats]

@@ -20,12 +20,12 @@ NAMES = ("Anne", "Ben", "Claire", "Dan")
 def start(make_window: Callable[..., MainWindow], game: str, options: dict[str, object] | None = None,
           seed: int = 3, guide: bool = False) -> MainWindow:
     """Anne (seat 0) against computers at ``game``."""
-    from piquet_gui.model.game import seat_count
+    from piquet_gui.model.games import find_game
 
     win = make_window()
     win.settings.guide = guide
     seats = tuple(SeatSetup(name, i == 0, None if i == 0 else "beginner")
-                  for i, name in enumerate(NAMES[:seat_count(game)]))
+                  for i, name in enumerate(NAMES[:find_game(game).seats]))
     win.new_game(GameConfig(seats, 1, game, options or {}, seed=seed))
     return win
 

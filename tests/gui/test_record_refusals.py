@@ -16,7 +16,7 @@ import pytest
 from piquet_gui.controller import GameConfig, SeatSetup
 from piquet_gui.model import Phase
 from piquet_gui.model.errors import RecordError
-from piquet_gui.model.game import new_game
+from piquet_gui.model.games import new_game
 from piquet_gui.model.game_records import to_record
 from piquet_gui.model.two_handed.record import NAME_LIMIT, summary
 from piquet_gui.storage import autosave

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from piquet_gui.game_setup import SeatSetup
-from piquet_gui.model.game import new_game
+from piquet_gui.model.games import new_game
 from piquet_gui.storage.autosave import SavedGame
 from piquet_gui.views.welcome import resume_words
 

@@ -12,7 +12,8 @@ from PySide6.QtCore import QEvent, QPoint, QRect, Qt
 from PySide6.QtTest import QTest
 
 from piquet_gui.model.cards import Card
-from piquet_gui.model.game import Game, new_game
+from piquet_gui.model.game import Game
+from piquet_gui.model.games import new_game
 from piquet_gui.settings import TEXT_SIZES
 from piquet_gui.views.card_renderer import CardRenderer
 from piquet_gui.views.review import seat_cards, whole_talon
@@ -187,7 +188,7 @@ def _viewer_out():
     import random
 
     from piquet_gui.model import Phase
-    from piquet_gui.model.game import new_game
+    from piquet_gui.model.games import new_game
 
     for seed in range(200):
         partie = new_game("normand", {"target": 50}, ts.PLAYERS[3], seed=seed)

@@ -14,7 +14,8 @@ from piquet_gui.model import (FOUR_DEALS, Call, Card, Discard, LookAtTalon, Part
                               Target)
 from piquet_gui.model.combinations import Category
 from piquet_gui.model.two_handed.formats import RUBICON
-from piquet_gui.model.game import Game, new_game
+from piquet_gui.model.game import Game
+from piquet_gui.model.games import new_game
 from piquet_gui.model.score_sheet import score_sheet
 from piquet_gui.views.score_cells import PlayerCell
 from piquet_gui.views.score_pad import LINE_ROLE, ScorePad

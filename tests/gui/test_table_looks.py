@@ -64,7 +64,7 @@ def to_speak(count: int, seed: int, phase):
 
 
 def game_at(name: str, seed: int, phase):
-    from piquet_gui.model.game import new_game
+    from piquet_gui.model.games import new_game
     import random
 
     partie = new_game(name, players=ts.PLAYERS[{"auction": 2, "rubicon": 2}.get(name, 4)], seed=seed, first_dealer=1)

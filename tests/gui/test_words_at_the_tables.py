@@ -82,7 +82,7 @@ def test_the_dialog_lists_targets_in_order_and_says_how_a_contract_scores(qtbot)
 
 def test_the_four_handed_guide_speaks_of_sides_and_of_beating_the_best(qtbot, make_window) -> None:
     from piquet_gui.model import Phase
-    from piquet_gui.model.game import new_game
+    from piquet_gui.model.games import new_game
     from piquet_gui.views.guide import guide_key, guide_texts
 
     for game, words in (("partnership", "speak only to beat the best"), ("normand", "must at least equal")):

@@ -12,7 +12,7 @@ import pytest
 from piquet_gui import i18n
 from piquet_gui.model.events import (Bidden, ContractScored, DealEnded, Event, PartieEnded, Said, Scored,
                                      TargetReached, TrickWon)
-from piquet_gui.model.game import GAMES, new_game, seat_count
+from piquet_gui.model.games import GAMES, find_game, new_game
 from piquet_gui.views.deal_summary import deal_summary, partie_summary
 from piquet_gui.views.game_log import GameLog
 from piquet_gui.views.log_words import event_line
@@ -33,7 +33,7 @@ def plain(html: str) -> str:
 
 
 def whole_partie(name: str, seed: int = 2):
-    names = NAMES[:seat_count(name)]
+    names = NAMES[:find_game(name).seats]
     return played_on(new_game(name, players=names, seed=seed), random.Random(seed)), names
 
 

@@ -13,7 +13,7 @@ from piquet_gui.model import (Call, Card, CarteBlanche, CarteBlancheShown, Categ
                               LookAtTalon, Partie, Phase, Play, Reply, ReplyKind, ScoreItem, Scored)
 from piquet_gui.model.events import TargetReached
 from piquet_gui.model.two_handed.formats import AuCent, DealSummary
-from piquet_gui.model.two_handed.variants import setup
+from piquet_gui.model.two_handed.rule_set import setup
 
 P, S, T = Category.POINT, Category.SEQUENCES, Category.SETS
 

@@ -16,7 +16,7 @@ from piquet_gui.model.actions import Bid, Call, Reply, ReplyKind
 from piquet_gui.model.two_handed.auction import Contract, legal_calls, state
 from piquet_gui.model.events import Bidden, ContractScored
 from piquet_gui.model.two_handed.formats import DealSummary, Rubicon
-from piquet_gui.model.two_handed.variants import setup
+from piquet_gui.model.two_handed.rule_set import setup
 
 
 def cards(text: str) -> list[Card]:

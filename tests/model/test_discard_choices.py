@@ -8,7 +8,7 @@ import random
 from piquet_gui.model.cards import mask_of
 from piquet_gui.model.two_handed.deal import Deal
 from piquet_gui.model.discards import DiscardChoices
-from piquet_gui.model.two_handed.variants import setup
+from piquet_gui.model.two_handed.rule_set import setup
 
 
 def test_the_same_choices_are_equal_and_others_are_not() -> None:

@@ -12,7 +12,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from piquet_gui.model.game import GAMES, Game, new_game
+from piquet_gui.model.game import Game
+from piquet_gui.model.games import GAMES, new_game
 from piquet_gui.model.tricks import Phase
 from tests.helpers import played_on
 

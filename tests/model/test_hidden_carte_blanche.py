@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from piquet_gui.model import CARDS, Card, CarteBlanche, Deal, Discard, Partie, Phase, Rank, SeatView
 from piquet_gui.model.two_handed.deal import has_carte_blanche
-from piquet_gui.model.two_handed.variants import setup
+from piquet_gui.model.two_handed.rule_set import setup
 
 COURTS = [c for c in CARDS if c.rank in (Rank.KING, Rank.QUEEN, Rank.JACK)]
 PLAIN = [c for c in CARDS if c not in COURTS]

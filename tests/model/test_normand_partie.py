@@ -15,7 +15,7 @@ from piquet_gui.model.cards import cards_of
 from piquet_gui.model.two_handed.deal import Deal
 from piquet_gui.model.events import CardPlayed, CarteBlancheAnnounced, Exchanged, Said, TargetReached
 from piquet_gui.model.normand.deal import ThreeHandDeal
-from piquet_gui.model.normand.partie import TWO_HANDED, NormandGame, NormandPartie
+from piquet_gui.model.normand.partie import TWO_HANDED, NormandOptions, NormandPartie
 from piquet_gui.model.normand.record import replay, summary, to_record
 from piquet_gui.model.view import SeatView
 
@@ -30,7 +30,7 @@ from .test_properties import conserved as pair_conserved
 def test_random_games(seed: int, target: int, capot: int, must: bool) -> None:
     """Random legal play always finishes: two seats out at or over the target, in order, the third under
     it; totals only grow; the cards are conserved; the record replays to the same game."""
-    partie = NormandPartie(NormandGame(target, capot, must), seed=seed)
+    partie = NormandPartie(NormandOptions(target, capot, must), seed=seed)
     rng = random.Random(seed)
     previous = (0, 0, 0)
     for _ in range(20000):
@@ -106,7 +106,7 @@ def test_every_seat_in_views_and_events_is_the_parties(seed: int, first: int, ta
     """Random parties: every view's seats and every event's are the partie's (a two-handed deal's seats 0
     and 1 named as the seats that play it), a seat that is out never acts and has no view, and a two-handed
     deal's view with the deal's own seat numbers is the deal's view."""
-    partie = NormandPartie(NormandGame(target), first_dealer=first, seed=seed)
+    partie = NormandPartie(NormandOptions(target), first_dealer=first, seed=seed)
     rng = random.Random(seed)
     while not partie.is_over():
         if partie.needs_deal():

@@ -17,7 +17,7 @@ from piquet_gui.model.combinations import Category
 from piquet_gui.model.errors import IllegalActionError
 from piquet_gui.model.events import DealEnded, PartieEnded, Said, Scored, Speech, TargetReached
 from piquet_gui.model.partnership.deal import PartnershipDeal, PartnershipRules
-from piquet_gui.model.partnership.partie import PartnershipGame, PartnershipPartie
+from piquet_gui.model.partnership.partie import PartnershipOptions, PartnershipPartie
 from piquet_gui.model.scoring import ScoreItem
 from piquet_gui.model.tricks import Phase
 
@@ -215,9 +215,9 @@ def test_a_side_reaching_100_ends_the_game_at_once() -> None:
 
 
 def test_options() -> None:
-    game = PartnershipGame.from_options({"partie": "best_of_five", "deal_323": True})
+    game = PartnershipOptions.from_options({"partie": "best_of_five", "deal_323": True})
     assert game.options() == {"deal_323": True, "partie": "best_of_five"} and game.format().games_to_win == 3
     with pytest.raises(ValueError, match="unknown option"):
-        PartnershipGame.from_options({"capot": 20})
+        PartnershipOptions.from_options({"capot": 20})
     with pytest.raises(ValueError, match="cannot be"):
-        PartnershipGame.from_options({"partie": "three"})
+        PartnershipOptions.from_options({"partie": "three"})

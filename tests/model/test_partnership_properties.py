@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from piquet_gui.model.cards import FULL_PACK, Card, cards_of
 from piquet_gui.model.events import CardPlayed, CarteBlancheShown, Scored, TargetReached
 from piquet_gui.model.partnership.deal import PartnershipDeal, side_of
-from piquet_gui.model.partnership.partie import OPTIONS, PartnershipGame, PartnershipPartie
+from piquet_gui.model.partnership.partie import OPTIONS, PartnershipOptions, PartnershipPartie
 from piquet_gui.model.partnership import record as partnership_record
 
 SETTINGS = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -45,7 +45,7 @@ def view_hides_hidden_cards(deal: PartnershipDeal, public: set[Card]) -> None:
 
 def run(options: dict[str, object], seed: int) -> PartnershipPartie:
     rng = random.Random(seed)
-    partie = PartnershipPartie(PartnershipGame.from_options(options), first_dealer=seed % 4, rng=rng)
+    partie = PartnershipPartie(PartnershipOptions.from_options(options), first_dealer=seed % 4, rng=rng)
     previous, games = (0, 0), 0
     for _ in range(20000):
         if partie.is_over():

@@ -11,7 +11,8 @@ from hypothesis import strategies as st
 
 from piquet_gui.model import game_records
 from piquet_gui.model.two_handed.formats import FOUR_DEALS, PartieFormat, Target
-from piquet_gui.model.game import GAMES, Game, new_game
+from piquet_gui.model.game import Game
+from piquet_gui.model.games import GAMES, new_game
 from piquet_gui.model.normand.partie import NormandPartie
 from piquet_gui.model.two_handed.partie import Partie
 from piquet_gui.model.partnership.partie import PartnershipPartie

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from piquet_gui.model import FOUR_DEALS, Partie, Target
 from piquet_gui.model.errors import RecordError
-from piquet_gui.model.game import GAMES, new_game
+from piquet_gui.model.games import GAMES, new_game
 from piquet_gui.model.two_handed.record import replay, to_record
 
 games = st.sampled_from(["rubicon", "four-deals", "target", "au-cent", "auction"])

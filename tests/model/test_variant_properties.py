@@ -18,7 +18,8 @@ from piquet_gui.model.two_handed.deal import Deal
 from piquet_gui.model.events import ContractScored, TargetReached
 from piquet_gui.model.two_handed.formats import AuCent, Rubicon
 from piquet_gui.model.two_handed.record import dumps, loads, summary
-from piquet_gui.model.two_handed.variants import VARIANTS, setup
+from piquet_gui.model.games import find_game
+from piquet_gui.model.two_handed.rule_set import setup
 
 from .test_properties import conserved
 
@@ -26,7 +27,7 @@ SETTINGS = settings(max_examples=120, deadline=None, suppress_health_check=[Heal
 
 
 def options_of(name: str) -> st.SearchStrategy[dict[str, object]]:
-    return st.fixed_dictionaries({info.name: st.sampled_from(info.values) for info in VARIANTS[name].options})
+    return st.fixed_dictionaries({info.name: st.sampled_from(info.values) for info in find_game(name).options})
 
 
 def view_hides_the_other_hand(deal: Deal) -> None:

@@ -8,7 +8,8 @@ import random
 
 import pytest
 
-from piquet_gui.model.game import GAMES, Game, new_game, seat_count
+from piquet_gui.model.game import Game
+from piquet_gui.model.games import GAMES, find_game, new_game
 from piquet_gui.model.score_sheet import StakesSettlement
 from piquet_gui.storage import statistics
 from tests.helpers import played_on
@@ -18,7 +19,7 @@ NAMES = ("You", "Ben", "Claire", "Dan")
 
 def played(name: str, seed: int, actions: int | None = None) -> Game:
     """A partie of ``name`` played with random legal actions (seeded) to its end, or for ``actions`` actions."""
-    return played_on(new_game(name, players=NAMES[:seat_count(name)], seed=seed), random.Random(seed), actions)
+    return played_on(new_game(name, players=NAMES[:find_game(name).seats], seed=seed), random.Random(seed), actions)
 
 
 def person_at(seat: int, seats: int) -> list[bool]:

@@ -36,7 +36,7 @@ TWO_HANDED = Rules(reckon_at_once=True)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
-class NormandGame:
+class NormandOptions:
     """The options of the game: the target (50 to 1000), capot's score, whether the dealer must exchange."""
 
     target: int = 100
@@ -64,7 +64,7 @@ class NormandGame:
         return out
 
     @classmethod
-    def from_options(cls, options: Any) -> NormandGame:
+    def from_options(cls, options: Any) -> NormandOptions:
         if not isinstance(options, dict):
             raise ValueError("options must be an object of option names")
         known = ("target", "capot", "dealer_must_exchange")
@@ -88,12 +88,12 @@ class NormandPartie(History):
     name = "normand"
     """The game, by its record name."""
 
-    def __init__(self, options: NormandGame | None = None,
+    def __init__(self, options: NormandOptions | None = None,
                  players: Sequence[str] = ("Player 1", "Player 2", "Player 3"), first_dealer: int = 0,
                  seed: int | None = None, rng: random.Random | None = None) -> None:
         if first_dealer not in (0, 1, 2):
             raise ValueError(f"first_dealer must be seat 0, 1 or 2, not {first_dealer!r}")
-        self.options = options or NormandGame()
+        self.options = options or NormandOptions()
         """The game's options (target, capot, the dealer's exchange)."""
         self.players = tuple(str(p) for p in players)
         self.first_dealer = first_dealer

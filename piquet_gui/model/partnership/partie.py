@@ -27,24 +27,17 @@ from ..game import deal_in_progress, may_deal
 from ..history import DealtCards, History, copied_rng, hand_cards
 from .deal import PartnershipDeal, PartnershipRules
 from ..view import PartieContext, SeatView
-from ..two_handed.rules import OptionInfo, checked_options, differing_options
+from ..two_handed.rules import checked_options, differing_options
+from .game import OPTIONS
 from ..score_sheet import ScoreSheet
 from ..score_sheet.four_handed import partnership_sheet
 
 GAME = "partnership"
 
-OPTIONS = (
-    OptionInfo("deal_323", (False, True), "Deal by three, two and three instead of by twos.", "adpoker.fr"),
-    OptionInfo("equal_calls_cancel", (False, True),
-               "An opponent may call equal to the best so far, and equal calls of the two sides cancel "
-               "(off: a player speaks only to beat it).", "two-handed rule / choice"),
-    OptionInfo("partie", ("one_game", "best_of_five"),
-               "A partie is one game to 100, or the first side to win 3 games (a double counting 2).", "our choice"),
-)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
-class PartnershipGame:
+class PartnershipOptions:
     """The options of the game, as a record names them (defaults as VARIANTS.md section 4)."""
 
     deal_323: bool = False
@@ -52,7 +45,7 @@ class PartnershipGame:
     partie: str = "one_game"
 
     @classmethod
-    def from_options(cls, options: Mapping[str, Any]) -> PartnershipGame:
+    def from_options(cls, options: Mapping[str, Any]) -> PartnershipOptions:
         """The game a record's ``options`` describe; ValueError for an unknown name or a wrong value."""
         return cls(**checked_options(OPTIONS, options))
 
@@ -76,12 +69,12 @@ class PartnershipPartie(History):
     name = "partnership"
     """The game, by its record name."""
 
-    def __init__(self, options: PartnershipGame | None = None,
+    def __init__(self, options: PartnershipOptions | None = None,
                  players: Sequence[str] = ("Player 1", "Player 2", "Player 3", "Player 4"),
                  first_dealer: int = 0, seed: int | None = None, rng: random.Random | None = None) -> None:
         if first_dealer not in (0, 1, 2, 3):
             raise ValueError(f"first_dealer must be seat 0, 1, 2 or 3, not {first_dealer!r}")
-        self.options = options or PartnershipGame()
+        self.options = options or PartnershipOptions()
         """The game's options (the deal by 3-2-3, equal calls, one game or five)."""
         self.format = self.options.format()
         self.players = tuple(str(p) for p in players)

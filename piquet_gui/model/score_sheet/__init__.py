@@ -6,7 +6,7 @@ Each game says what its sheet shows (its partie's ``score_sheet()``: the two-han
 partie format's lines and settlement, three- and four-handed piquet their own); :func:`score_sheet` asks
 any game through the one contract (``model.game``):
 
->>> from piquet_gui.model.game import new_game
+>>> from piquet_gui.model.games import new_game
 >>> sheet = score_sheet(new_game("auction", players=("Anne", "Ben")))
 >>> [column.players for column in sheet.columns], sheet.lines, sheet.to_come, sheet.totals
 ([('Anne',), ('Ben',)], (Line(kind=<LineKind.RUBICON: 'rubicon'>, points=150),), (1, 1, 1, 1, 1, 1), (0, 0))

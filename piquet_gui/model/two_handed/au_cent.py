@@ -3,8 +3,8 @@
 Au cent is not a copy of the engine: it is a :class:`~piquet_gui.model.two_handed.rules.Rules` value (younger need
 not exchange, his carte blanche is announced after elder's exchange, every score is reckoned the moment it
 is made, by agreement a point ending in 4 scores one less or a 9, 8 or 7 nothing) and a partie format,
-:class:`~piquet_gui.model.two_handed.formats.AuCent` (games to 100, the moment rule, the best of five).  ``variants``
-lists it with auction piquet.
+:class:`~piquet_gui.model.two_handed.formats.AuCent` (games to 100, the moment rule, the best of five), declared as
+:data:`GAME`.
 
 >>> rules, game = build(checked_options(OPTIONS, {"point_four_less": True}))
 >>> rules.younger_must_exchange, rules.point_four_less, rules.reckon_at_once, game.target
@@ -13,11 +13,12 @@ lists it with auction piquet.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from .formats import AuCent, PartieFormat
-from .rules import checked_options as checked_options  # for the example above
-from .rules import OptionInfo, Rules, differing_options, kept_rules, options_named
+from .rule_set import RuleSet, start_two_handed
+from .rules import OptionInfo, Rules, checked_options, differing_options, kept_rules, options_named
 
 NAME = "au-cent"
 """The game's name in a record."""
@@ -54,3 +55,11 @@ def build(values: dict[str, Any]) -> tuple[Rules, PartieFormat]:
                   deal_carries_on=bool(values["deal_carries_on"]),
                   options=differing_options(OPTIONS, values))
     return rules, game
+
+
+def rule_set(name: str, options: Mapping[str, Any]) -> tuple[Rules, PartieFormat]:
+    """Its rules and partie format for a record's ``options`` (checked: ValueError if wrong)."""
+    return build(checked_options(OPTIONS, options))
+
+
+GAME = RuleSet(NAME, (0, 1), OPTIONS, start_two_handed, lowest_cut_deals=True, rule_set=rule_set)

@@ -21,13 +21,13 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..errors import quoted
 from .formats import PartieFormat, Rubicon
-from .rules import checked_options as checked_options  # for the example above
-from .rules import OptionInfo, Rules, differing_options, kept_rules, options_named
+from .rule_set import RuleSet, start_two_handed
+from .rules import OptionInfo, Rules, checked_options, differing_options, kept_rules, options_named
 
 NAME = "auction"
 """The game's name in a record."""
@@ -173,3 +173,11 @@ def build(values: dict[str, Any]) -> tuple[Rules, PartieFormat]:
                   pique_in_hand=True, auction=True, minus_outranks_plus=bool(values["minus_outranks_plus"]),
                   contract_base=str(values["contract_base"]))
     return rules, Rubicon(line=150, game=NAME, options=differing_options(OPTIONS, values))
+
+
+def rule_set(name: str, options: Mapping[str, Any]) -> tuple[Rules, PartieFormat]:
+    """Its rules and partie format for a record's ``options`` (checked: ValueError if wrong)."""
+    return build(checked_options(OPTIONS, options))
+
+
+GAME = RuleSet(NAME, (0, 1), OPTIONS, start_two_handed, lowest_cut_deals=False, rule_set=rule_set)

@@ -31,12 +31,13 @@ from ..cards import CARDS, Card, cards_of, mask_of
 from ..combinations import CATEGORY_ORDER, Category
 from .deal import Deal, Phase, has_carte_blanche
 from ..errors import IllegalActionError, RecordError, clipped, quoted
-from .formats import AuCent, format_from_record
-from ..game import new_game, seat_count
+from .formats import AuCent
+from ..games import find_game, new_game
 from ..history import DealtCards
 from .partie import Partie
 from .rules import Rules
-from .variants import VARIANTS, record_options
+from .rule_set import record_options
+from .rubicon import GAME as RUBICON
 
 FORMAT = "piquet-record"
 VERSION = 1
@@ -148,7 +149,7 @@ def _seated_header(data: Any, name: str, kind: type[_Game]) -> tuple[_Game, list
     """The checks a record of a game of three or four seats starts with: the format, the version, the options,
     the players and the deals.  Returns the partie, started as every partie starts (``game.new_game``), of
     the class ``kind``, and the deals."""
-    seats = seat_count(name)
+    seats = find_game(name).seats
     _expect(isinstance(data, dict), "the record is not a JSON object")
     _expect(data.get("format") == FORMAT, f"format must be \"{FORMAT}\"")
     _expect(data.get("version") == VERSION, f"version must be {VERSION}")
@@ -238,8 +239,8 @@ def _check_header(data: Any) -> Partie:
     name = data.get("game", "rubicon")
     players = data.get("players", ["Player 1", "Player 2"])
     try:
-        if not (isinstance(name, str) and name in VARIANTS):
-            format_from_record(data)  # an unknown game is named as a record names its games
+        find_game(name)  # an unknown game is refused first, named as a record names its games
+        if name in RUBICON.record_names:  # its formats' own fields, beside the options
             options = {**options, **{key: data[key] for key in ("target", "match") if key in data}}
         _check_players(players, 2)
         _expect(isinstance(data.get("deals"), list), "deals must be a list")
