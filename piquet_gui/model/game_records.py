@@ -10,12 +10,12 @@ here, so that a record one of them refuses is refused by all, in the same words.
 
 from __future__ import annotations
 
+import importlib
 from types import ModuleType
 from typing import Any
 
 from .two_handed import record
-from .normand import record as normand_record
-from .partnership import record as partnership_record
+from .games import find_game
 from .normand.partie import NormandPartie
 from .two_handed.partie import Partie
 from .partnership.partie import PartnershipPartie
@@ -29,8 +29,13 @@ def game_of(data: Any) -> str:
 
 
 def _reader(game: str) -> ModuleType:
-    """The module that reads and writes the records of ``game``."""
-    return {normand_record.GAME: normand_record, partnership_record.GAME: partnership_record}.get(game, record)
+    """The module that reads and writes the records of ``game`` (its declaration's ``records``); a name no game
+    has is the two-handed reader's to refuse, as records name their games."""
+    try:
+        module = find_game(game).records
+    except ValueError:
+        return record
+    return importlib.import_module(f"{__package__}.{module}")
 
 
 def replay(data: Any) -> AnyPartie:

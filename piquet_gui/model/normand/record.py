@@ -18,17 +18,17 @@ from ..cards import CARDS, Card
 from ..combinations import CATEGORY_ORDER, Category
 from ..two_handed.deal import Deal
 from .deal import ThreeHandDeal
+from .game import NAME
 from .partie import NormandPartie
 from ..two_handed.record import (FORMAT, VERSION, _actions, _cards, _deal_record, _deal_records, _dealt_once, _expect, _names,
                      _replay_deal, _seated_header, dealt_ahead, dealt_ahead_record, recorded_call)
 from ..round_record import Exchange, deal_record, deal_steps
 
-GAME = "normand"
 
 
 def replay(data: Any) -> NormandPartie:
     """Rebuild a three-handed game from a parsed record, checking it against the rules."""
-    partie, deals = _seated_header(data, GAME, NormandPartie)
+    partie, deals = _seated_header(data, NAME, NormandPartie)
     for where, record, dealer in _deal_records(deals, partie, "the next seat still playing"):
         seats = partie.remaining()
         size, talon_size = (10, 2) if len(seats) == 3 else (12, 8)
@@ -110,7 +110,7 @@ def _call(category: Category, calls: dict[str, Any], deal: ThreeHandDeal, seat: 
 # --- writing --------------------------------------------------------------------------------
 
 def to_record(partie: NormandPartie) -> dict[str, Any]:
-    out = {"format": FORMAT, "version": VERSION, "game": GAME, "options": partie.options.options(),
+    out = {"format": FORMAT, "version": VERSION, "game": NAME, "options": partie.options.options(),
            "players": list(partie.players), "deals": [_record_of(d, s) for d, s in zip(partie.deals, partie.seat_maps)]}
     if partie.dealt_ahead:
         out["dealt_ahead"] = dealt_ahead_record(partie.dealt_ahead)
@@ -153,4 +153,4 @@ def summary(partie: NormandPartie) -> dict[str, Any]:
     return {"deals": deals, "totals": list(partie.totals()), "result": partie.result()}
 
 
-__all__ = ["GAME", "replay", "summary", "to_record"]
+__all__ = ["replay", "summary", "to_record"]

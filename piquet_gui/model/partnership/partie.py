@@ -32,7 +32,6 @@ from .game import OPTIONS
 from ..score_sheet import ScoreSheet
 from ..score_sheet.four_handed import partnership_sheet
 
-GAME = "partnership"
 
 
 

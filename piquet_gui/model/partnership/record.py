@@ -14,7 +14,8 @@ from typing import Any
 
 from ..combinations import Category
 from .deal import PartnershipDeal
-from .partie import GAME, PartnershipPartie
+from .game import NAME
+from .partie import PartnershipPartie
 from ..two_handed.record import (FORMAT, VERSION, _cards, _deal_records, _dealt_once, _expect, _replay_deal, _seated_header,
                      dealt_ahead, dealt_ahead_record, recorded_call)
 from ..round_record import deal_record, deal_steps
@@ -23,7 +24,7 @@ from ..round_record import deal_record, deal_steps
 
 def replay(data: Any) -> PartnershipPartie:
     """Rebuild a partnership game from a parsed record, checking it against the rules."""
-    partie, deals = _seated_header(data, GAME, PartnershipPartie)
+    partie, deals = _seated_header(data, NAME, PartnershipPartie)
     for where, record, dealer in _deal_records(deals, partie, "the deal passes to the next seat"):
         hands_data = record.get("hands")
         _expect(isinstance(hands_data, list) and len(hands_data) == 4, f"{where}: hands must be four lists")
@@ -51,7 +52,7 @@ def _call(category: Category, calls: dict[str, Any], deal: PartnershipDeal, seat
 # --- writing --------------------------------------------------------------------------------
 
 def to_record(partie: PartnershipPartie) -> dict[str, Any]:
-    out = {"format": FORMAT, "version": VERSION, "game": GAME, "options": partie.options.options(),
+    out = {"format": FORMAT, "version": VERSION, "game": NAME, "options": partie.options.options(),
            "players": list(partie.players), "deals": [_record_of(d) for d in partie.deals]}
     if partie.dealt_ahead:
         out["dealt_ahead"] = dealt_ahead_record(partie.dealt_ahead)
@@ -77,4 +78,4 @@ def summary(partie: PartnershipPartie) -> dict[str, Any]:
     return out
 
 
-__all__ = ["GAME", "replay", "summary", "to_record"]
+__all__ = ["replay", "summary", "to_record"]

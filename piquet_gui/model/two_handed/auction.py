@@ -172,7 +172,7 @@ def build(values: dict[str, Any]) -> tuple[Rules, PartieFormat]:
                   last_trick_bonus=0, cards_points=10 if cards else 0, capot_points=40 if cards else 0,
                   pique_in_hand=True, auction=True, minus_outranks_plus=bool(values["minus_outranks_plus"]),
                   contract_base=str(values["contract_base"]))
-    return rules, Rubicon(line=150, game=NAME, options=differing_options(OPTIONS, values))
+    return rules, Rubicon(line=150, record_name=NAME, options=differing_options(OPTIONS, values))
 
 
 def rule_set(name: str, options: Mapping[str, Any]) -> tuple[Rules, PartieFormat]:

@@ -157,7 +157,7 @@ class Rubicon:
     """Deal numbers (1-based) that count double."""
     line: int = RUBICON
     """The rubicon and the game bonus: 100, or 150 in auction piquet."""
-    game: str = ""
+    record_name: str = ""
     """The record's ``game``, for a variant played as a rubicon partie (``auction``)."""
     options: tuple[tuple[str, Any], ...] = ()
     """A variant's options as its record names them."""
@@ -191,8 +191,8 @@ class Rubicon:
         return False
 
     def record_fields(self) -> dict[str, Any]:
-        if self.game:
-            return {"game": self.game}
+        if self.record_name:
+            return {"game": self.record_name}
         return {"game": "four-deals" if self.deals == 4 else "rubicon"}
 
     def sheet_lines(self) -> tuple[Line, ...]:

@@ -58,6 +58,6 @@ def setup(name: str, options: Mapping[str, Any]) -> tuple[Rules, PartieFormat]:
 
 def record_options(partie_format: PartieFormat, rules: Rules) -> dict[str, Any]:
     """The ``options`` a record names: a variant's own, else the options of RULES.md that differ."""
-    if isinstance(partie_format, AuCent) or (isinstance(partie_format, Rubicon) and partie_format.game):
+    if isinstance(partie_format, AuCent) or (isinstance(partie_format, Rubicon) and partie_format.record_name):
         return dict(partie_format.options)
     return rules.options()
