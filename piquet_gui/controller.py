@@ -25,7 +25,8 @@ from .model.two_handed.deal import Phase
 from .model.errors import IllegalActionError
 from .model.events import PartieEnded
 from .model.game import Game
-from .model.seat_window import Refusal, RefusalKind, SeatWindow
+from .model import refusals
+from .model.seat_window import Refusal, SeatWindow
 
 if TYPE_CHECKING:
     from .model.events import Event
@@ -158,17 +159,10 @@ class GameController(QObject, Generic[G]):
         return view.legal_actions if view is not None and view.to_act == seat else ()
 
     def refusal(self, seat: int, action: Action) -> Refusal | None:
-        """Why ``seat`` may not do ``action`` now, or None if it may."""
-        view = self.partie.view(seat)
-        if view is None or view.to_act != seat or self.partie.to_act != seat:
-            return Refusal(RefusalKind.NOT_YOUR_TURN)
-        if action in view.legal_actions:
-            return None
-        try:
-            self.partie.copy().apply(action)
-        except IllegalActionError as error:
-            return Refusal(RefusalKind.NOT_ALLOWED, words=str(error))
-        return None
+        """Why ``seat`` may not do ``action`` now, or None if it may: from its view, and where the view cannot
+        tell, in the engine's words (``model.refusals``)."""
+        partie = self.partie
+        return refusals.refusal(partie.view(seat), action, lambda tried: refusals.engine_reason(partie, seat, tried))
 
     def finished_record(self) -> dict[str, Any]:
         """The game record (RECORD.md) of the deals that are over: the whole partie once it is over."""
