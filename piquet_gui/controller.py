@@ -23,7 +23,7 @@ from .game_setup import GameConfig, Seats, SeatSetup
 from .model.actions import Action, CarteBlanche, Call, LookAtTalon, Play, Reply, ReplyKind
 from .model.two_handed.deal import Phase
 from .model.errors import IllegalActionError
-from .model.events import PartieEnded
+from .model.events import PartieEnded, seen_by
 from .model.game import Game
 from .model import refusals
 from .model.seat_window import Refusal, SeatWindow
@@ -58,7 +58,8 @@ class GameController(QObject, Generic[G]):
     """The local table (see the module's docstring): a ``SeatWindow`` over the partie it owns."""
 
     eventHappened = Signal(object)
-    """Each engine event, in order (for the log and the animations)."""
+    """Each engine event as the table may know it (``events.seen_by`` its first person's seat), in order (for
+    the log and the animations)."""
     stateChanged = Signal()
     """Anything changed: views redraw from :meth:`view`."""
     humanToAct = Signal(int)
@@ -128,8 +129,8 @@ class GameController(QObject, Generic[G]):
         return self.partie.view(seat)
 
     def events(self, seat: int) -> list[Event]:
-        """What happened in the partie so far, as ``seat`` may know it, in order."""
-        return self.partie.events()
+        """What happened in the partie so far, as ``seat`` may know it, in order (``events.seen_by``)."""
+        return seen_by(self.partie.events(), seat)
 
     def score_sheet(self) -> ScoreSheet:
         return self.partie.score_sheet()
@@ -264,7 +265,8 @@ class GameController(QObject, Generic[G]):
         events = self.partie.apply(action)
         self._generation += 1
         self._taken_back = False
-        for event in events:
+        people = self.people
+        for event in seen_by(events, people[0] if people else 0):
             self.eventHappened.emit(event)
         self.stateChanged.emit()
         if self.partie.current is None:  # the deal is over
