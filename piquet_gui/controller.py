@@ -167,12 +167,15 @@ class GameController(QObject, Generic[G]):
         return refusals.refusal(partie.view(seat), action, lambda tried: refusals.engine_reason(partie, seat, tried))
 
     def finished_record(self) -> dict[str, Any]:
-        """The game record (RECORD.md) of the deals that are over: the whole partie once it is over."""
+        """The game record (RECORD.md) of the deals that are over: the whole partie once it is over; never
+        the cards of the deal in progress (nor of deals dealt ahead of it before a take-back)."""
         from .model.game_records import to_record
 
         partie = self.partie
-        finished = len(partie.deals) - (partie.current is not None)
-        return to_record(partie.replayed(finished))  # type: ignore[arg-type]
+        finished = partie.replayed(len(partie.deals) - (partie.current is not None))
+        # (History's deals dealt ahead: the deal in progress, and any dealt before a take-back, stay unseen)
+        finished.dealt_ahead = []  # type: ignore[attr-defined]
+        return to_record(finished)  # type: ignore[arg-type]
 
     # --- what the views ask for ---------------------------------------------------------------
 
