@@ -1,26 +1,37 @@
-"""The one thin layer between the engine and the Qt views.
+"""The local table: the one thin layer between the engine and the Qt views.
 
-``GameController`` owns the partie and the players.  Views read what a seat
-may know through :meth:`view`, send a human's choice through :meth:`act`,
-and listen to the signals; they never touch the engine or each other.
-Computer players think in a worker thread, so the window never freezes, and
-their moves come at a visible pace.
+``GameController`` owns the partie and the players, and is the local implementation of the seat window
+(``model.seat_window.SeatWindow``): views read what a seat may know through :meth:`view` and :meth:`events`,
+learn what it may do through :meth:`legal_actions` and :meth:`refusal`, send a person's choice through
+:meth:`act`, and listen to the signals; they never touch the engine or each other.  Computer players think
+in a worker thread, so the window never freezes, and their moves come at a visible pace.
+
+``controller.partie`` (the engine object), ``seating`` (who sits where, with the computer's levels) and
+``players`` are the local table's own, not part of the window: a table joined over the network has none.
 """
 
 from __future__ import annotations
 
 import time
-from typing import Any, Generic, TypeVar
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
 from .ai.player import Player, make_player
 from .game_setup import GameConfig, Seats, SeatSetup
-from .model.actions import Action, CarteBlanche, Call, LookAtTalon, Play, Reply, ReplyKind
+from .model.actions import Action, CarteBlanche, Play, says_itself
 from .model.two_handed.deal import Phase
 from .model.errors import IllegalActionError
-from .model.events import PartieEnded
+from .model.events import PartieEnded, seen_by
 from .model.game import Game
+from .model.history import take_back_point
+from .model import refusals
+from .model.seat_window import Refusal, SeatWindow
+
+if TYPE_CHECKING:
+    from .model.events import Event
+    from .model.score_sheet import ScoreSheet
 
 __all__ = ["GameConfig", "GameController", "SeatSetup"]  # the game's set-up is offered from here too
 
@@ -45,8 +56,11 @@ G = TypeVar("G", bound=Game)
 
 
 class GameController(QObject, Generic[G]):
+    """The local table (see the module's docstring): a ``SeatWindow`` over the partie it owns."""
+
     eventHappened = Signal(object)
-    """Each engine event, in order (for the log and the animations)."""
+    """Each engine event as the table may know it (``events.seen_by`` its first person's seat), in order (for
+    the log and the animations)."""
     stateChanged = Signal()
     """Anything changed: views redraw from :meth:`view`."""
     humanToAct = Signal(int)
@@ -59,7 +73,10 @@ class GameController(QObject, Generic[G]):
                  seed: int = 0, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.partie = partie
-        self.seats = seats
+        """The engine's partie: the local table's own (not part of the seat window; the views still read it
+        until they follow the window alone)."""
+        self.seating = seats
+        """Who sits where: a person, or the computer at its level (the local table's own)."""
         self.pace_ms = pace_ms
         if len(seats) != partie.seats:
             raise ValueError(f"this game is played by {partie.seats}, not {len(seats)}")
@@ -79,21 +96,86 @@ class GameController(QObject, Generic[G]):
         """A person's only legal card is played by itself; None: as the settings say."""
         self._taken_back = False
 
-    # --- questions the views ask -------------------------------------------------------------
+    # --- the seat window: who plays ----------------------------------------------------------
 
-    def view(self, seat: int) -> Any:
-        """What ``seat`` may know now (None before the first deal, or for a seat out of the deal)."""
-        return self.partie.view(seat)
+    @property
+    def seats(self) -> int:
+        """How many play."""
+        return len(self.seating)
+
+    @property
+    def sides(self) -> tuple[int, ...]:
+        return tuple(self.partie.sides)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(setup.name for setup in self.seating)
+
+    @property
+    def people(self) -> tuple[int, ...]:
+        """The seats played by people at this table, in seat order."""
+        return tuple(s for s, setup in enumerate(self.seating) if setup.human)
 
     def is_human(self, seat: int) -> bool:
-        return self.seats[seat].human
+        return self.seating[seat].human
 
     @property
     def humans(self) -> list[int]:
-        return [s for s, setup in enumerate(self.seats) if setup.human]
+        return list(self.people)
+
+    # --- the seat window: what a seat sees ------------------------------------------------------
+
+    def view(self, seat: int) -> Any:  # SeatView[GameRules] | None, as the window says; Any while views read it
+        """What ``seat`` may know now (None before the first deal, or for a seat out of the deal)."""
+        return self.partie.view(seat)
+
+    def events(self, seat: int) -> list[Event]:
+        """What happened in the partie so far, as ``seat`` may know it, in order (``events.seen_by``)."""
+        return seen_by(self.partie.events(), seat)
+
+    def score_sheet(self) -> ScoreSheet:
+        return self.partie.score_sheet()
+
+    def totals(self) -> tuple[int, ...]:
+        return self.partie.totals()
+
+    @property
+    def deal_number(self) -> int:
+        """How many deals have begun (the one in progress counted)."""
+        return len(self.partie.deals)
 
     def to_act(self) -> int | None:
         return self.partie.to_act
+
+    def needs_deal(self) -> bool:
+        return self.partie.needs_deal()
+
+    def is_over(self) -> bool:
+        return self.partie.is_over()
+
+    # --- the seat window: what a seat may do -----------------------------------------------------
+
+    def legal_actions(self, seat: int) -> Sequence[Action]:
+        """What ``seat`` may do now, as its view offers it (nothing when it is not its turn)."""
+        view = self.partie.view(seat)
+        return view.legal_actions if view is not None and view.to_act == seat else ()
+
+    def refusal(self, seat: int, action: Action) -> Refusal | None:
+        """Why ``seat`` may not do ``action`` now, or None if it may: from its view, and where the view cannot
+        tell, in the engine's words (``model.refusals``)."""
+        partie = self.partie
+        return refusals.refusal(partie.view(seat), action, lambda tried: refusals.engine_reason(partie, seat, tried))
+
+    def finished_record(self) -> dict[str, Any]:
+        """The game record (RECORD.md) of the deals that are over: the whole partie once it is over; never
+        the cards of the deal in progress (nor of deals dealt ahead of it before a take-back)."""
+        from .model.game_records import to_record
+
+        partie = self.partie
+        finished = partie.replayed(len(partie.deals) - (partie.current is not None))
+        # (History's deals dealt ahead: the deal in progress, and any dealt before a take-back, stay unseen)
+        finished.dealt_ahead = []  # type: ignore[attr-defined]
+        return to_record(finished)  # type: ignore[arg-type]
 
     # --- what the views ask for ---------------------------------------------------------------
 
@@ -133,30 +215,13 @@ class GameController(QObject, Generic[G]):
     # --- taking back ------------------------------------------------------------------------------------
 
     def undo_point(self, whole_trick: bool = False) -> int | None:
-        """Where taking back would return to (a count of actions), or None if there is nothing to take back:
-        just before the people's last move, or before the first card of the last trick they played to."""
-        actions = self.partie.actions()
-        human = [i for i, (_, seat, _) in enumerate(actions) if self.is_human(seat)]
-        # A call that said itself (one true answer) would say itself again at once: go back past it to the
-        # person's last choice, else taking back could never reach further than it.
-        while human and self._forced(self.partie.prefix(human[-1]).legal_actions()):
-            human.pop()
-        if not human:
-            return None
-        point = human[-1]
-        if whole_trick:
-            deal_index, _, action = actions[point]
-            deal = self.partie.deals[deal_index]
-            start = sum(len(d.history) for d in self.partie.deals[:deal_index])
-            if isinstance(action, Play):
-                plays = [i for i, a in enumerate(deal.history) if isinstance(a, Play)]
-                mine = plays.index(point - start)
-                playing = len(deal.dealt)  # a card from each hand dealt makes a trick
-                first_of_trick = plays[mine - mine % playing]
-                point = start + first_of_trick
-                if first_of_trick > 0 and isinstance(deal.history[first_of_trick - 1], LookAtTalon):
-                    point -= 1
-        return point
+        """Where taking back would return to (a count of actions), or None if there is nothing to take back: the
+        engine history's rule (``history.take_back_point``) for the people at this table."""
+        return take_back_point(self.partie, self.people, whole_trick)
+
+    def can_undo(self, whole_trick: bool = False) -> bool:
+        """Whether there is a move (or trick) of the people at the table to take back."""
+        return self.undo_point(whole_trick) is not None
 
     def undo(self, whole_trick: bool = False) -> bool:
         """Take back the last move (or trick) of the person at the table; False if there is none."""
@@ -183,7 +248,8 @@ class GameController(QObject, Generic[G]):
         events = self.partie.apply(action)
         self._generation += 1
         self._taken_back = False
-        for event in events:
+        people = self.people
+        for event in seen_by(events, people[0] if people else 0):
             self.eventHappened.emit(event)
         self.stateChanged.emit()
         if self.partie.current is None:  # the deal is over
@@ -209,7 +275,7 @@ class GameController(QObject, Generic[G]):
             QTimer.singleShot(0, lambda: self._apply_if_current(seat, action))
             return
         if self.is_human(seat):
-            if self._forced(actions):
+            if says_itself(actions):
                 QTimer.singleShot(0, lambda: self._apply_if_current(seat, actions[0]))
                 return
             if len(actions) == 1 and isinstance(actions[0], Play) and not self._taken_back \
@@ -231,17 +297,6 @@ class GameController(QObject, Generic[G]):
             return
         self.computerThinking.emit(seat, True)
         QTimer.singleShot(self.pace_ms, lambda: self._think(seat, generation))
-
-    @staticmethod
-    def _forced(actions: object) -> bool:
-        """A step of the calling protocol with one true answer says itself ("Making 48", "No point")."""
-        from collections.abc import Sequence
-
-        assert isinstance(actions, Sequence)
-        if len(actions) != 1:
-            return False
-        only = actions[0]
-        return isinstance(only, Call) or (isinstance(only, Reply) and only.kind in (ReplyKind.TELL, ReplyKind.GOOD))
 
     def _plays_forced_card(self) -> bool:
         if self.play_forced_card is not None:
@@ -276,3 +331,10 @@ class GameController(QObject, Generic[G]):
     def phase(self) -> Phase | None:
         deal = self.partie.current
         return deal.phase if deal is not None else None
+
+
+if TYPE_CHECKING:
+    def _as_seat_window(controller: GameController[Game]) -> SeatWindow:
+        """The local table is a seat window (mypy --strict checks it here)."""
+        window: SeatWindow = controller
+        return window
