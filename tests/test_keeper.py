@@ -15,7 +15,8 @@ import pytest  # noqa: E402
 from piquet_gui.controller import GameController, SeatSetup  # noqa: E402
 from piquet_gui.game_setup import seated_record  # noqa: E402
 from piquet_gui.keeper import PartieKeeper, SaveProblem, abandon_saved  # noqa: E402
-from piquet_gui.model.game import Game, new_game  # noqa: E402
+from piquet_gui.model.game import Game  # noqa: E402
+from piquet_gui.model.games import new_game  # noqa: E402
 from piquet_gui.settings import Settings  # noqa: E402
 from piquet_gui.storage import autosave, statistics  # noqa: E402
 from tests.helpers import played_on, random_partie  # noqa: E402

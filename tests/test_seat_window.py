@@ -11,7 +11,8 @@ import pytest  # noqa: E402
 
 from piquet_gui.controller import GameController, SeatSetup  # noqa: E402
 from piquet_gui.model.errors import IllegalActionError  # noqa: E402
-from piquet_gui.model.game import GAMES, Game, new_game, seat_count  # noqa: E402
+from piquet_gui.model.game import Game  # noqa: E402
+from piquet_gui.model.games import GAMES, find_game, new_game  # noqa: E402
 from piquet_gui.model.seat_window import SeatWindow  # noqa: E402
 
 
@@ -24,10 +25,10 @@ def as_window(controller: GameController[Game]) -> SeatWindow:
 
 @pytest.mark.parametrize("name", GAMES)
 def test_the_local_table_is_a_seat_window_in_every_game(qtbot, name: str) -> None:
-    seats = (SeatSetup("Anne", True),) + tuple(SeatSetup(f"C{n}", False) for n in range(1, seat_count(name)))
+    seats = (SeatSetup("Anne", True),) + tuple(SeatSetup(f"C{n}", False) for n in range(1, find_game(name).seats))
     controller = GameController(new_game(name, seed=3), seats, pace_ms=0)
     window = as_window(controller)
-    assert window.seats == seat_count(name) and window.names == tuple(s.name for s in seats)
+    assert window.seats == find_game(name).seats and window.names == tuple(s.name for s in seats)
     assert window.people == (0,) and len(window.sides) == window.seats
     assert window.view(0) is None and window.needs_deal() and not window.is_over() and window.deal_number == 0
     assert window.events(0) == [] and not window.can_undo()
@@ -49,7 +50,7 @@ def test_the_stream_of_events_is_what_the_person_may_know(qtbot, name: str) -> N
     """What the table is told as the partie goes (``eventHappened``) is the person's ``events``, in order."""
     from tests.helpers import CEILING_MS
 
-    seats = (SeatSetup("Anne", True),) + tuple(SeatSetup(f"C{n}", False) for n in range(1, seat_count(name)))
+    seats = (SeatSetup("Anne", True),) + tuple(SeatSetup(f"C{n}", False) for n in range(1, find_game(name).seats))
     controller = GameController(new_game(name, seed=4), seats, pace_ms=0)
     told: list[object] = []
     controller.eventHappened.connect(told.append)
@@ -76,7 +77,7 @@ def test_the_record_of_the_finished_deals_never_holds_the_deal_in_progress(qtbot
     from piquet_gui.model.game_records import to_record
     from tests.helpers import played_on
 
-    seats = tuple(SeatSetup(f"P{n}", True) for n in range(seat_count(name)))
+    seats = tuple(SeatSetup(f"P{n}", True) for n in range(find_game(name).seats))
     partie = played_on(new_game(name, seed=6), random.Random(6))
     assert partie.is_over()
     whole = to_record(partie)

@@ -13,7 +13,8 @@ from typing import Any
 from piquet_gui.model import CARDS, Card, Category
 from piquet_gui.model.actions import Action, Bid, Call, CarteBlanche, Discard, LookAtTalon, Play, Reply, ReplyKind
 from piquet_gui.model.errors import IllegalActionError
-from piquet_gui.model.game import Game, new_game
+from piquet_gui.model.game import Game
+from piquet_gui.model.games import new_game
 from piquet_gui.model.view import SeatView
 
 

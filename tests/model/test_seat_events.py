@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from piquet_gui.model import CARDS, CarteBlanche
-from piquet_gui.model.game import GAMES, new_game
+from piquet_gui.model.games import GAMES, new_game
 from tests.model.seat_twins import played, seen, twins
 from tests.model.test_hidden_carte_blanche import twins as blanche_twins
 

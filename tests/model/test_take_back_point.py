@@ -12,7 +12,8 @@ from hypothesis import strategies as st
 
 from piquet_gui.model.actions import LookAtTalon, Play, Reply, ReplyKind, says_itself
 from piquet_gui.model import Category
-from piquet_gui.model.game import GAMES, Game, new_game
+from piquet_gui.model.game import Game
+from piquet_gui.model.games import GAMES, new_game
 
 
 def played(name: str, seed: int, length: int) -> Game:
