@@ -1,16 +1,20 @@
-"""The one thin layer between the engine and the Qt views.
+"""The local table: the one thin layer between the engine and the Qt views.
 
-``GameController`` owns the partie and the players.  Views read what a seat
-may know through :meth:`view`, send a human's choice through :meth:`act`,
-and listen to the signals; they never touch the engine or each other.
-Computer players think in a worker thread, so the window never freezes, and
-their moves come at a visible pace.
+``GameController`` owns the partie and the players, and is the local implementation of the seat window
+(``model.seat_window.SeatWindow``): views read what a seat may know through :meth:`view` and :meth:`events`,
+learn what it may do through :meth:`legal_actions` and :meth:`refusal`, send a person's choice through
+:meth:`act`, and listen to the signals; they never touch the engine or each other.  Computer players think
+in a worker thread, so the window never freezes, and their moves come at a visible pace.
+
+``controller.partie`` (the engine object), ``seating`` (who sits where, with the computer's levels) and
+``players`` are the local table's own, not part of the window: a table joined over the network has none.
 """
 
 from __future__ import annotations
 
 import time
-from typing import Any, Generic, TypeVar
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
@@ -21,6 +25,11 @@ from .model.two_handed.deal import Phase
 from .model.errors import IllegalActionError
 from .model.events import PartieEnded
 from .model.game import Game
+from .model.seat_window import Refusal, RefusalKind, SeatWindow
+
+if TYPE_CHECKING:
+    from .model.events import Event
+    from .model.score_sheet import ScoreSheet
 
 __all__ = ["GameConfig", "GameController", "SeatSetup"]  # the game's set-up is offered from here too
 
@@ -45,6 +54,8 @@ G = TypeVar("G", bound=Game)
 
 
 class GameController(QObject, Generic[G]):
+    """The local table (see the module's docstring): a ``SeatWindow`` over the partie it owns."""
+
     eventHappened = Signal(object)
     """Each engine event, in order (for the log and the animations)."""
     stateChanged = Signal()
@@ -59,7 +70,10 @@ class GameController(QObject, Generic[G]):
                  seed: int = 0, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.partie = partie
-        self.seats = seats
+        """The engine's partie: the local table's own (not part of the seat window; the views still read it
+        until they follow the window alone)."""
+        self.seating = seats
+        """Who sits where: a person, or the computer at its level (the local table's own)."""
         self.pace_ms = pace_ms
         if len(seats) != partie.seats:
             raise ValueError(f"this game is played by {partie.seats}, not {len(seats)}")
@@ -79,21 +93,90 @@ class GameController(QObject, Generic[G]):
         """A person's only legal card is played by itself; None: as the settings say."""
         self._taken_back = False
 
-    # --- questions the views ask -------------------------------------------------------------
+    # --- the seat window: who plays ----------------------------------------------------------
 
-    def view(self, seat: int) -> Any:
-        """What ``seat`` may know now (None before the first deal, or for a seat out of the deal)."""
-        return self.partie.view(seat)
+    @property
+    def seats(self) -> int:
+        """How many play."""
+        return len(self.seating)
+
+    @property
+    def sides(self) -> tuple[int, ...]:
+        return tuple(self.partie.sides)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(setup.name for setup in self.seating)
+
+    @property
+    def people(self) -> tuple[int, ...]:
+        """The seats played by people at this table, in seat order."""
+        return tuple(s for s, setup in enumerate(self.seating) if setup.human)
 
     def is_human(self, seat: int) -> bool:
-        return self.seats[seat].human
+        return self.seating[seat].human
 
     @property
     def humans(self) -> list[int]:
-        return [s for s, setup in enumerate(self.seats) if setup.human]
+        return list(self.people)
+
+    # --- the seat window: what a seat sees ------------------------------------------------------
+
+    def view(self, seat: int) -> Any:  # SeatView[GameRules] | None, as the window says; Any while views read it
+        """What ``seat`` may know now (None before the first deal, or for a seat out of the deal)."""
+        return self.partie.view(seat)
+
+    def events(self, seat: int) -> list[Event]:
+        """What happened in the partie so far, as ``seat`` may know it, in order."""
+        return self.partie.events()
+
+    def score_sheet(self) -> ScoreSheet:
+        return self.partie.score_sheet()
+
+    def totals(self) -> tuple[int, ...]:
+        return self.partie.totals()
+
+    @property
+    def deal_number(self) -> int:
+        """How many deals have begun (the one in progress counted)."""
+        return len(self.partie.deals)
 
     def to_act(self) -> int | None:
         return self.partie.to_act
+
+    def needs_deal(self) -> bool:
+        return self.partie.needs_deal()
+
+    def is_over(self) -> bool:
+        return self.partie.is_over()
+
+    # --- the seat window: what a seat may do -----------------------------------------------------
+
+    def legal_actions(self, seat: int) -> Sequence[Action]:
+        """What ``seat`` may do now, as its view offers it (nothing when it is not its turn)."""
+        view = self.partie.view(seat)
+        return view.legal_actions if view is not None and view.to_act == seat else ()
+
+    def refusal(self, seat: int, action: Action) -> Refusal | None:
+        """Why ``seat`` may not do ``action`` now, or None if it may."""
+        view = self.partie.view(seat)
+        if view is None or view.to_act != seat or self.partie.to_act != seat:
+            return Refusal(RefusalKind.NOT_YOUR_TURN)
+        if action in view.legal_actions:
+            return None
+        try:
+            self.partie.copy().apply(action)
+        except IllegalActionError as error:
+            return Refusal(RefusalKind.NOT_ALLOWED, words=str(error))
+        return None
+
+    def finished_record(self) -> dict[str, Any]:
+        """The game record (RECORD.md) of the deals that are over: the whole partie once it is over."""
+        from .model.game_records import to_record
+
+        partie = self.partie
+        finished = len(partie.deals) - (partie.current is not None)
+        return to_record(partie.replayed(finished))  # type: ignore[arg-type]
 
     # --- what the views ask for ---------------------------------------------------------------
 
@@ -157,6 +240,10 @@ class GameController(QObject, Generic[G]):
                 if first_of_trick > 0 and isinstance(deal.history[first_of_trick - 1], LookAtTalon):
                     point -= 1
         return point
+
+    def can_undo(self, whole_trick: bool = False) -> bool:
+        """Whether there is a move (or trick) of the people at the table to take back."""
+        return self.undo_point(whole_trick) is not None
 
     def undo(self, whole_trick: bool = False) -> bool:
         """Take back the last move (or trick) of the person at the table; False if there is none."""
@@ -276,3 +363,10 @@ class GameController(QObject, Generic[G]):
     def phase(self) -> Phase | None:
         deal = self.partie.current
         return deal.phase if deal is not None else None
+
+
+if TYPE_CHECKING:
+    def _as_seat_window(controller: GameController[Game]) -> SeatWindow:
+        """The local table is a seat window (mypy --strict checks it here)."""
+        window: SeatWindow = controller
+        return window

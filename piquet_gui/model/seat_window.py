@@ -26,7 +26,7 @@ from __future__ import annotations
 import dataclasses
 import enum
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from .actions import Action
 from .cards import Suit
@@ -59,6 +59,7 @@ class Refusal:
     words: str = ""
 
 
+@runtime_checkable
 class SeatWindow(Protocol):
     """A partie as a table sees it through its seats (see the module's docstring)."""
 

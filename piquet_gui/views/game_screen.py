@@ -461,8 +461,8 @@ class GameScreen(QObject):
 
         controller = self.controller
         if controller is not None and not self.demo:
-            humans = [controller.is_human(s) for s in range(len(controller.seats))]
-            level = next((s.level for s in controller.seats if not s.human), None)
+            humans = [controller.is_human(s) for s in range(controller.seats)]
+            level = next((s.level for s in controller.seating if not s.human), None)
             # A hint or an undo taken in this partie (before a restart too) marks it as assisted.
             assisted = self.settings.assisted_partie == statistics.partie_key(controller.partie)
             if not statistics.record(controller.partie, humans, level, self.statistics_path, assisted) \

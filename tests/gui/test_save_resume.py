@@ -20,7 +20,7 @@ def test_every_action_is_saved_and_resumes_in_a_new_window(qtbot, make_window, t
     qtbot.waitUntil(lambda: controller.partie.deals[-1].phase is Phase.DECLARATION, timeout=CEILING_MS)
     saved = autosave.read(screen.autosave_path)
     assert summary(saved.partie) == summary(controller.partie)
-    assert saved.seats == controller.seats
+    assert saved.seats == controller.seating
     # A new window (as at the next start) resumes it.
     other = make_window()
     other.ensure_built().autosave_path = tmp_path / "other.json"
@@ -144,7 +144,7 @@ def test_a_record_with_a_computer_seat_reopens_with_it(qtbot, make_window, tmp_p
     other = make_window()
     other.ensure_built().autosave_path = tmp_path / "other.json"
     assert other.files.open_path(target) and not asked
-    assert other.controller.seats == (SeatSetup("Anne", False, "expert"), SeatSetup("Ben", True))
+    assert other.controller.seating == (SeatSetup("Anne", False, "expert"), SeatSetup("Ben", True))
     assert other.viewer == 1
 
 
@@ -175,7 +175,7 @@ def test_a_record_that_does_not_say_asks_who_plays(qtbot, make_window, tmp_path,
     assert win.privacy.isVisible()
     # Tests (and any caller) may say who plays instead.
     assert win.files.open_path(target, (SeatSetup("A", True), SeatSetup("B", False, "master")))
-    assert win.controller.seats[1] == SeatSetup("B", False, "master")
+    assert win.controller.seating[1] == SeatSetup("B", False, "master")
 
 
 def test_an_unknown_level_in_a_record_is_refused_in_one_line(qtbot, make_window, tmp_path) -> None:
