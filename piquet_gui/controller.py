@@ -23,9 +23,10 @@ from .game_setup import GameConfig, Seats, SeatSetup
 from .model.actions import Action, CarteBlanche, Call, LookAtTalon, Play, Reply, ReplyKind
 from .model.two_handed.deal import Phase
 from .model.errors import IllegalActionError
-from .model.events import PartieEnded
+from .model.events import PartieEnded, seen_by
 from .model.game import Game
-from .model.seat_window import Refusal, RefusalKind, SeatWindow
+from .model import refusals
+from .model.seat_window import Refusal, SeatWindow
 
 if TYPE_CHECKING:
     from .model.events import Event
@@ -57,7 +58,8 @@ class GameController(QObject, Generic[G]):
     """The local table (see the module's docstring): a ``SeatWindow`` over the partie it owns."""
 
     eventHappened = Signal(object)
-    """Each engine event, in order (for the log and the animations)."""
+    """Each engine event as the table may know it (``events.seen_by`` its first person's seat), in order (for
+    the log and the animations)."""
     stateChanged = Signal()
     """Anything changed: views redraw from :meth:`view`."""
     humanToAct = Signal(int)
@@ -127,8 +129,8 @@ class GameController(QObject, Generic[G]):
         return self.partie.view(seat)
 
     def events(self, seat: int) -> list[Event]:
-        """What happened in the partie so far, as ``seat`` may know it, in order."""
-        return self.partie.events()
+        """What happened in the partie so far, as ``seat`` may know it, in order (``events.seen_by``)."""
+        return seen_by(self.partie.events(), seat)
 
     def score_sheet(self) -> ScoreSheet:
         return self.partie.score_sheet()
@@ -158,17 +160,10 @@ class GameController(QObject, Generic[G]):
         return view.legal_actions if view is not None and view.to_act == seat else ()
 
     def refusal(self, seat: int, action: Action) -> Refusal | None:
-        """Why ``seat`` may not do ``action`` now, or None if it may."""
-        view = self.partie.view(seat)
-        if view is None or view.to_act != seat or self.partie.to_act != seat:
-            return Refusal(RefusalKind.NOT_YOUR_TURN)
-        if action in view.legal_actions:
-            return None
-        try:
-            self.partie.copy().apply(action)
-        except IllegalActionError as error:
-            return Refusal(RefusalKind.NOT_ALLOWED, words=str(error))
-        return None
+        """Why ``seat`` may not do ``action`` now, or None if it may: from its view, and where the view cannot
+        tell, in the engine's words (``model.refusals``)."""
+        partie = self.partie
+        return refusals.refusal(partie.view(seat), action, lambda tried: refusals.engine_reason(partie, seat, tried))
 
     def finished_record(self) -> dict[str, Any]:
         """The game record (RECORD.md) of the deals that are over: the whole partie once it is over."""
@@ -270,7 +265,8 @@ class GameController(QObject, Generic[G]):
         events = self.partie.apply(action)
         self._generation += 1
         self._taken_back = False
-        for event in events:
+        people = self.people
+        for event in seen_by(events, people[0] if people else 0):
             self.eventHappened.emit(event)
         self.stateChanged.emit()
         if self.partie.current is None:  # the deal is over

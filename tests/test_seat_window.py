@@ -10,6 +10,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import pytest  # noqa: E402
 
 from piquet_gui.controller import GameController, SeatSetup  # noqa: E402
+from piquet_gui.model.errors import IllegalActionError  # noqa: E402
 from piquet_gui.model.game import GAMES, Game, new_game, seat_count  # noqa: E402
 from piquet_gui.model.seat_window import SeatWindow  # noqa: E402
 
@@ -40,4 +41,27 @@ def test_the_local_table_is_a_seat_window_in_every_game(qtbot, name: str) -> Non
     assert window.refusal(seat, legal[0]) is None
     assert window.refusal((seat + 1) % window.seats, legal[0]) is not None
     assert window.finished_record()["deals"] == []
+    controller.stop()
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_stream_of_events_is_what_the_person_may_know(qtbot, name: str) -> None:
+    """What the table is told as the partie goes (``eventHappened``) is the person's ``events``, in order."""
+    from tests.helpers import CEILING_MS
+
+    seats = (SeatSetup("Anne", True),) + tuple(SeatSetup(f"C{n}", False) for n in range(1, seat_count(name)))
+    controller = GameController(new_game(name, seed=4), seats, pace_ms=0)
+    told: list[object] = []
+    controller.eventHappened.connect(told.append)
+    controller.play_forced_card = True
+    controller.start()
+    for _ in range(12):
+        qtbot.waitUntil(lambda: controller.to_act() == 0 or controller.needs_deal(), timeout=CEILING_MS)
+        if controller.needs_deal():
+            break
+        try:
+            controller.act(0, controller.legal_actions(0)[0])
+        except IllegalActionError:  # a forced answer went by itself meanwhile
+            pass
+    assert told and told == controller.events(0) == controller.partie.events_for(0)
     controller.stop()

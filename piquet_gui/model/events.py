@@ -2,14 +2,17 @@
 
 Every event here is public: it holds nothing that either player may not
 know.  A seat's private knowledge (its own hand, its discard, talon cards it
-has seen) is in its :meth:`Deal.view`.
+has seen) is in its :meth:`Deal.view`.  What a seat is told of them goes through
+one function, :func:`seen_by` (the local table's stream, ``History.events_for``,
+and what a host sends a seat over the network): two deals that differ only in
+cards a seat cannot see give it the same events (tests/model/test_seat_events.py).
 """
 
 from __future__ import annotations
 
 import dataclasses
 import enum
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from .cards import Card, Rank
 from .combinations import Category
@@ -233,3 +236,20 @@ def at_seats(event: Event, seats: Sequence[int]) -> Event:
     """
     changes = {name: seats[getattr(event, name)] for name in ("seat", "declarer") if hasattr(event, name)}
     return dataclasses.replace(event, **changes) if changes else event
+
+
+def seen_by(events: Iterable[Event], seat: int) -> list[Event]:
+    """``events`` as ``seat`` may know them, in order: the one filter between what happened and what a seat is
+    told.  Every event is public today (see the module's docstring), so each is told whole; an event that held
+    something private would be cut here, for every table alike.
+
+    >>> seen_by([TalonDecision(True), CardPlayed(1, Card.parse("AS"), 1)], 0) == [TalonDecision(True),
+    ...                                                                         CardPlayed(1, Card.parse("AS"), 1)]
+    True
+    """
+    return [event for event in events if _public(event, seat)]
+
+
+def _public(event: Event, seat: int) -> bool:
+    """Whether ``seat`` may know ``event``: every event of the engine is public."""
+    return True

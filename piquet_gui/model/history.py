@@ -17,7 +17,7 @@ from typing import Any, ClassVar, Protocol, TypeVar
 
 from .actions import Action
 from .cards import CARDS, Card, cards_of
-from .events import Event
+from .events import Event, seen_by
 
 
 @dataclasses.dataclass(frozen=True)
@@ -109,6 +109,11 @@ class History:
     def events(self) -> list[Event]:
         """Every event of the partie so far, in order."""
         return [event for events in self.deal_events for event in events]
+
+    def events_for(self, seat: int) -> list[Event]:
+        """Every event of the partie so far as ``seat`` may know it (``events.seen_by``), in order: what a table
+        following that seat is told, here or over the network."""
+        return seen_by(self.events(), seat)
 
     def decisions(self) -> Iterator[tuple[int, int, Any, Action]]:
         """Every action taken, as (deal index, the partie's seat that took it, that seat's view just before,

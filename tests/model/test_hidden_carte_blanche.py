@@ -14,6 +14,7 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from piquet_gui.model import CARDS, Card, CarteBlanche, Deal, Discard, Partie, Phase, Rank, SeatView
+from piquet_gui.model.events import seen_by
 from piquet_gui.model.two_handed.deal import has_carte_blanche
 from piquet_gui.model.two_handed.variants import setup
 
@@ -60,8 +61,8 @@ def test_the_other_seat_cannot_tell_a_carte_blanche_is_being_weighed(observer: i
     with_blanche, without = twins(observer, dealer, random.Random(seed), swap)
     assert with_blanche.phase is Phase.CARTE_BLANCHE and without.phase is Phase.EXCHANGE
     assert seen(with_blanche.view(observer)) == seen(without.view(observer))
-    # Kept quiet, the carte blanche leaves no trace either.
-    with_blanche.apply(CarteBlanche(False))
+    # Kept quiet, the carte blanche leaves no trace either: nothing the observer is told, nothing in its view.
+    assert seen_by(with_blanche.apply(CarteBlanche(False)), observer) == []
     assert seen(with_blanche.view(observer)) == seen(without.view(observer))
 
 

@@ -17,6 +17,7 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from piquet_gui.model import CARDS, Card, CarteBlanche, Discard, Phase, Rank
+from piquet_gui.model.events import seen_by
 from piquet_gui.model.two_handed.deal import has_carte_blanche
 from piquet_gui.model.normand.deal import ThreeHandDeal
 from piquet_gui.model.partnership.deal import PartnershipDeal
@@ -78,7 +79,7 @@ def test_nobody_else_can_tell_a_carte_blanche_is_being_weighed(game: str, seed: 
     assume(without.phase is not Phase.CARTE_BLANCHE)  # nobody else weighing one in the second deal
     assert with_blanche.phase is Phase.CARTE_BLANCHE and with_blanche.to_act == holder
     assert seen(with_blanche.view(observer)) == seen(without.view(observer))
-    with_blanche.apply(CarteBlanche(False))  # kept quiet, it leaves no trace
+    assert seen_by(with_blanche.apply(CarteBlanche(False)), observer) == []  # kept quiet, it leaves no trace
     assert seen(with_blanche.view(observer)) == seen(without.view(observer))
 
 
