@@ -10,6 +10,7 @@ from typing import Any
 from .model.cards import Card
 from .model.two_handed.formats import PartieFormat
 from .model.game import Game, new_game
+from .model.game import lowest_cut_deals as lowest_cut_deals  # (for the cut on the screen, which names no game)
 from .model.two_handed.rules import OptionInfo, Rules
 from .model.two_handed.variants import record_options
 
@@ -126,6 +127,41 @@ def seated_record(partie: Game, seats: Seats) -> dict[str, Any]:
     record["seats"] = [{"kind": "human"} if level is None else {"kind": "computer", "level": level}
                        for level in record_seats(seats)]
     return record
+
+
+@dataclasses.dataclass(frozen=True)
+class OpenedRecord:
+    """A game record read from a file: the partie it replays to, and who sat where in it (``None``: the record
+    does not say; else a computer's level, or None for a person, a seat)."""
+
+    partie: Game
+    seat_levels: tuple[str | None, ...] | None
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return tuple(self.partie.players)
+
+    def is_finished(self) -> bool:
+        """Over, or never dealt: a record to review rather than to play on."""
+        return self.partie.is_over() or not self.partie.deals
+
+    def seats(self) -> Seats | None:
+        """Who sits where, as the record says (None if it does not)."""
+        if self.seat_levels is None:
+            return None
+        return tuple(SeatSetup.from_record(player, level) for player, level in zip(self.players, self.seat_levels))
+
+
+def open_record(path: str) -> OpenedRecord:
+    """Read and replay the game record at ``path`` (RECORD.md, any game), with its seats; ``RecordError`` (one
+    sentence) if it cannot be read, is not a record, or does not replay."""
+    from .model import game_records
+    from .model.two_handed.record import seats_of
+
+    data = game_records.read(path)
+    partie = game_records.replay(data)
+    named = seats_of(data)
+    return OpenedRecord(partie, None if named is None else tuple(named))
 
 
 def cut_lowest(rng: random.Random, seats: int) -> tuple[list[tuple[Card, ...]], int]:

@@ -15,14 +15,13 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox, QSplitter, 
 
 from .. import __version__
 from ..controller import GameConfig, GameController
-from ..game_setup import Seats, SeatSetup
+from ..game_setup import OpenedRecord, Seats, SeatSetup, lowest_cut_deals
 from ..model.actions import Action, Discard, Play
 from ..model.cards import Card
-from ..model.two_handed.deal import Phase
 from ..model.errors import RecordError
-from ..model.game import lowest_cut_deals
 from ..model.events import Event, PartieEnded
-from ..model.game import Game
+from ..model.seat_window import SeatWindow
+from ..model.tricks import Phase
 from ..model.view import SeatView
 from ..settings import CARD_SIZES, TEXT_SIZES, Settings, gather_pause
 from ..storage import autosave, files, statistics
@@ -30,16 +29,16 @@ from ..storage.autosave import SavedGame
 from . import themes
 from .card_renderer import CardRenderer
 from .coach import Coach
-from .action_bar import ActionBar, show_position
+from .action_bar import ActionBar, BarActions, Position, show_position
 from .bidding_panel import BiddingPanel
 from .declaration_panel import DeclarationPanel
-from .game_log import GameLog
+from .game_log import GameLog, deals_of
 from .guide import GuideNote, deal_end_note, guide_key
-from .hand_choice import HandChoice
-from .keyboard import TableKeys
+from .hand_choice import HandChoice, Turn
+from .keyboard import KeyTargets, TableKeys
 from .menus import GameMenus
 from .hot_seat import HotSeat
-from .review import Review
+from ..review_steps import FinishedPartie, Review, replay_finished
 from .record_files import PartieFiles
 from .review_mode import ReviewMode
 from .score_pad import ScorePad
@@ -72,7 +71,7 @@ class GameScreen(QObject):
         self.autosave_path = autosave.path().with_name("autosave-demo.json") if demo else autosave.path()
         self.seats: Seats = (SeatSetup("", True), SeatSetup("", False))
         self.seed = 0
-        self.reviewing = ReviewMode(self)
+        self.reviewing = ReviewMode(self, self)
         self.files = PartieFiles(self)
         self.statistics_path: Path | None = None
         """None: the user's data folder."""
@@ -86,7 +85,11 @@ class GameScreen(QObject):
         self._flashed = ""
         self.thinking = False
         """The computer is thinking (the bar says so)."""
-        self.hand = HandChoice(self)
+        self.hand = HandChoice(self.turn, self.settings, self)
+        self.hand.chosen.connect(self.choose)
+        self.hand.changed.connect(self.refresh)
+        self.hand.said.connect(self.flash)
+        self.hand.noted.connect(lambda text: self.window.statusBar().showMessage(text, 5000))
 
         self.table = TableView(self.renderer)
         self.table.cardClicked.connect(self.hand.clicked)
@@ -94,10 +97,10 @@ class GameScreen(QObject):
         self.table.lastTrickClicked.connect(self.toggle_last_trick)
         self.table.trickGathered.connect(self.refresh)  # and the computer, held meanwhile, goes on
         self.panel = DeclarationPanel(self.renderer, self.table.viewport())
-        self.panel.chosen.connect(self._human_chose)
+        self.panel.chosen.connect(self.choose)
         self.panel.hide()
         self.bidding = BiddingPanel(self.table.viewport())
-        self.bidding.chosen.connect(self._human_chose)
+        self.bidding.chosen.connect(self.choose)
         self.bidding.hide()
         self.guide = GuideNote(self.table.viewport())
         self.guide.turnedOff.connect(lambda: self.menus.guide.setChecked(False))
@@ -109,12 +112,17 @@ class GameScreen(QObject):
         layout.addWidget(self.table, 1)
         layout.addWidget(bar)
         self.window.setCentralWidget(central)
-        self.hot_seat = HotSeat(self, central)
+        self.hot_seat = HotSeat(central, lambda: self.names,
+                                lambda: len(self.controller.people) if self.controller is not None else 0,
+                                lambda: self.viewer, self)
+        self.hot_seat.handedOver.connect(self._handed_over)
+        self.hot_seat.tookTable.connect(self._took_table)
+        self.hot_seat.changed.connect(self.refresh)
         self.privacy = self.hot_seat.privacy
 
         self.score_sheet = ScorePad()
         self.log = GameLog()
-        self.coach: Coach = Coach(self)
+        self.coach: Coach = Coach(self, self.reviewing, self)
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(self.score_sheet)
         splitter.addWidget(self.coach.panel)  # (in the review only)
@@ -129,9 +137,18 @@ class GameScreen(QObject):
         self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         self.dock: QDockWidget = dock
         self.menus = GameMenus(self)
+        self.coach.entry = self.menus.coach
+        self._bar_actions = BarActions(self.choose, self.hand.discard_selected, self.next_deal, self.ask_new_game,
+                                       self.coach.offer, self.table.set_banner, self._deal_summary,
+                                       self._partie_summary)
+        self._finished: tuple[tuple[int, int, bool, int], FinishedPartie] | None = None
+        """The finished deals of the partie at the table, replayed for the summaries, and when."""
+        self.looks = themes.Themed(self.window, self.table, self.renderer, self.privacy, self.panel, self.bar, dock,
+                                   self.score_sheet, self.log)
         self.window.statusBar()
         self.table.viewport().installEventFilter(self)
-        self.keys = TableKeys(self)
+        self.keys = TableKeys(KeyTargets(self.window, self.privacy, self.guide, self.table, self.bar, self.panel,
+                                         self.bidding, self.hand, self.reviewing, self.turn), self)
         self.apply_settings()
 
     # --- menus ----------------------------------------------------------------------------------
@@ -160,10 +177,10 @@ class GameScreen(QObject):
         self.table.text_scale = TEXT_SIZES[settings.text_size]
         self.table.gather_on_click = settings.gather_tricks == "click" and not self.demo
         self.default_level = settings.level
-        themes.apply_theme(self)  # felt, card backs, four colours, French pattern, high contrast
+        themes.apply_theme(self.looks, settings)  # felt, card backs, four colours, French pattern, high contrast
         self.coach.follow_setting()
         if show_indices(self.renderer.indices()) and self.controller is not None and self.review is None:
-            self.log.rebuild(self.controller.partie, self.log.you)  # its cards as the deck now shows them
+            self.rebuild_log()  # its cards as the deck now shows them
         self.refresh()
 
     def show_rules(self) -> None:
@@ -222,8 +239,7 @@ class GameScreen(QObject):
     def ask_new_game(self) -> None:
         from .new_game_dialog import CutDialog, NewGameDialog
 
-        controller = self.controller
-        if controller is not None and not controller.partie.is_over() and not self.quiet \
+        if self.in_progress() and not self.quiet \
                 and not self.ask(tr("New game"), tr("Abandon the partie in progress?")):
             return
         dialog = NewGameDialog(self.window, settings=self.settings)
@@ -253,11 +269,13 @@ class GameScreen(QObject):
 
         dismiss(self.window)
         self.begin(saved.partie, saved.seats, saved.seed)
-        deal = saved.partie.deals[-1] if saved.partie.deals else None
-        if deal is not None and announce:
-            self.log.addItem(tr("Resumed in deal %1.").replace("%1", str(len(saved.partie.deals))))
+        window = self.controller
+        if window is not None and window.deal_number and announce:
+            self.log.addItem(tr("Resumed in deal %1.").replace("%1", str(window.deal_number)))
 
-    def begin(self, partie: Game, seats: Seats, seed: int) -> None:
+    def begin(self, partie: Any, seats: Seats, seed: int) -> None:
+        """Play ``partie`` (the engine's, from the new-game dialog, a save or a record: this local table holds
+        it in its controller, the seat window the screen follows) with ``seats``."""
         controller: GameController[Any] = GameController(partie, seats, self.pace_ms, seed=seed,  # refuses wrong
                                                          parent=self)                            # seats
         self._abandon_replaced(partie)
@@ -276,10 +294,11 @@ class GameScreen(QObject):
         self.controller = controller
         self.seats, self.seed = seats, seed
         self.names = names_of(seats)
-        humans = controller.humans
+        humans = controller.people
         self.viewer = humans[0] if humans else 0
         self.hot_seat.reset()
-        self.log.rebuild(controller.partie, humans[0] if len(humans) == 1 else None)
+        self.log.you = humans[0] if len(humans) == 1 else None
+        self.rebuild_log()
         self.panel.reset()
         self.hand.forget()
         controller.start()
@@ -289,7 +308,7 @@ class GameScreen(QObject):
         self.window.activateWindow()
         self.table.setFocus(Qt.FocusReason.OtherFocusReason)
 
-    def _abandon_replaced(self, partie: Game) -> None:
+    def _abandon_replaced(self, partie: Any) -> None:
         """The partie ``partie`` takes the place of (on the table, or left in the autosave and offered on the
         welcome) is abandoned: its deals count in the statistics, and it counts apart."""
         if self.demo or not self.autosave_enabled:
@@ -359,8 +378,8 @@ class GameScreen(QObject):
         controller = self.controller
         if controller is None or self.review is not None:
             return False
-        if len(controller.humans) > 1:
-            people = len(controller.humans)
+        if len(controller.people) > 1:
+            people = len(controller.people)
             question = tr("Do both players agree to take back the last move?") if people == 2 \
                 else tr("Do all %1 players agree to take back the last move?").replace("%1", str(people))
             if not self.quiet and not self.ask(tr("Undo"), question):
@@ -372,11 +391,10 @@ class GameScreen(QObject):
             self.flash(tr("There is nothing to take back."))
             return False
         self.hand.forget()
-        partie = controller.partie
-        in_deal = partie.current is not None and len(partie.deal_events) == len(partie.deals)
-        self.panel.reset(partie.deal_events[-1] if in_deal else ())
+        in_deal = not controller.needs_deal() and not controller.is_over()
+        self.panel.reset(deals_of(controller.events(self.viewer))[-1] if in_deal else ())
         self.refresh()  # the panel as it was at that point (the controller's redraw came before)
-        self.log.rebuild(controller.partie, self.log.you)
+        self.rebuild_log()
         self.log.addItem(tr("Taken back."))
         self.settings.assisted_partie = statistics.partie_key(controller.partie)  # counted apart in the statistics
         return True
@@ -385,7 +403,7 @@ class GameScreen(QObject):
         controller = self.controller
         if controller is None or not self.my_turn():
             return
-        view = controller.view(self.viewer)
+        view = self.my_view()
         action = controller.hint(self.viewer)
         if action is None or view is None:
             return
@@ -439,7 +457,7 @@ class GameScreen(QObject):
         key = guide_key(view, self.settings.guide_seen) if view is not None else None
         if key:
             QTimer.singleShot(0, lambda: self._explain(key))
-        self.hot_seat.turn(len(controller.humans) > 1, seat)
+        self.hot_seat.turn(len(controller.people) > 1, seat)
         self.hand.selected.clear()
         self.refresh()
 
@@ -450,10 +468,10 @@ class GameScreen(QObject):
     def _deal_ended(self, number: int) -> None:
         self.panel.reset()
         self.coach.deal_ended()
-        if self.controller is not None and self.controller.humans:
-            self._explain(*deal_end_note(self.controller.partie.score_sheet()))
+        if self.controller is not None and self.controller.people:
+            self._explain(*deal_end_note(self.controller.score_sheet()))
         self.refresh()
-        if self.auto_next_deal and self.controller is not None and not self.controller.partie.is_over():
+        if self.auto_next_deal and self.controller is not None and not self.controller.is_over():
             QTimer.singleShot(max(self.pace_ms, 50) * 2, self.next_deal)
 
     def _partie_ended(self, result: object) -> None:
@@ -481,28 +499,109 @@ class GameScreen(QObject):
         StatisticsWindow(self.window, self.statistics_path).exec()
 
     def next_deal(self) -> None:
-        if self.controller is not None and self.controller.partie.needs_deal():
+        if self.controller is not None and self.controller.needs_deal():
             self.show_last_trick = False
             self.menus.last_trick.setChecked(False)
             self.controller.next_deal()
 
     # --- the human's choices ------------------------------------------------------------------------
 
+    def seat_window(self) -> SeatWindow | None:
+        """The window on the partie at the table (the local controller); None without one."""
+        return self.controller
+
+    @property
+    def you(self) -> int | None:
+        """The one person at the table, addressed as "you" (None with several people, or none)."""
+        return self.log.you
+
+    def in_progress(self) -> bool:
+        """A partie is at the table and not over."""
+        return self.controller is not None and not self.controller.is_over()
+
     def my_view(self) -> SeatView | None:
         return self.controller.view(self.viewer) if self.controller else None
 
     def my_turn(self) -> bool:
         controller = self.controller
-        return (controller is not None and controller.to_act() == self.viewer and controller.is_human(self.viewer)
+        return (controller is not None and controller.to_act() == self.viewer and self.viewer in controller.people
                 and not self.handing_over())
 
-    def _human_chose(self, action: Action) -> None:
+    def turn(self) -> Turn | None:
+        """The person at the table to act now (the window, the seat, what it sees); None when no one is."""
+        window, view = self.controller, self.my_view()
+        if window is None or view is None or not self.my_turn():
+            return None
+        return Turn(window, self.viewer, view)
+
+    def choose(self, action: Action) -> None:
+        """The person at the table chose ``action`` (a click, a key, a panel's button): to the window."""
         if not self.my_turn() or self.controller is None:
             return
         try:
             self.controller.act(self.viewer, action)
         except Exception as error:  # noqa: BLE001 - the engine's reason, shown to the player
             self.flash(str(error))
+
+    def _handed_over(self, seat: int) -> None:
+        """The table passes to ``seat``: nothing of the last person's stays on screen."""
+        self.viewer = seat
+        self.hand.forget()
+        self.window.statusBar().clearMessage()
+        self.guide.hide()
+
+    def _took_table(self, seat: int) -> None:
+        self.viewer = seat
+
+    def rebuild_log(self) -> None:
+        """The log of the partie at the table anew, from what the person's seat may know of it."""
+        if self.controller is not None:
+            self.log.follow(self.controller, self.viewer, self.log.you)
+
+    # --- what the menus, the files, the review and the coach ask for ------------------------------------
+
+    def ask_save(self) -> None:
+        self.files.ask_save()
+
+    def ask_open(self) -> None:
+        self.files.ask_open()
+
+    def review_finished(self) -> None:
+        self.reviewing.finished()
+
+    def ask_coach(self) -> None:
+        self.coach.ask()
+
+    def seated_record(self) -> dict[str, Any] | None:
+        """The partie at the table as a game record, with who sits where (for Save as); None without one."""
+        from ..game_setup import seated_record
+
+        return seated_record(self.controller.partie, self.seats) if self.controller is not None else None
+
+    def say(self, text: str, millis: int) -> None:
+        self.window.statusBar().showMessage(text, millis)
+
+    def review_record(self, record: OpenedRecord) -> None:
+        self.reviewing.start(record.partie)
+
+    def play_record(self, record: OpenedRecord, seats: Seats) -> None:
+        self.reviewing.stop()
+        self.begin(record.partie, seats, 0)
+
+    def pause_game(self) -> None:
+        if self.controller is not None:
+            self.controller.stop()
+
+    def resume_game(self) -> None:
+        self.names = names_of(self.seats)
+        if self.controller is not None:
+            self.rebuild_log()
+            self.controller.start()
+
+    def back_to_welcome(self) -> None:
+        from . import welcome
+
+        welcome.show(self)
 
     def toggle_discard(self) -> None:
         self.show_discard = not self.show_discard
@@ -521,7 +620,7 @@ class GameScreen(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize and watched is self.table.viewport():
-            themes.apply_text_size(self)  # the text grows with the window, as the table's
+            themes.apply_text_size(self.looks, self.settings)  # the text grows with the window, as the table's
             self._place_overlays()
         return super().eventFilter(watched, event)
 
@@ -530,7 +629,7 @@ class GameScreen(QObject):
     def refresh(self) -> None:
         controller = self.controller
         self.menus.follow_game(controller is not None and self.review is None,
-                               controller is not None and controller.partie.needs_deal())
+                               controller is not None and controller.needs_deal())
         if self.review is not None:
             self.reviewing.refresh()
             return
@@ -538,11 +637,14 @@ class GameScreen(QObject):
             self.score_sheet.clear()  # no game yet, or a record reviewed before any
             return
         view = self.my_view()
-        partie = controller.partie
-        self.score_sheet.refresh(partie, self.names, self.log.you)
+        self.score_sheet.refresh(controller.partie, self.names, self.log.you, controller.score_sheet())
         if view is None:
             return
-        if self.hot_seat.draw_waiting():
+        waiting = self.hot_seat.waiting_words()
+        if waiting is not None:  # while the table passes: nothing on it, and the bar says who is awaited
+            self.panel.hide()
+            self.table.clear()
+            self.bar.set(waiting, [])
             return
         my_turn = self.my_turn()
         playable: frozenset[Card] = frozenset()
@@ -554,19 +656,44 @@ class GameScreen(QObject):
         if my_turn and view.phase is Phase.EXCHANGE:
             selectable = frozenset(view.hand)
         focus = self.hand.focused()
-        totals = partie.totals()
+        totals = controller.totals()
         hand = self.hand
         raised = hand.selected | ({hand.pending_lead} if hand.pending_lead is not None else set())
         state = TableState(view, self.names, totals, selectable, frozenset(raised & set(view.hand)),
                            playable, dimmed, focus, self.show_discard, self.show_last_trick,
-                           thinking=self.thinking, deal_number=len(partie.deals), gather_tricks=True,
-                           person=controller.is_human(self.viewer))
+                           thinking=self.thinking, deal_number=controller.deal_number, gather_tricks=True,
+                           person=self.viewer in controller.people)
         self.table.gather_ms = gather_pause(self.pace_ms)
         self.table.show_state(state)
         # The computer's next lead waits while the finished trick lies on the table.
         controller.hold() if self.table.holding_trick() else controller.release()
         self._update_panel(view, my_turn)
-        show_position(self, view, my_turn)
+        show_position(self.bar, Position(controller, view, my_turn, self.names, self.log.you, self.thinking,
+                                         frozenset(self.hand.selected), self.auto_next_deal), self._bar_actions)
+
+    def _finished_deals(self) -> FinishedPartie | None:
+        """The deals over at the table, replayed from the window's record of them (once for each state)."""
+        window = self.controller
+        if window is None:
+            return None
+        key = (id(window), window.deal_number, window.is_over(), len(window.events(self.viewer)))
+        if self._finished is None or self._finished[0] != key:
+            self._finished = (key, replay_finished(window.finished_record()))
+        return self._finished[1]
+
+    def _deal_summary(self) -> str:
+        from .deal_summary import deal_summary
+
+        partie = self._finished_deals()
+        if partie is None or not partie.deals:
+            return ""
+        return deal_summary(partie.deals[-1], partie, self.names, self.log.you)
+
+    def _partie_summary(self) -> str:
+        from .deal_summary import partie_summary
+
+        partie = self._finished_deals()
+        return partie_summary(partie, self.names, self.log.you) if partie is not None else ""
 
     def _update_panel(self, view: SeatView, my_turn: bool) -> None:
         # The panels follow the text size and colours the calling panel was given (themes).
