@@ -10,7 +10,8 @@ from typing import Any
 from .model.cards import Card
 from .model.two_handed.formats import PartieFormat
 from .model.game import Game, new_game
-from .model.game import lowest_cut_deals as lowest_cut_deals  # (for the cut on the screen, which names no game)
+from .model.game import lowest_cut_deals as lowest_cut_deals  # (the cut on the screen names no game)
+from .model.two_handed.record import NAME_LIMIT as NAME_LIMIT  # (a name no longer than a record holds)
 from .model.two_handed.rules import OptionInfo, Rules
 from .model.two_handed.variants import record_options
 

@@ -41,7 +41,7 @@ from .hot_seat import HotSeat
 from ..review_steps import FinishedPartie, Review, replay_finished
 from .record_files import PartieFiles
 from .review_mode import ReviewMode
-from .score_pad import ScorePad
+from .score_pad import DealScores, DealsSoFar, ScorePad
 from .sound import Sounds
 from .table import TableState, TableView
 from .words import fill, hint_words, names_of, show_indices, tr
@@ -141,8 +141,9 @@ class GameScreen(QObject):
         self._bar_actions = BarActions(self.choose, self.hand.discard_selected, self.next_deal, self.ask_new_game,
                                        self.coach.offer, self.table.set_banner, self._deal_summary,
                                        self._partie_summary)
-        self._finished: tuple[tuple[int, int, bool, int], FinishedPartie] | None = None
-        """The finished deals of the partie at the table, replayed for the summaries, and when."""
+        self._finished: tuple[tuple[int, bool], FinishedPartie] | None = None
+        """The finished deals of the partie at the table, replayed for the pad and the summaries: how many and
+        whether the partie was over, and the replay (forgotten when a move is taken back or a partie begins)."""
         self.looks = themes.Themed(self.window, self.table, self.renderer, self.privacy, self.panel, self.bar, dock,
                                    self.score_sheet, self.log)
         self.window.statusBar()
@@ -292,6 +293,7 @@ class GameScreen(QObject):
         controller.dealEnded.connect(self._deal_ended)
         controller.partieEnded.connect(self._partie_ended)
         self.controller = controller
+        self._finished = None
         self.seats, self.seed = seats, seed
         self.names = names_of(seats)
         humans = controller.people
@@ -391,6 +393,7 @@ class GameScreen(QObject):
             self.flash(tr("There is nothing to take back."))
             return False
         self.hand.forget()
+        self._finished = None  # (a finished deal may have been taken back into)
         in_deal = not controller.needs_deal() and not controller.is_over()
         self.panel.reset(deals_of(controller.events(self.viewer))[-1] if in_deal else ())
         self.refresh()  # the panel as it was at that point (the controller's redraw came before)
@@ -637,7 +640,8 @@ class GameScreen(QObject):
             self.score_sheet.clear()  # no game yet, or a record reviewed before any
             return
         view = self.my_view()
-        self.score_sheet.refresh(controller.partie, self.names, self.log.you, controller.score_sheet())
+        so_far = self._deals_so_far(view)
+        self.score_sheet.refresh(so_far, self.names, self.log.you, so_far.sheet)
         if view is None:
             return
         waiting = self.hot_seat.waiting_words()
@@ -676,10 +680,24 @@ class GameScreen(QObject):
         window = self.controller
         if window is None:
             return None
-        key = (id(window), window.deal_number, window.is_over(), len(window.events(self.viewer)))
+        key = (window.deal_number - self._deal_in_progress(), window.is_over())
         if self._finished is None or self._finished[0] != key:
             self._finished = (key, replay_finished(window.finished_record()))
         return self._finished[1]
+
+    def _deal_in_progress(self) -> bool:
+        window = self.controller
+        return window is not None and window.deal_number > 0 and not window.needs_deal() and not window.is_over()
+
+    def _deals_so_far(self, view: SeatView | None) -> DealsSoFar:
+        """The partie at the table for the score pad: its sheet, the finished deals and the one in progress."""
+        window = self.controller
+        assert window is not None
+        finished = self._finished_deals()
+        deals: list[object] = list(finished.deals) if finished is not None else []
+        if self._deal_in_progress() and view is not None:
+            deals.append(DealScores(tuple(view.scores)))
+        return DealsSoFar(window.score_sheet(), tuple(deals))
 
     def _deal_summary(self) -> str:
         from .deal_summary import deal_summary

@@ -39,6 +39,8 @@ ALLOWED_NAMES = {
     ("two_handed.auction", "PASS"): "the auction's call word for a pass, a constant string",
     ("two_handed.auction", "REDOUBLE"): "the auction's call word for a redouble, a constant string",
     ("two_handed.auction", "Contract"): "the contract a seat's view carries (a frozen value), worded by the bar",
+    ("round_deal", "said_for"): "the words of a call as a Said value, from its cards alone (no deal in it): the "
+                                "buttons of calls in turn say them; it belongs beside Said in the values",
 }
 """Single value names a view may take from a module of the engine otherwise out of bounds, and why."""
 
