@@ -20,11 +20,12 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
 from .ai.player import Player, make_player
 from .game_setup import GameConfig, Seats, SeatSetup
-from .model.actions import Action, CarteBlanche, Call, LookAtTalon, Play, Reply, ReplyKind
+from .model.actions import Action, CarteBlanche, Play, says_itself
 from .model.two_handed.deal import Phase
 from .model.errors import IllegalActionError
 from .model.events import PartieEnded, seen_by
 from .model.game import Game
+from .model.history import take_back_point
 from .model import refusals
 from .model.seat_window import Refusal, SeatWindow
 
@@ -166,12 +167,15 @@ class GameController(QObject, Generic[G]):
         return refusals.refusal(partie.view(seat), action, lambda tried: refusals.engine_reason(partie, seat, tried))
 
     def finished_record(self) -> dict[str, Any]:
-        """The game record (RECORD.md) of the deals that are over: the whole partie once it is over."""
+        """The game record (RECORD.md) of the deals that are over: the whole partie once it is over; never
+        the cards of the deal in progress (nor of deals dealt ahead of it before a take-back)."""
         from .model.game_records import to_record
 
         partie = self.partie
-        finished = len(partie.deals) - (partie.current is not None)
-        return to_record(partie.replayed(finished))  # type: ignore[arg-type]
+        finished = partie.replayed(len(partie.deals) - (partie.current is not None))
+        # (History's deals dealt ahead: the deal in progress, and any dealt before a take-back, stay unseen)
+        finished.dealt_ahead = []  # type: ignore[attr-defined]
+        return to_record(finished)  # type: ignore[arg-type]
 
     # --- what the views ask for ---------------------------------------------------------------
 
@@ -211,30 +215,9 @@ class GameController(QObject, Generic[G]):
     # --- taking back ------------------------------------------------------------------------------------
 
     def undo_point(self, whole_trick: bool = False) -> int | None:
-        """Where taking back would return to (a count of actions), or None if there is nothing to take back:
-        just before the people's last move, or before the first card of the last trick they played to."""
-        actions = self.partie.actions()
-        human = [i for i, (_, seat, _) in enumerate(actions) if self.is_human(seat)]
-        # A call that said itself (one true answer) would say itself again at once: go back past it to the
-        # person's last choice, else taking back could never reach further than it.
-        while human and self._forced(self.partie.prefix(human[-1]).legal_actions()):
-            human.pop()
-        if not human:
-            return None
-        point = human[-1]
-        if whole_trick:
-            deal_index, _, action = actions[point]
-            deal = self.partie.deals[deal_index]
-            start = sum(len(d.history) for d in self.partie.deals[:deal_index])
-            if isinstance(action, Play):
-                plays = [i for i, a in enumerate(deal.history) if isinstance(a, Play)]
-                mine = plays.index(point - start)
-                playing = len(deal.dealt)  # a card from each hand dealt makes a trick
-                first_of_trick = plays[mine - mine % playing]
-                point = start + first_of_trick
-                if first_of_trick > 0 and isinstance(deal.history[first_of_trick - 1], LookAtTalon):
-                    point -= 1
-        return point
+        """Where taking back would return to (a count of actions), or None if there is nothing to take back: the
+        engine history's rule (``history.take_back_point``) for the people at this table."""
+        return take_back_point(self.partie, self.people, whole_trick)
 
     def can_undo(self, whole_trick: bool = False) -> bool:
         """Whether there is a move (or trick) of the people at the table to take back."""
@@ -292,7 +275,7 @@ class GameController(QObject, Generic[G]):
             QTimer.singleShot(0, lambda: self._apply_if_current(seat, action))
             return
         if self.is_human(seat):
-            if self._forced(actions):
+            if says_itself(actions):
                 QTimer.singleShot(0, lambda: self._apply_if_current(seat, actions[0]))
                 return
             if len(actions) == 1 and isinstance(actions[0], Play) and not self._taken_back \
@@ -314,17 +297,6 @@ class GameController(QObject, Generic[G]):
             return
         self.computerThinking.emit(seat, True)
         QTimer.singleShot(self.pace_ms, lambda: self._think(seat, generation))
-
-    @staticmethod
-    def _forced(actions: object) -> bool:
-        """A step of the calling protocol with one true answer says itself ("Making 48", "No point")."""
-        from collections.abc import Sequence
-
-        assert isinstance(actions, Sequence)
-        if len(actions) != 1:
-            return False
-        only = actions[0]
-        return isinstance(only, Call) or (isinstance(only, Reply) and only.kind in (ReplyKind.TELL, ReplyKind.GOOD))
 
     def _plays_forced_card(self) -> bool:
         if self.play_forced_card is not None:

@@ -65,3 +65,39 @@ def test_the_stream_of_events_is_what_the_person_may_know(qtbot, name: str) -> N
             pass
     assert told and told == controller.events(0) == controller.partie.events_for(0)
     controller.stop()
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_record_of_the_finished_deals_never_holds_the_deal_in_progress(qtbot, name: str) -> None:
+    """For the review and the coach: the deals that are over, and nothing of the one being played (not its
+    cards, not as a deal dealt ahead); the whole partie once it is over."""
+    import random
+
+    from piquet_gui.model.game_records import to_record
+    from tests.helpers import played_on
+
+    seats = tuple(SeatSetup(f"P{n}", True) for n in range(seat_count(name)))
+    partie = played_on(new_game(name, seed=6), random.Random(6))
+    assert partie.is_over()
+    whole = to_record(partie)
+    for deals in range(1, len(partie.deals) + 1):
+        for taken in (0, 5):
+            controller = GameController(partie.replayed(deals, taken), seats, pace_ms=0)
+            record = controller.finished_record()
+            assert len(record["deals"]) == deals - 1 and record["deals"] == whole["deals"][:deals - 1]
+            assert not record.get("dealt_ahead"), "the cards of the deal in progress stay unseen"
+    over = GameController(partie, seats, pace_ms=0)
+    assert over.finished_record() == whole
+
+
+def test_a_hint_is_for_the_seat_to_act(qtbot) -> None:
+    controller = GameController(new_game("rubicon", seed=8), (SeatSetup("A", True), SeatSetup("B", True)),
+                                pace_ms=0)
+    window = as_window(controller)
+    assert window.hint(0) is None, "before the first deal"
+    controller.start()
+    seat = window.to_act()
+    assert seat is not None
+    assert window.hint(1 - seat) is None
+    action = window.hint(seat)
+    assert action is not None and window.refusal(seat, action) is None

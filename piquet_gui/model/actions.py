@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from .cards import CARDS, Card, cards_of, mask_of, text
 from .combinations import Category
@@ -172,3 +172,17 @@ def legal_plays(hand: int, trick: list[int]) -> list[Action]:
             return list(suited)
     return plays_of(hand)
 
+
+
+def says_itself(choices: Sequence[Action]) -> bool:
+    """Whether a moment whose choices are ``choices`` says itself: a step of the calling protocol with one true
+    answer ("Making 48", "No point", "Good" with nothing to call against).  A table says it for the player,
+    and a take-back goes past it to the player's last real choice (``History.take_back_point``).
+
+    >>> says_itself([Reply(Category.POINT, ReplyKind.TELL)]), says_itself([PLAYS[0]])
+    (True, False)
+    """
+    if len(choices) != 1:
+        return False
+    only = choices[0]
+    return isinstance(only, Call) or (isinstance(only, Reply) and only.kind in (ReplyKind.TELL, ReplyKind.GOOD))

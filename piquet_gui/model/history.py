@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Collection, Iterator, Sequence
 from typing import Any, ClassVar, Protocol, TypeVar
 
-from .actions import Action
+from .actions import Action, LookAtTalon, Play, says_itself
 from .cards import CARDS, Card, cards_of
 from .events import Event, seen_by
 
@@ -83,6 +83,9 @@ class History:
         """What ``seat`` may know of the deal in progress."""
         raise NotImplementedError
 
+    def legal_actions(self) -> Sequence[Action]:
+        raise NotImplementedError
+
     def _fresh(self: Self) -> Self:
         """The same game with no deal yet: its options, players, first dealer and shuffling generator."""
         raise NotImplementedError
@@ -114,6 +117,10 @@ class History:
         """Every event of the partie so far as ``seat`` may know it (``events.seen_by``), in order: what a table
         following that seat is told, here or over the network."""
         return seen_by(self.events(), seat)
+
+    def take_back_point(self, people: Collection[int], whole_trick: bool = False) -> int | None:
+        """Where taking back the last move of the ``people`` (seats) returns to: see :func:`take_back_point`."""
+        return take_back_point(self, people, whole_trick)
 
     def decisions(self) -> Iterator[tuple[int, int, Any, Action]]:
         """Every action taken, as (deal index, the partie's seat that took it, that seat's view just before,
@@ -194,6 +201,45 @@ class History:
             self.deal_events.append([])
         self.deal_events[-1].extend(events)
         return events
+
+
+class _Past(Protocol):
+    @property
+    def deals(self) -> Sequence[Any]: ...
+
+    def actions(self) -> list[tuple[int, int, Action]]: ...
+
+    def prefix(self, actions: int) -> Any: ...
+
+
+def take_back_point(game: _Past, people: Collection[int], whole_trick: bool = False) -> int | None:
+    """Where taking back the last move of the ``people`` (seats) returns a partie to, as a count of its actions;
+    None if there is nothing to take back.  Undo's rules, the same in every game:
+
+    * just before the people's last real choice: a step that said itself (``actions.says_itself``: one true
+      answer) would say itself again at once, so the take-back goes past it to the choice before;
+    * ``whole_trick``, when that choice is a card: before the first card of its trick (whoever played it),
+      and before a decision on the talon that comes just before that card.
+    """
+    actions = game.actions()
+    chosen = [i for i, (_, seat, _) in enumerate(actions) if seat in people]
+    while chosen and says_itself(game.prefix(chosen[-1]).legal_actions()):
+        chosen.pop()
+    if not chosen:
+        return None
+    point = chosen[-1]
+    index, _, action = actions[point]
+    if whole_trick and isinstance(action, Play):
+        deal = game.deals[index]
+        start = sum(len(d.history) for d in game.deals[:index])
+        plays = [i for i, a in enumerate(deal.history) if isinstance(a, Play)]
+        mine = plays.index(point - start)
+        playing = len(deal.dealt)  # a card from each hand dealt makes a trick
+        first_of_trick = plays[mine - mine % playing]
+        point = start + first_of_trick
+        if first_of_trick > 0 and isinstance(deal.history[first_of_trick - 1], LookAtTalon):
+            point -= 1
+    return point
 
 
 def copied_rng(rng: random.Random) -> random.Random:
