@@ -15,16 +15,16 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox, QSplitter, 
 
 from .. import __version__
 from ..controller import GameConfig, GameController
+from ..keeper import PartieKeeper, abandon_saved
 from ..game_setup import OpenedRecord, Seats, SeatSetup, lowest_cut_deals
 from ..model.actions import Action, Discard, Play
 from ..model.cards import Card
-from ..model.errors import RecordError
 from ..model.events import Event, PartieEnded
 from ..model.seat_window import SeatWindow
 from ..model.tricks import Phase
 from ..model.view import SeatView
 from ..settings import CARD_SIZES, TEXT_SIZES, Settings, gather_pause
-from ..storage import autosave, files, statistics
+from ..storage import autosave
 from ..storage.autosave import SavedGame
 from . import themes
 from .card_renderer import CardRenderer
@@ -58,9 +58,10 @@ class GameScreen(QObject):
         self.window = window
         self.renderer = renderer or CardRenderer()
         self.demo = demo
-        # Any game (``model.game.Game``); Any until the log, the bar and the review, which still name the two-handed
-        # ``Partie``, take the contract too (their own helpers' work): then ``GameController[Game]``.
         self.controller: GameController[Any] | None = None
+        """The local table: the seat window the screen and its pieces follow (the engine's partie stays in it)."""
+        self.keeper: PartieKeeper | None = None
+        """The local table's own duties (autosave, statistics, the assisted mark, Save as's record)."""
         self.names: tuple[str, ...] = ("", "")
         self.viewer = 0
         self.show_discard = False
@@ -279,7 +280,10 @@ class GameScreen(QObject):
         it in its controller, the seat window the screen follows) with ``seats``."""
         controller: GameController[Any] = GameController(partie, seats, self.pace_ms, seed=seed,  # refuses wrong
                                                          parent=self)                            # seats
-        self._abandon_replaced(partie)
+        keeper = PartieKeeper(controller, seed, self.settings, self.autosave_path, self.statistics_path,
+                              saving=self.autosave_enabled, counting=not self.demo)
+        self._abandon_replaced(keeper)
+        self.keeper = keeper
         if self.controller is not None:
             self.controller.stop()
             self.controller.deleteLater()
@@ -310,22 +314,23 @@ class GameScreen(QObject):
         self.window.activateWindow()
         self.table.setFocus(Qt.FocusReason.OtherFocusReason)
 
-    def _abandon_replaced(self, partie: Any) -> None:
-        """The partie ``partie`` takes the place of (on the table, or left in the autosave and offered on the
+    def _abandon_replaced(self, new: PartieKeeper) -> None:
+        """The partie ``new`` keeps takes the place of (on the table, or left in the autosave and offered on the
         welcome) is abandoned: its deals count in the statistics, and it counts apart."""
         if self.demo or not self.autosave_enabled:
             return
-        if self.controller is not None:
-            old, seats = self.controller.partie, self.seats
+        if self.keeper is not None:
+            self.kept().abandon_for(new.key)
         else:
-            try:
-                saved = autosave.read(self.autosave_path)
-            except RecordError:  # none, or one that cannot be read (set aside at start)
-                return
-            old, seats = saved.partie, saved.seats
-        if statistics.partie_key(old) != statistics.partie_key(partie):
-            level = next((seat.level for seat in seats if not seat.human), None)
-            statistics.abandon(old, [seat.human for seat in seats], level, self.statistics_path)
+            abandon_saved(new.key, self.autosave_path, self.statistics_path)
+
+    def kept(self) -> PartieKeeper:
+        """The keeper of the partie at the table, as the screen's paths and switches now say."""
+        keeper = self.keeper
+        assert keeper is not None
+        keeper.autosave_path, keeper.statistics_path = self.autosave_path, self.statistics_path
+        keeper.saving, keeper.counting = self.autosave_enabled, not self.demo
+        return keeper
 
     # --- saying things ---------------------------------------------------------------------------------
 
@@ -399,7 +404,7 @@ class GameScreen(QObject):
         self.refresh()  # the panel as it was at that point (the controller's redraw came before)
         self.rebuild_log()
         self.log.addItem(tr("Taken back."))
-        self.settings.assisted_partie = statistics.partie_key(controller.partie)  # counted apart in the statistics
+        self.kept().mark_assisted()  # counted apart in the statistics
         return True
 
     def show_hint(self) -> None:
@@ -411,7 +416,7 @@ class GameScreen(QObject):
         if action is None or view is None:
             return
         self.last_hint = action
-        self.settings.assisted_partie = statistics.partie_key(controller.partie)  # counted apart in the statistics
+        self.kept().mark_assisted()  # counted apart in the statistics
         if isinstance(action, Discard):
             self.hand.selected = set(action.cards)
         elif isinstance(action, Play):
@@ -420,30 +425,19 @@ class GameScreen(QObject):
         self.refresh()
 
     def _autosave(self) -> None:
-        """Keep the partie in progress on disk after every action (see ``storage.autosave``)."""
-        if not self.autosave_enabled or self.controller is None:
+        """Keep the partie in progress on disk after every action (the keeper's); say what went wrong."""
+        if self.keeper is None:
             return
-        partie = self.controller.partie
-        try:
-            # A finished partie too: the save is forgotten only once its statistics are kept
-            # (``_partie_ended``); if the program stops in between, the next start keeps them.
-            autosave.save(partie, self.seats, self.seed, self.autosave_path)
-        except OSError as error:
-            # Something other than a file (a folder, say) put in the save's place while playing: kept aside
-            # whole, once, and the partie saved in its place again.
-            try:
-                kept = files.set_aside_if_not_file(self.autosave_path)
-                if kept is not None:
-                    autosave.save(partie, self.seats, self.seed, self.autosave_path)
-                    line = fill(tr("%1 was not a file: it was kept as %2, and the partie in progress is saved in "
-                                   "its place again."), str(self.autosave_path), str(kept))
-                    self.log.addItem(line)
-                    self.window.statusBar().showMessage(line, 10000)
-                    return
-            except OSError as again:
-                error = again
-            self.window.statusBar().showMessage(
-                tr("The game could not be saved: %1").replace("%1", error.strerror or str(error)), 8000)
+        problem = self.kept().autosave()
+        if problem is None:
+            return
+        if problem.set_aside is not None:
+            line = fill(tr("%1 was not a file: it was kept as %2, and the partie in progress is saved in "
+                           "its place again."), str(problem.path), str(problem.set_aside))
+            self.log.addItem(line)
+            self.window.statusBar().showMessage(line, 10000)
+            return
+        self.window.statusBar().showMessage(tr("The game could not be saved: %1").replace("%1", problem.error), 8000)
 
     # --- following the controller ----------------------------------------------------------------------
 
@@ -478,22 +472,10 @@ class GameScreen(QObject):
             QTimer.singleShot(max(self.pace_ms, 50) * 2, self.next_deal)
 
     def _partie_ended(self, result: object) -> None:
-        from ..storage.files import data_dir_problem
-
-        controller = self.controller
-        if controller is not None and not self.demo:
-            humans = [controller.is_human(s) for s in range(controller.seats)]
-            level = next((s.level for s in controller.seating if not s.human), None)
-            # A hint or an undo taken in this partie (before a restart too) marks it as assisted.
-            assisted = self.settings.assisted_partie == statistics.partie_key(controller.partie)
-            if not statistics.record(controller.partie, humans, level, self.statistics_path, assisted) \
-                    and (self.statistics_path is not None or data_dir_problem() is None):
-                # (A data folder that cannot be used was said once, at start.)
-                self.window.statusBar().showMessage(
-                    tr("Statistics are unavailable (the database is locked or damaged); the game goes on."), 10000)
-        if controller is not None and self.autosave_enabled:
-            # Only now, the statistics kept: nothing is left to resume.
-            autosave.forget(self.autosave_path)
+        # The statistics kept (a hint or an undo marked the partie as assisted), then the save forgotten.
+        if self.keeper is not None and not self.kept().partie_ended():
+            self.window.statusBar().showMessage(
+                tr("Statistics are unavailable (the database is locked or damaged); the game goes on."), 10000)
         self.refresh()
 
     def show_statistics(self) -> None:
@@ -577,9 +559,7 @@ class GameScreen(QObject):
 
     def seated_record(self) -> dict[str, Any] | None:
         """The partie at the table as a game record, with who sits where (for Save as); None without one."""
-        from ..game_setup import seated_record
-
-        return seated_record(self.controller.partie, self.seats) if self.controller is not None else None
+        return self.keeper.record() if self.keeper is not None else None
 
     def say(self, text: str, millis: int) -> None:
         self.window.statusBar().showMessage(text, millis)
