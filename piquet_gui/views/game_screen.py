@@ -38,10 +38,11 @@ from .hand_choice import HandChoice, Turn
 from .keyboard import KeyTargets, TableKeys
 from .menus import GameMenus
 from .hot_seat import HotSeat
-from ..review_steps import FinishedPartie, Review, replay_finished
+from ..review_steps import Review
 from .record_files import PartieFiles
 from .review_mode import ReviewMode
-from .score_pad import DealScores, DealsSoFar, ScorePad
+from .finished_deals import FinishedDeals
+from .score_pad import ScorePad
 from .sound import Sounds
 from .table import TableState, TableView
 from .words import fill, hint_words, names_of, show_indices, tr
@@ -86,6 +87,8 @@ class GameScreen(QObject):
         self._flashed = ""
         self.thinking = False
         """The computer is thinking (the bar says so)."""
+        self.finished = FinishedDeals(lambda: self.controller)
+        """The deals over at the table, replayed for the score pad and the summaries."""
         self.hand = HandChoice(self.turn, self.settings, self)
         self.hand.chosen.connect(self.choose)
         self.hand.changed.connect(self.refresh)
@@ -140,11 +143,9 @@ class GameScreen(QObject):
         self.menus = GameMenus(self)
         self.coach.entry = self.menus.coach
         self._bar_actions = BarActions(self.choose, self.hand.discard_selected, self.next_deal, self.ask_new_game,
-                                       self.coach.offer, self.table.set_banner, self._deal_summary,
-                                       self._partie_summary)
-        self._finished: tuple[tuple[int, bool], FinishedPartie] | None = None
-        """The finished deals of the partie at the table, replayed for the pad and the summaries: how many and
-        whether the partie was over, and the replay (forgotten when a move is taken back or a partie begins)."""
+                                       self.coach.offer, self.table.set_banner,
+                                       lambda: self.finished.deal_summary(self.names, self.log.you),
+                                       lambda: self.finished.partie_summary(self.names, self.log.you))
         self.looks = themes.Themed(self.window, self.table, self.renderer, self.privacy, self.panel, self.bar, dock,
                                    self.score_sheet, self.log)
         self.window.statusBar()
@@ -297,7 +298,7 @@ class GameScreen(QObject):
         controller.dealEnded.connect(self._deal_ended)
         controller.partieEnded.connect(self._partie_ended)
         self.controller = controller
-        self._finished = None
+        self.finished.forget()
         self.seats, self.seed = seats, seed
         self.names = names_of(seats)
         humans = controller.people
@@ -398,7 +399,7 @@ class GameScreen(QObject):
             self.flash(tr("There is nothing to take back."))
             return False
         self.hand.forget()
-        self._finished = None  # (a finished deal may have been taken back into)
+        self.finished.forget()  # (a finished deal may have been taken back into)
         in_deal = not controller.needs_deal() and not controller.is_over()
         self.panel.reset(deals_of(controller.events(self.viewer))[-1] if in_deal else ())
         self.refresh()  # the panel as it was at that point (the controller's redraw came before)
@@ -620,7 +621,7 @@ class GameScreen(QObject):
             self.score_sheet.clear()  # no game yet, or a record reviewed before any
             return
         view = self.my_view()
-        so_far = self._deals_so_far(view)
+        so_far = self.finished.so_far(view)
         self.score_sheet.refresh(so_far, self.names, self.log.you, so_far.sheet)
         if view is None:
             return
@@ -654,44 +655,6 @@ class GameScreen(QObject):
         self._update_panel(view, my_turn)
         show_position(self.bar, Position(controller, view, my_turn, self.names, self.log.you, self.thinking,
                                          frozenset(self.hand.selected), self.auto_next_deal), self._bar_actions)
-
-    def _finished_deals(self) -> FinishedPartie | None:
-        """The deals over at the table, replayed from the window's record of them (once for each state)."""
-        window = self.controller
-        if window is None:
-            return None
-        key = (window.deal_number - self._deal_in_progress(), window.is_over())
-        if self._finished is None or self._finished[0] != key:
-            self._finished = (key, replay_finished(window.finished_record()))
-        return self._finished[1]
-
-    def _deal_in_progress(self) -> bool:
-        window = self.controller
-        return window is not None and window.deal_number > 0 and not window.needs_deal() and not window.is_over()
-
-    def _deals_so_far(self, view: SeatView | None) -> DealsSoFar:
-        """The partie at the table for the score pad: its sheet, the finished deals and the one in progress."""
-        window = self.controller
-        assert window is not None
-        finished = self._finished_deals()
-        deals: list[object] = list(finished.deals) if finished is not None else []
-        if self._deal_in_progress() and view is not None:
-            deals.append(DealScores(tuple(view.scores)))
-        return DealsSoFar(window.score_sheet(), tuple(deals))
-
-    def _deal_summary(self) -> str:
-        from .deal_summary import deal_summary
-
-        partie = self._finished_deals()
-        if partie is None or not partie.deals:
-            return ""
-        return deal_summary(partie.deals[-1], partie, self.names, self.log.you)
-
-    def _partie_summary(self) -> str:
-        from .deal_summary import partie_summary
-
-        partie = self._finished_deals()
-        return partie_summary(partie, self.names, self.log.you) if partie is not None else ""
 
     def _update_panel(self, view: SeatView, my_turn: bool) -> None:
         # The panels follow the text size and colours the calling panel was given (themes).
