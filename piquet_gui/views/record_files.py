@@ -15,7 +15,7 @@ import re
 from collections.abc import Sequence
 from pathlib import Path
 
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
 from PySide6.QtCore import QStandardPaths
 from PySide6.QtWidgets import QFileDialog, QMainWindow
@@ -25,9 +25,6 @@ from ..model.errors import RecordError
 from ..settings import Settings
 from ..storage.files import write_atomic
 from .words import tr
-
-if TYPE_CHECKING:
-    from collections.abc import Callable
 
 
 class FilesHost(Protocol):
