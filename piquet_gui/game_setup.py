@@ -12,6 +12,7 @@ from .model.two_handed.formats import PartieFormat
 from .model.game import Game
 from .model.game_info import GameInfo
 from .model.games import GAMES, new_game
+from .model.two_handed.record import NAME_LIMIT as NAME_LIMIT  # (a name no longer than a record holds)
 from .model.two_handed.rules import Rules
 from .model.two_handed.rule_set import record_options
 
@@ -93,6 +94,41 @@ def cut_for_first_deal(game: GameInfo, rng: random.Random) -> tuple[list[tuple[C
 
     cuts, winner = cut_for_deal(rng)
     return list(cuts), winner
+
+
+@dataclasses.dataclass(frozen=True)
+class OpenedRecord:
+    """A game record read from a file: the partie it replays to, and who sat where in it (``None``: the record
+    does not say; else a computer's level, or None for a person, a seat)."""
+
+    partie: Game
+    seat_levels: tuple[str | None, ...] | None
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return tuple(self.partie.players)
+
+    def is_finished(self) -> bool:
+        """Over, or never dealt: a record to review rather than to play on."""
+        return self.partie.is_over() or not self.partie.deals
+
+    def seats(self) -> Seats | None:
+        """Who sits where, as the record says (None if it does not)."""
+        if self.seat_levels is None:
+            return None
+        return tuple(SeatSetup.from_record(player, level) for player, level in zip(self.players, self.seat_levels))
+
+
+def open_record(path: str) -> OpenedRecord:
+    """Read and replay the game record at ``path`` (RECORD.md, any game), with its seats; ``RecordError`` (one
+    sentence) if it cannot be read, is not a record, or does not replay."""
+    from .model import game_records
+    from .model.two_handed.record import seats_of
+
+    data = game_records.read(path)
+    partie = game_records.replay(data)
+    named = seats_of(data)
+    return OpenedRecord(partie, None if named is None else tuple(named))
 
 
 def cut_lowest(rng: random.Random, seats: int) -> tuple[list[tuple[Card, ...]], int]:

@@ -7,22 +7,56 @@ exchange, carte blanche or the talon's leftover cards, and the end of a deal or 
 
 from __future__ import annotations
 
+import dataclasses
 import html
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..model.actions import Action, LookAtTalon
-from ..model.two_handed.deal import Phase
+from ..model.cards import Card
+from ..model.score_sheet import ScoreSheet
+from ..model.seat_window import SeatWindow
+from ..model.tricks import Phase
 from ..model.view import SeatView
-from ..model.score_sheet import ScoreSheet, score_sheet
 from .auction_words import contract_result, contract_words
 from .sheet_words import column_names, settlement_of
 from .words import action_words, calls_in_turn, fill, named, tr
 
-if TYPE_CHECKING:
-    from .game_screen import GameScreen
+Button = tuple[str, Callable[[], object]]
+
+
+@dataclasses.dataclass(frozen=True)
+class Position:
+    """What the bar words: the seat's window and view, and what the screen knows around them."""
+
+    window: SeatWindow
+    view: SeatView
+    my_turn: bool
+    names: Sequence[str]
+    you: int | None
+    """The one person at the table, addressed as "you" (None with several, or none)."""
+    thinking: bool
+    selected: frozenset[Card]
+    """The cards chosen to put out."""
+    auto_next_deal: bool
+
+
+@dataclasses.dataclass(frozen=True)
+class BarActions:
+    """What the bar's buttons and the summaries on the table call."""
+
+    choose: Callable[[Action], None]
+    discard: Callable[[], None]
+    next_deal: Callable[[], None]
+    new_game: Callable[[], None]
+    coach_offer: Callable[[], Button | None]
+    banner: Callable[[str], None]
+    """Put a summary on the table ("" takes it away)."""
+    deal_summary: Callable[[], str]
+    """The last deal's summary (between deals)."""
+    partie_summary: Callable[[], str]
+    """The end of the partie's summary."""
 
 
 class ActionBar(QFrame):
@@ -78,9 +112,9 @@ class ActionBar(QFrame):
         self.contract.setVisible(bool(text))
 
 
-def _contract_line(screen: GameScreen, view: SeatView, sheet: ScoreSheet) -> str:
+def _contract_line(position: Position, sheet: ScoreSheet) -> str:
     """The contract as the deal goes (auction piquet), its result once the deal is over; "" without one."""
-    names, you = screen.names, screen.log.you
+    names, you, view = position.names, position.you, position.view
     row = sheet.rows[-1] if sheet.rows else None
     if row is not None and row.passed_out and not row.in_progress:
         return tr("Both passed: the same dealer deals again.")
@@ -100,60 +134,53 @@ def _waiting(phase: Phase) -> str:
             Phase.EXCHANGE: tr("%1 to exchange."), Phase.CARTE_BLANCHE: tr("%1 to play.")}.get(phase, tr("%1 to play."))
 
 
-def show_position(screen: GameScreen, view: SeatView, my_turn: bool) -> None:
+def show_position(bar: ActionBar, position: Position, do: BarActions) -> None:
     """Word the game's position in the bar (and, between deals, the summary on the table)."""
-    controller = screen.controller
-    assert controller is not None
-    bar, names = screen.bar, screen.names
-    partie = controller.partie
-    sheet = score_sheet(partie)
-    bar.show_contract(_contract_line(screen, view, sheet))
-    if partie.is_over():
-        text = settlement_of(sheet, names, screen.log.you)  # as the score pad says it
-        from .deal_summary import partie_summary
-
+    window, view, my_turn, names, you = position.window, position.view, position.my_turn, position.names, position.you
+    sheet = window.score_sheet()
+    bar.show_contract(_contract_line(position, sheet))
+    if window.is_over():
+        text = settlement_of(sheet, names, you)  # as the score pad says it
         # Who won, the settlement with its arithmetic, and the last deal's items (the pad stays in view).  It stays
         # until the player chooses to leave it: Enter, pressed out of habit after the last card, does not.
-        screen.table.set_banner(partie_summary(partie, names, screen.log.you))
-        bar.set(tr("The partie is over. %1").replace("%1", text), [(tr("New game…"), screen.ask_new_game)],
+        do.banner(do.partie_summary())
+        bar.set(tr("The partie is over. %1").replace("%1", text), [(tr("New game…"), do.new_game)],
                 enter=False)
         return
-    if partie.needs_deal():
-        deal, row = partie.deals[-1], sheet.rows[-1]
+    if window.needs_deal():
+        row = sheet.rows[-1]
         scores = ", ".join(f"{name} {row.made(column)}" for column, name in enumerate(column_names(sheet, names)))
-        from .deal_summary import deal_summary
-
         # What each scored and why, the deal's totals and the running totals against the rubicon.
-        screen.table.set_banner(deal_summary(deal, partie, names, screen.log.you))
-        offer = screen.coach.offer()  # "Coach: 2 marked decisions — review" (after each deal)
+        do.banner(do.deal_summary())
+        offer = do.coach_offer()  # "Coach: 2 marked decisions — review" (after each deal)
         if row.reached_target is not None:  # the moment rule stopped the deal: say who and why
             from .log_words import target_line
 
             reached = next(s for s in range(len(view.sides)) if view.sides[s] == row.reached_target)
             target = view.partie.target if view.partie is not None else None
             words = fill(tr("Deal %1 ends here: %2. %3."), row.number,
-                         target_line(reached, names, view.sides, screen.log.you, target), scores)
+                         target_line(reached, names, view.sides, you, target), scores)
         else:
             words = tr("Deal %1 is over: %2.").replace("%1", str(row.number)).replace("%2", scores)
         bar.set(words,
-                ([] if screen.auto_next_deal else [(tr("Next deal"), screen.next_deal)]) + ([offer] if offer else []))
+                ([] if position.auto_next_deal else [(tr("Next deal"), do.next_deal)]) + ([offer] if offer else []))
         return
-    screen.table.set_banner("")
-    seat = controller.to_act()
+    do.banner("")
+    seat = window.to_act()
     if not my_turn:
         who = named(names[seat]) if seat is not None else named("")
-        bar.set(fill(tr("%1 is thinking…"), who) if screen.thinking else fill(_waiting(view.phase), who), [])
+        bar.set(fill(tr("%1 is thinking…"), who) if position.thinking else fill(_waiting(view.phase), who), [])
         return
     actions = view.legal_actions
 
     def choosing(action: Action) -> Callable[[], None]:
-        return lambda: screen._human_chose(action)
+        return lambda: do.choose(action)
 
     if view.phase is Phase.CARTE_BLANCHE:
         bar.set(tr("You hold carte blanche: no king, queen or knave. Announce it for 10?"),
                 [(action_words(a, view), choosing(a)) for a in actions])
     elif view.phase is Phase.EXCHANGE:
-        _exchange(screen, view)
+        _exchange(bar, position, do)
     elif view.phase is Phase.PLAY and actions and isinstance(actions[0], LookAtTalon):
         left = len(view.talon) - sum(t or 0 for t in view.taken)
         bar.set(tr("You left %n card(s) in the talon. Look at them? (Elder will see them too.)", left),
@@ -168,11 +195,12 @@ def show_position(screen: GameScreen, view: SeatView, my_turn: bool) -> None:
         bar.set(tr("Your turn in the declarations."), [])
 
 
-def _exchange(screen: GameScreen, view: SeatView) -> None:
+def _exchange(bar: ActionBar, position: Position, do: BarActions) -> None:
+    view = position.view
     actions = view.legal_actions
     sizes = sorted({actions[0].mask.bit_count(), actions[-1].mask.bit_count()})  # type: ignore[union-attr]
     low, high = sizes[0], sizes[-1]
-    chosen = len(screen.hand.selected & set(view.hand))
+    chosen = len(position.selected & set(view.hand))
     who = tr("dealer") if calls_in_turn(view) else tr("elder") if view.seat == view.elder else tr("younger")
     text = tr("Select the cards to put out: as %1 you may exchange %2 to %3, and you take as many from the "
               "talon.").replace("%1", who).replace("%2", str(low)).replace("%3", str(high))
@@ -180,7 +208,7 @@ def _exchange(screen: GameScreen, view: SeatView) -> None:
         text += " " + tr("That is too many.")
     for holder in view.carte_blanche:
         if holder != view.seat:
-            text += " " + fill(tr("%1 has announced carte blanche."), named(screen.names[holder]))
+            text += " " + fill(tr("%1 has announced carte blanche."), named(position.names[holder]))
     label = tr("Discard %n card(s)", chosen) if chosen else tr("Discard")
-    screen.bar.set(text, [(label, screen.hand.discard_selected)])
-    screen.bar.buttons[0].setEnabled(low <= chosen <= high)
+    bar.set(text, [(label, do.discard)])
+    bar.buttons[0].setEnabled(low <= chosen <= high)

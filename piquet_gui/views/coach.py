@@ -13,29 +13,59 @@ when it runs ("on_request", "after_deal" or "off"; ``Settings.coach``).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtWidgets import QSplitter
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QSplitter
 
 from ..coach.analysis import Judged
 from ..coach.luck import Luck, with_opponent
 from ..model.cards import Card
+from ..model.seat_window import SeatWindow
+from ..review_steps import replay_finished
 from .coach_panel import CoachPanel
 from .coach_words import Describe, cards_of, is_better, luck_note, luck_text, rest_text, summary_text
 from .coach_worker import CoachCache, CoachThread, DealJudged
 from .words import action_words, display_name, tr
 
 if TYPE_CHECKING:
-    from .game_screen import GameScreen
+    from ..review_steps import Review
+    from ..settings import Settings
+    from .review_mode import ReviewMode
+    from .table import TableView
 
 NOTHING: frozenset[Card] = frozenset()
 
 
+class CoachHost(Protocol):
+    """What the coach needs of the game screen: the settings, the window and the column it widens, the window
+    on the game at the table, the person it speaks to, and a few requests."""
+
+    settings: Settings
+    demo: bool
+    window: QMainWindow
+    table: TableView
+    dock: QDockWidget
+
+    @property
+    def you(self) -> int | None:
+        """The one person at the table, whose decisions the coach judges first (None with several or none)."""
+        ...
+
+    def seat_window(self) -> SeatWindow | None: ...
+    def flash(self, text: str) -> None: ...
+    def unflash(self) -> None: ...
+    def refresh(self) -> None: ...
+
+
 class Coach(QObject):
-    def __init__(self, screen: GameScreen) -> None:
-        super().__init__(screen)
-        self.screen = screen
+    def __init__(self, host: CoachHost, reviewing: ReviewMode, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.host = host
+        self.reviewing = reviewing
+        self.entry: QAction | None = None
+        """The menu's Coach entry, shown unless the coach is off (set once the menus are built)."""
         self.panel = CoachPanel()
         self.panel.hide()
         self.panel.startAsked.connect(self.start)
@@ -62,18 +92,23 @@ class Coach(QObject):
         self._dock_width: int | None = None
         """The right-hand column's width before the review widened it for the panel."""
 
+    def review_now(self) -> Review | None:
+        """The review open, if any."""
+        return self.reviewing.review
+
     @property
     def mode(self) -> str:
-        return self.screen.settings.coach
+        return self.host.settings.coach
 
     def follow_setting(self) -> None:
         """The setting changed (or the screen was built): the menu's entry, and the panel in a review open."""
-        self.screen.menus.coach.setVisible(self.mode != "off")
+        if self.entry is not None:
+            self.entry.setVisible(self.mode != "off")
         if self.mode == "off":
             self.review_closed()
             self._stop(self.after_deal)
             self.after_deal = None
-        elif self.screen.review is not None and not self.panel.isVisible():
+        elif self.review_now() is not None and not self.panel.isVisible():
             self.review_opened()
 
     # --- the review ---------------------------------------------------------------------------------
@@ -81,7 +116,7 @@ class Coach(QObject):
     def review_opened(self) -> None:
         """A review began: the panel, with whatever is already judged of it (and the rest started, after each
         deal)."""
-        review = self.screen.review
+        review = self.review_now()
         if review is None or self.mode == "off":
             self.panel.hide()
             return
@@ -107,7 +142,7 @@ class Coach(QObject):
 
     def _describe(self, judged: Judged) -> Describe | None:
         """A call, a reply or carte blanche in the words of its button, from the seat's view then."""
-        review = self.screen.review
+        review = self.review_now()
         if judged.phase not in ("calls", "carte blanche") or review is None:
             return None
         key = (judged.deal, judged.taken, judged.seat)
@@ -119,22 +154,22 @@ class Coach(QObject):
         return lambda action: " ".join(action_words(action, view).split())  # (one line: no double spaces)
 
     def _default_seat(self, partie: Any) -> int:
-        you = self.screen.log.you
+        you = self.host.you
         if you is not None:
             return int(you)
-        controller = self.screen.controller
-        if controller is not None and controller.humans and controller.partie.players == partie.players:
-            return int(controller.humans[0])
+        window = self.host.seat_window()
+        if window is not None and window.people and tuple(window.names) == tuple(partie.players):
+            return int(window.people[0])
         return 0
 
     def _fit_dock(self) -> None:
         """Room for the panel's rows beside the table: a third of the window at most, the table's least kept."""
-        window = self.screen.window
-        width = max(150, min(420, window.width() // 3, window.width() - self.screen.table.minimumWidth() - 20))
-        if self.screen.dock.width() < width:
+        window = self.host.window
+        width = max(150, min(420, window.width() // 3, window.width() - self.host.table.minimumWidth() - 20))
+        if self.host.dock.width() < width:
             if self._dock_width is None:
-                self._dock_width = self.screen.dock.width()
-            window.resizeDocks([self.screen.dock], [width], Qt.Orientation.Horizontal)
+                self._dock_width = self.host.dock.width()
+            window.resizeDocks([self.host.dock], [width], Qt.Orientation.Horizontal)
         splitter = self.panel.parentWidget()
         if isinstance(splitter, QSplitter) and splitter.count() == 3:
             # The coach takes the most of the column: the score pad keeps its rows, the log a few lines (none
@@ -151,7 +186,7 @@ class Coach(QObject):
         """The right-hand column as it was before the review: its width, and the score pad's and log's heights."""
         if self._dock_width is not None:
             width, self._dock_width = self._dock_width, None
-            self.screen.window.resizeDocks([self.screen.dock], [width], Qt.Orientation.Horizontal)
+            self.host.window.resizeDocks([self.host.dock], [width], Qt.Orientation.Horizontal)
         splitter = self.panel.parentWidget()
         if isinstance(splitter, QSplitter) and self._column is not None:
             sizes, self._column = self._column, None
@@ -166,18 +201,18 @@ class Coach(QObject):
         self._fill()
         if self.mode == "after_deal":
             self.start()
-        self.screen.refresh()
+        self.host.refresh()
 
     def _deals(self) -> list[int]:
         """The review's two-handed deals, over (every deal of a review is)."""
-        review = self.screen.review
+        review = self.review_now()
         if review is None or review.whole.seats != 2:
             return []
         return list(range(1, len(review.whole.deals) + 1))
 
     def _fill(self) -> None:
         """The list anew from what is kept for this seat; what is left to judge says so."""
-        review = self.screen.review
+        review = self.review_now()
         panel = self.panel
         panel.clear()
         self._lucks = {}
@@ -198,7 +233,7 @@ class Coach(QObject):
         panel.start.setVisible(bool(self._missing()))
 
     def _missing(self) -> list[int]:
-        review = self.screen.review
+        review = self.review_now()
         if review is None:
             return []
         return [deal for deal in self._deals() if self.cache.get(review.whole, deal, self.seat) is None]
@@ -217,7 +252,7 @@ class Coach(QObject):
 
     def start(self) -> None:
         """Judge the review's deals not yet judged for the chosen seat, the deal on the table first."""
-        review = self.screen.review
+        review = self.review_now()
         if review is None or self.mode == "off" or self.analysis is not None:
             return
         missing = self._missing()
@@ -282,18 +317,18 @@ class Coach(QObject):
             self.panel.add_deal(judged.deal)
         self.panel.add(judged, self._describe(judged))
         self._say_summary()
-        review = self.screen.review
+        review = self.review_now()
         if review is not None and review.stops[review.position] == (judged.deal, judged.taken):
-            self.screen.refresh()  # the decision on the table was just judged: show it
+            self.host.refresh()  # the decision on the table was just judged: show it
 
     def _deal_done(self, found: DealJudged) -> None:
         if self._stale():
             return
-        review = self.screen.review
+        review = self.review_now()
         if review is not None:
             self.cache.put(review.whole, self.seat, found)
         self._lucks[found.deal] = found.luck
-        self.screen.refresh()
+        self.host.refresh()
 
     def _progress(self, done: int, total: int) -> None:
         if not self._stale():
@@ -305,36 +340,36 @@ class Coach(QObject):
             self._stopping.remove(thread)
         if thread is self.after_deal:
             self.after_deal = None
-            self.screen.refresh()
+            self.host.refresh()
         if thread is self.analysis:
             self.analysis = None
             self._fill()  # every deal in its order now (the one on the table was judged first)
-            self.screen.refresh()
+            self.host.refresh()
 
     # --- stepping and showing ---------------------------------------------------------------------------
 
     def go_to(self, judged: Judged) -> None:
         """The review just before ``judged``, its better choice on the table."""
-        review = self.screen.review
+        review = self.review_now()
         if review is None:
             return
         stop = (judged.deal, judged.taken)
         if stop in review.stops:
             review.go(review.stops.index(stop))
         self._shown = self._stepped = judged
-        self.screen.unflash()  # (what was said of the position before no longer holds)
-        self.screen.refresh()
+        self.host.unflash()  # (what was said of the position before no longer holds)
+        self.host.refresh()
 
     def step_marked(self, delta: int) -> bool:
         """To the next (``delta`` 1) or previous (-1) marked decision from the review's position; True if moved
         or said why not.  A marked decision at the position itself is the next one, unless the review was just
         taken to it (so M from the start of a review goes to a mark at its first step).  Before anything is
         judged, M starts the coach, and says so."""
-        review = self.screen.review
+        review = self.review_now()
         if review is None or not self.panel.isVisible():
             return False
         if review.whole.seats != 2:
-            self.screen.flash(tr("The coach does not judge three- and four-handed deals yet."))
+            self.host.flash(tr("The coach does not judge three- and four-handed deals yet."))
             return True
         here = review.stops[review.position]
         stepped = self._stepped
@@ -347,7 +382,7 @@ class Coach(QObject):
             behind = [j for j in marked if (j.deal, j.taken) < here]
             target = behind[-1] if behind else None
         if target is None:
-            self.screen.flash(self._nothing_marked(delta))
+            self.host.flash(self._nothing_marked(delta))
             return True
         self.go_to(target)
         return True
@@ -367,7 +402,7 @@ class Coach(QObject):
 
     def at_position(self) -> Judged | None:
         """The judged decision of the chosen seat just ahead at the review's position, if any."""
-        review = self.screen.review
+        review = self.review_now()
         if review is None or not self.panel.isVisible():
             return None
         here = review.stops[review.position]
@@ -377,7 +412,7 @@ class Coach(QObject):
         """For the table at the review's position: the better choice's cards and the choice made (where the
         coach found better); follows the panel."""
         judged = self.at_position()
-        review = self.screen.review
+        review = self.review_now()
         luck = ""
         if review is not None and self.panel.isVisible():
             deal = review.stops[review.position][0]
@@ -388,7 +423,7 @@ class Coach(QObject):
                 theirs = self.cache.get(review.whole, deal, 1 - self.seat)  # (judged when that seat was chosen)
                 if theirs is not None:
                     found = with_opponent(found, theirs.judged)
-                you = self.screen.log.you == self.seat
+                you = self.host.you == self.seat
                 luck = (luck_text(found, name, you, other) + " " + rest_text(found, other, you) + "<br><i>"
                         + luck_note() + "</i>")
             self.panel.show_decision(judged, luck, None if judged is None else self._describe(judged))
@@ -402,16 +437,17 @@ class Coach(QObject):
     def deal_ended(self) -> None:
         """The "after each deal" setting: judge the person's decisions in the deal just played, in the
         background (two-handed games)."""
-        controller = self.screen.controller
-        if self.mode != "after_deal" or controller is None or not controller.humans or self.screen.demo:
+        window = self.host.seat_window()
+        if self.mode != "after_deal" or window is None or not window.people or self.host.demo:
             return
-        partie = controller.partie
-        if partie.seats != 2 or not partie.deals:
+        if window.seats != 2 or not window.deal_number:
             return
         self._stop(self.after_deal)
-        number = len(partie.deals)
-        copy = partie.replayed(number)
-        seat = int(controller.humans[0])
+        copy = replay_finished(window.finished_record())  # its own copy: the game goes on meanwhile
+        number = len(copy.deals)
+        if not number:
+            return
+        seat = int(window.people[0])
         self.after_deal_found = self.cache.get(copy, number, seat)
         if self.after_deal_found is not None:
             return
@@ -427,14 +463,14 @@ class Coach(QObject):
             return
         self.cache.put(thread.partie, thread.seat, found)
         self.after_deal_found = found
-        self.screen.refresh()
+        self.host.refresh()
 
     def offer(self) -> tuple[str, Callable[[], object]] | None:
         """Between deals (after each deal): the bar's button to the review of the deal just judged."""
-        controller = self.screen.controller
-        if self.mode != "after_deal" or controller is None or self.screen.demo:
+        window = self.host.seat_window()
+        if self.mode != "after_deal" or window is None or self.host.demo:
             return None
-        number = len(controller.partie.deals)
+        number = window.deal_number
         found = self.after_deal_found
         if found is not None and found.deal == number:
             marked = sum(1 for j in found.judged if j.mark)
@@ -445,8 +481,8 @@ class Coach(QObject):
 
     def review_deal(self, number: int) -> None:
         """The review of the finished deals, at the first marked decision of deal ``number``."""
-        self.screen.reviewing.finished()
-        review = self.screen.review
+        self.reviewing.finished()
+        review = self.review_now()
         if review is None:
             return
         marked = [j for j in self.panel.rows() if j.deal == number and j.mark]
@@ -454,13 +490,13 @@ class Coach(QObject):
             self.go_to(marked[0])
         elif (number, 0) in review.stops:
             review.go(review.stops.index((number, 0)))
-            self.screen.refresh()
+            self.host.refresh()
 
     def ask(self) -> None:
         """The menu's Coach: the review (if not open) with the coach started."""
         if self.mode == "off":
             return
-        if self.screen.review is None:
-            self.screen.reviewing.finished()
-        if self.screen.review is not None:
+        if self.review_now() is None:
+            self.reviewing.finished()
+        if self.review_now() is not None:
             self.start()

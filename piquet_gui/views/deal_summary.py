@@ -25,7 +25,7 @@ from ..model import combinations as combos
 from ..model.cards import Card, Rank, mask_of
 from ..model.combinations import Category
 from ..model.events import ContractScored, Event, Scored, TrickWon
-from ..model.game import Game
+from ..review_steps import FinishedPartie
 from ..model.scoring import ScoreItem
 from ..model.score_sheet import Column, Row, ScoreSheet, StakesSettlement, score_sheet
 from .auction_words import contract_name
@@ -146,13 +146,13 @@ def seat_items(deal: Any, column: int, events: list[Event], names: Sequence[str]
 _TWO = ScoreSheet("rubicon", (Column(0, (0,), ()), Column(1, (1,), ())), (), ())
 
 
-def _row(deal: Any, partie: Game, sheet: ScoreSheet) -> Row:
+def _row(deal: Any, partie: FinishedPartie, sheet: ScoreSheet) -> Row:
     """The score sheet's row of ``deal`` (a row a deal, in the order dealt)."""
     index = next((i for i, played in enumerate(partie.deals) if played is deal), len(partie.deals) - 1)
     return sheet.rows[index]
 
 
-def summary_lines(deal: Any, partie: Game, names: Sequence[str], you: int | None = None,
+def summary_lines(deal: Any, partie: FinishedPartie, names: Sequence[str], you: int | None = None,
                   standing: bool = True) -> list[str]:
     """The summary as lines of HTML (names escaped): the deal, a line per column of the score sheet (a player, or
     partners: what the deal made, times its multiplier), and where the running totals stand after it, as the pad
@@ -177,14 +177,14 @@ def summary_lines(deal: Any, partie: Game, names: Sequence[str], you: int | None
     return lines
 
 
-def deal_summary(deal: Any, partie: Game, names: Sequence[str], you: int | None = None) -> str:
+def deal_summary(deal: Any, partie: FinishedPartie, names: Sequence[str], you: int | None = None) -> str:
     """What each player scored in ``deal`` and why, the deal's totals (×2 for a doubled deal) and the running
     totals against the rubicon, as HTML for the table's banner.  ``you`` as in :func:`words.event_line`: that
     seat is spoken to ("You 67: …", "before you counted anything"), the other named."""
     return "<br>".join(summary_lines(deal, partie, names, you))
 
 
-def partie_summary(partie: Game, names: Sequence[str], you: int | None = None) -> str:
+def partie_summary(partie: FinishedPartie, names: Sequence[str], you: int | None = None) -> str:
     """The end of the partie: who won, the settlement with its arithmetic, and the last deal's summary."""
     sheet = score_sheet(partie)
     winner = sheet.settlement.winner if sheet.settlement is not None else None

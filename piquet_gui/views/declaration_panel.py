@@ -22,7 +22,7 @@ from ..model.view import SeatView
 from . import themes
 from .calling_frame import CallingFrame
 from .card_renderer import CardRenderer
-from ..model.two_handed.deal import Phase
+from ..model.tricks import Phase
 from .words import action_words, calls_in_turn, card_words, category_name, fill, item_name, named, said_words, tr
 
 _ITEMS = {ScoreItem.POINT: Category.POINT, ScoreItem.SEQUENCES: Category.SEQUENCES, ScoreItem.SETS: Category.SETS}

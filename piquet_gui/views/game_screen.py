@@ -15,33 +15,34 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox, QSplitter, 
 
 from .. import __version__
 from ..controller import GameConfig, GameController
-from ..game_setup import Seats, SeatSetup
+from ..keeper import PartieKeeper, abandon_saved
+from ..game_setup import OpenedRecord, Seats, SeatSetup
 from ..model.actions import Action, Discard, Play
 from ..model.cards import Card
-from ..model.two_handed.deal import Phase
-from ..model.errors import RecordError
 from ..model.games import find_game
 from ..model.events import Event, PartieEnded
-from ..model.game import Game
+from ..model.seat_window import SeatWindow
+from ..model.tricks import Phase
 from ..model.view import SeatView
 from ..settings import CARD_SIZES, TEXT_SIZES, Settings, gather_pause
-from ..storage import autosave, files, statistics
+from ..storage import autosave
 from ..storage.autosave import SavedGame
 from . import themes
 from .card_renderer import CardRenderer
 from .coach import Coach
-from .action_bar import ActionBar, show_position
+from .action_bar import ActionBar, BarActions, Position, show_position
 from .bidding_panel import BiddingPanel
 from .declaration_panel import DeclarationPanel
-from .game_log import GameLog
+from .game_log import GameLog, deals_of
 from .guide import GuideNote, deal_end_note, guide_key
-from .hand_choice import HandChoice
-from .keyboard import TableKeys
+from .hand_choice import HandChoice, Turn
+from .keyboard import KeyTargets, TableKeys
 from .menus import GameMenus
 from .hot_seat import HotSeat
-from .review import Review
+from ..review_steps import Review
 from .record_files import PartieFiles
 from .review_mode import ReviewMode
+from .finished_deals import FinishedDeals
 from .score_pad import ScorePad
 from .sound import Sounds
 from .table import TableState, TableView
@@ -59,9 +60,10 @@ class GameScreen(QObject):
         self.window = window
         self.renderer = renderer or CardRenderer()
         self.demo = demo
-        # Any game (``model.game.Game``); Any until the log, the bar and the review, which still name the two-handed
-        # ``Partie``, take the contract too (their own helpers' work): then ``GameController[Game]``.
         self.controller: GameController[Any] | None = None
+        """The local table: the seat window the screen and its pieces follow (the engine's partie stays in it)."""
+        self.keeper: PartieKeeper | None = None
+        """The local table's own duties (autosave, statistics, the assisted mark, Save as's record)."""
         self.names: tuple[str, ...] = ("", "")
         self.viewer = 0
         self.show_discard = False
@@ -72,7 +74,7 @@ class GameScreen(QObject):
         self.autosave_path = autosave.path().with_name("autosave-demo.json") if demo else autosave.path()
         self.seats: Seats = (SeatSetup("", True), SeatSetup("", False))
         self.seed = 0
-        self.reviewing = ReviewMode(self)
+        self.reviewing = ReviewMode(self, self)
         self.files = PartieFiles(self)
         self.statistics_path: Path | None = None
         """None: the user's data folder."""
@@ -86,7 +88,13 @@ class GameScreen(QObject):
         self._flashed = ""
         self.thinking = False
         """The computer is thinking (the bar says so)."""
-        self.hand = HandChoice(self)
+        self.finished = FinishedDeals(lambda: self.controller)
+        """The deals over at the table, replayed for the score pad and the summaries."""
+        self.hand = HandChoice(self.turn, self.settings, self)
+        self.hand.chosen.connect(self.choose)
+        self.hand.changed.connect(self.refresh)
+        self.hand.said.connect(self.flash)
+        self.hand.noted.connect(lambda text: self.window.statusBar().showMessage(text, 5000))
 
         self.table = TableView(self.renderer)
         self.table.cardClicked.connect(self.hand.clicked)
@@ -94,10 +102,10 @@ class GameScreen(QObject):
         self.table.lastTrickClicked.connect(self.toggle_last_trick)
         self.table.trickGathered.connect(self.refresh)  # and the computer, held meanwhile, goes on
         self.panel = DeclarationPanel(self.renderer, self.table.viewport())
-        self.panel.chosen.connect(self._human_chose)
+        self.panel.chosen.connect(self.choose)
         self.panel.hide()
         self.bidding = BiddingPanel(self.table.viewport())
-        self.bidding.chosen.connect(self._human_chose)
+        self.bidding.chosen.connect(self.choose)
         self.bidding.hide()
         self.guide = GuideNote(self.table.viewport())
         self.guide.turnedOff.connect(lambda: self.menus.guide.setChecked(False))
@@ -109,12 +117,17 @@ class GameScreen(QObject):
         layout.addWidget(self.table, 1)
         layout.addWidget(bar)
         self.window.setCentralWidget(central)
-        self.hot_seat = HotSeat(self, central)
+        self.hot_seat = HotSeat(central, lambda: self.names,
+                                lambda: len(self.controller.people) if self.controller is not None else 0,
+                                lambda: self.viewer, self)
+        self.hot_seat.handedOver.connect(self._handed_over)
+        self.hot_seat.tookTable.connect(self._took_table)
+        self.hot_seat.changed.connect(self.refresh)
         self.privacy = self.hot_seat.privacy
 
         self.score_sheet = ScorePad()
         self.log = GameLog()
-        self.coach: Coach = Coach(self)
+        self.coach: Coach = Coach(self, self.reviewing, self)
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(self.score_sheet)
         splitter.addWidget(self.coach.panel)  # (in the review only)
@@ -129,9 +142,17 @@ class GameScreen(QObject):
         self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         self.dock: QDockWidget = dock
         self.menus = GameMenus(self)
+        self.coach.entry = self.menus.coach
+        self._bar_actions = BarActions(self.choose, self.hand.discard_selected, self.next_deal, self.ask_new_game,
+                                       self.coach.offer, self.table.set_banner,
+                                       lambda: self.finished.deal_summary(self.names, self.log.you),
+                                       lambda: self.finished.partie_summary(self.names, self.log.you))
+        self.looks = themes.Themed(self.window, self.table, self.renderer, self.privacy, self.panel, self.bar, dock,
+                                   self.score_sheet, self.log)
         self.window.statusBar()
         self.table.viewport().installEventFilter(self)
-        self.keys = TableKeys(self)
+        self.keys = TableKeys(KeyTargets(self.window, self.privacy, self.guide, self.table, self.bar, self.panel,
+                                         self.bidding, self.hand, self.reviewing, self.turn), self)
         self.apply_settings()
 
     # --- menus ----------------------------------------------------------------------------------
@@ -160,10 +181,10 @@ class GameScreen(QObject):
         self.table.text_scale = TEXT_SIZES[settings.text_size]
         self.table.gather_on_click = settings.gather_tricks == "click" and not self.demo
         self.default_level = settings.level
-        themes.apply_theme(self)  # felt, card backs, four colours, French pattern, high contrast
+        themes.apply_theme(self.looks, settings)  # felt, card backs, four colours, French pattern, high contrast
         self.coach.follow_setting()
         if show_indices(self.renderer.indices()) and self.controller is not None and self.review is None:
-            self.log.rebuild(self.controller.partie, self.log.you)  # its cards as the deck now shows them
+            self.rebuild_log()  # its cards as the deck now shows them
         self.refresh()
 
     def show_rules(self) -> None:
@@ -222,8 +243,7 @@ class GameScreen(QObject):
     def ask_new_game(self) -> None:
         from .new_game_dialog import CutDialog, NewGameDialog
 
-        controller = self.controller
-        if controller is not None and not controller.partie.is_over() and not self.quiet \
+        if self.in_progress() and not self.quiet \
                 and not self.ask(tr("New game"), tr("Abandon the partie in progress?")):
             return
         dialog = NewGameDialog(self.window, settings=self.settings)
@@ -235,7 +255,8 @@ class GameScreen(QObject):
             people = [seat for seat, setup in enumerate(config.seats) if setup.human]
             cut = CutDialog(tuple(seat.name for seat in config.seats), dialog.cuts, dialog.cut_winner,
                             config.seats[dialog.cut_winner].human, self.renderer, self.window,
-                            you=people[0] if len(people) == 1 else None, lowest_deals=find_game(config.game).lowest_cut_deals)
+                            you=people[0] if len(people) == 1 else None,
+                            lowest_deals=find_game(config.game).lowest_cut_deals)
             cut.exec()
             config = dataclasses.replace(config, first_dealer=cut.first_dealer)
         self.new_game(config)
@@ -253,14 +274,19 @@ class GameScreen(QObject):
 
         dismiss(self.window)
         self.begin(saved.partie, saved.seats, saved.seed)
-        deal = saved.partie.deals[-1] if saved.partie.deals else None
-        if deal is not None and announce:
-            self.log.addItem(tr("Resumed in deal %1.").replace("%1", str(len(saved.partie.deals))))
+        window = self.controller
+        if window is not None and window.deal_number and announce:
+            self.log.addItem(tr("Resumed in deal %1.").replace("%1", str(window.deal_number)))
 
-    def begin(self, partie: Game, seats: Seats, seed: int) -> None:
+    def begin(self, partie: Any, seats: Seats, seed: int) -> None:
+        """Play ``partie`` (the engine's, from the new-game dialog, a save or a record: this local table holds
+        it in its controller, the seat window the screen follows) with ``seats``."""
         controller: GameController[Any] = GameController(partie, seats, self.pace_ms, seed=seed,  # refuses wrong
                                                          parent=self)                            # seats
-        self._abandon_replaced(partie)
+        keeper = PartieKeeper(controller, seed, self.settings, self.autosave_path, self.statistics_path,
+                              saving=self.autosave_enabled, counting=not self.demo)
+        self._abandon_replaced(keeper)
+        self.keeper = keeper
         if self.controller is not None:
             self.controller.stop()
             self.controller.deleteLater()
@@ -274,12 +300,14 @@ class GameScreen(QObject):
         controller.dealEnded.connect(self._deal_ended)
         controller.partieEnded.connect(self._partie_ended)
         self.controller = controller
+        self.finished.forget()
         self.seats, self.seed = seats, seed
         self.names = names_of(seats)
-        humans = controller.humans
+        humans = controller.people
         self.viewer = humans[0] if humans else 0
         self.hot_seat.reset()
-        self.log.rebuild(controller.partie, humans[0] if len(humans) == 1 else None)
+        self.log.you = humans[0] if len(humans) == 1 else None
+        self.rebuild_log()
         self.panel.reset()
         self.hand.forget()
         controller.start()
@@ -289,22 +317,23 @@ class GameScreen(QObject):
         self.window.activateWindow()
         self.table.setFocus(Qt.FocusReason.OtherFocusReason)
 
-    def _abandon_replaced(self, partie: Game) -> None:
-        """The partie ``partie`` takes the place of (on the table, or left in the autosave and offered on the
+    def _abandon_replaced(self, new: PartieKeeper) -> None:
+        """The partie ``new`` keeps takes the place of (on the table, or left in the autosave and offered on the
         welcome) is abandoned: its deals count in the statistics, and it counts apart."""
         if self.demo or not self.autosave_enabled:
             return
-        if self.controller is not None:
-            old, seats = self.controller.partie, self.seats
+        if self.keeper is not None:
+            self.kept().abandon_for(new.key)
         else:
-            try:
-                saved = autosave.read(self.autosave_path)
-            except RecordError:  # none, or one that cannot be read (set aside at start)
-                return
-            old, seats = saved.partie, saved.seats
-        if statistics.partie_key(old) != statistics.partie_key(partie):
-            level = next((seat.level for seat in seats if not seat.human), None)
-            statistics.abandon(old, [seat.human for seat in seats], level, self.statistics_path)
+            abandon_saved(new.key, self.autosave_path, self.statistics_path)
+
+    def kept(self) -> PartieKeeper:
+        """The keeper of the partie at the table, as the screen's paths and switches now say."""
+        keeper = self.keeper
+        assert keeper is not None
+        keeper.autosave_path, keeper.statistics_path = self.autosave_path, self.statistics_path
+        keeper.saving, keeper.counting = self.autosave_enabled, not self.demo
+        return keeper
 
     # --- saying things ---------------------------------------------------------------------------------
 
@@ -359,8 +388,8 @@ class GameScreen(QObject):
         controller = self.controller
         if controller is None or self.review is not None:
             return False
-        if len(controller.humans) > 1:
-            people = len(controller.humans)
+        if len(controller.people) > 1:
+            people = len(controller.people)
             question = tr("Do both players agree to take back the last move?") if people == 2 \
                 else tr("Do all %1 players agree to take back the last move?").replace("%1", str(people))
             if not self.quiet and not self.ask(tr("Undo"), question):
@@ -372,25 +401,25 @@ class GameScreen(QObject):
             self.flash(tr("There is nothing to take back."))
             return False
         self.hand.forget()
-        partie = controller.partie
-        in_deal = partie.current is not None and len(partie.deal_events) == len(partie.deals)
-        self.panel.reset(partie.deal_events[-1] if in_deal else ())
+        self.finished.forget()  # (a finished deal may have been taken back into)
+        in_deal = not controller.needs_deal() and not controller.is_over()
+        self.panel.reset(deals_of(controller.events(self.viewer))[-1] if in_deal else ())
         self.refresh()  # the panel as it was at that point (the controller's redraw came before)
-        self.log.rebuild(controller.partie, self.log.you)
+        self.rebuild_log()
         self.log.addItem(tr("Taken back."))
-        self.settings.assisted_partie = statistics.partie_key(controller.partie)  # counted apart in the statistics
+        self.kept().mark_assisted()  # counted apart in the statistics
         return True
 
     def show_hint(self) -> None:
         controller = self.controller
         if controller is None or not self.my_turn():
             return
-        view = controller.view(self.viewer)
+        view = self.my_view()
         action = controller.hint(self.viewer)
         if action is None or view is None:
             return
         self.last_hint = action
-        self.settings.assisted_partie = statistics.partie_key(controller.partie)  # counted apart in the statistics
+        self.kept().mark_assisted()  # counted apart in the statistics
         if isinstance(action, Discard):
             self.hand.selected = set(action.cards)
         elif isinstance(action, Play):
@@ -399,30 +428,19 @@ class GameScreen(QObject):
         self.refresh()
 
     def _autosave(self) -> None:
-        """Keep the partie in progress on disk after every action (see ``storage.autosave``)."""
-        if not self.autosave_enabled or self.controller is None:
+        """Keep the partie in progress on disk after every action (the keeper's); say what went wrong."""
+        if self.keeper is None:
             return
-        partie = self.controller.partie
-        try:
-            # A finished partie too: the save is forgotten only once its statistics are kept
-            # (``_partie_ended``); if the program stops in between, the next start keeps them.
-            autosave.save(partie, self.seats, self.seed, self.autosave_path)
-        except OSError as error:
-            # Something other than a file (a folder, say) put in the save's place while playing: kept aside
-            # whole, once, and the partie saved in its place again.
-            try:
-                kept = files.set_aside_if_not_file(self.autosave_path)
-                if kept is not None:
-                    autosave.save(partie, self.seats, self.seed, self.autosave_path)
-                    line = fill(tr("%1 was not a file: it was kept as %2, and the partie in progress is saved in "
-                                   "its place again."), str(self.autosave_path), str(kept))
-                    self.log.addItem(line)
-                    self.window.statusBar().showMessage(line, 10000)
-                    return
-            except OSError as again:
-                error = again
-            self.window.statusBar().showMessage(
-                tr("The game could not be saved: %1").replace("%1", error.strerror or str(error)), 8000)
+        problem = self.kept().autosave()
+        if problem is None:
+            return
+        if problem.set_aside is not None:
+            line = fill(tr("%1 was not a file: it was kept as %2, and the partie in progress is saved in "
+                           "its place again."), str(problem.path), str(problem.set_aside))
+            self.log.addItem(line)
+            self.window.statusBar().showMessage(line, 10000)
+            return
+        self.window.statusBar().showMessage(tr("The game could not be saved: %1").replace("%1", problem.error), 8000)
 
     # --- following the controller ----------------------------------------------------------------------
 
@@ -439,7 +457,7 @@ class GameScreen(QObject):
         key = guide_key(view, self.settings.guide_seen) if view is not None else None
         if key:
             QTimer.singleShot(0, lambda: self._explain(key))
-        self.hot_seat.turn(len(controller.humans) > 1, seat)
+        self.hot_seat.turn(len(controller.people) > 1, seat)
         self.hand.selected.clear()
         self.refresh()
 
@@ -450,29 +468,17 @@ class GameScreen(QObject):
     def _deal_ended(self, number: int) -> None:
         self.panel.reset()
         self.coach.deal_ended()
-        if self.controller is not None and self.controller.humans:
-            self._explain(*deal_end_note(self.controller.partie.score_sheet()))
+        if self.controller is not None and self.controller.people:
+            self._explain(*deal_end_note(self.controller.score_sheet()))
         self.refresh()
-        if self.auto_next_deal and self.controller is not None and not self.controller.partie.is_over():
+        if self.auto_next_deal and self.controller is not None and not self.controller.is_over():
             QTimer.singleShot(max(self.pace_ms, 50) * 2, self.next_deal)
 
     def _partie_ended(self, result: object) -> None:
-        from ..storage.files import data_dir_problem
-
-        controller = self.controller
-        if controller is not None and not self.demo:
-            humans = [controller.is_human(s) for s in range(controller.seats)]
-            level = next((s.level for s in controller.seating if not s.human), None)
-            # A hint or an undo taken in this partie (before a restart too) marks it as assisted.
-            assisted = self.settings.assisted_partie == statistics.partie_key(controller.partie)
-            if not statistics.record(controller.partie, humans, level, self.statistics_path, assisted) \
-                    and (self.statistics_path is not None or data_dir_problem() is None):
-                # (A data folder that cannot be used was said once, at start.)
-                self.window.statusBar().showMessage(
-                    tr("Statistics are unavailable (the database is locked or damaged); the game goes on."), 10000)
-        if controller is not None and self.autosave_enabled:
-            # Only now, the statistics kept: nothing is left to resume.
-            autosave.forget(self.autosave_path)
+        # The statistics kept (a hint or an undo marked the partie as assisted), then the save forgotten.
+        if self.keeper is not None and not self.kept().partie_ended():
+            self.window.statusBar().showMessage(
+                tr("Statistics are unavailable (the database is locked or damaged); the game goes on."), 10000)
         self.refresh()
 
     def show_statistics(self) -> None:
@@ -481,28 +487,107 @@ class GameScreen(QObject):
         StatisticsWindow(self.window, self.statistics_path).exec()
 
     def next_deal(self) -> None:
-        if self.controller is not None and self.controller.partie.needs_deal():
+        if self.controller is not None and self.controller.needs_deal():
             self.show_last_trick = False
             self.menus.last_trick.setChecked(False)
             self.controller.next_deal()
 
     # --- the human's choices ------------------------------------------------------------------------
 
+    def seat_window(self) -> SeatWindow | None:
+        """The window on the partie at the table (the local controller); None without one."""
+        return self.controller
+
+    @property
+    def you(self) -> int | None:
+        """The one person at the table, addressed as "you" (None with several people, or none)."""
+        return self.log.you
+
+    def in_progress(self) -> bool:
+        """A partie is at the table and not over."""
+        return self.controller is not None and not self.controller.is_over()
+
     def my_view(self) -> SeatView | None:
         return self.controller.view(self.viewer) if self.controller else None
 
     def my_turn(self) -> bool:
         controller = self.controller
-        return (controller is not None and controller.to_act() == self.viewer and controller.is_human(self.viewer)
+        return (controller is not None and controller.to_act() == self.viewer and self.viewer in controller.people
                 and not self.handing_over())
 
-    def _human_chose(self, action: Action) -> None:
+    def turn(self) -> Turn | None:
+        """The person at the table to act now (the window, the seat, what it sees); None when no one is."""
+        window, view = self.controller, self.my_view()
+        if window is None or view is None or not self.my_turn():
+            return None
+        return Turn(window, self.viewer, view)
+
+    def choose(self, action: Action) -> None:
+        """The person at the table chose ``action`` (a click, a key, a panel's button): to the window."""
         if not self.my_turn() or self.controller is None:
             return
         try:
             self.controller.act(self.viewer, action)
         except Exception as error:  # noqa: BLE001 - the engine's reason, shown to the player
             self.flash(str(error))
+
+    def _handed_over(self, seat: int) -> None:
+        """The table passes to ``seat``: nothing of the last person's stays on screen."""
+        self.viewer = seat
+        self.hand.forget()
+        self.window.statusBar().clearMessage()
+        self.guide.hide()
+
+    def _took_table(self, seat: int) -> None:
+        self.viewer = seat
+
+    def rebuild_log(self) -> None:
+        """The log of the partie at the table anew, from what the person's seat may know of it."""
+        if self.controller is not None:
+            self.log.follow(self.controller, self.viewer, self.log.you)
+
+    # --- what the menus, the files, the review and the coach ask for ------------------------------------
+
+    def ask_save(self) -> None:
+        self.files.ask_save()
+
+    def ask_open(self) -> None:
+        self.files.ask_open()
+
+    def review_finished(self) -> None:
+        self.reviewing.finished()
+
+    def ask_coach(self) -> None:
+        self.coach.ask()
+
+    def seated_record(self) -> dict[str, Any] | None:
+        """The partie at the table as a game record, with who sits where (for Save as); None without one."""
+        return self.keeper.record() if self.keeper is not None else None
+
+    def say(self, text: str, millis: int) -> None:
+        self.window.statusBar().showMessage(text, millis)
+
+    def review_record(self, record: OpenedRecord) -> None:
+        self.reviewing.start(record.partie)
+
+    def play_record(self, record: OpenedRecord, seats: Seats) -> None:
+        self.reviewing.stop()
+        self.begin(record.partie, seats, 0)
+
+    def pause_game(self) -> None:
+        if self.controller is not None:
+            self.controller.stop()
+
+    def resume_game(self) -> None:
+        self.names = names_of(self.seats)
+        if self.controller is not None:
+            self.rebuild_log()
+            self.controller.start()
+
+    def back_to_welcome(self) -> None:
+        from . import welcome
+
+        welcome.show(self)
 
     def toggle_discard(self) -> None:
         self.show_discard = not self.show_discard
@@ -521,7 +606,7 @@ class GameScreen(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize and watched is self.table.viewport():
-            themes.apply_text_size(self)  # the text grows with the window, as the table's
+            themes.apply_text_size(self.looks, self.settings)  # the text grows with the window, as the table's
             self._place_overlays()
         return super().eventFilter(watched, event)
 
@@ -530,7 +615,7 @@ class GameScreen(QObject):
     def refresh(self) -> None:
         controller = self.controller
         self.menus.follow_game(controller is not None and self.review is None,
-                               controller is not None and controller.partie.needs_deal())
+                               controller is not None and controller.needs_deal())
         if self.review is not None:
             self.reviewing.refresh()
             return
@@ -538,11 +623,15 @@ class GameScreen(QObject):
             self.score_sheet.clear()  # no game yet, or a record reviewed before any
             return
         view = self.my_view()
-        partie = controller.partie
-        self.score_sheet.refresh(partie, self.names, self.log.you)
+        so_far = self.finished.so_far(view)
+        self.score_sheet.refresh(so_far, self.names, self.log.you, so_far.sheet)
         if view is None:
             return
-        if self.hot_seat.draw_waiting():
+        waiting = self.hot_seat.waiting_words()
+        if waiting is not None:  # while the table passes: nothing on it, and the bar says who is awaited
+            self.panel.hide()
+            self.table.clear()
+            self.bar.set(waiting, [])
             return
         my_turn = self.my_turn()
         playable: frozenset[Card] = frozenset()
@@ -554,19 +643,20 @@ class GameScreen(QObject):
         if my_turn and view.phase is Phase.EXCHANGE:
             selectable = frozenset(view.hand)
         focus = self.hand.focused()
-        totals = partie.totals()
+        totals = controller.totals()
         hand = self.hand
         raised = hand.selected | ({hand.pending_lead} if hand.pending_lead is not None else set())
         state = TableState(view, self.names, totals, selectable, frozenset(raised & set(view.hand)),
                            playable, dimmed, focus, self.show_discard, self.show_last_trick,
-                           thinking=self.thinking, deal_number=len(partie.deals), gather_tricks=True,
-                           person=controller.is_human(self.viewer))
+                           thinking=self.thinking, deal_number=controller.deal_number, gather_tricks=True,
+                           person=self.viewer in controller.people)
         self.table.gather_ms = gather_pause(self.pace_ms)
         self.table.show_state(state)
         # The computer's next lead waits while the finished trick lies on the table.
         controller.hold() if self.table.holding_trick() else controller.release()
         self._update_panel(view, my_turn)
-        show_position(self, view, my_turn)
+        show_position(self.bar, Position(controller, view, my_turn, self.names, self.log.you, self.thinking,
+                                         frozenset(self.hand.selected), self.auto_next_deal), self._bar_actions)
 
     def _update_panel(self, view: SeatView, my_turn: bool) -> None:
         # The panels follow the text size and colours the calling panel was given (themes).

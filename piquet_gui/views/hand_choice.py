@@ -1,27 +1,67 @@
 """The player's own hand: the cards chosen to put out, the card played (a lead on a second click when the
 settings ask for it), and the card the keys act on.
 
-Clicks on the table and the keys (``keyboard.TableKeys``) come here; what is chosen goes to the
-controller through the game screen, which redraws.
+Clicks on the table and the keys (``keyboard.TableKeys``) come here.  It knows the seat's turn through
+``turn`` (the seat window, the seat and what it sees, while a person at the table is to act), and says what
+it decided through its signals: ``chosen`` (an action, for the window), ``changed`` (redraw), ``said`` (a
+word on the position, until it changes) and ``noted`` (a word for a moment).  Why a card is refused comes
+from the window's :class:`~piquet_gui.model.seat_window.Refusal`, worded here.
 """
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ..model.actions import Discard, Play
+from PySide6.QtCore import QObject, Signal
+
+from ..model.actions import Action, Discard, Play
 from ..model.cards import Card, mask_of
-from ..model.two_handed.deal import Phase
+from ..model.seat_window import Refusal, RefusalKind, SeatWindow
+from ..model.tricks import Phase
 from ..model.view import SeatView
 from .words import card_text, tr
 
 if TYPE_CHECKING:
-    from .game_screen import GameScreen
+    from ..settings import Settings
 
 
-class HandChoice:
-    def __init__(self, screen: GameScreen) -> None:
-        self.screen = screen
+@dataclasses.dataclass(frozen=True)
+class Turn:
+    """A person at the table to act: the window on the game, the seat, and what it sees now."""
+
+    window: SeatWindow
+    seat: int
+    view: SeatView
+
+
+def refusal_words(refusal: Refusal | None) -> str:
+    """Why a card (or a choice) is refused, in the player's language."""
+    kind = refusal.kind if refusal is not None else None
+    if kind is RefusalKind.MUST_FOLLOW:
+        return tr("You must follow suit.")
+    if kind is RefusalKind.NOT_YOUR_TURN:
+        return tr("It is not your turn.")
+    if kind is RefusalKind.NOT_HELD:
+        return tr("You do not hold that card.")
+    return tr("You cannot play that card now.")
+
+
+class HandChoice(QObject):
+    chosen = Signal(object)
+    """An action the person chose (for the window)."""
+    changed = Signal()
+    """The choice changed: redraw."""
+    said = Signal(str)
+    """A word on the position (why not, click again): it holds until the position changes."""
+    noted = Signal(str)
+    """A word for a moment."""
+
+    def __init__(self, turn: Callable[[], Turn | None], settings: Settings, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._turn_now = turn
+        self.settings = settings
         self.selected: set[Card] = set()
         """The cards chosen to put out in the exchange (raised on the table)."""
         self.focus_card: Card | None = None
@@ -41,44 +81,36 @@ class HandChoice:
 
     def clicked(self, card: Card | None) -> None:
         """A card of the player's hand clicked: chosen or not in the exchange, played in the play."""
-        screen = self.screen
-        view = screen.my_view()
-        if card is None or view is None or not screen.my_turn():
+        turn = self._turn_now()
+        if card is None or turn is None:
             return
-        if view.phase is Phase.EXCHANGE:
+        if turn.view.phase is Phase.EXCHANGE:
             self.selected.symmetric_difference_update({card})
-            screen.refresh()
-        elif view.phase is Phase.PLAY:
+            self.changed.emit()
+        elif turn.view.phase is Phase.PLAY:
             self.play(card)
 
     def play(self, card: Card) -> None:
-        screen = self.screen
-        view = screen.my_view()
-        assert view is not None and screen.controller is not None
-        action = Play(card)
-        if screen.settings.confirm_lead and not view.trick and action in view.legal_actions \
+        turn = self._turn_now()
+        if turn is None:
+            return
+        view = turn.view
+        action: Action = Play(card)
+        if self.settings.confirm_lead and not view.trick and action in view.legal_actions \
                 and self.pending_lead != card:
             # A lead takes a second click on the same card.
             self.pending_lead = card
-            screen.flash(tr("Click %1 again to lead it.").replace("%1", card_text(card)))
-            screen.refresh()
+            self.said.emit(tr("Click %1 again to lead it.").replace("%1", card_text(card)))
+            self.changed.emit()
             return
         self.pending_lead = None
         if action not in view.legal_actions:
-            deal = screen.controller.partie.current
-            reason = deal.why_illegal(action) if deal else None
-            screen.flash(self._reason(reason or tr("You cannot play that card now.")))
+            self.said.emit(refusal_words(turn.window.refusal(turn.seat, action)))
             return
-        screen._human_chose(action)
-
-    @staticmethod
-    def _reason(engine_text: str) -> str:
-        if "but holds" in engine_text:
-            return tr("You must follow suit.")
-        return engine_text
+        self.chosen.emit(action)
 
     def discard_selected(self) -> None:
-        self.screen._human_chose(Discard(mask_of(self.selected)))
+        self.chosen.emit(Discard(mask_of(self.selected)))
         self.selected.clear()
 
     # --- keys -----------------------------------------------------------------------------------------
@@ -87,12 +119,11 @@ class HandChoice:
         """The card the keys act on: the one last chosen in this deal and phase if still in hand (and playable, in
         the play), else the first that may be.  So each deal, and in it the exchange and then the play, starts on
         the first card that may be chosen, not where the keys left the last one."""
-        view = self.screen.my_view()
-        controller = self.screen.controller
-        if view is None or controller is None or not self.screen.my_turn() \
-                or view.phase not in (Phase.EXCHANGE, Phase.PLAY):
+        now = self._turn_now()
+        if now is None or now.view.phase not in (Phase.EXCHANGE, Phase.PLAY):
             return None
-        turn = (len(controller.partie.deals), view.seat, view.phase)
+        view = now.view
+        turn = (now.window.deal_number, view.seat, view.phase)
         if turn != self._turn:
             self._turn, self.focus_card = turn, None
         choices = self._key_choices(view)
@@ -108,13 +139,13 @@ class HandChoice:
         return list(view.hand)
 
     def move_focus(self, step: int) -> None:
-        view = self.screen.my_view()
+        turn = self._turn_now()
         focused = self.focused()
-        if view is None or focused is None:
+        if turn is None or focused is None:
             return
-        choices = self._key_choices(view)
+        choices = self._key_choices(turn.view)
         self.focus_card = choices[(choices.index(focused) + step) % len(choices)]
-        self.screen.refresh()
+        self.changed.emit()
 
     def toggle_focused(self) -> None:
         card = self.focused()
@@ -131,7 +162,8 @@ class HandChoice:
     def say_why_not_discard(self) -> None:
         """Enter with the wrong number of cards chosen: say why for a moment, rather than do nothing (the bar
         keeps saying how many may go; its words are not repeated in the status line)."""
-        view = self.screen.my_view()
+        turn = self._turn_now()
+        view = turn.view if turn is not None else None
         if view is None or view.phase is not Phase.EXCHANGE or not view.legal_actions:
             return
         sizes = [action.mask.bit_count() for action in view.legal_actions if isinstance(action, Discard)]
@@ -139,4 +171,4 @@ class HandChoice:
         why = (tr("No card is chosen yet.") if not chosen else
                tr("Too many cards are chosen.") if sizes and chosen > max(sizes) else
                tr("Too few cards are chosen."))
-        self.screen.window.statusBar().showMessage(why, 5000)
+        self.noted.emit(why)

@@ -11,20 +11,29 @@ anew, leaves the table to whom it was (``carry_on``).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Sequence
 
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
 
 from .privacy_screen import PrivacyScreen
 from .words import fill, named, tr
 
-if TYPE_CHECKING:
-    from .game_screen import GameScreen
 
+class HotSeat(QObject):
+    """Whose eyes the table is for.  It knows the players' ``names`` and how many ``people`` play (callables: the
+    partie changes), and says what changed through its signals: ``handedOver`` (the table passes to a seat:
+    nothing of the last person's may stay on screen), ``tookTable`` (the table is that seat's again, after a
+    rebuild) and ``changed`` (redraw)."""
 
-class HotSeat:
-    def __init__(self, screen: GameScreen, central: QWidget) -> None:
-        self.screen = screen
+    handedOver = Signal(int)
+    tookTable = Signal(int)
+    changed = Signal()
+
+    def __init__(self, central: QWidget, names: Callable[[], Sequence[str]], people: Callable[[], int],
+                 viewer: Callable[[], int], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._names, self._people, self._viewer = names, people, viewer
         self.privacy = PrivacyScreen(central)
         self.privacy.ready.connect(self._ready)
         self.privacy.hide()
@@ -35,53 +44,43 @@ class HotSeat:
         """A partie is about to begin: the table is nobody's yet."""
         self.waiting_for = None
 
-    def begin(self, people: list[int], first: int | None) -> None:
+    def begin(self, people: Sequence[int], first: int | None) -> None:
         """A partie has begun (new, resumed or opened): with several ``people`` (their seats), behind the screen,
         for the first of them to play from ``first`` (the seat to act) on."""
         if len(people) < 2 or self.waiting_for is not None:
             return
-        seats = len(self.screen.names)
+        seats = len(self._names())
         start = first if first is not None else 0
         self.hand_over(next(seat for seat in [(start + step) % seats for step in range(seats)] if seat in people))
 
     def carry_on(self, viewer: int, waiting_for: int | None) -> None:
         """The screen was built anew (a change of language) over the same partie: the table is whose it was.  The
         person who had said he was ready keeps it; a table covered for someone stays covered for him."""
-        screen = self.screen
         if waiting_for is not None:
             if self.waiting_for != waiting_for:
                 self.hand_over(waiting_for)
             return
         self.waiting_for = None
         self.privacy.hide()
-        screen.viewer = viewer
-        screen.refresh()
+        self.tookTable.emit(viewer)
+        self.changed.emit()
 
     def turn(self, several: bool, seat: int) -> None:
         """A person is to act: with several people, the table passes to him if it is not his already."""
-        if several and seat != self.screen.viewer:
+        if several and seat != self._viewer():
             self.hand_over(seat)
 
     def hand_over(self, seat: int) -> None:
-        screen = self.screen
-        screen.viewer = seat
         self.waiting_for = seat
-        screen.hand.forget()
-        screen.window.statusBar().clearMessage()
-        screen.guide.hide()
-        people = screen.controller.humans if screen.controller is not None else []
-        self.privacy.ask(screen.names[seat], others=len(people) > 2)
+        self.handedOver.emit(seat)
+        self.privacy.ask(self._names()[seat], others=self._people() > 2)
 
-    def draw_waiting(self) -> bool:
-        """While the table passes: nothing on it, and the bar says who is awaited.  True if so."""
+    def waiting_words(self) -> str | None:
+        """While the table passes, what the bar says (who is awaited); None when it does not."""
         if self.waiting_for is None:
-            return False
-        screen = self.screen
-        screen.panel.hide()
-        screen.table.clear()
-        screen.bar.set(fill(tr("Waiting for %1."), named(screen.names[self.waiting_for])), [])
-        return True
+            return None
+        return fill(tr("Waiting for %1."), named(self._names()[self.waiting_for]))
 
     def _ready(self) -> None:
         self.waiting_for = None
-        self.screen.refresh()
+        self.changed.emit()

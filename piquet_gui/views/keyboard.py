@@ -21,7 +21,8 @@ application that looks at key presses meant for the main window alone
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import dataclasses
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt
@@ -29,22 +30,46 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
 
 from ..model.actions import Play
-from ..model.two_handed.deal import Phase
+from ..model.tricks import Phase
 
 if TYPE_CHECKING:
-    from .game_screen import GameScreen
+    from .action_bar import ActionBar
+    from .bidding_panel import BiddingPanel
+    from .declaration_panel import DeclarationPanel
+    from .guide import GuideNote
+    from .hand_choice import HandChoice, Turn
+    from .privacy_screen import PrivacyScreen
+    from .review_mode import ReviewMode
+    from .table import TableView
 
 _ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 _ARROWS: dict[int, int] = {Qt.Key.Key_Left: -1, Qt.Key.Key_Up: -1, Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1}
 _PLAIN = Qt.KeyboardModifier.NoModifier | Qt.KeyboardModifier.KeypadModifier
 
 
-class TableKeys(QObject):
-    """Routes the game's keys to the game screen, whatever widget has the focus."""
+@dataclasses.dataclass(frozen=True)
+class KeyTargets:
+    """What the keys drive: the main window they are taken in, the widgets of the table, the person's hand, the
+    review, and the person's turn (while a person at the table is to act)."""
 
-    def __init__(self, screen: GameScreen) -> None:
-        super().__init__(screen)
-        self.screen = screen
+    window: QWidget
+    privacy: PrivacyScreen
+    guide: GuideNote
+    table: TableView
+    bar: ActionBar
+    panel: DeclarationPanel
+    bidding: BiddingPanel
+    hand: HandChoice
+    reviewing: ReviewMode
+    turn: Callable[[], Turn | None]
+
+
+class TableKeys(QObject):
+    """Routes the game's keys to the table's pieces, whatever widget has the focus."""
+
+    def __init__(self, targets: KeyTargets, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.targets = targets
         app = QApplication.instance()
         assert app is not None
         app.installEventFilter(self)
@@ -52,13 +77,13 @@ class TableKeys(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() != QEvent.Type.KeyPress or not isinstance(watched, QWidget):
             return False
-        if watched.window() is not self.screen.window or QApplication.activeModalWidget() is not None \
+        if watched.window() is not self.targets.window or QApplication.activeModalWidget() is not None \
                 or QApplication.activePopupWidget() is not None:
             return False
         assert isinstance(event, QKeyEvent)
         shift = event.modifiers() & ~_PLAIN == Qt.KeyboardModifier.ShiftModifier
-        if shift and self.screen.review is not None and event.key() == Qt.Key.Key_M:
-            return self.screen.reviewing.key(event.key(), shift=True)  # the coach's previous marked decision
+        if shift and self.targets.reviewing.review is not None and event.key() == Qt.Key.Key_M:
+            return self.targets.reviewing.key(event.key(), shift=True)  # the coach's previous marked decision
         if event.modifiers() & ~_PLAIN:
             return False  # Ctrl+Z and the like stay the menus' shortcuts
         return self.press(event.key())
@@ -72,20 +97,21 @@ class TableKeys(QObject):
 
     def press(self, key: int) -> bool:
         """Act on one key; True if the game used it."""
-        screen = self.screen
-        if screen.privacy.isVisible():
+        on = self.targets
+        if on.privacy.isVisible():
             if key in _ENTER or key == Qt.Key.Key_Space:
-                screen.privacy.button.click()
+                on.privacy.button.click()
                 return True
             return False
-        if screen.guide.isVisible() and (key in _ENTER or key == Qt.Key.Key_Escape):
-            screen.guide.ok.click()
+        if on.guide.isVisible() and (key in _ENTER or key == Qt.Key.Key_Escape):
+            on.guide.ok.click()
             return True
-        if screen.review is not None:
-            return screen.reviewing.key(key)
-        view = screen.my_view()
-        phase = view.phase if view is not None and screen.my_turn() else None
-        panel = screen.bidding if phase is Phase.AUCTION else screen.panel  # the auction's panel, or the calls'
+        if on.reviewing.review is not None:
+            return on.reviewing.key(key)
+        turn = on.turn()
+        view = turn.view if turn is not None else None
+        phase = view.phase if view is not None else None
+        panel = on.bidding if phase is Phase.AUCTION else on.panel  # the auction's panel, or the calls'
         if phase in (Phase.DECLARATION, Phase.AUCTION) and panel.buttons:
             others = panel.others
             if others.hasFocus() and others.isVisible() and others.count():
@@ -98,27 +124,27 @@ class TableKeys(QObject):
             return self._choose_button(key, panel.buttons, digits=True)
         if phase in (Phase.EXCHANGE, Phase.PLAY) and view is not None and view.hand:
             if phase is Phase.PLAY and not isinstance(view.legal_actions[0], Play):
-                return self._choose_button(key, screen.bar.buttons)  # look at the talon's leftover cards?
+                return self._choose_button(key, on.bar.buttons)  # look at the talon's leftover cards?
             return self._hand_key(key, phase)
-        return self._choose_button(key, screen.bar.buttons, enter=screen.bar.enter)
+        return self._choose_button(key, on.bar.buttons, enter=on.bar.enter)
 
     def _hand_key(self, key: int, phase: Phase) -> bool:
-        screen = self.screen
-        if not screen.table.hasFocus():
+        on = self.targets
+        if not on.table.hasFocus():
             # The table says the chosen card to a screen reader (its accessible description), which is
             # read while it has the focus.
-            screen.table.setFocus(Qt.FocusReason.ShortcutFocusReason)
+            on.table.setFocus(Qt.FocusReason.ShortcutFocusReason)
         if key in _ARROWS:
-            screen.hand.move_focus(_ARROWS[key])
+            on.hand.move_focus(_ARROWS[key])
         elif key == Qt.Key.Key_Space and phase is Phase.EXCHANGE:
-            screen.hand.toggle_focused()
+            on.hand.toggle_focused()
         elif key in _ENTER and phase is Phase.EXCHANGE:
-            if screen.bar.buttons and screen.bar.buttons[0].isEnabled():
-                screen.bar.buttons[0].click()
+            if on.bar.buttons and on.bar.buttons[0].isEnabled():
+                on.bar.buttons[0].click()
             else:
-                screen.hand.say_why_not_discard()
+                on.hand.say_why_not_discard()
         elif key in _ENTER or key == Qt.Key.Key_Space:
-            screen.hand.play_focused()
+            on.hand.play_focused()
         else:
             return False
         return True

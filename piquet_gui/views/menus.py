@@ -1,7 +1,8 @@
-"""The main window's menus: Game, View and Help, each entry connected to the game screen.
+"""The main window's menus: Game, View and Help, each entry connected to what it asks of the target.
 
-The actions the screen checks or ticks later (undo allowed, the discard shown, the speed chosen) are kept
-as attributes; the rest only call the screen.  Every entry has an icon (the desktop theme's, else Qt's
+The menus are the screen's own part: they call the commands of a :class:`MenuTarget` (the screen is one), and
+know nothing else of it.  The actions the screen checks or ticks later (undo allowed, the discard shown, the
+speed chosen) are kept as attributes; the rest only call their command.  Every entry has an icon (the desktop theme's, else Qt's
 standard one) and a tooltip, but for the choices of a submenu (the language, the speed, the pace): those show the
 style's tick by the one chosen, which an icon would take the place of (the submenu has the icon).
 """
@@ -9,16 +10,16 @@ style's tick by the one chosen, which an icon would take the place of (the subme
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence
-from PySide6.QtWidgets import QMenu, QStyle
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QStyle
 
 from ..app import application_icon
 from .words import tr
 
 if TYPE_CHECKING:
-    from .game_screen import GameScreen
+    from ..settings import Settings
 
 K = TypeVar("K")
 Shortcut = QKeySequence | QKeySequence.StandardKey | str | None
@@ -29,71 +30,99 @@ Icon = tuple[str, QStyle.StandardPixmap]
 SP = QStyle.StandardPixmap
 
 
+class MenuTarget(Protocol):
+    """What the menus' entries ask for: the commands of the game screen, and the few things they show."""
+
+    window: QMainWindow
+    settings: Settings
+    demo: bool
+    dock: QDockWidget
+
+    def ask_new_game(self) -> None: ...
+    def next_deal(self) -> None: ...
+    def ask_save(self) -> None: ...
+    def ask_open(self) -> None: ...
+    def review_finished(self) -> None: ...
+    def ask_coach(self) -> None: ...
+    def undo(self, whole_trick: bool) -> bool: ...
+    def show_hint(self) -> None: ...
+    def show_statistics(self) -> None: ...
+    def ask_settings(self) -> None: ...
+    def set_animation_speed(self, key: str, remember: bool = False) -> None: ...
+    def set_pace(self, millis: int, remember: bool = False) -> None: ...
+    def toggle_discard(self) -> None: ...
+    def toggle_last_trick(self) -> None: ...
+    def set_language(self, code: str) -> None: ...
+    def show_rules(self) -> None: ...
+    def set_guide(self, on: bool) -> None: ...
+    def about(self) -> None: ...
+
+
 class GameMenus:
-    def __init__(self, screen: GameScreen) -> None:
-        self.screen = screen
-        window = screen.window
+    def __init__(self, target: MenuTarget) -> None:
+        self.window = window = target.window
+        settings = target.settings
         game = self._menu(tr("&Game"))
-        self.new = self._add(game, tr("&New game…"), screen.ask_new_game, QKeySequence.StandardKey.New,
+        self.new = self._add(game, tr("&New game…"), target.ask_new_game, QKeySequence.StandardKey.New,
                              icon=("document-new", SP.SP_FileIcon), tip=tr("Start a new partie"))
-        self.next_deal = self._add(game, tr("Ne&xt deal"), screen.next_deal, "N",
+        self.next_deal = self._add(game, tr("Ne&xt deal"), target.next_deal, "N",
                                    icon=("go-next", SP.SP_ArrowForward), tip=tr("Deal the next hand"))
         game.addSeparator()
-        self.save = self._add(game, tr("&Save partie as…"), screen.files.ask_save, QKeySequence.StandardKey.Save,
+        self.save = self._add(game, tr("&Save partie as…"), target.ask_save, QKeySequence.StandardKey.Save,
                               icon=("document-save-as", SP.SP_DialogSaveButton),
                               tip=tr("Keep the partie as a game record, to open it later"))
-        self.open = self._add(game, tr("&Open partie…"), screen.files.ask_open, QKeySequence.StandardKey.Open,
+        self.open = self._add(game, tr("&Open partie…"), target.ask_open, QKeySequence.StandardKey.Open,
                               icon=("document-open", SP.SP_DialogOpenButton),
                               tip=tr("Go on with a saved partie, or review a finished one"))
-        self.export = self._add(game, tr("&Export finished partie…"), screen.files.ask_save,
+        self.export = self._add(game, tr("&Export finished partie…"), target.ask_save,
                                 icon=("document-export", SP.SP_DriveHDIcon),
                                 tip=tr("Keep a finished partie as a game record"))
-        self.review = self._add(game, tr("&Review this partie"), screen.reviewing.finished, "R",
+        self.review = self._add(game, tr("&Review this partie"), target.review_finished, "R",
                                 icon=("view-list-details", SP.SP_FileDialogDetailedView),
                                 tip=tr("Step through the finished deals with both hands face up"))
-        self.coach = self._add(game, tr("&Coach"), screen.coach.ask,
+        self.coach = self._add(game, tr("&Coach"), target.ask_coach,
                                icon=("tools-check-spelling", SP.SP_DialogYesButton),
                                tip=tr("Review the finished deals with the coach's judgement of your decisions"))
-        self.coach.setVisible(screen.settings.coach != "off")
+        self.coach.setVisible(settings.coach != "off")
         game.addSeparator()
-        self.undo = self._add(game, tr("&Undo"), lambda: screen.undo(False), QKeySequence.StandardKey.Undo,
+        self.undo = self._add(game, tr("&Undo"), lambda: target.undo(False), QKeySequence.StandardKey.Undo,
                               icon=("edit-undo", SP.SP_ArrowBack),
                               tip=tr("Take back your last move (the partie then counts apart in the statistics)"))
-        self.undo_trick = self._add(game, tr("Take &back the trick"), lambda: screen.undo(True), "Ctrl+Shift+Z",
+        self.undo_trick = self._add(game, tr("Take &back the trick"), lambda: target.undo(True), "Ctrl+Shift+Z",
                                     icon=("edit-undo", SP.SP_MediaSkipBackward),
                                     tip=tr("Take back the whole of the last trick"))
         self.allow_undo = self._add(game, tr("Allow undo against the computer"), checkable=True,
                                     icon=("edit-undo", SP.SP_DialogApplyButton),
                                     tip=tr("Whether Undo may be used in a partie against the computer"))
         self.allow_undo.setChecked(True)
-        self.hint = self._add(game, tr("&Hint"), screen.show_hint, "H",
+        self.hint = self._add(game, tr("&Hint"), target.show_hint, "H",
                               icon=("help-hint", SP.SP_MessageBoxInformation),
                               tip=tr("What the Master would do, and why (the partie then counts apart in the "
                                      "statistics)"))
         game.addSeparator()
-        self.statistics = self._add(game, tr("Stat&istics…"), screen.show_statistics,
+        self.statistics = self._add(game, tr("Stat&istics…"), target.show_statistics,
                                     icon=("office-chart-line", SP.SP_FileDialogInfoView),
                                     tip=tr("Your parties against the computer: win rates, tallies, a chart"))
-        self.settings = self._add(game, tr("Se&ttings…"), screen.ask_settings, QKeySequence.StandardKey.Preferences,
+        self.settings = self._add(game, tr("Se&ttings…"), target.ask_settings, QKeySequence.StandardKey.Preferences,
                                   icon=("preferences-system", SP.SP_ComputerIcon),
                                   tip=tr("Speed, card size, pace, strength, language and play preferences"))
         speeds = {"slow": tr("Slow"), "normal": tr("Normal"), "fast": tr("Fast"), "instant": tr("Instant")}
         self.speed = self._choice(self._submenu(game, tr("&Animation speed"), ("media-seek-forward",
                                                                                 SP.SP_MediaSeekForward)),
-                                  speeds, lambda key: screen.set_animation_speed(key, remember=True),
+                                  speeds, lambda key: target.set_animation_speed(key, remember=True),
                                   tr("How fast the cards move"))
         paces = {1200: tr("Leisurely"), 700: tr("Normal"), 250: tr("Brisk"), 0: tr("At once")}
         self.pace = self._choice(self._submenu(game, tr("Computer &pace"), ("media-playback-start",
                                                                             SP.SP_MediaPlay)),
-                                 paces, lambda millis: screen.set_pace(millis, remember=True),
+                                 paces, lambda millis: target.set_pace(millis, remember=True),
                                  tr("How long the computer waits before each move"))
         self.mute = self._add(game, tr("&Mute sounds"), checkable=True,
                               icon=("audio-volume-muted", SP.SP_MediaVolumeMuted),
                               tip=tr("No sounds for the cards, the tricks and the scores (the volume is in "
                                      "Settings)"))
-        self.mute.setChecked(screen.settings.sound_muted)
-        self.mute.toggled.connect(lambda on: setattr(screen.settings, "sound_muted", on))
-        game.aboutToShow.connect(lambda: self.mute.setChecked(screen.settings.sound_muted))  # after Settings
+        self.mute.setChecked(settings.sound_muted)
+        self.mute.toggled.connect(lambda on: setattr(settings, "sound_muted", on))
+        game.aboutToShow.connect(lambda: self.mute.setChecked(settings.sound_muted))  # after Settings
         game.addSeparator()
         self.quit = self._add(game, tr("&Quit"), window.close, QKeySequence.StandardKey.Quit,
                               icon=("application-exit", SP.SP_DialogCloseButton),
@@ -102,31 +131,31 @@ class GameMenus:
         view = self._menu(tr("&View"))
         # (in a demo the bottom seat is the computer's, as the table's caption says)
         mine, shown = ((tr("&Discard of the bottom player"), tr("Show the cards the bottom player put out"))
-                       if screen.demo else (tr("My &discard"), tr("Show the cards you put out")))
-        self.discard = self._add(view, mine, screen.toggle_discard, "D", checkable=True,
+                       if target.demo else (tr("My &discard"), tr("Show the cards you put out")))
+        self.discard = self._add(view, mine, target.toggle_discard, "D", checkable=True,
                                  icon=("view-visible", SP.SP_ArrowDown), tip=shown)
-        self.last_trick = self._add(view, tr("Last &trick"), screen.toggle_last_trick, "L", checkable=True,
+        self.last_trick = self._add(view, tr("Last &trick"), target.toggle_last_trick, "L", checkable=True,
                                     icon=("view-history", SP.SP_ArrowLeft), tip=tr("Show the last trick played"))
-        scores = screen.dock.toggleViewAction()
+        scores = target.dock.toggleViewAction()
         scores.setIcon(self._icon(("view-sidetree", SP.SP_TitleBarNormalButton)))
         scores.setToolTip(tr("Show or hide the score sheet and the log"))
         view.addAction(scores)
         languages = {"": tr("As the system"), "en": "English", "fr": "Français", "es": "Español"}
         self.language = self._choice(self._submenu(view, tr("&Language"), ("preferences-desktop-locale",
                                                                            SP.SP_DirHomeIcon)),
-                                     languages, screen.set_language, tr("The language of the game"))
-        self.language[screen.settings.language].setChecked(True)
+                                     languages, target.set_language, tr("The language of the game"))
+        self.language[settings.language].setChecked(True)
 
         help_menu = self._menu(tr("&Help"))
-        self._add(help_menu, tr("&Rules of Piquet"), screen.show_rules, QKeySequence.StandardKey.HelpContents,
+        self._add(help_menu, tr("&Rules of Piquet"), target.show_rules, QKeySequence.StandardKey.HelpContents,
                   icon=("help-contents", SP.SP_DialogHelpButton), tip=tr("The rules of the game, with examples"))
         self.guide = self._add(help_menu, tr("First-game &guide"), checkable=True,
                                icon=("help-faq", SP.SP_MessageBoxQuestion),
                                tip=tr("Explain each phase of the game the first time it comes up"))
-        self.guide.setChecked(screen.settings.guide)
-        self.guide.toggled.connect(screen.set_guide)
+        self.guide.setChecked(settings.guide)
+        self.guide.toggled.connect(target.set_guide)
         # The game's own card-fan icon (a desktop without a theme would give Qt's logo).
-        self.about = self._add(help_menu, tr("&About Piquet"), screen.about, icon=application_icon(),
+        self.about = self._add(help_menu, tr("&About Piquet"), target.about, icon=application_icon(),
                                tip=tr("The version, and where the card art comes from"))
 
     def follow_game(self, playing: bool, deal_due: bool = False) -> None:
@@ -137,7 +166,7 @@ class GameMenus:
         self.next_deal.setEnabled(playing and deal_due)
 
     def _menu(self, title: str) -> QMenu:
-        menu = self.screen.window.menuBar().addMenu(title)
+        menu = self.window.menuBar().addMenu(title)
         menu.setToolTipsVisible(True)
         return menu
 
@@ -151,11 +180,11 @@ class GameMenus:
         if isinstance(icon, QIcon):
             return icon
         theme, standard = icon
-        return QIcon.fromTheme(theme, self.screen.window.style().standardIcon(standard))
+        return QIcon.fromTheme(theme, self.window.style().standardIcon(standard))
 
     def _add(self, menu: QMenu, text: str, slot: Callable[[], object] | None = None, shortcut: Shortcut = None,
              checkable: bool = False, icon: Icon | QIcon | None = None, tip: str = "") -> QAction:
-        action = QAction(text, self.screen.window, checkable=checkable)
+        action = QAction(text, self.window, checkable=checkable)
         if icon is not None:
             action.setIcon(self._icon(icon))
         if tip:
@@ -170,11 +199,11 @@ class GameMenus:
     def _choice(self, menu: QMenu, labels: dict[K, str], choose: Callable[[K], object], tip: str) -> dict[K, QAction]:
         """One checkable entry per choice, only one checked at a time, ticked (no icon: the style would draw it
         in place of the tick)."""
-        group = QActionGroup(self.screen.window)
+        group = QActionGroup(self.window)
         group.setExclusionPolicy(QActionGroup.ExclusionPolicy.Exclusive)
         actions: dict[K, QAction] = {}
         for key, label in labels.items():
-            action = QAction(label, self.screen.window, checkable=True)
+            action = QAction(label, self.window, checkable=True)
             action.setToolTip(tip)
             action.triggered.connect(lambda _=False, k=key: choose(k))
             group.addAction(action)

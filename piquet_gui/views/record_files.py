@@ -15,21 +15,42 @@ import re
 from collections.abc import Sequence
 from pathlib import Path
 
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any, Protocol
 
 from PySide6.QtCore import QStandardPaths
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QFileDialog, QMainWindow
 
-from ..game_setup import Seats, SeatSetup, seated_record
-from ..model import game_records
+from ..game_setup import OpenedRecord, Seats, SeatSetup, open_record
 from ..model.errors import RecordError
-from ..model.two_handed.record import seats_of
 from ..settings import Settings
 from ..storage.files import write_atomic
 from .words import tr
 
-if TYPE_CHECKING:
-    from .game_screen import GameScreen
+
+class FilesHost(Protocol):
+    """What Save and Open need of the game screen: its window and settings, the partie at the table as a
+    record, how to speak to the player, and where an opened record goes (to review, or to play on)."""
+
+    window: QMainWindow
+    settings: Settings
+    names: tuple[str, ...]
+    quiet: bool
+    default_level: str
+
+    def seated_record(self) -> dict[str, Any] | None:
+        """The partie at the table as a game record with who sits where; None without one."""
+        ...
+
+    def in_progress(self) -> bool:
+        """A partie is at the table and not over."""
+        ...
+
+    def warn(self, text: str) -> None: ...
+    def say(self, text: str, millis: int) -> None: ...
+    def ask(self, title: str, question: str) -> bool: ...
+    def review_record(self, record: OpenedRecord) -> None: ...
+    def play_record(self, record: OpenedRecord, seats: Seats) -> None: ...
+
 
 # Forbidden in file names on Windows, or awkward everywhere (control characters).
 _UNSAFE = re.compile(r'[<>:"/\\|?*\x00-\x1f\x7f]')
@@ -72,39 +93,40 @@ def start_folder(settings: Settings) -> Path:
 class PartieFiles:
     """Game → Save, Export and Open for the game screen."""
 
-    def __init__(self, screen: GameScreen) -> None:
-        self.screen = screen
+    def __init__(self, host: FilesHost) -> None:
+        self.host = host
 
     def ask_save(self) -> None:
-        screen = self.screen
-        if screen.controller is None:
+        host = self.host
+        if host.seated_record() is None:
             return
-        proposed = start_folder(screen.settings) / record_name(screen.names)
-        name, _ = QFileDialog.getSaveFileName(screen.window, tr("Save the partie"), str(proposed),
+        proposed = start_folder(host.settings) / record_name(host.names)
+        name, _ = QFileDialog.getSaveFileName(host.window, tr("Save the partie"), str(proposed),
                                               tr("Piquet records (*.json)"))
         if name:
-            screen.settings.last_folder = str(Path(name).parent)
+            host.settings.last_folder = str(Path(name).parent)
             self.save_to(Path(name))
 
     def save_to(self, where: Path) -> bool:
         """Write the partie as a game record, with who sits where; False (and a message) if it cannot be
         written."""
-        screen = self.screen
-        assert screen.controller is not None
+        host = self.host
+        record = host.seated_record()
+        assert record is not None
         try:
-            write_atomic(where, json.dumps(seated_record(screen.controller.partie, screen.seats), indent=1))
+            write_atomic(where, json.dumps(record, indent=1))
         except OSError as error:
-            screen.warn(tr("The partie could not be saved: %1.").replace("%1", error.strerror or str(error)))
+            host.warn(tr("The partie could not be saved: %1.").replace("%1", error.strerror or str(error)))
             return False
-        screen.window.statusBar().showMessage(tr("Saved as %1.").replace("%1", where.name), 5000)
+        host.say(tr("Saved as %1.").replace("%1", where.name), 5000)
         return True
 
     def ask_open(self) -> None:
-        screen = self.screen
-        name, _ = QFileDialog.getOpenFileName(screen.window, tr("Open a partie"), str(start_folder(screen.settings)),
+        host = self.host
+        name, _ = QFileDialog.getOpenFileName(host.window, tr("Open a partie"), str(start_folder(host.settings)),
                                               tr("Piquet records (*.json)"))
         if name:
-            screen.settings.last_folder = str(Path(name).parent)
+            host.settings.last_folder = str(Path(name).parent)
             self.open_path(Path(name), confirm=True)
 
     def open_path(self, where: Path, seats: Seats | None = None, confirm: bool = False) -> bool:
@@ -114,32 +136,29 @@ class PartieFiles:
         ``confirm`` (the player's Open), *No* (the default) to abandoning the partie in progress."""
         from .welcome import ask_seats, dismiss
 
-        screen = self.screen
+        host = self.host
         try:
-            data = game_records.read(str(where))
-            partie, named = game_records.replay(data), seats_of(data)
+            record = open_record(str(where))
         except RecordError as error:
-            screen.warn(tr("%1 cannot be opened: %2.").replace("%1", where.name).replace("%2", str(error)))
+            host.warn(tr("%1 cannot be opened: %2.").replace("%1", where.name).replace("%2", str(error)))
             return False
-        if partie.is_over() or not partie.deals:
-            dismiss(screen.window)
-            screen.reviewing.start(cast(Any, partie))  # any game's (the review is helper TABLE's to widen)
+        if record.is_finished():
+            dismiss(host.window)
+            host.review_record(record)
             return True
-        playing = screen.controller
-        if confirm and playing is not None and not playing.partie.is_over() and not screen.quiet \
-                and not screen.ask(tr("Open a partie"), tr("Abandon the partie in progress?")):
+        if confirm and host.in_progress() and not host.quiet \
+                and not host.ask(tr("Open a partie"), tr("Abandon the partie in progress?")):
             return False
-        players = partie.players
-        if seats is None and named is not None:
-            seats = tuple(SeatSetup.from_record(player, level) for player, level in zip(players, named))
-        if seats is None and screen.quiet:
-            seats = (SeatSetup(players[0], True),) + tuple(SeatSetup(p, False, screen.default_level)
+        players = record.players
+        if seats is None:
+            seats = record.seats()
+        if seats is None and host.quiet:
+            seats = (SeatSetup(players[0], True),) + tuple(SeatSetup(p, False, host.default_level)
                                                            for p in players[1:])
         if seats is None:
-            seats = ask_seats(screen.window, players, screen.default_level)
+            seats = ask_seats(host.window, players, host.default_level)
             if seats is None:
                 return False
-        screen.reviewing.stop()
-        dismiss(screen.window)
-        screen.begin(partie, seats, 0)
+        dismiss(host.window)
+        host.play_record(record, seats)
         return True

@@ -4,19 +4,51 @@ step, with every hand face up, the score pad and the bar following, and never th
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QEvent, QObject, Qt
 
-from ..model.game import Game
-from ..model.history import History
-from .review import Review, seat_cards
+from ..model.seat_window import SeatWindow
+from ..review_steps import FinishedPartie, Review, replay_finished, seat_cards
 from .table import TableState
-from .words import display_name, fill, names_of, tr
+from .words import display_name, fill, tr
 
 if TYPE_CHECKING:
-    from ..model.two_handed.partie import Partie
-    from .game_screen import GameScreen
+    from .action_bar import ActionBar
+    from .bidding_panel import BiddingPanel
+    from .coach import Coach
+    from .declaration_panel import DeclarationPanel
+    from .game_log import GameLog
+    from .score_pad import ScorePad
+    from .table import TableView
+
+
+class ReviewHost(Protocol):
+    """What the review needs of the game screen: the widgets it draws on, the coach beside it, the window on
+    the game at the table (its finished deals), and a few requests."""
+
+    bar: ActionBar
+    table: TableView
+    panel: DeclarationPanel
+    bidding: BiddingPanel
+    score_sheet: ScorePad
+    log: GameLog
+    coach: Coach
+    names: tuple[str, ...]
+
+    def seat_window(self) -> SeatWindow | None:
+        """The window on the partie at the table; None without one."""
+        ...
+
+    def handing_over(self) -> bool: ...
+    def pause_game(self) -> None: ...
+    def resume_game(self) -> None:
+        """Back from the review: the names, the log and the game at the table as they were, going on."""
+        ...
+    def back_to_welcome(self) -> None: ...
+    def flash(self, text: str) -> None: ...
+    def unflash(self) -> None: ...
+    def refresh(self) -> None: ...
 
 
 class _Resized(QObject):
@@ -38,78 +70,69 @@ class ReviewMode:
     While it is open, nothing of the game in progress is on screen: not its bar, not its contract's line, not
     the bidding panel, not what the status line said of its position."""
 
-    def __init__(self, screen: GameScreen) -> None:
-        self.screen = screen
+    def __init__(self, host: ReviewHost, parent: QObject) -> None:
+        self.host = host
         self.review: Review | None = None
-        self._resized = _Resized(self._fit_label, screen)
+        self._resized = _Resized(self._fit_label, parent)
         """The bar's words fitted to one line again when it changes size."""
 
     def finished(self) -> None:
         """Review what is finished of the partie at the table: the whole partie once it is over, else the
         deals played before this one.  A deal in progress is never shown: it would show the hidden cards."""
-        screen = self.screen
-        controller = screen.controller
-        if controller is None or self.review is not None or screen.handing_over():
+        host = self.host
+        window = host.seat_window()
+        if window is None or self.review is not None or host.handing_over():
             return
-        partie = controller.partie
-        current = partie.current
-        if current is not None and not current.is_over():
-            if len(partie.deals) < 2:
-                screen.flash(tr("Nothing to review yet: a deal can be reviewed once it is over."))
-                return
-            partie = partie.replayed(len(partie.deals) - 1)
-            if isinstance(partie, History):
-                partie.dealt_ahead = []  # never the cards of the deal in progress, even out of sight
+        # The deals that are over, from the window's record of them: never the cards of the deal in progress.
+        partie = replay_finished(window.finished_record())
+        if not partie.deals:
+            host.flash(tr("Nothing to review yet: a deal can be reviewed once it is over."))
+            return
         self.start(partie)
 
-    def start(self, partie: Game | None) -> None:
+    def start(self, partie: FinishedPartie | None) -> None:
         """Step through a partie with every hand visible and the score pad following."""
-        screen = self.screen
+        host = self.host
         if partie is None:
             return
-        if screen.controller is not None:
-            screen.controller.stop()
+        host.pause_game()
         self.review = Review(partie)
         self.review.go(self.review.end if partie.is_over() else 0)
-        screen.unflash()  # (a hint, or why a card cannot be played: of the game, not of the review)
-        screen.bar.installEventFilter(self._resized)
-        screen.names = tuple(display_name(name) for name in partie.players)
-        screen.log.rebuild(cast("Partie", partie), screen.log.you, every_card=True)  # (the log's own type)
-        screen.coach.review_opened()
-        screen.refresh()
+        host.unflash()  # (a hint, or why a card cannot be played: of the game, not of the review)
+        host.bar.installEventFilter(self._resized)
+        host.names = tuple(display_name(name) for name in partie.players)
+        host.log.rebuild(partie, host.log.you, every_card=True)
+        host.coach.review_opened()
+        host.refresh()
 
     def stop(self) -> None:
-        screen = self.screen
+        host = self.host
         if self.review is not None:
             self.review = None
-            screen.coach.review_closed()
-            screen.unflash()  # (what the coach said of a position of the review)
-            screen.bar.removeEventFilter(self._resized)
-            screen.bar.prompt.setToolTip("")
-            screen.table.set_banner("")
-            screen.names = names_of(screen.seats)
-            if screen.controller is not None:
-                screen.log.rebuild(screen.controller.partie, screen.log.you)
-                screen.controller.start()
+            host.coach.review_closed()
+            host.unflash()  # (what the coach said of a position of the review)
+            host.bar.removeEventFilter(self._resized)
+            host.bar.prompt.setToolTip("")
+            host.table.set_banner("")
+            if host.seat_window() is not None:
+                host.resume_game()
             else:  # a record was reviewed before any game: back to the welcome
-                from . import welcome
-
-                screen.table.clear()
-                screen.log.clear()
-                welcome.show(self.screen)
-            screen.refresh()
+                host.table.clear()
+                host.log.clear()
+                host.back_to_welcome()
+            host.refresh()
 
     def refresh(self) -> None:
-        screen = self.screen
+        host = self.host
         review = self.review
         assert review is not None
         partie = review.partie()
-        screen.score_sheet.refresh(partie, screen.names, screen.log.you)
-        screen.panel.hide()
-        screen.bidding.hide()  # the game in progress's panels and contract come back when the review closes
-        screen.bar.show_contract("")
-        you = screen.log.you
-        coached = [screen.coach.seat] if screen.coach.panel.isVisible() else []  # the table from the coach's seat
+        host.score_sheet.refresh(partie, host.names, host.log.you)
+        host.panel.hide()
+        host.bidding.hide()  # the game in progress's panels and contract come back when the review closes
+        host.bar.show_contract("")
+        you = host.log.you
+        coached = [host.coach.seat] if host.coach.panel.isVisible() else []  # the table from the coach's seat
         views = [partie.view(seat) for seat in coached + ([] if you is None else [you]) + list(range(partie.seats))]
         view = next((v for v in views if v is not None), None)  # (the reviewer's seat, or one playing the deal)
         buttons = [(tr("« Deal"), lambda: self._move("previous", "deal")),
@@ -119,8 +142,8 @@ class ReviewMode:
                    (tr("Trick ▶"), lambda: self._move("next", "trick")),
                    (tr("Deal »"), lambda: self._move("next", "deal")),
                    (tr("Close"), self.stop)]  # (short: the bar must fit 800 pixels in every language)
-        screen.bar.set("", buttons, enter=False)
-        close = screen.bar.buttons[-1]
+        host.bar.set("", buttons, enter=False)
+        close = host.bar.buttons[-1]
         close.setToolTip(tr("Close review"))
         close.setAccessibleName(tr("Close review"))
         self._fit_label()
@@ -130,14 +153,14 @@ class ReviewMode:
         hands, discards = seat_cards(partie)
         others = [seat for seat in hands if seat != view.seat]
         talon = review.talon()
-        better, chosen = screen.coach.marks() if view.seat in coached else (frozenset(), frozenset())
-        state = TableState(view, screen.names, partie.totals(), show_discard=True,
+        better, chosen = host.coach.marks() if view.seat in coached else (frozenset(), frozenset())
+        state = TableState(view, host.names, partie.totals(), show_discard=True,
                            hands={seat: hands[seat] for seat in others},
                            discards={seat: discards[seat] for seat in others},
                            talon=talon if len(talon) == len(view.talon) else None, deal_number=len(partie.deals),
                            person=you == view.seat, better=better, chosen=chosen)
-        screen.table.show_state(state)
-        screen.table.set_banner("")
+        host.table.show_state(state)
+        host.table.set_banner("")
 
     def _fit_label(self) -> None:
         """Where the review stands, on one line beside the buttons: the whole sentence where there is room, else
@@ -148,7 +171,7 @@ class ReviewMode:
         number, trick = review.where()
         full = fill(tr("Review: deal %1, trick %2 — step %3 of %4."), number, trick, review.position, review.end)
         forms = [full, fill(tr("Review: deal %1, trick %2"), number, trick), fill(tr("Deal %1, trick %2"), number, trick)]
-        bar = self.screen.bar
+        bar = self.host.bar
         layout = bar.layout()
         if layout is None:
             return
@@ -166,7 +189,7 @@ class ReviewMode:
         """In review: ←/→ a step, ↑/↓ a trick, Page Up/Down a deal, M / Shift+M the coach's next / previous marked
         decision, Escape closes.  True if used."""
         if key == Qt.Key.Key_M:
-            return self.screen.coach.step_marked(-1 if shift else 1)
+            return self.host.coach.step_marked(-1 if shift else 1)
         if shift:
             return False
         moves = {Qt.Key.Key_Left: ("step", -1), Qt.Key.Key_Right: ("step", 1),
@@ -190,5 +213,5 @@ class ReviewMode:
             review.next(str(argument))
         else:
             review.previous(str(argument))
-        self.screen.unflash()  # (what was said of the position left)
-        self.screen.refresh()
+        self.host.unflash()  # (what was said of the position left)
+        self.host.refresh()

@@ -20,15 +20,16 @@ scrolls vertically.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
+from typing import Protocol
 
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QHeaderView, QLabel, QMainWindow, QSizePolicy,
                                QTableWidget, QTableWidgetItem, QToolButton, QVBoxLayout, QWidget)
 
-from ..model.game import Game
-from ..model.score_sheet import ContractEntry, ScoreSheet, score_sheet
+from ..model.score_sheet import ContractEntry, ScoreSheet
 from ..model.scoring import DealScore
 from . import themes
 from .score_cells import (DEAL_ROLE, HIGH_CONTRAST, ITEM_ROLE, LINE, LINE_ROLE, OVER, SHOWN, SMALL, UNDER, PlayerCell,
@@ -41,6 +42,35 @@ from .words import display_name, fill, named, tr
 
 __all__ = ["LINE", "LINE_ROLE", "OVER", "UNDER", "ScorePad"]
 
+
+
+class PadGame(Protocol):
+    """What the pad reads of a partie: its score sheet, and its deals in order, each with its ``scores`` (the
+    items of the deal's details).  A game of the engine replayed for the review is one; the screen gives the
+    partie at the table as :class:`DealsSoFar`."""
+
+    @property
+    def deals(self) -> Sequence[object]: ...
+
+    def score_sheet(self) -> ScoreSheet: ...
+
+
+@dataclasses.dataclass(frozen=True)
+class DealScores:
+    """A deal as the pad needs it: its scores (by the deal's columns, or by side)."""
+
+    scores: tuple[DealScore, ...]
+
+
+@dataclasses.dataclass(frozen=True)
+class DealsSoFar:
+    """The partie at the table as the pad reads it: its sheet and each deal's scores so far."""
+
+    sheet: ScoreSheet
+    deals: tuple[object, ...]
+
+    def score_sheet(self) -> ScoreSheet:
+        return self.sheet
 
 class ScorePad(QWidget):
     """The partie's score pad; :meth:`refresh` redraws it from any game's score sheet, :meth:`cell` reads it (for
@@ -112,7 +142,7 @@ class ScorePad(QWidget):
         layout.addWidget(self.breakdown_title)
         layout.addWidget(self.breakdown)
         layout.addStretch(0)
-        self._game: Game | None = None
+        self._game: PadGame | None = None
         self._sheet: ScoreSheet | None = None
         self._names: Sequence[str] = ("", "")
         self._scores: list[tuple[tuple[DealScore | None, ...], int, int]] = []
@@ -331,12 +361,12 @@ class ScorePad(QWidget):
 
     # --- drawing -----------------------------------------------------------------------------------
 
-    def refresh(self, game: Game, names: Sequence[str], you: int | None = None,
+    def refresh(self, game: PadGame, names: Sequence[str], you: int | None = None,
                 sheet: ScoreSheet | None = None) -> None:
-        """Draw ``game``'s score sheet (``sheet``, or ``score_sheet(game)``): its deals, totals and standing.
+        """Draw ``game``'s score sheet (``sheet``, or ``game.score_sheet()``): its deals, totals and standing.
         ``names`` by seat; ``you``: the seat the settlement speaks to, if any."""
         self._show_pad()
-        sheet = sheet if sheet is not None else score_sheet(game)
+        sheet = sheet if sheet is not None else game.score_sheet()
         self._game, self._sheet, self._names, self._you = game, sheet, names, you
         self._set_columns(len(sheet.columns))
         shown = tuple(display_name(name) for name in column_names(sheet, names))

@@ -14,8 +14,7 @@ from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QLineEdit, QSizePolicy, QVBoxLayout, QWidget
 
 from ..ai.player import LEVELS
-from ..game_setup import DEFAULT_NAMES, Seats, SeatSetup, default_name
-from ..model.two_handed.record import NAME_LIMIT
+from ..game_setup import DEFAULT_NAMES, NAME_LIMIT, Seats, SeatSetup, default_name
 from .words import display_name, fill, kept_name, level_description, level_name, tr
 
 PERSON = "person"

@@ -39,6 +39,8 @@ def deal_scores(row: Row, deal: object) -> tuple[DealScore | None, ...]:
     play-on)."""
     scores = list(getattr(deal, "scores", ()))
     playing = [column for column, points in enumerate(row.points) if points is not None]
+    if len(scores) == len(row.points) != len(playing):  # by side, a seat out of the deal's empty: left out
+        scores = [scores[column] for column in playing]
     out: list[DealScore | None] = [None] * len(row.points)
     for column, score in zip(playing, scores):
         out[column] = score

@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 import sys
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import (QLoggingCategory, QMessageLogContext, QObject, QtMsgType, QTimer, QUrl,
                             qFormatLogMessage, qInstallMessageHandler)
@@ -24,7 +24,6 @@ from .words import tr
 
 if TYPE_CHECKING:
     from ..controller import GameController
-    from ..model.two_handed.partie import Partie
 
 SOUNDS = ("deal", "card", "trick", "chime", "fanfare")
 """The names of the sounds, each ``resources/sounds/<name>.wav``."""
@@ -126,16 +125,16 @@ class Sounds(QObject):
         self.silent_because = ""
         """Why no sound can be played ("" while none has failed)."""
         self._effects: dict[str, Effect] = {}
-        self._controller: GameController[Partie] | None = None
+        self._controller: GameController[Any] | None = None
         self._deals = 0
         self._later: str | None = None
         self._later_timer = QTimer(self, singleShot=True, interval=AFTER_THE_CARD_MS)
         self._later_timer.timeout.connect(self._play_later)
 
-    def follow(self, controller: GameController[Partie]) -> None:
+    def follow(self, controller: GameController[Any]) -> None:
         """Sound the events of this controller's partie from now on (and the deals it deals)."""
         self._controller = controller
-        self._deals = len(controller.partie.deals)
+        self._deals = controller.deal_number
         controller.eventHappened.connect(self.hear)
         controller.stateChanged.connect(self._state_changed)
 
@@ -159,7 +158,7 @@ class Sounds(QObject):
         controller = self._controller
         if controller is None:
             return
-        deals = len(controller.partie.deals)
+        deals = controller.deal_number
         if deals > self._deals:
             self.play("deal")
         self._deals = deals

@@ -2,14 +2,14 @@
 say who sits where, the question of who plays each seat.
 
 Nothing is dealt before the player starts a game: the table stays empty under the welcome until
-*New game…*, *Open a partie…* or *Resume* begins one (``GameScreen.new_game``, ``PartieFiles.open_path`` and
+*New game…*, *Open a partie…* or *Resume* begins one (the screen's ``new_game``, ``PartieFiles.open_path`` and
 ``resume`` take the welcome away with :func:`dismiss`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QFrame, QLabel, QMainWindow,
@@ -23,7 +23,20 @@ from .words import fill, level_name, tr, translate_buttons
 
 if TYPE_CHECKING:
     from ..storage.autosave import SavedGame
-    from .game_screen import GameScreen
+    from .action_bar import ActionBar
+    from .table import TableView
+
+
+class WelcomeHost(Protocol):
+    """Where the welcome is shown, and what its buttons do (the game screen is one)."""
+
+    window: QMainWindow
+    table: TableView
+    bar: ActionBar
+
+    def ask_new_game(self) -> None: ...
+    def ask_open(self) -> None: ...
+    def resume(self, saved: SavedGame, announce: bool = True) -> None: ...
 
 
 class Welcome(QFrame):
@@ -114,18 +127,17 @@ def resume_words(saved: SavedGame) -> str:
     return fill(tr("Deal %1: %2."), len(saved.partie.deals), standing)
 
 
-def show(screen: GameScreen, saved: SavedGame | None = None, note: str | None = None,
+def show(host: WelcomeHost, saved: SavedGame | None = None, note: str | None = None,
          new_game: Callable[[], None] | None = None) -> Welcome:
     """Put the welcome on the screen's empty table (and nothing else there); ``new_game``: what *New game…*
     does, if not the new-game dialog (``--seed``: the seeded game)."""
-    dismiss(screen.window)
-    welcome = Welcome(screen.table.viewport(), new_game or screen.ask_new_game, screen.files.ask_open, saved,
-                      screen.resume, note)
+    dismiss(host.window)
+    welcome = Welcome(host.table.viewport(), new_game or host.ask_new_game, host.ask_open, saved, host.resume, note)
     welcome.show()
     welcome.raise_()
     welcome.first_button().setDefault(True)  # drawn as the one to press; Enter presses it
     welcome.first_button().setFocus(Qt.FocusReason.OtherFocusReason)
-    screen.bar.prompt.setText(tr("No game yet: start one, or open a partie."))
+    host.bar.prompt.setText(tr("No game yet: start one, or open a partie."))
     return welcome
 
 

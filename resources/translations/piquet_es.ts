@@ -1168,6 +1168,10 @@
       <translation>No se hace: solo se habla para superar la mejor</translation>
     </message>
     <message>
+      <source>It is not your turn.</source>
+      <translation>No es tu turno.</translation>
+    </message>
+    <message>
       <source>Judge my decisions</source>
       <translation>Juzgar mis decisiones</translation>
     </message>
@@ -2400,6 +2404,10 @@
     <message>
       <source>You deal first</source>
       <translation>Das tú primero</translation>
+    </message>
+    <message>
+      <source>You do not hold that card.</source>
+      <translation>No tienes esa carta.</translation>
     </message>
     <message>
       <source>You double</source>

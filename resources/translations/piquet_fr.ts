@@ -1168,6 +1168,10 @@
       <translation>Ne se fait pas : on ne parle que pour battre la meilleure</translation>
     </message>
     <message>
+      <source>It is not your turn.</source>
+      <translation>Ce n'est pas à vous de jouer.</translation>
+    </message>
+    <message>
       <source>Judge my decisions</source>
       <translation>Juger mes décisions</translation>
     </message>
@@ -2400,6 +2404,10 @@
     <message>
       <source>You deal first</source>
       <translation>Vous donnez en premier</translation>
+    </message>
+    <message>
+      <source>You do not hold that card.</source>
+      <translation>Vous n'avez pas cette carte.</translation>
     </message>
     <message>
       <source>You double</source>

@@ -26,7 +26,7 @@ def test_the_computers_calls_stay_readable_until_the_first_trick_is_played(qtbot
     while deal.phase is not Phase.PLAY:
         qtbot.waitUntil(lambda: controller.to_act() == 0 or deal.phase is Phase.PLAY, timeout=CEILING_MS)
         if deal.phase is not Phase.PLAY:
-            win._human_chose(controller.view(0).legal_actions[0])
+            win.choose(controller.view(0).legal_actions[0])
     said_by_ben = [s for s in deal.said if s.seat == 1]
     assert said_by_ben, "the computer, elder, called"
     # Before the computer's lead, and while the first trick is played, the calls are on the table.
@@ -39,7 +39,7 @@ def test_the_computers_calls_stay_readable_until_the_first_trick_is_played(qtbot
     while not deal.tricks:
         qtbot.waitUntil(lambda: controller.to_act() == 0 or bool(deal.tricks), timeout=CEILING_MS)
         if not deal.tricks:
-            win._human_chose(controller.view(0).legal_actions[0])
+            win.choose(controller.view(0).legal_actions[0])
     win.refresh()
     assert not win.panel.isVisible(), "after the first trick the panel leaves the table to the play"
 

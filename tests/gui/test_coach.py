@@ -38,7 +38,7 @@ def _play_a_deal(win, qtbot) -> None:
         qtbot.waitUntil(turn_or_end, timeout=CEILING_MS)
         if controller.partie.needs_deal():
             return
-        win.ensure_built()._human_chose(controller.view(0).legal_actions[0])
+        win.ensure_built().choose(controller.view(0).legal_actions[0])
 
 
 def _key(qtbot, win, key, modifier=Qt.KeyboardModifier.NoModifier) -> None:

@@ -205,7 +205,7 @@ def _auction_deal_two(make_window, qtbot):
         qtbot.waitUntil(lambda: controller.partie.needs_deal() or controller.to_act() == 0, timeout=CEILING_MS)
         if controller.partie.needs_deal():
             break
-        screen._human_chose(controller.view(0).legal_actions[0])
+        screen.choose(controller.view(0).legal_actions[0])
     screen.next_deal()
     qtbot.waitUntil(lambda: controller.to_act() == 0, timeout=CEILING_MS)
     return win, screen

@@ -98,7 +98,7 @@ def until_my_card_play(qtbot, win: MainWindow) -> None:
         view = controller.view(0)
         if deal.phase is Phase.PLAY and isinstance(view.legal_actions[0], Play):
             return
-        win._human_chose(view.legal_actions[0])
+        win.choose(view.legal_actions[0])
 
 
 def send_mouse(widget, kind: QEvent.Type, pos: QPoint, buttons) -> None:
@@ -169,7 +169,7 @@ def test_own_discard_and_last_trick_can_be_looked_at(qtbot, playing: MainWindow)
     # Play two tricks, then ask for the last trick while the next one is under way.
     for _ in range(2):
         until_my_card_play(qtbot, win)
-        win._human_chose(win.controller.view(0).legal_actions[0])
+        win.choose(win.controller.view(0).legal_actions[0])
     qtbot.waitUntil(lambda: len(deal.tricks) >= 2 and (bool(deal.trick) or deal.to_act == 0), timeout=CEILING_MS)
     QTest.keyClick(win, Qt.Key.Key_L)
     leader, (first, second), _ = win.controller.view(0).tricks[-1]
@@ -181,7 +181,7 @@ def test_number_keys_answer_in_the_calling_panel(qtbot, playing: MainWindow) -> 
     controller = win.controller
     deal = controller.partie.deals[-1]
     qtbot.waitUntil(lambda: controller.to_act() == 0, timeout=CEILING_MS)
-    win._human_chose(controller.view(0).legal_actions[0])
+    win.choose(controller.view(0).legal_actions[0])
     qtbot.waitUntil(lambda: deal.phase is Phase.DECLARATION and controller.to_act() == 0, timeout=CEILING_MS)
     best = controller.view(0).legal_actions[0]
     QTest.keyClick(win, Qt.Key.Key_1)

@@ -21,7 +21,7 @@ def finished(qtbot, make_window, tmp_path):
     win.resume(last_card_position(0, 5))
     controller = win.controller
     qtbot.waitUntil(lambda: controller.to_act() == 0 and win.my_turn(), timeout=CEILING_MS)
-    win._human_chose(controller.view(0).legal_actions[0])  # the last card
+    win.choose(controller.view(0).legal_actions[0])  # the last card
     qtbot.waitUntil(lambda: controller.partie.is_over() and win.bar.prompt.text().startswith("The partie is over"),
                     timeout=CEILING_MS)
     qtbot.waitUntil(lambda: win.bar.buttons[0].isVisible(), timeout=CEILING_MS)

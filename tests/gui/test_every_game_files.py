@@ -52,7 +52,7 @@ def mid_partie(qtbot, win: MainWindow, game: str, actions: int = 40) -> None:
             win.privacy.button.click()
         else:
             view = controller.view(win.viewer)
-            win._human_chose(rng.choice(list(view.legal_actions)))
+            win.choose(rng.choice(list(view.legal_actions)))
     assert not controller.partie.is_over()
 
 
@@ -126,7 +126,7 @@ def test_au_cent_is_played_through_a_deal_at_the_table(qtbot, make_window) -> No
         if deal.is_over():
             break
         view = controller.view(0)
-        win._human_chose(view.legal_actions[-1] if len(deal.history) < 3 else view.legal_actions[0])
+        win.choose(view.legal_actions[-1] if len(deal.history) < 3 else view.legal_actions[0])
     assert controller.partie.name == "au-cent" and len(controller.partie.deals) == 1
     assert sum(controller.partie.totals()) > 0
     assert win.score_sheet.isVisible()

@@ -27,7 +27,7 @@ def playing_window(make_window, qtbot, seats=None):
 
 def test_save_then_open_continues_the_same_partie(qtbot, make_window, tmp_path) -> None:
     win = playing_window(make_window, qtbot)
-    win._human_chose(win.controller.view(0).legal_actions[0])
+    win.choose(win.controller.view(0).legal_actions[0])
     qtbot.waitUntil(lambda: win.controller.partie.deals[-1].phase is Phase.DECLARATION, timeout=CEILING_MS)
     target = tmp_path / "mine.json"
     assert win.files.save_to(target)
@@ -83,7 +83,7 @@ def test_undo_takes_back_the_last_move_against_the_computer(qtbot, make_window) 
     win = playing_window(make_window, qtbot)
     controller = win.controller
     first = controller.view(0).legal_actions[0]
-    win._human_chose(first)
+    win.choose(first)
     qtbot.waitUntil(lambda: controller.to_act() == 0, timeout=CEILING_MS)
     assert controller.partie.action_count() >= 2
     assert win.undo(False)
@@ -91,7 +91,7 @@ def test_undo_takes_back_the_last_move_against_the_computer(qtbot, make_window) 
     deal = controller.partie.deals[-1]
     assert deal.phase is Phase.EXCHANGE and deal.discards[0] == 0, "back before Anne's discard"
     win.menus.allow_undo.setChecked(False)
-    win._human_chose(controller.view(0).legal_actions[0])
+    win.choose(controller.view(0).legal_actions[0])
     qtbot.waitUntil(lambda: controller.to_act() == 0, timeout=CEILING_MS)
     assert not win.undo(False) and controller.partie.deals[-1].discards[0] != 0
 
@@ -102,7 +102,7 @@ def test_two_players_undo_only_when_both_agree(qtbot, make_window, monkeypatch) 
     controller = win.controller
     assert win.privacy.isVisible(), "two players: the table is hidden until the first is ready"
     win.privacy.button.click()
-    win._human_chose(controller.view(0).legal_actions[0])
+    win.choose(controller.view(0).legal_actions[0])
     asked = []
     monkeypatch.setattr(QMessageBox, "exec", lambda self: asked.append(self.text()) or 0)
     monkeypatch.setattr(QMessageBox, "clickedButton", lambda self: self.buttons()[1])  # "No"
@@ -118,14 +118,14 @@ def test_hint_suggests_a_legal_move_with_a_reason(qtbot, make_window) -> None:
     assert isinstance(win.last_hint, Discard)
     assert win.hand.selected == set(win.last_hint.cards), "the suggested cards are raised"
     assert "keeps your" in win.statusBar().currentMessage()
-    win._human_chose(win.last_hint)
+    win.choose(win.last_hint)
     controller = win.controller
     while True:
         qtbot.waitUntil(lambda: controller.to_act() == 0, timeout=CEILING_MS)
         view = controller.view(0)
         if isinstance(view.legal_actions[0], Play):
             break
-        win._human_chose(view.legal_actions[0])
+        win.choose(view.legal_actions[0])
     win.show_hint()
     assert isinstance(win.last_hint, Play) and win.last_hint in controller.view(0).legal_actions
     assert " — " in win.statusBar().currentMessage()
@@ -168,7 +168,7 @@ def test_a_broken_record_of_another_game_is_refused_without_touching_the_game(qt
     assert not win.files.open_path(variants / "bad" / "partnership_revoke.json")
     assert "partnership_revoke.json cannot be opened: deal 1" in win.last_warning and "\n" not in win.last_warning
     assert summary(win.controller.partie) == before and win.review is None
-    win._human_chose(win.controller.view(0).legal_actions[0])  # the game goes on
+    win.choose(win.controller.view(0).legal_actions[0])  # the game goes on
     qtbot.waitUntil(lambda: win.controller.partie.deals[-1].phase is not Phase.EXCHANGE, timeout=CEILING_MS)
 
 
@@ -189,5 +189,5 @@ def test_a_partie_and_its_controller_refuse_a_wrong_number_of_players_in_words(q
     with pytest.raises(ValueError):
         win.begin(Partie(), three, 0)
     assert win.controller is controller and summary(controller.partie) == before
-    win._human_chose(controller.view(0).legal_actions[0])  # and it goes on
+    win.choose(controller.view(0).legal_actions[0])  # and it goes on
     qtbot.waitUntil(lambda: controller.partie.deals[-1].phase is not Phase.EXCHANGE, timeout=CEILING_MS)

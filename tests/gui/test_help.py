@@ -33,7 +33,7 @@ def test_the_guide_explains_a_phase_once_and_can_be_turned_off(qtbot, make_windo
     next(b for b in screen.guide.findChildren(type(screen.panel.say_other)) if b.text() == "Got it").click()
     assert not screen.guide.isVisible() and not Settings().guide and not screen.menus.guide.isChecked()
     controller = win.controller
-    win._human_chose(controller.view(0).legal_actions[0])
+    win.choose(controller.view(0).legal_actions[0])
     qtbot.waitUntil(lambda: controller.to_act() == 0, timeout=CEILING_MS)
     qtbot.wait(20)
     assert not screen.guide.isVisible(), "turned off: no note for the declarations"

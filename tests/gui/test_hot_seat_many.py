@@ -55,6 +55,6 @@ def test_the_table_is_hidden_between_persons(qtbot, make_window, drawn, game: st
         if acted == 3:
             qtbot.keyClick(win.table, Qt.Key.Key_H)  # a hint, from the game's own player: this person's alone
             assert win.statusBar().currentMessage().startswith("Hint: "), win.statusBar().currentMessage()
-        win._human_chose(rng.choice(list(controller.view(seat).legal_actions)))
+        win.choose(rng.choice(list(controller.view(seat).legal_actions)))
         acted += 1
     assert len(set(handed)) >= 2 and handed[0] in people, handed

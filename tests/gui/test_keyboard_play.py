@@ -189,7 +189,7 @@ def test_review_shows_only_finished_deals(qtbot, make_window) -> None:
     while not controller.partie.deals[-1].is_over():
         qtbot.waitUntil(lambda: win.my_turn() or controller.partie.deals[-1].is_over(), timeout=CEILING_MS)
         if not controller.partie.deals[-1].is_over():
-            win._human_chose(controller.view(0).legal_actions[0])
+            win.choose(controller.view(0).legal_actions[0])
     win.next_deal()
     qtbot.waitUntil(lambda: win.my_turn(), timeout=CEILING_MS)
     press(Qt.Key.Key_R)
@@ -284,7 +284,7 @@ def test_each_turn_starts_on_the_first_card_that_may_be_chosen(qtbot, make_windo
         if controller.partie.needs_deal():
             break
         if view.phase is not Phase.PLAY or not isinstance(view.legal_actions[0], Play):
-            win._human_chose(view.legal_actions[0])
+            win.choose(view.legal_actions[0])
             continue
         if len(playable(view)) > 1:
             press(Qt.Key.Key_Right)

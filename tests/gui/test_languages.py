@@ -140,7 +140,7 @@ def test_no_english_is_left_on_the_main_screens(qtbot, make_window, language: st
 
         qtbot.waitUntil(lambda: controller.to_act() == 0, timeout=CEILING_MS)
         look()  # the exchange
-        win._human_chose(controller.view(0).legal_actions[0])
+        win.choose(controller.view(0).legal_actions[0])
         qtbot.waitUntil(lambda: deal.phase is Phase.DECLARATION and controller.to_act() == 0, timeout=CEILING_MS)
         look()  # the calling panel
         while not deal.is_over():
@@ -150,7 +150,7 @@ def test_no_english_is_left_on_the_main_screens(qtbot, make_window, language: st
             view = controller.view(0)
             if isinstance(view.legal_actions[0], Play) and len(deal.tricks) == 3:
                 look()  # the play
-            win._human_chose(view.legal_actions[0])
+            win.choose(view.legal_actions[0])
         look()  # the end of the deal and the score sheet
         from piquet_gui.views.statistics_window import StatisticsWindow
         for dialog in (NewGameDialog(settings=win.ensure_built().settings), SettingsDialog(win.ensure_built().settings),

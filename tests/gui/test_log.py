@@ -21,7 +21,7 @@ def play_until(qtbot, win, done) -> None:
         qtbot.waitUntil(lambda: controller.to_act() == 0 or done(), timeout=CEILING_MS)
         if done():
             return
-        win._human_chose(controller.view(0).legal_actions[0])
+        win.choose(controller.view(0).legal_actions[0])
 
 
 @pytest.fixture

@@ -45,7 +45,7 @@ def play_until(qtbot, win: MainWindow, done: Callable[[], bool], seed: int = 1, 
         qtbot.waitUntil(lambda: done() or controller.to_act() == 0 or controller.partie.needs_deal()
                         or controller.partie.is_over(), timeout=CEILING_MS)
         if not done() and controller.to_act() == 0 and not controller.partie.needs_deal():
-            win._human_chose(rng.choice(list(controller.view(0).legal_actions)))
+            win.choose(rng.choice(list(controller.view(0).legal_actions)))
     assert done(), "never came"
 
 

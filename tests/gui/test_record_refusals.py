@@ -82,7 +82,7 @@ def test_open_refuses_what_replay_refuses_in_the_same_line_and_the_game_goes_on(
     assert win.last_warning == f"{path.name} cannot be opened: {said}."
     assert len(win.last_warning) < 300 and "\n" not in win.last_warning
     assert summary(win.controller.partie) == before and win.review is None
-    win._human_chose(win.controller.view(0).legal_actions[0])  # the game goes on
+    win.choose(win.controller.view(0).legal_actions[0])  # the game goes on
     qtbot.waitUntil(lambda: win.controller.partie.deals[-1].phase is not Phase.EXCHANGE, timeout=CEILING_MS)
 
 

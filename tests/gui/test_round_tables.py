@@ -16,7 +16,7 @@ from piquet_gui.model.game import Game
 from piquet_gui.model.games import new_game
 from piquet_gui.settings import TEXT_SIZES
 from piquet_gui.views.card_renderer import CardRenderer
-from piquet_gui.views.review import seat_cards, whole_talon
+from piquet_gui.review_steps import seat_cards, whole_talon
 from piquet_gui.views.table import TableState, TableView
 from tests.gui import table_states as ts
 from tests.gui.test_dialogs_and_keys import send_mouse
@@ -329,7 +329,7 @@ def test_a_carte_blanche_shown_lies_face_up_beside_its_player(qtbot, table) -> N
 
 @pytest.mark.parametrize("seats", [2, 3, 4])
 def test_the_review_steps_trick_by_trick_for_any_seat_count(seats) -> None:
-    from piquet_gui.views.review import Review
+    from piquet_gui.review_steps import Review
 
     partie = ts.played_until(seats, 3, lambda p: len(p.deals) == 2)
     review = Review(partie.replayed(1))

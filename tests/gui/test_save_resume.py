@@ -16,7 +16,7 @@ def test_every_action_is_saved_and_resumes_in_a_new_window(qtbot, make_window, t
     win.new_game(GameConfig((SeatSetup("Anne", True), SeatSetup("Ben", False, "club")), first_dealer=1, seed=4))
     controller = win.controller
     qtbot.waitUntil(lambda: controller.to_act() == 0, timeout=CEILING_MS)
-    win._human_chose(controller.view(0).legal_actions[0])
+    win.choose(controller.view(0).legal_actions[0])
     qtbot.waitUntil(lambda: controller.partie.deals[-1].phase is Phase.DECLARATION, timeout=CEILING_MS)
     saved = autosave.read(screen.autosave_path)
     assert summary(saved.partie) == summary(controller.partie)
@@ -37,7 +37,7 @@ def test_two_players_resume_behind_the_privacy_screen(qtbot, make_window, tmp_pa
     controller = win.controller
     qtbot.waitUntil(lambda: controller.to_act() == 0, timeout=CEILING_MS)
     win.privacy.button.click()  # Anne is ready
-    win._human_chose(controller.view(0).legal_actions[0])
+    win.choose(controller.view(0).legal_actions[0])
     saved = autosave.read(tmp_path / "autosave.json")
     other = make_window()
     other.ensure_built().autosave_path = tmp_path / "other.json"
@@ -97,7 +97,7 @@ def two_players_saved(qtbot, make_window, tmp_path):
     controller = win.controller
     qtbot.waitUntil(lambda: controller.to_act() == 0, timeout=CEILING_MS)
     win.privacy.button.click()
-    win._human_chose(controller.view(0).legal_actions[0])
+    win.choose(controller.view(0).legal_actions[0])
     qtbot.waitUntil(lambda: controller.to_act() == 1, timeout=CEILING_MS)
     target = tmp_path / "hot-seat.json"
     assert win.files.save_to(target)
@@ -220,7 +220,7 @@ def test_the_statistics_are_kept_before_the_save_is_forgotten(qtbot, make_window
     win.resume(SavedGame(before_end, seats, 1))
     controller = win.controller
     if controller.to_act() == 0:
-        win._human_chose(finished.actions()[-1][2])
+        win.choose(finished.actions()[-1][2])
     qtbot.waitUntil(lambda: controller.partie.is_over(), timeout=CEILING_MS)
     assert seen == [True], "the save was still there when the statistics were written"
     assert not screen.autosave_path.exists()

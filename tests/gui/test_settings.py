@@ -83,7 +83,7 @@ def test_confirm_before_leading_takes_a_second_click(qtbot, make_window, tmp_pat
         view = controller.view(0)
         if deal.phase is Phase.PLAY and isinstance(view.legal_actions[0], Play) and not view.trick:
             break
-        win._human_chose(view.legal_actions[0])
+        win.choose(view.legal_actions[0])
     card = view.legal_actions[0].card
     win.hand.clicked(card)
     assert card in deal.hand(0) and win.table.card_item(card).selected_, "the first click only raises it"

@@ -140,7 +140,7 @@ def test_a_forced_card_taken_back_waits_for_the_player(qtbot, make_window) -> No
         qtbot.waitUntil(lambda: deal.is_over() or choice_to_make(), timeout=CEILING_MS)
         if deal.is_over():
             break
-        win._human_chose(controller.view(0).legal_actions[0])
+        win.choose(controller.view(0).legal_actions[0])
     assert deal.is_over() and sum(1 for seat in deal.actors if seat == 0) > 12
     # The last card (always forced) went by itself; taken back, it waits.
     assert win.undo(False)
@@ -346,7 +346,7 @@ def test_the_calling_panel_never_covers_the_scores(qtbot, make_window, size) -> 
     win.new_game(GameConfig((SeatSetup("Anne", True), SeatSetup("Ben", False)), first_dealer=1, seed=11))
     deal = win.controller.partie.deals[-1]
     qtbot.waitUntil(lambda: human_turn(win), timeout=CEILING_MS)
-    win._human_chose(win.controller.view(0).legal_actions[0])
+    win.choose(win.controller.view(0).legal_actions[0])
     qtbot.waitUntil(lambda: win.panel.isVisible() and deal.phase is Phase.DECLARATION, timeout=CEILING_MS)
     for width, height in (size, (size[0] - 120, size[1] - 80), size):
         win.resize(width, height)

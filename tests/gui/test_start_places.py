@@ -96,7 +96,7 @@ def test_a_folder_put_in_the_place_of_the_autosave_while_playing_is_set_aside_an
     screen.autosave_path.unlink(missing_ok=True)
     screen.autosave_path.mkdir()
     (screen.autosave_path / "mine.txt").write_text("mine")
-    win._human_chose(win.controller.view(0).legal_actions[0])
+    win.choose(win.controller.view(0).legal_actions[0])
     qtbot.waitUntil(lambda: screen.autosave_path.is_file(), timeout=CEILING_MS)
     kept = [p for p in tmp_path.iterdir() if p.name.startswith("autosave.damaged-")]
     assert len(kept) == 1 and (kept[0] / "mine.txt").read_text() == "mine", "renamed whole, never deleted"

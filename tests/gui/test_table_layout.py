@@ -32,7 +32,7 @@ def drive(qtbot, win: MainWindow, until, timeout: float = CEILING_S) -> None:
         if win.my_turn():
             view = controller.view(win.viewer)
             plays = [a for a in view.legal_actions if isinstance(a, Play)]
-            win._human_chose(min(plays, key=lambda a: a.card.rank) if plays else view.legal_actions[0])
+            win.choose(min(plays, key=lambda a: a.card.rank) if plays else view.legal_actions[0])
         qtbot.wait(5)
 
 

@@ -72,7 +72,7 @@ def test_a_whole_deal_against_the_computer(qtbot, window: MainWindow) -> None:
             break
         view = controller.view(0)
         if not view.legal_actions or not isinstance(view.legal_actions[0], Play):
-            window._human_chose(view.legal_actions[0])  # Law 36 choice, through the same path as its button
+            window.choose(view.legal_actions[0])  # Law 36 choice, through the same path as its button
             continue
         legal = {a.card for a in view.legal_actions}
         illegal = [c for c in view.hand if c not in legal]
@@ -104,7 +104,7 @@ def test_hot_seat_hides_the_table_between_players(qtbot, window: MainWindow) -> 
     assert all(window.table.card_item(c) is not None for c in shown)
     assert all(window.table.card_item(c) is None for c in deal.hand(1)), "Ben's cards are not face up"
     view = controller.view(0)
-    window._human_chose(view.legal_actions[0])  # Anne exchanges
+    window.choose(view.legal_actions[0])  # Anne exchanges
     qtbot.waitUntil(lambda: window.privacy.isVisible(), timeout=CEILING_MS)
     assert "Pass to Ben" in window.privacy.message.text()
     # While the screen is up, nothing of either hand can be played or chosen.
@@ -167,7 +167,7 @@ def test_elder_can_call_less_from_the_panel_list(qtbot, window: MainWindow) -> N
     deal = controller.partie.deals[-1]
     wait_for_turn(qtbot, window, 0)
     view = controller.view(0)
-    window._human_chose(view.legal_actions[len(view.legal_actions) // 2])
+    window.choose(view.legal_actions[len(view.legal_actions) // 2])
     qtbot.waitUntil(lambda: deal.phase is Phase.DECLARATION and controller.to_act() == 0, timeout=CEILING_MS)
     if window.panel.others.count() == 0:
         pytest.skip("this hand offers no shorter point")
@@ -183,7 +183,7 @@ def test_the_calling_panel_fits_its_contents_at_every_step(qtbot, window: MainWi
     controller = window.controller
     deal = controller.partie.deals[-1]
     qtbot.waitUntil(lambda: controller.to_act() == 0, timeout=CEILING_MS)
-    window._human_chose(controller.view(0).legal_actions[0])
+    window.choose(controller.view(0).legal_actions[0])
     steps = 0
     while deal.phase is not Phase.PLAY:
         qtbot.waitUntil(lambda: controller.to_act() == 0 or deal.phase is Phase.PLAY, timeout=CEILING_MS)

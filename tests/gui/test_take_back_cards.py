@@ -32,13 +32,13 @@ def test_ctrl_z_in_the_second_deal_gives_back_the_same_hand(qtbot, make_window) 
         if controller.partie.needs_deal():
             controller.next_deal()
         else:
-            win._human_chose(controller.view(0).legal_actions[0])
+            win.choose(controller.view(0).legal_actions[0])
     qtbot.waitUntil(lambda: controller.to_act() == 0, timeout=CEILING_MS)
     deal_two = controller.partie.deals[1]
     hand, talon = deal_two.dealt[0], deal_two.talon
     discard = next(a for a in controller.view(0).legal_actions if isinstance(a, Discard) and a.cards)
     for attempt in range(3):
-        win._human_chose(discard)
+        win.choose(discard)
         qtbot.waitUntil(lambda: controller.partie.deals[-1].discards[0] != 0, timeout=CEILING_MS)
         win.activateWindow()
         qtbot.keyClick(win, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)

@@ -302,7 +302,7 @@ def test_high_contrast_gives_the_panel_the_bar_and_the_dock_its_colours(qtbot, m
             screen.refresh()
             [b for b in screen.bar.buttons if b.isEnabled()][0].click()
         elif view.phase is not Phase.DECLARATION:
-            screen._human_chose(view.legal_actions[0])
+            screen.choose(view.legal_actions[0])
     qtbot.waitUntil(lambda: screen.panel.isVisible() and bool(screen.panel.buttons), timeout=CEILING_MS)
 
     def looks() -> dict[str, float]:

@@ -50,7 +50,7 @@ def test_undo_of_a_call_takes_its_cards_out_of_the_calling_panel(qtbot, make_win
         if before >= 0 and reckoned(win) > before:
             break
         before = reckoned(win)
-        win._human_chose(controller.view(0).legal_actions[0])
+        win.choose(controller.view(0).legal_actions[0])
     win.refresh()
     assert len(cards_in_panel(win)) == reckoned(win) > before, "the cards reckoned are in the panel"
     assert win.undo(False)

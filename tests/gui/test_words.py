@@ -269,7 +269,7 @@ def test_the_log_writes_cards_as_the_deck_on_the_table_shows_them(qtbot, make_wi
     while not deal.is_over():
         qtbot.waitUntil(lambda: controller.to_act() == 0 or deal.is_over(), timeout=CEILING_MS)
         if not deal.is_over():
-            win._human_chose(controller.view(0).legal_actions[0])
+            win.choose(controller.view(0).legal_actions[0])
     assert log_letters(screen.log.lines()) == set(shown), screen.log.lines()
     # The deck changed in the settings: the log is worded again in the other deck's letters.
     screen.settings.french_pattern = not french

@@ -114,7 +114,7 @@ def test_undo_with_three_people_asks_all_of_them(qtbot, make_window, monkeypatch
         if win.handing_over():
             win.privacy.button.click()
             continue
-        win._human_chose(controller.view(controller.to_act()).legal_actions[0])
+        win.choose(controller.view(controller.to_act()).legal_actions[0])
     asked = []
     monkeypatch.setattr(QMessageBox, "exec", lambda self: asked.append(self.text()) or 0)
     monkeypatch.setattr(QMessageBox, "clickedButton", lambda self: self.buttons()[1])  # "No"
@@ -137,7 +137,7 @@ def test_the_name_of_the_player_to_act_is_marked_at_a_table_of_three(qtbot, make
         assert len(marked) == 1 and marked[0].startswith(f"▶ {NAMES[seat]}"), (seat, marked)
         marked_seats.add(seat)
         if seat == 0:
-            win._human_chose(controller.view(0).legal_actions[0])
+            win.choose(controller.view(0).legal_actions[0])
         else:
             qtbot.waitUntil(lambda: controller.to_act() != seat, timeout=CEILING_MS)
     assert len(marked_seats) == 3

@@ -62,7 +62,7 @@ def main() -> None:
             QTimer.singleShot(500, compare)
             return
         if controller.to_act() == 0:
-            win._human_chose(controller.view(0).legal_actions[0])
+            win.choose(controller.view(0).legal_actions[0])
         QTimer.singleShot(30, tick)
 
     QTimer.singleShot(300, tick)

@@ -1,11 +1,29 @@
-"""Stepping through a finished or loaded partie: action by action, trick by trick, deal by deal."""
+"""Stepping through a finished or loaded partie: action by action, trick by trick, deal by deal.
+
+No Qt here: the review on the screen (``views.review_mode``) and the coach step with it.  What they step
+through is a finished record replayed (:func:`replay_finished`: the seat window's ``finished_record()``, or a
+record opened), where nothing is hidden any more.
+"""
 
 from __future__ import annotations
 
-from ..model.actions import Play
-from ..model.cards import CARDS, Card
-from ..model.game import Game
-from ..model.tricks import Phase
+from typing import Any
+
+from .model.actions import Play
+from .model.cards import CARDS, Card
+from .model.game import Game
+from .model.tricks import Phase
+
+FinishedPartie = Game
+"""A partie replayed from the record of its finished deals: every card of it may be shown."""
+
+
+def replay_finished(record: dict[str, Any]) -> FinishedPartie:
+    """The partie a record of finished deals (RECORD.md: the window's ``finished_record()``) replays to."""
+    from .model import game_records
+
+    partie: Game = game_records.replay(record)
+    return partie
 
 
 def seat_cards(partie: Game) -> tuple[dict[int, tuple[Card, ...]], dict[int, tuple[Card, ...]]]:
