@@ -25,11 +25,20 @@ SUIT_OF = tuple(SUIT_MASKS[i >> 3] for i in range(32))
 def reps_byte(mine: int, other: int, split_low: bool = False) -> int:
     """The lowest card of each run of ``mine`` within one suit (bytes of ranks): no card of ``other``
     between two cards of a run."""
+    if split_low:
+        return _reps_byte(mine & _LOW, other & _LOW) | _reps_byte(mine & ~_LOW, other & ~_LOW)
+    return _reps_byte(mine, other)
+
+
+_LOW = (1 << (LOW_TOP + 1)) - 1
+"""The ranks of a byte that may score otherwise than a ten or higher."""
+
+
+def _reps_byte(mine: int, other: int) -> int:
+    """:func:`reps_byte` with no ``split_low`` (the round solver's tables build thousands: kept lean)."""
     out = 0
     in_run = False
     for rank in range(8):
-        if split_low and rank == LOW_TOP + 1:
-            in_run = False
         if mine >> rank & 1:
             if not in_run:
                 out |= 1 << rank
@@ -80,7 +89,7 @@ class RepsTable(dict[int, tuple[int, ...]]):
         self.base = 8 * suit
 
     def __missing__(self, key: int) -> tuple[int, ...]:
-        byte = reps_byte(key >> 8, key & 255)
+        byte = _reps_byte(key >> 8, key & 255)
         out = self[key] = tuple(self.base + r for r in range(8) if byte >> r & 1)
         return out
 
