@@ -22,7 +22,7 @@ Near the end of a game to a target (au cent's moment rule) the strongest true ca
 call only ever adds to its caller's total (never to the opponent's), a call sunk or made smaller only lets
 the opponent's lesser combination score or costs the caller his own, the order in which the scores reckon
 (Law 67) does not depend on what is called, and what the game is worth never falls as one's own total
-rises or the opponent's falls (``target_utility.game_value``, tested).  So no call that says less can
+rises or the opponent's falls (``target_value.game_value``, tested).  So no call that says less can
 bring the target sooner or keep the opponent under half of it; what calling less can gain, the
 information kept back, is what this module already weighs, at no cost in points.
 

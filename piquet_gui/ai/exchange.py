@@ -224,7 +224,7 @@ def worst_cards(hand: int, count: int, elder: bool) -> int:
     """The ``count`` least useful cards of ``hand`` (a mask), as the plain player puts them out."""
     if count <= 0:
         return 0
-    cards = sorted(iter_bits(hand), key=lambda i: heuristics._keep_score(i, hand, elder))[:count]
+    cards = sorted(iter_bits(hand), key=lambda i: heuristics.keep_score(i, hand, elder))[:count]
     return mask_of(CARDS[i] for i in cards)
 
 

@@ -2,7 +2,7 @@
 
 Far from the end a point is a point, and Master's exchange (``exchange.py``) chooses the discard with the
 best mean of (my points - his points) over sampled worlds.  Near the end (a side needs no more than
-:data:`~piquet_gui.ai.target_utility.NEAR` points, as for the play) what counts is who reaches the target
+:data:`~piquet_gui.ai.target_value.NEAR` points, as for the play) what counts is who reaches the target
 first, by the moment rule, and whether the loser is left under half of it.  Here each world's two final
 hands are played through in the order the scores reckon (Law 67, VARIANTS.md section 1):
 
@@ -13,8 +13,8 @@ hands are played through in the order the scores reckon (Law 67, VARIANTS.md sec
 * the play, its points estimated as elder's minus younger's (``exchange.play_estimate``) and split about
   :data:`PLAY_POINTS`, the points a deal's play gives both players together, each side's coming in evenly
   over the tricks: the side whose points reach the target at the earlier moment wins (as
-  ``target_utility``'s table judges a deal that crosses the target);
-* a deal that leaves both under the target is worth :func:`~piquet_gui.ai.target_utility.game_value` of
+  ``target_value``'s table judges a deal that crosses the target);
+* a deal that leaves both under the target is worth :func:`~piquet_gui.ai.target_value.game_value` of
   the standing it leads to.
 
 The mean of that over the worlds is the discard's value.  What is approximate: the play's split and pace
@@ -34,7 +34,7 @@ from typing import Any
 
 from ..model.view import SeatView
 from .exchange import Judge, reckoning
-from .target_utility import NEAR, game_value, settle
+from .target_value import NEAR, game_value, settle
 
 PLAY_POINTS = 25.0
 """The points a deal of au cent's play gives both players together (leads, wins, the last trick, the cards,

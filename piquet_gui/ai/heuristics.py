@@ -89,7 +89,7 @@ def hand_value(hand: int, elder: bool, lowest_rank: int = 3) -> float:
 def discard_candidates(hand: int, low: int, high: int, elder: bool, width: int = 7) -> list[int]:
     """Discards worth weighing: subsets of the ``width`` least useful cards, of each allowed size."""
     cards = list(iter_bits(hand))
-    keep = sorted(cards, key=lambda i: _keep_score(i, hand, elder))
+    keep = sorted(cards, key=lambda i: keep_score(i, hand, elder))
     spare = keep[:max(width, high)]
     out = []
     for size in range(max(low, 0), high + 1):
@@ -104,7 +104,8 @@ def discard_candidates(hand: int, low: int, high: int, elder: bool, width: int =
     return out
 
 
-def _keep_score(index: int, hand: int, elder: bool) -> float:
+def keep_score(index: int, hand: int, elder: bool) -> float:
+    """How much the card ``index`` is worth keeping in ``hand`` (the exchange puts out the lowest first)."""
     card = CARDS[index]
     byte = suit_byte(hand, card.suit)
     length = byte.bit_count()

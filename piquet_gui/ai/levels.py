@@ -31,11 +31,12 @@ from ..model.view import SeatView
 from . import heuristics
 from .auction_bidding import duck_play
 from .auction_estimate import choose_estimated_bid
-from .beginner import ComputerPlayer
+from .beginner import Beginner, ComputerPlayer
 from .calling import discreet_declaration
 from .exchange import Judge, searched_discard
 from .exchange_contract import CONTRACT_SEARCH, contract_judge, minus_candidates
 from .knowledge import Knowledge
+from .player_interface import Player
 from .target_utility import target_utility
 from .world import play_world
 
@@ -48,7 +49,7 @@ class Casual(ComputerPlayer):
         elder = view.seat == view.elder
         sizes = sorted({view.legal_actions[0].mask.bit_count(), view.legal_actions[-1].mask.bit_count()})  # type: ignore[union-attr]
         count = sizes[-1] if elder else max(sizes[0], min(sizes[-1], 3))
-        worst = sorted(view.hand, key=lambda c: heuristics._keep_score(c.index, hand, elder))[:count]
+        worst = sorted(view.hand, key=lambda c: heuristics.keep_score(c.index, hand, elder))[:count]
         return Discard(mask_of(worst))
 
     def play(self, view: SeatView, plays: Sequence[Play]) -> Play:
@@ -147,6 +148,12 @@ class Master(Expert):
         if judge is not None:
             return judge, minus_candidates(view), CONTRACT_SEARCH
         return None, (), None
+
+
+TWO_HANDED: dict[str, Callable[[random.Random], Player]] = {
+    "beginner": Beginner, "casual": Casual, "club": Club, "expert": Expert, "master": Master}
+"""The five levels by name, weakest first (``player.LEVELS``): the one table where :func:`player.make_player`
+and the three-handed game's two-handed end (``round_levels.py``) find a level."""
 
 
 def settlement(mine: float, theirs: float) -> float:

@@ -26,11 +26,13 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from ..model.actions import Action, CarteBlanche, Discard, Play
-from ..model.cards import FULL_PACK, SUIT_MASKS, Card, mask_of
-from ..model.view import SeatView, Trick
-from .heuristics import _keep_score, is_master, suit_byte
-from .player import Player
+from ..model.cards import mask_of
+from ..model.view import SeatView
+from .heuristics import keep_score
+from .levels import Club
+from .player_interface import Player
 from .round_target import two_handed_end
+from .table_play import table_play, unseen
 
 
 class TrioPlayer(Protocol):
@@ -50,7 +52,6 @@ class NormandPlayer:
     def __init__(self, rng: random.Random | None = None, two_handed: Player | None = None) -> None:
         self.rng = rng or random.Random(0)
         if two_handed is None:
-            from .levels import Club
             two_handed = Club(self.rng)
         self.two_handed = two_handed
         self.race = False
@@ -79,52 +80,10 @@ def exchange(view: SeatView[Any]) -> Discard:
     sizes = [a.mask.bit_count() for a in view.legal_actions if isinstance(a, Discard)]
     count = max(sizes)
     hand = mask_of(view.hand)
-    worst = sorted(view.hand, key=lambda c: (_keep_score(c.index, hand, True), c.index))[:count]
+    worst = sorted(view.hand, key=lambda c: (keep_score(c.index, hand, True), c.index))[:count]
     return Discard(mask_of(worst))
-
-
-def unseen(hand: Sequence[Card], discard: Sequence[Card], tricks: Sequence[Trick], trick: Sequence[Card]) -> int:
-    """The cards that may still be in the other hands: neither held, put out nor played."""
-    seen = mask_of(hand) | mask_of(discard) | mask_of(trick)
-    for played in tricks:
-        seen |= mask_of(played.cards)
-    return FULL_PACK & ~seen
 
 
 def trio_play(view: SeatView[Any], plays: Sequence[Play]) -> Play:
     """The classic play with three to a trick (see the module's docstring)."""
     return table_play(view.hand, unseen(view.hand, view.discard, view.tricks, view.trick), view.trick, plays, 3)
-
-
-def table_play(held: Sequence[Card], out: int, trick: Sequence[Card], plays: Sequence[Play], seats: int) -> Play:
-    """The classic play with ``seats`` cards to a trick, ``out`` the cards still in other hands."""
-    cards = [p.card for p in plays]
-    hand = mask_of(held)
-    if trick:
-        led = trick[0]
-        best = max((c for c in trick if c.suit == led.suit), key=lambda c: c.rank)
-        followers = [c for c in cards if c.suit == led.suit]
-        if followers:
-            winners = [c for c in followers if c.rank > best.rank]
-            last = len(trick) == seats - 1
-            if winners and last:
-                return Play(min(winners, key=lambda c: c.rank))
-            masters = [c for c in winners if is_master(c, out)]
-            if masters:
-                return Play(min(masters, key=lambda c: c.rank))
-            return Play(min(followers, key=lambda c: c.rank))
-        return Play(min(cards, key=lambda c: _throw_cost(c, hand, out)))
-    masters = [c for c in cards if is_master(c, out)]
-    if masters:
-        return Play(max(masters, key=lambda c: (suit_byte(hand, c.suit).bit_count(), c.rank)))
-    return Play(max(cards, key=lambda c: (suit_byte(hand, c.suit).bit_count() - 3 * _is_guard(c, hand, out),
-                                          -c.rank)))
-
-
-def _is_guard(card: Card, hand: int, out: int) -> bool:
-    return card.rank >= 5 and suit_byte(hand, card.suit).bit_count() <= 2 and bool(out & SUIT_MASKS[card.suit])
-
-
-def _throw_cost(card: Card, hand: int, out: int) -> float:
-    """What throwing ``card`` on another suit's trick gives up: high cards, masters and guards cost most."""
-    return card.rank + 8 * is_master(card, out) + 4 * _is_guard(card, hand, out)

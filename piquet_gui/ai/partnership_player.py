@@ -4,7 +4,7 @@ It decides from a seat's :class:`~piquet_gui.model.view.SeatView` alone (its own
 cards, never its partner's): it announces carte blanche, declares in full in every category (the
 engine lists the full declaration first; a call that does not beat the best is not spoken, and its
 combinations may still count for its side), and plays the classic way with four to a trick
-(:func:`~piquet_gui.ai.normand_player.table_play`), except that it never overtakes its partner's
+(:func:`~piquet_gui.ai.table_play.table_play`), except that it never overtakes its partner's
 card when that card is sure to win: it gives the trick the least it can.
 
 >>> import random
@@ -28,7 +28,7 @@ from ..model.cards import Card, mask_of
 from ..model.partnership.deal import PartnershipRules
 from ..model.view import SeatView
 from .heuristics import is_master
-from .normand_player import _throw_cost, table_play, unseen
+from .table_play import table_play, throw_cost, unseen
 
 
 class PartnershipPlayer:
@@ -68,5 +68,5 @@ def partner_table_play(seat: int, held: Sequence[Card], out: int, trick: Sequenc
             if followers:
                 return Play(min(followers, key=lambda c: c.rank))
             hand = mask_of(held)
-            return Play(min(cards, key=lambda c: _throw_cost(c, hand, out)))
+            return Play(min(cards, key=lambda c: throw_cost(c, hand, out)))
     return table_play(held, out, trick, plays, 4)

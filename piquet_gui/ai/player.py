@@ -1,7 +1,7 @@
-"""The one interface of every player: given what a seat may know, choose one of the legal actions.
+"""The computer players by level and game (:func:`make_player`), and a partie played out by them.
 
-A computer player receives only its seat's view (never the deal itself), a :class:`SeatView` in every game.
-So it cannot see another hand, a discard or talon cards it has not seen.
+Every player has one interface (:class:`~piquet_gui.ai.player_interface.Player`): given what a seat may
+know, a :class:`SeatView`, choose one of the legal actions.
 """
 
 from __future__ import annotations
@@ -14,15 +14,9 @@ from ..model.actions import Action
 from ..model.games import GAMES as ENGINE_GAMES
 from ..model.game import Game
 from ..model.view import SeatView
+from .player_interface import Player
 
-
-class Player(Protocol):
-    name: str
-
-    def choose(self, view: SeatView[Any]) -> Action:
-        """One of ``view.legal_actions``; ``view`` is the seat's view in the player's game."""
-        ...
-
+__all__ = ["GAMES", "LEVELS", "ROUND_GAMES", "SIMPLE", "Player", "hint", "make_player", "play_out"]
 
 LEVELS = ("beginner", "casual", "club", "expert", "master")
 """Strengths, weakest first."""
@@ -56,12 +50,9 @@ def make_player(level: str, seed: int = 0, game: str = "rubicon") -> Player:
         from .round_levels import round_player
 
         return round_player(level, seed, game, simple=level == SIMPLE)
-    from .beginner import Beginner
-    from .levels import Casual, Club, Expert, Master
+    from .levels import TWO_HANDED
 
-    classes = {"beginner": Beginner, "casual": Casual, "club": Club, "expert": Expert, "master": Master}
-    player: Player = classes[level](random.Random(seed))
-    return player
+    return TWO_HANDED[level](random.Random(seed))
 
 
 G = TypeVar("G", bound=Game)

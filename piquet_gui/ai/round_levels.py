@@ -27,7 +27,11 @@ from ..model.actions import Action, CarteBlanche, Discard, Play
 from ..model.cards import mask_of
 from ..model.view import SeatView
 from .beginner import beginner_play
-from .player import Player
+from .levels import TWO_HANDED
+from .normand_player import NormandPlayer
+from .partnership_player import PartnershipPlayer
+from .player_interface import Player
+from .round_search import RoundSearchPlayer
 
 SEARCH: dict[str, tuple[int, int]] = {"club": (4, 1500), "expert": (12, 5000), "master": (48, 20000)}
 """The searching levels: sampled deals per decision, and the most rollout card plays a decision may cost."""
@@ -82,27 +86,17 @@ class RoundBeginner:
 def round_player(level: str, seed: int, game: str, simple: bool = False) -> Player:
     """The player of ``game`` (``"normand"`` or ``"partnership"``) at ``level``, deterministic for ``seed``;
     ``simple``: the simple player itself (the baseline), whatever the level."""
-    from .beginner import Beginner
-    from .levels import Casual, Club, Expert, Master
-
-    two_handed_of = {"beginner": Beginner, "casual": Casual, "club": Club, "expert": Expert, "master": Master}
     rng = random.Random(seed)
-    two_handed: Player = two_handed_of["club" if simple else level](rng)
+    two_handed = TWO_HANDED["club" if simple else level](rng)
     if level == "beginner" and not simple:
         return RoundBeginner(rng, two_handed if game == "normand" else None)
     player: Player
     if game == "normand":
-        from .normand_player import NormandPlayer
-
         player = NormandPlayer(rng, two_handed)
     else:
-        from .partnership_player import PartnershipPlayer
-
         player = PartnershipPlayer(rng)
     if simple or level not in SEARCH:
         return player
-    from .round_search import RoundSearchPlayer
-
     worlds, budget = SEARCH[level]
     return RoundSearchPlayer(rng, player, worlds=worlds, min_worlds=min(4, worlds), budget=budget,
                              name=f"{level.title()} {game}", target_play=level in TARGET_PLAY,

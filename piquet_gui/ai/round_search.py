@@ -6,7 +6,7 @@ cards it cannot see to the other seats (and, three-handed, to the unseen discard
 with what it knows: the cards a seat showed in its calls or with carte blanche stay with it, a seat that
 did not follow a suit holds none of it, every hand has its size, and with ``infer`` (the four-handed
 levels) every seat's hand agrees with what it said in the calls (``round_inference.py``).  For each legal card it plays every world
-to the end with the simple player's play (:func:`~piquet_gui.ai.normand_player.table_play`,
+to the end with the simple player's play (:func:`~piquet_gui.ai.table_play.table_play`,
 :func:`~piquet_gui.ai.partnership_player.partner_table_play`) for every seat, and keeps the card with the
 best mean of its side's final deal score minus the others': three-handed, its own score minus the *mean*
 of the two others' (what the bench measures); four-handed, its side's minus the other side's.  The same
@@ -35,12 +35,12 @@ from ..model.partnership.deal import PartnershipDeal
 from ..model.round_deal import RoundDeal
 from ..model.tricks import Phase, TargetReachedStop
 from ..model.view import SeatView
-from .normand_player import table_play
 from .partnership_player import partner_table_play
-from .player import Player
+from .player_interface import Player
 from .round_inference import deal_agreeing
 from .round_solver import position_value
 from .round_target import round_target
+from .table_play import table_play
 
 PILE = -1
 """The bin of the cards in no hand: the dealer's discard and the talon cards nobody took (three-handed)."""

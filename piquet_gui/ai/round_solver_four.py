@@ -1,21 +1,20 @@
 """The four-handed search of ``round_solver.py``: my side's points minus the other side's, alpha-beta over
-the cards in masks, built as closures over one :class:`round_solver._Search` (the hot functions in one
+the cards in masks, built as closures over one :class:`round_solver_base.Search` (the hot functions in one
 place)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from .round_solver import INF, _SUIT_OF, _reps
-
-if TYPE_CHECKING:
-    from .round_solver import _Search
+from .card_runs import INF, SUIT_OF
+from .card_runs import reps as card_reps
+from .round_solver_base import Search
 
 
 # --- four hands: side 0's points minus side 1's, alpha-beta -------------------------------------
 
-def make_four(self: _Search) -> Callable[..., int]:  # noqa: C901 - the hot functions, on purpose in one place
+def make_four(self: Search) -> Callable[..., int]:  # noqa: C901 - the hot functions, on purpose in one place
     sc = self.scoring
     hands = self.hands
     size = sc.hand_size
@@ -27,8 +26,8 @@ def make_four(self: _Search) -> Callable[..., int]:  # noqa: C901 - the hot func
     tt = self.tt
     key = self.key
     counted = self.counted
-    suit_of = _SUIT_OF
-    reps = _reps
+    suit_of = SUIT_OF
+    reps = card_reps
 
     def last(leader: int, wa: int, pn: Any) -> int:
         """The last trick, one card in each hand: its value for side 0, the cards or capot included."""

@@ -1,20 +1,20 @@
 """The three-handed search of ``round_solver.py``: max-n on packed vectors of each seat's points, built as
-closures over one :class:`round_solver._Search` (the hot functions in one place)."""
+closures over one :class:`round_solver_base.Search` (the hot functions in one place)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from .round_solver import INF, _SUIT_OF, _BITS, _reps, _preference
-
-if TYPE_CHECKING:
-    from .round_solver import _Search
+from .card_runs import INF, SUIT_OF
+from .card_runs import reps as card_reps
+from .round_solver_base import BITS, Search
+from .round_solver_base import preference as seat_preference
 
 
 # --- three hands: max-n on vectors of points (packed) ---------------------------------------------
 
-def make_three(self: _Search) -> Callable[..., int]:  # noqa: C901 - the hot functions, on purpose in one place
+def make_three(self: Search) -> Callable[..., int]:  # noqa: C901 - the hot functions, on purpose in one place
     sc = self.scoring
     hands = self.hands
     size = sc.hand_size
@@ -24,13 +24,13 @@ def make_three(self: _Search) -> Callable[..., int]:  # noqa: C901 - the hot fun
         for w1 in range(size + 1 - w0):
             w2 = size - w0 - w1
             f = sc.final((w0, w1, w2))
-            tv[w0 | w1 << 4 | w2 << 8] = f[0] | f[1] << _BITS | f[2] << 2 * _BITS
+            tv[w0 | w1 << 4 | w2 << 8] = f[0] | f[1] << BITS | f[2] << 2 * BITS
     tt = self.tt
     key = self.key
     counted = self.counted
-    suit_of = _SUIT_OF
-    reps = _reps
-    preference = _preference
+    suit_of = SUIT_OF
+    reps = card_reps
+    preference = seat_preference
 
     def last(leader: int, won: int, pn: Any) -> int:
         """The last trick, one card in each hand: its vector, the cards or capot included."""
@@ -56,7 +56,7 @@ def make_three(self: _Search) -> Callable[..., int]:  # noqa: C901 - the hot fun
         points = (1 if wseat != leader else 0) + 1
         if pn is not None and pn[0] == wseat and pn[1] <= points:
             points += pique
-        return (g << _BITS * leader) + (points << _BITS * wseat) + tv[won + (1 << 4 * wseat)]
+        return (g << BITS * leader) + (points << BITS * wseat) + tv[won + (1 << 4 * wseat)]
 
     def start(leader: int, won: int, pn: Any) -> int:
         """The vector of points from now of the trick about to start, ``leader`` to lead."""
@@ -103,7 +103,7 @@ def make_three(self: _Search) -> Callable[..., int]:  # noqa: C901 - the hot fun
             hands[seat] ^= ybit
             v = follow(1, leader, suit_of[y], leader, y, ybit, won, pn)
             hands[seat] ^= ybit
-            return v + (g << _BITS * leader)
+            return v + (g << BITS * leader)
         if ybit & led and y > wcard:
             wseat, wcard = seat, y
         hands[seat] ^= ybit
@@ -123,7 +123,7 @@ def make_three(self: _Search) -> Callable[..., int]:  # noqa: C901 - the hot fun
                         pn = (wseat, need)
                 else:
                     pn = None
-            g = points << _BITS * wseat
+            g = points << BITS * wseat
             if last:
                 return g + tv[won]
             return g + start(wseat, won, pn)

@@ -2,7 +2,7 @@
 worth, once some side is near the target (VARIANTS.md sections 3 and 4).
 
 Four-handed, the two sides play au cent's game to 100 (the moment rule, double when the others have under
-50): a standing is worth :func:`~piquet_gui.ai.target_utility.game_value` of the sides' totals, each deal to
+50): a standing is worth :func:`~piquet_gui.ai.target_value.game_value` of the sides' totals, each deal to
 come drawn from the partnership game's own measured table (``round_target_tables.FOUR_HANDED``).
 
 Three-handed, the first to the target is out, a winner, and the other two play on two-handed; the last pays
@@ -33,11 +33,11 @@ from typing import Any
 from ..model.round_deal import RoundDeal
 from ..model.view import PartieContext, SeatView
 from .round_target_tables import FOUR_HANDED, THREE_HANDED
-from .target_utility import DEAL_POINTS, game_value
+from .target_value import DEAL_POINTS, game_value
 
 NEAR = 45
 """The target is played for (rather than the points) once a side needs no more than this before the deal
-(as au cent's ``target_utility.NEAR``: two to three deals of points)."""
+(as au cent's ``target_value.NEAR``: two to three deals of points)."""
 
 STEP = 5
 """The grid of the three-handed race beyond the next deal, in points of need."""

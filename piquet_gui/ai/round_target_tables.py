@@ -1,9 +1,9 @@
 """What a deal gives each seat in the three- and four-handed games, measured, for the race to the target
-(``round_target.py``): ``python -m piquet_gui.ai.round_target_tables`` measures them again (400 deals of
+(``round_target.py``): ``python -m piquet_gui.bench.round_target_tables`` measures them again (400 deals of
 the simple players each, about 15 s).
 
 Each table is a few deals spread evenly over the measured ones (sorted by the first seat's lead), so that
-a race model can step through the deals to come, as ``target_utility.DEAL_POINTS`` does for au cent.  The
+a race model can step through the deals to come, as ``target_value.DEAL_POINTS`` does for au cent.  The
 two-handed deals the last two of the three-handed game play on (``normand.partie.TWO_HANDED``: RULES'
 deal with the moment rule's order of reckoning), measured the same way with Club against Club, give
 exactly au cent's table (the same 400 deals, the same figures: 25.4 points a seat, spread 21.7), so the
@@ -11,10 +11,6 @@ race uses that one.
 """
 
 from __future__ import annotations
-
-import random
-import statistics
-import sys
 
 FOUR_HANDED: tuple[tuple[int, int], ...] = (
     (18, 95), (8, 52), (5, 30), (2, 24), (11, 32), (4, 22), (7, 24), (3, 18), (6, 20), (8, 21), (8, 20),
@@ -31,59 +27,3 @@ THREE_HANDED: tuple[tuple[int, int, int], ...] = (
     (22, 2, 13), (21, 6, 4), (24, 6, 4), (26, 3, 5), (28, 0, 4), (96, 17, 3))
 """What a three-handed deal gives each seat: 30 of 400 deals of the simple players, each seen from its three
 seats (13.3 points a seat on average, spread 16.9)."""
-
-
-def spread(points: list[tuple[int, ...]], count: int) -> list[tuple[int, ...]]:
-    """``count`` of ``points`` evenly spread over them, sorted by the first seat's lead over the others."""
-    ordered = sorted(points, key=lambda p: (2 * p[0] - sum(p), p))
-    return [ordered[i * len(ordered) // count + len(ordered) // (2 * count)] for i in range(count)]
-
-
-def _totals(deals: int, seats: int) -> list[list[int]]:
-    """Each seat's (or side's) total in ``deals`` deals of the simple players, three- or four-handed."""
-    from ..model.normand.deal import ThreeHandDeal
-    from ..model.partnership.deal import PartnershipDeal
-    from ..model.round_deal import RoundDeal
-    from .normand_player import NormandPlayer
-    from .partnership_player import PartnershipPlayer
-    from .player import Player
-
-    out: list[list[int]] = []
-    for i in range(deals):
-        deal: RoundDeal
-        players: list[Player]
-        if seats == 4:
-            deal = PartnershipDeal.shuffled(i % 4, random.Random(i))
-            players = [PartnershipPlayer(random.Random(4 * i + s)) for s in range(4)]
-        else:
-            deal = ThreeHandDeal.shuffled(i % 3, random.Random(i))
-            players = [NormandPlayer(random.Random(3 * i + s)) for s in range(3)]
-        while not deal.is_over():
-            seat = deal.to_act
-            assert seat is not None
-            deal.apply(players[seat].choose(deal.view(seat)))
-        out.append([score.total for score in deal.scores])
-    return out
-
-
-def measure_four(deals: int) -> list[tuple[int, ...]]:
-    """Each partnership deal from both sides: (a side, the other)."""
-    return [pair for a, b in _totals(deals, 4) for pair in ((a, b), (b, a))]
-
-
-def measure_three(deals: int) -> list[tuple[int, ...]]:
-    """Each three-handed deal from its three seats, each followed by the next two round the table."""
-    return [(t[k], t[(k + 1) % 3], t[(k + 2) % 3]) for t in _totals(deals, 3) for k in range(3)]
-
-
-def main() -> None:
-    for name, measure, count in (("FOUR_HANDED", measure_four, 40), ("THREE_HANDED", measure_three, 30)):
-        points = measure(400)
-        every = [p[0] for p in points]
-        print(f"{name}: 400 deals, {statistics.mean(every):.1f} points a seat or side, "
-              f"spread {statistics.pstdev(every):.1f}", file=sys.stderr)
-        print(name, "=", tuple(spread(points, count)))
-
-
-if __name__ == "__main__":
-    main()

@@ -61,16 +61,12 @@ import dataclasses
 from collections.abc import Callable
 from typing import Any, TypeAlias
 
-from ..model.cards import SUIT_MASKS
 from ..model.two_handed.deal import Deal, Phase
 from . import stop_search
+from .card_runs import INF, LOW_TOP, SUIT_OF, bits, reps_byte, reps_mask, run_of
 from .stop_search import StopBudgetExceeded, solve_to_stop, stop_reachable
 
 __all__ = ["Scoring", "SolverBudgetExceeded", "solve", "best_card", "clear_cache", "last_node_count"]
-
-INF = 1 << 20
-_LOW_TOP = 2  # ranks 0..2 (seven, eight, nine) lead or win for nothing under some rules
-_SUIT_OF = tuple(SUIT_MASKS[i >> 3] for i in range(32))
 
 
 _Pique: TypeAlias = "tuple[int | None, int | None] | None"
@@ -93,22 +89,6 @@ class SolverBudgetExceeded(RuntimeError):
 
 # --- per-suit tables -----------------------------------------------------------------------
 
-def _reps_byte(mine: int, other: int, split_low: bool) -> int:
-    """The lowest card of each run of ``mine`` within one suit (bytes of ranks)."""
-    out = 0
-    in_run = False
-    for rank in range(8):
-        if split_low and rank == _LOW_TOP + 1:
-            in_run = False
-        if mine >> rank & 1:
-            if not in_run:
-                out |= 1 << rank
-            in_run = True
-        elif other >> rank & 1:
-            in_run = False
-    return out
-
-
 def _squeeze_byte(mine: int, other: int, split_low: bool) -> int:
     """Both hands of one suit with the played cards squeezed out, as ``mine << 8 | other``.
 
@@ -116,7 +96,7 @@ def _squeeze_byte(mine: int, other: int, split_low: bool) -> int:
     score nothing, which of them are low), so positions that squeeze alike
     have equal values.
     """
-    parts = ((0, _LOW_TOP + 1), (_LOW_TOP + 1, 8)) if split_low else ((0, 8),)
+    parts = ((0, LOW_TOP + 1), (LOW_TOP + 1, 8)) if split_low else ((0, 8),)
     out_mine = out_other = 0
     for start, stop in parts:
         pos = start
@@ -151,16 +131,16 @@ def _suit_entry(suit: int, lead: int, follow: int, points: _CardPoints) -> _Entr
     split_low = _split_low(points)
     lead_high, lead_low, trick, win_high, win_low = points
     squeezed = _squeeze_byte(lead, follow, split_low) << (16 * suit)
-    reps = _reps_byte(lead, follow, split_low)
+    reps = reps_byte(lead, follow, split_low)
     ranks = [r for r in range(7, -1, -1) if reps >> r & 1]
     top: list[int] = []
     if lead > follow:  # the leader holds the highest card of the suit
         top, ranks = ranks[:1], ranks[1:]
-    answer_reps = _reps_byte(follow, lead, split_low)
+    answer_reps = reps_byte(follow, lead, split_low)
 
     def lead_of(rank: int) -> _Entry:
         card = base + rank
-        gain = lead_high if rank > _LOW_TOP else lead_low
+        gain = lead_high if rank > LOW_TOP else lead_low
         if not follow:
             return (card, 1 << card, gain, None)
         winners = [r for r in range(rank + 1, 8) if answer_reps >> r & 1]
@@ -170,7 +150,7 @@ def _suit_entry(suit: int, lead: int, follow: int, points: _CardPoints) -> _Entr
 
     def answer(rank: int, wins: bool) -> tuple[int, bool, int]:
         if wins:
-            return (1 << (base + rank), True, -trick - (win_high if rank > _LOW_TOP else win_low))
+            return (1 << (base + rank), True, -trick - (win_high if rank > LOW_TOP else win_low))
         return (1 << (base + rank), False, trick)
 
     discards = tuple(answer(r, False) for r in range(8) if answer_reps >> r & 1)
@@ -281,10 +261,10 @@ class _Search:
         self.tv = scoring.final
         points = scoring.card_points
         lead_high, lead_low, trick, win_high, win_low = points
-        self.lead_points = tuple(lead_high if (card & 7) > _LOW_TOP else lead_low for card in range(32))
+        self.lead_points = tuple(lead_high if (card & 7) > LOW_TOP else lead_low for card in range(32))
         """What leading each card scores."""
         self.trick = trick
-        self.win_points = tuple(trick + (win_high if (card & 7) > _LOW_TOP else win_low) for card in range(32))
+        self.win_points = tuple(trick + (win_high if (card & 7) > LOW_TOP else win_low) for card in range(32))
         """What winning the opponent's lead with each card scores (the last trick's bonus aside)."""
         # A seat scores at most this much a trick (its lead, or its win), the last trick's bonus aside.
         self.most = max(lead_high + trick, trick + win_high)
@@ -366,7 +346,7 @@ class _Search:
         tt = self.tt
         tables = _suit_tables(self.scoring.card_points)
         t0, t1, t2, t3 = tables
-        suit_of = _SUIT_OF
+        suit_of = SUIT_OF
         lead_points = self.lead_points
         win_points = self.win_points
         trick = self.trick
@@ -520,7 +500,7 @@ class _Search:
     def answer_value(self, a1: int, b: int, x: int, y: int, le: bool, te: int, pn1: Any,
                      alpha: int, beta: int) -> int:
         """For the leader of ``x``, the value of the follower's answer ``y`` (fail-soft in alpha, beta)."""
-        fw = bool(b & _SUIT_OF[x]) and y > x
+        fw = bool(b & SUIT_OF[x]) and y > x
         points = self.win_points[y] if fw else self.trick
         imm, te1, pq = self.after_trick(le, te, pn1, fw, points, a1 == 0, self.total - a1.bit_count() - 1)
         if a1 == 0:
@@ -546,43 +526,13 @@ class _Search:
 
     def answer_reps(self, a1: int, b: int, x: int) -> list[int]:
         """One answer to lead ``x`` per run of equivalent cards in the follower's hand ``b``."""
-        follow = b & _SUIT_OF[x]
+        follow = b & SUIT_OF[x]
         if follow:
-            return _bits(_reps_mask(follow, a1 | (1 << x), self.split_low))
-        return _bits(_reps_mask(b, a1, self.split_low))
+            return bits(reps_mask(follow, a1 | (1 << x), self.split_low))
+        return bits(reps_mask(b, a1, self.split_low))
 
 
 # --- the root ------------------------------------------------------------------------------
-
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
-def _reps_mask(mine: int, other: int, split_low: bool) -> int:
-    out = 0
-    for sh in (0, 8, 16, 24):
-        out |= _reps_byte(mine >> sh & 255, other >> sh & 255, split_low) << sh
-    return out
-
-
-def _run_of(mine: int, other: int, rep: int, split_low: bool) -> int:
-    """The cards of ``mine`` equivalent to representative ``rep`` (its run)."""
-    run = 1 << rep
-    for rank in range((rep & 7) + 1, 8):
-        if split_low and rank == _LOW_TOP + 1:
-            break
-        bit = 1 << ((rep & 24) + rank)
-        if mine & bit:
-            run |= bit
-        elif other & bit:
-            break
-    return run
-
 
 def _mtdf(value: Callable[[int, int], int], guess: int) -> int:
     """The exact value of ``value(alpha, beta)`` (fail-soft) by null-window tests from ``guess``."""
@@ -694,17 +644,17 @@ def _solve_points(deal: Deal, budget_nodes: int | None = None) -> dict[int, int]
     try:
         if deal.trick:
             x = deal.trick[0]
-            follow = me & _SUIT_OF[x]
+            follow = me & SUIT_OF[x]
             legal = follow or me
             other = (opp | (1 << x)) if follow else opp
             for y in search.answer_reps(opp, me, x):
                 guess = _mtdf(lambda lo, hi: search.answer_value(opp, me, x, y, le, te, pn, lo, hi), guess)
-                for card in _bits(_run_of(legal, other, y, split)):
+                for card in bits(run_of(legal, other, y, split)):
                     values[card] = -guess  # answer_value is the leader's
         else:
-            for x in _bits(_reps_mask(me, opp, split)):
+            for x in bits(reps_mask(me, opp, split)):
                 guess = _mtdf(lambda lo, hi: search.lead_value(me, opp, x, le, te, pn, lo, hi), guess)
-                for card in _bits(_run_of(me, opp, x, split)):
+                for card in bits(run_of(me, opp, x, split)):
                     values[card] = guess
     finally:
         _last_nodes = search.nodes

@@ -1,86 +1,16 @@
-"""Playing to the score of a game to a target (piquet au cent: the first to 100 wins the game, the moment
-he reaches it, and wins double when the loser has less than half).
-
-The game's winner gains the difference of the totals, twice over for a double game, so a point is not
-always worth a point: near the end, reaching 100 first, or keeping the opponent under 50, is worth more
-than the points themselves.  :func:`game_value` is what a standing is worth to a seat: exact once the game
-is over, and otherwise the expected settlement of the game when both go on scoring as measured (each
-deal's points drawn from :data:`DEAL_POINTS`; a deal that crosses the target stops where it does, the
-points of both sides made pro rata by then).  :func:`target_utility` values the ends of a deal for the
-Master's search (``levels.search_play``).
+"""Playing a two-handed deal to the score of a game to a target: :func:`target_utility` values the ends of a
+deal for the Master's search (``levels.search_play``) once the game's end is near, as
+:func:`~piquet_gui.ai.target_value.game_value` judges the standing (au cent), or as the race of three-handed
+piquet's two-handed end (:func:`~piquet_gui.ai.round_target.race_utility`).
 """
 
 from __future__ import annotations
 
-import functools
 from typing import Any
 
 from ..model.view import SeatView
-
-DEAL_POINTS: tuple[tuple[int, int], ...] = (
-    (6, 114), (5, 76), (18, 75), (26, 67), (2, 37), (8, 40), (12, 41), (6, 31), (12, 35), (19, 40),
-    (8, 26), (12, 28), (12, 26), (23, 35), (19, 29), (14, 22), (16, 22), (14, 18), (22, 25), (23, 24),
-    (24, 23), (21, 18), (26, 22), (28, 22), (29, 21), (24, 14), (35, 23), (25, 11), (30, 14), (27, 8),
-    (30, 9), (28, 5), (31, 6), (39, 10), (40, 8), (43, 8), (46, 5), (74, 16), (76, 5), (114, 6))
-"""What a deal of au cent gives each player (a seat, its opponent): 40 deals spread evenly over the
-differences of 800 (400 deals of Club against Club, both seats, ``python -m piquet_gui.ai.target_utility``
-reproduces the figures: 25.4 points a seat on average, spread 21.7)."""
-
-NEAR = 45
-"""The target is played for (rather than the points) once a side needs no more than this in the deal."""
-
-
-def settle(mine: float, theirs: float, target: int) -> float:
-    """What a game over at these totals pays me (negative: what I pay)."""
-    if mine > theirs:
-        return (mine - theirs) * (2 if 2 * theirs < target else 1)
-    return -(theirs - mine) * (2 if 2 * mine < target else 1)
-
-
-@functools.lru_cache(maxsize=4)
-def _table(target: int, moment: bool, points: tuple[tuple[int, int], ...] = DEAL_POINTS) \
-        -> tuple[tuple[float, ...], ...]:
-    """``table[a][b]``: the expected settlement to a seat at ``a`` against ``b`` (both under the target), each
-    deal to come one of ``points`` (a seat's, the other's), from either seat: neither is favoured, so a
-    standing is worth to one what it costs the other."""
-    both_ways = points + tuple((y, x) for x, y in points)
-    table = [[0.0] * target for _ in range(target)]
-    for a in range(target - 1, -1, -1):
-        row = table[a]
-        for b in range(target - 1, -1, -1):
-            total = 0.0
-            count = 0
-            for x, y in both_ways:
-                if not x and not y:
-                    continue
-                count += 1
-                a2, b2 = a + x, b + y
-                if a2 < target and b2 < target:
-                    total += table[a2][b2]
-                    continue
-                if not moment:
-                    total += settle(a2, b2, target)
-                    continue
-                fa = (target - a) / x if a2 >= target else 2.0
-                fb = (target - b) / y if b2 >= target else 2.0
-                if fa < fb:
-                    total += settle(target, b + int(y * fa), target)
-                elif fb < fa:
-                    total += settle(a + int(x * fb), target, target)
-                else:  # both at once: who reaches it first is a toss-up
-                    total += (settle(target, b + int(y * fa), target) + settle(a + int(x * fb), target, target)) / 2
-            row[b] = total / count
-    return tuple(tuple(row) for row in table)
-
-
-def game_value(mine: int, theirs: int, target: int, moment: bool = True,
-               points: tuple[tuple[int, int], ...] = DEAL_POINTS) -> float:
-    """What standing at ``mine`` against ``theirs`` in a game to ``target`` is worth to me: the settlement
-    when the game is over, else its expected settlement, each deal to come one of ``points`` (au cent's
-    by default; the partnership game's sides play the same game with a table of their own)."""
-    if mine >= target or theirs >= target:
-        return settle(mine, theirs, target)
-    return _table(target, moment, points)[max(0, mine)][max(0, theirs)]
+from .round_target import race_utility
+from .target_value import NEAR, game_value
 
 
 def target_utility(view: SeatView[Any]) -> Any:
@@ -89,9 +19,7 @@ def target_utility(view: SeatView[Any]) -> Any:
     context = view.partie
     if context is None or context.target is None or len(view.seats) != 2:
         return None
-    if context.race:
-        from .round_target import race_utility  # the race of three-handed piquet's two-handed end
-
+    if context.race:  # the race of three-handed piquet's two-handed end
         return race_utility(view)
     me, other = view.seat, 1 - view.seat
     before = context.totals[me], context.totals[other]
@@ -103,28 +31,3 @@ def target_utility(view: SeatView[Any]) -> Any:
         return game_value(before[0] + mine, before[1] + theirs, target)
 
     return utility
-
-
-if __name__ == "__main__":  # the deal points above, measured again
-    import random
-    import statistics
-
-    from ..model.two_handed.deal import Deal
-    from ..model.two_handed.rule_set import setup
-    from .player import make_player
-
-    rules = setup("au-cent", {})[0]
-    points: list[tuple[int, int]] = []
-    for i in range(400):
-        deal = Deal.shuffled(dealer=i % 2, rng=random.Random(i), rules=rules)
-        players = [make_player("club", 2 * i), make_player("club", 2 * i + 1)]
-        while not deal.is_over():
-            seat = deal.to_act
-            assert seat is not None
-            deal.apply(players[seat].choose(deal.view(seat)))
-        points += [(deal.scores[0].total, deal.scores[1].total), (deal.scores[1].total, deal.scores[0].total)]
-    every = [p for pair in points for p in pair]
-    print(f"{len(points) // 2} deals: {statistics.mean(every):.1f} points a seat, spread {statistics.pstdev(every):.1f}")
-    random.Random(1).shuffle(points)
-    points.sort(key=lambda p: (p[0] - p[1], p[0]))
-    print([points[i * len(points) // 40 + len(points) // 80] for i in range(40)])

@@ -5,5 +5,7 @@
 * ``perfect``: the perfect-information player, the ceiling of card play that ``players`` measures against;
 * ``endgame``: playing the last deal to the score;
 * ``solver``: the play solver's speed;
-* ``app``: the desktop app's time to its first window and its memory in a partie.
+* ``app``: the desktop app's time to its first window and its memory in a partie;
+* ``deal_points``, ``round_target_tables``: measure again the tables of points a deal gives, which the
+  computer players' play to a target reads (``ai/target_value.py``, ``ai/round_target_tables.py``).
 """

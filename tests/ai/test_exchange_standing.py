@@ -8,7 +8,7 @@ import random
 
 from piquet_gui.ai.exchange import searched_discard
 from piquet_gui.ai.exchange_standing import standing_after, standing_judge
-from piquet_gui.ai.target_utility import settle
+from piquet_gui.ai.target_value import settle
 from piquet_gui.model.actions import Action, Discard
 from piquet_gui.model.cards import Card, mask_of
 from piquet_gui.model.two_handed.deal import Deal

@@ -87,3 +87,20 @@ def test_master_plays_to_the_settlement_in_the_last_deal_only() -> None:
     jumps = {mine + 1: b - a for mine, (a, b) in enumerate(zip(worth, worth[1:]))}
     reach = 100 - 60  # my scores in this deal, added to the 60 I had before it
     assert jumps[reach] > 100 and all(abs(j) <= 2 for m, j in jumps.items() if m != reach)
+
+
+def test_one_table_of_levels_serves_the_two_handed_games_and_the_three_handed_end() -> None:
+    from piquet_gui.ai.levels import TWO_HANDED
+    from piquet_gui.ai.normand_player import NormandPlayer
+    from piquet_gui.ai.round_levels import round_player
+    from piquet_gui.ai.round_search import RoundSearchPlayer
+
+    assert tuple(TWO_HANDED) == LEVELS
+    for level in LEVELS:
+        assert type(make_player(level, 1)) is TWO_HANDED[level]
+        player = round_player(level, 1, "normand")
+        if isinstance(player, RoundSearchPlayer):
+            player = player.base
+        two_handed = player.two_handed  # type: ignore[attr-defined]
+        assert type(two_handed) is TWO_HANDED[level], level
+    assert isinstance(round_player("casual", 1, "normand"), NormandPlayer)

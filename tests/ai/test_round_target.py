@@ -15,7 +15,7 @@ from piquet_gui.ai.round_levels import round_player
 from piquet_gui.ai.round_search import RoundSearchPlayer
 from piquet_gui.ai.round_target import NEAR, last_chances, race_two, round_target
 from piquet_gui.ai.round_target_tables import FOUR_HANDED
-from piquet_gui.ai.target_utility import game_value
+from piquet_gui.ai.target_value import game_value
 from piquet_gui.model.actions import Play
 from piquet_gui.model.cards import Card
 from piquet_gui.model.normand.deal import ThreeHandDeal

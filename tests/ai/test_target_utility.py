@@ -7,7 +7,8 @@ import random
 import pytest
 
 from piquet_gui.ai.levels import Master
-from piquet_gui.ai.target_utility import game_value, settle, target_utility
+from piquet_gui.ai.target_utility import target_utility
+from piquet_gui.ai.target_value import game_value, settle
 from piquet_gui.model.games import new_game
 from piquet_gui.model.two_handed.partie import Partie
 
