@@ -11,45 +11,47 @@ from collections.abc import Callable, Sequence
 from typing import Any, Protocol, TypeVar
 
 from ..model.actions import Action
+from ..model.game_info import LEVELS as _LEVELS
 from ..model.games import GAMES as ENGINE_GAMES
+from ..model.games import find_game
 from ..model.game import Game
 from ..model.view import SeatView
 from .player_interface import Player
 
-__all__ = ["GAMES", "LEVELS", "ROUND_GAMES", "SIMPLE", "Player", "hint", "make_player", "play_out"]
+__all__ = ["GAMES", "LEVELS", "SIMPLE", "Player", "hint", "make_player", "play_out"]
 
-LEVELS = ("beginner", "casual", "club", "expert", "master")
-"""Strengths, weakest first."""
+LEVELS = _LEVELS
+"""Strengths, weakest first (a game's declaration names those that play it)."""
 
 GAMES = ENGINE_GAMES
-"""The games the computer plays, every game of the engine: the two-handed deal under its rule sets (Rubicon
-piquet, au cent, auction piquet: every level plays them, the auction included), three-handed and
-four-handed piquet."""
-
+"""The games the computer plays: every game of the registry (``model.games``), each found there by name and
+played by the players of its number of seats: the two-handed deal under its rule sets (every level plays the
+auction too), three-handed and four-handed piquet."""
 
 SIMPLE = "simple"
 """The baseline of the three- and four-handed games: today's simple player (``normand_player.py``,
 ``partnership_player.py``), whatever the level; accepted by :func:`make_player` for those games only."""
 
-ROUND_GAMES = ("normand", "partnership")
-"""The games of three and four hands."""
 
+def make_player(level: str, seed: int = 0, game: str = ENGINE_GAMES[0]) -> Player:
+    """A computer player of the given strength for the game a record name names (``model.games``),
+    deterministic for a given seed.
 
-def make_player(level: str, seed: int = 0, game: str = "rubicon") -> Player:
-    """A computer player of the given strength, deterministic for a given seed.
-
-    For ``game="normand"`` (three hands) and ``game="partnership"`` (four hands), the levels of
-    ``round_levels.py``; there ``level="simple"`` is the simple player itself, the baseline of the bench.
+    For a game of three or four seats, the levels of ``round_levels.py``; there ``level="simple"`` is the
+    simple player itself, the baseline of the bench.
     """
-    if game not in GAMES:
-        raise ValueError(f"unknown game {game!r} (known: {', '.join(GAMES)})")
-    known = LEVELS + ((SIMPLE,) if game in ROUND_GAMES else ())
+    try:
+        declared = find_game(game)
+    except ValueError:
+        raise ValueError(f"unknown game {game!r} (known: {', '.join(GAMES)})") from None
+    round_table = declared.seats > 2
+    known = declared.levels + ((SIMPLE,) if round_table else ())
     if level not in known:
         raise ValueError(f"unknown level {level!r} (known: {', '.join(known)})")
-    if game in ROUND_GAMES:
+    if round_table:
         from .round_levels import round_player
 
-        return round_player(level, seed, game, simple=level == SIMPLE)
+        return round_player(level, seed, declared.seats, simple=level == SIMPLE)
     from .levels import TWO_HANDED
 
     return TWO_HANDED[level](random.Random(seed))

@@ -44,9 +44,9 @@ a position over its three rotations, 95% interval [-0.140, +0.230], 200 position
 changed); four-handed -2.41 points a position over its two rotations, [-6.26, +1.45], 150 positions (38 won,
 32 lost, 70 changed)."""
 
-INFER = ("partnership",)
-"""The games whose searching levels deal their worlds to agree with the calls (``round_inference.py``):
-four-handed, Master +2.09 a pair against itself without, 95% interval [+0.66, +3.52] (300 pairs).
+INFER = (4,)
+"""The games (by their seats) whose searching levels deal their worlds to agree with the calls
+(``round_inference.py``): four-handed, Master +2.09 a pair against itself without, 95% interval [+0.66, +3.52] (300 pairs).
 Three-handed it measured no better, so it is off there: Expert +0.23 a deal [-0.05, +0.50] (600 deals in
 three rotations), Master -0.35 [-0.91, +0.22] (150 deals); ``bench/round_no_inference.py`` names both."""
 
@@ -83,21 +83,19 @@ class RoundBeginner:
         return beginner_play(view.trick, plays, self.rng)
 
 
-def round_player(level: str, seed: int, game: str, simple: bool = False) -> Player:
-    """The player of ``game`` (``"normand"`` or ``"partnership"``) at ``level``, deterministic for ``seed``;
-    ``simple``: the simple player itself (the baseline), whatever the level."""
+def round_player(level: str, seed: int, seats: int, simple: bool = False) -> Player:
+    """The player at ``level`` of the game of ``seats`` (three-handed, which ends two-handed, or four-handed,
+    in partners), deterministic for ``seed``; ``simple``: the simple player itself (the baseline), whatever
+    the level."""
     rng = random.Random(seed)
     two_handed = TWO_HANDED["club" if simple else level](rng)
+    three = seats == 3
     if level == "beginner" and not simple:
-        return RoundBeginner(rng, two_handed if game == "normand" else None)
-    player: Player
-    if game == "normand":
-        player = NormandPlayer(rng, two_handed)
-    else:
-        player = PartnershipPlayer(rng)
+        return RoundBeginner(rng, two_handed if three else None)
+    player: Player = NormandPlayer(rng, two_handed) if three else PartnershipPlayer(rng)
     if simple or level not in SEARCH:
         return player
     worlds, budget = SEARCH[level]
     return RoundSearchPlayer(rng, player, worlds=worlds, min_worlds=min(4, worlds), budget=budget,
-                             name=f"{level.title()} {game}", target_play=level in TARGET_PLAY,
-                             infer=game in INFER)
+                             name=f"{level.title()} {'three' if three else 'four'}-handed",
+                             target_play=level in TARGET_PLAY, infer=seats in INFER)

@@ -31,6 +31,7 @@ import random
 import time
 from typing import Any
 
+from ..model.games import find_game
 from ..ai.player import play_out
 from ..ai.round_levels import round_player
 from ..ai.round_search import RoundSearchPlayer
@@ -56,7 +57,7 @@ class _PointsMaster:
     race = False
 
     def __init__(self, rng: random.Random) -> None:
-        player = round_player("master", 0, self.game)
+        player = round_player("master", 0, find_game(self.game).seats)
         assert isinstance(player, RoundSearchPlayer)
         player.rng.setstate(rng.getstate())  # (the Master of the same seed: one rng for all its parts)
         player.target_play = self.target_play

@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ..model.games import find_game
 from ..ai.round_levels import round_player
 from ..ai.round_search import RoundSearchPlayer
 from ..model.actions import Action
@@ -28,7 +29,7 @@ class _Blind:
     infer = False
 
     def __init__(self, rng: random.Random) -> None:
-        player = round_player(self.level, rng.getrandbits(63), self.game)
+        player = round_player(self.level, rng.getrandbits(63), find_game(self.game).seats)
         assert isinstance(player, RoundSearchPlayer)
         player.infer = self.infer
         self.player = player

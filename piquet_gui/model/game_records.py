@@ -16,6 +16,7 @@ from typing import Any
 
 from .two_handed import record
 from .games import find_game
+from .two_handed.rubicon import NAME as RUBICON  # a record that names no game is Rubicon piquet's
 from .normand.partie import NormandPartie
 from .two_handed.partie import Partie
 from .partnership.partie import PartnershipPartie
@@ -24,8 +25,8 @@ AnyPartie = Partie | NormandPartie | PartnershipPartie
 
 def game_of(data: Any) -> str:
     """The record's game name (``rubicon`` when it names none)."""
-    name = data.get("game", "rubicon") if isinstance(data, dict) else "rubicon"
-    return name if isinstance(name, str) else "rubicon"
+    name = data.get("game", RUBICON) if isinstance(data, dict) else RUBICON
+    return name if isinstance(name, str) else RUBICON
 
 
 def _reader(game: str) -> ModuleType:

@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..model import combinations as combos
+from ..model.games import ALL_GAMES
 from ..model.cards import Card, Rank, mask_of
 from ..model.combinations import Category
 from ..model.events import ContractScored, Event, Scored, TrickWon
@@ -143,7 +144,7 @@ def seat_items(deal: Any, column: int, events: list[Event], names: Sequence[str]
     return out
 
 
-_TWO = ScoreSheet("rubicon", (Column(0, (0,), ()), Column(1, (1,), ())), (), ())
+_TWO = ScoreSheet(ALL_GAMES[0].name, (Column(0, (0,), ()), Column(1, (1,), ())), (), ())
 
 
 def _row(deal: Any, partie: FinishedPartie, sheet: ScoreSheet) -> Row:

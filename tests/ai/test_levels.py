@@ -8,6 +8,7 @@ import sys
 
 import pytest
 
+from piquet_gui.model.games import find_game
 from piquet_gui.ai import LEVELS, hint, make_player
 from piquet_gui.model import Partie
 from piquet_gui.model.two_handed.record import dumps
@@ -98,9 +99,9 @@ def test_one_table_of_levels_serves_the_two_handed_games_and_the_three_handed_en
     assert tuple(TWO_HANDED) == LEVELS
     for level in LEVELS:
         assert type(make_player(level, 1)) is TWO_HANDED[level]
-        player = round_player(level, 1, "normand")
+        player = round_player(level, 1, find_game("normand").seats)
         if isinstance(player, RoundSearchPlayer):
             player = player.base
         two_handed = player.two_handed  # type: ignore[attr-defined]
         assert type(two_handed) is TWO_HANDED[level], level
-    assert isinstance(round_player("casual", 1, "normand"), NormandPlayer)
+    assert isinstance(round_player("casual", 1, find_game("normand").seats), NormandPlayer)

@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from piquet_gui.model.games import find_game
 from piquet_gui.ai.normand_player import NormandPlayer
 from piquet_gui.ai.partnership_player import PartnershipPlayer
 from piquet_gui.ai.round_levels import round_player
@@ -56,7 +57,7 @@ def at_needs(deal: RoundDeal, needs: tuple[int, ...], target: int = 100) -> Seat
 
 
 def master(game: str, seed: int, target_play: bool = True) -> RoundSearchPlayer:
-    player = round_player("master", seed, game)
+    player = round_player("master", seed, find_game(game).seats)
     assert isinstance(player, RoundSearchPlayer)
     player.target_play = target_play
     return player

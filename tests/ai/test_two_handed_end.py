@@ -20,7 +20,7 @@ from piquet_gui.model.view import SeatView
 def end_position(seed: int) -> NormandPartie:
     """A three-handed partie played by the Club players until the two left are in the play of a deal."""
     partie = NormandPartie(first_dealer=seed % 3, seed=seed)
-    players = [round_player("club", seed * 10 + s, "normand") for s in range(3)]
+    players = [round_player("club", seed * 10 + s, 3) for s in range(3)]
     while not partie.is_over():
         if partie.needs_deal():
             partie.start_deal()

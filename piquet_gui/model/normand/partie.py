@@ -24,6 +24,7 @@ from ..errors import IllegalActionError, quoted
 from ..events import DealEnded, Event, PartieEnded, at_seats
 from ..game import deal_in_progress, may_deal
 from ..history import DealtCards, History, copied_rng, hand_cards, talon_cards
+from .game import NAME
 from .deal import NormandRules, ThreeHandDeal
 from ..two_handed.rules import Rules
 from ..score_sheet import ScoreSheet
@@ -85,7 +86,7 @@ class NormandPartie(History):
     seats = 3
     sides: tuple[int, ...] = (0, 1, 2)
     """Each seat is a side of its own."""
-    name = "normand"
+    name = NAME
     """The game, by its record name."""
 
     def __init__(self, options: NormandOptions | None = None,

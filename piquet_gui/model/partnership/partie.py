@@ -25,6 +25,7 @@ from ..events import DealEnded, Event, PartieEnded
 from ..two_handed.formats import AuCent, DealSummary, Standings
 from ..game import deal_in_progress, may_deal
 from ..history import DealtCards, History, copied_rng, hand_cards
+from .game import NAME
 from .deal import PartnershipDeal, PartnershipRules
 from ..view import PartieContext, SeatView
 from ..two_handed.rules import checked_options, differing_options
@@ -65,7 +66,7 @@ class PartnershipPartie(History):
     seats = 4
     sides: tuple[int, ...] = (0, 1, 0, 1)
     """Seats 0 and 2 are side A, 1 and 3 side B."""
-    name = "partnership"
+    name = NAME
     """The game, by its record name."""
 
     def __init__(self, options: PartnershipOptions | None = None,

@@ -56,11 +56,11 @@ class Partie(History):
 
     @property
     def name(self) -> str:
-        """The game, by its record name (one of ``model.game.GAMES``): Rubicon piquet (any of its formats), au
-        cent or auction piquet."""
-        if self.rules.auction:
-            return "auction"
-        return "au-cent" if isinstance(self.format, AuCent) else "rubicon"
+        """The game, by its record name (``model.games``): Rubicon piquet (any of its formats), au cent or auction
+        piquet, as its partie format says."""
+        from ..games import find_game
+
+        return find_game(str(self.format.record_fields()["game"])).name
 
     # --- questions ----------------------------------------------------------------------
 

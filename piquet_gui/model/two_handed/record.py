@@ -236,7 +236,7 @@ def _check_header(data: Any) -> Partie:
     _expect(version == VERSION, f"version {quoted(version)} is not supported (this program reads version {VERSION})")
     options = data.get("options", {})
     _expect(isinstance(options, dict), "options must be an object")
-    name = data.get("game", "rubicon")
+    name = data.get("game", RUBICON.name)  # (a record that names no game is Rubicon piquet's)
     players = data.get("players", ["Player 1", "Player 2"])
     try:
         find_game(name)  # an unknown game is refused first, named as a record names its games
