@@ -24,7 +24,7 @@ from .model.actions import Action, CarteBlanche, Play, says_itself
 from .model.two_handed.deal import Phase
 from .model.errors import IllegalActionError
 from .model.events import PartieEnded, seen_by
-from .model.game import Game
+from .model.any_partie import AnyPartie
 from .model.history import take_back_point
 from .model import refusals
 from .model.seat_window import Refusal, SeatWindow
@@ -52,7 +52,7 @@ class _Think(QRunnable):
         self.signals.done.emit(self.generation, action)
 
 
-G = TypeVar("G", bound=Game)
+G = TypeVar("G", bound=AnyPartie)
 
 
 class GameController(QObject, Generic[G]):
@@ -175,7 +175,7 @@ class GameController(QObject, Generic[G]):
         finished = partie.replayed(len(partie.deals) - (partie.current is not None))
         # (History's deals dealt ahead: the deal in progress, and any dealt before a take-back, stay unseen)
         finished.dealt_ahead = []  # type: ignore[attr-defined]
-        return to_record(finished)  # type: ignore[arg-type]
+        return to_record(finished)
 
     # --- what the views ask for ---------------------------------------------------------------
 
@@ -334,7 +334,7 @@ class GameController(QObject, Generic[G]):
 
 
 if TYPE_CHECKING:
-    def _as_seat_window(controller: GameController[Game]) -> SeatWindow:
+    def _as_seat_window(controller: GameController[AnyPartie]) -> SeatWindow:
         """The local table is a seat window (mypy --strict checks it here)."""
         window: SeatWindow = controller
         return window

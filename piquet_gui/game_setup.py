@@ -9,7 +9,7 @@ from typing import Any
 
 from .model.cards import Card
 from .model.two_handed.formats import PartieFormat
-from .model.game import Game
+from .model.any_partie import AnyPartie
 from .model.game_info import GameInfo
 from .model.games import GAMES, new_game
 from .model.two_handed.record import NAME_LIMIT as NAME_LIMIT  # (a name no longer than a record holds)
@@ -49,7 +49,7 @@ def record_seats(seats: Seats) -> tuple[str | None, ...]:
 class GameConfig:
     """What the new-game dialog decides: who sits where, who deals first, the game by its record name with its
     options (as a record names them), and the shuffle's seed.  :meth:`partie` makes it, through
-    ``model.game.new_game`` like every other way of starting a game."""
+    ``model.games.new_game`` like every other way of starting a game."""
 
     seats: Seats = (SeatSetup("You", True), SeatSetup("Computer", False))
     first_dealer: int = 0
@@ -65,7 +65,7 @@ class GameConfig:
         name = fields.pop("game")
         return cls(seats, first_dealer, name, {**record_options(partie_format, rules), **fields}, seed)
 
-    def partie(self) -> Game:
+    def partie(self) -> AnyPartie:
         """A new partie of this game, its players named after the seats; ValueError for a wrong set-up."""
         return new_game(self.game, dict(self.options), [seat.name for seat in self.seats], self.first_dealer,
                         self.seed)
@@ -73,12 +73,12 @@ class GameConfig:
 
 # --- the games a new partie may be of ------------------------------------------------------------------
 
-def seated_record(partie: Game, seats: Seats) -> dict[str, Any]:
+def seated_record(partie: AnyPartie, seats: Seats) -> dict[str, Any]:
     """The game record of ``partie`` (any game, ``model.game_records``) with who sits where (RECORD.md's
     ``seats``: a person, or the computer at its level)."""
     from .model.game_records import to_record
 
-    record = dict(to_record(partie))  # type: ignore[arg-type]
+    record = dict(to_record(partie))
     record["seats"] = [{"kind": "human"} if level is None else {"kind": "computer", "level": level}
                        for level in record_seats(seats)]
     return record
@@ -101,7 +101,7 @@ class OpenedRecord:
     """A game record read from a file: the partie it replays to, and who sat where in it (``None``: the record
     does not say; else a computer's level, or None for a person, a seat)."""
 
-    partie: Game
+    partie: AnyPartie
     seat_levels: tuple[str | None, ...] | None
 
     @property

@@ -11,10 +11,10 @@ from typing import Any
 
 from .model.actions import Play
 from .model.cards import CARDS, Card
-from .model.game import Game
+from .model.any_partie import AnyPartie
 from .model.tricks import Phase
 
-FinishedPartie = Game
+FinishedPartie = AnyPartie
 """A partie replayed from the record of its finished deals: every card of it may be shown."""
 
 
@@ -22,11 +22,11 @@ def replay_finished(record: dict[str, Any]) -> FinishedPartie:
     """The partie a record of finished deals (RECORD.md: the window's ``finished_record()``) replays to."""
     from .model import game_records
 
-    partie: Game = game_records.replay(record)
+    partie: AnyPartie = game_records.replay(record)
     return partie
 
 
-def seat_cards(partie: Game) -> tuple[dict[int, tuple[Card, ...]], dict[int, tuple[Card, ...]]]:
+def seat_cards(partie: AnyPartie) -> tuple[dict[int, tuple[Card, ...]], dict[int, tuple[Card, ...]]]:
     """Each seat's hand and discard in the last deal, from each seat's own view (the seats playing it)."""
     hands: dict[int, tuple[Card, ...]] = {}
     discards: dict[int, tuple[Card, ...]] = {}
@@ -37,7 +37,7 @@ def seat_cards(partie: Game) -> tuple[dict[int, tuple[Card, ...]], dict[int, tup
     return hands, discards
 
 
-def whole_talon(partie: Game) -> tuple[Card, ...]:
+def whole_talon(partie: AnyPartie) -> tuple[Card, ...]:
     """The last deal's talon, top first, as its players saw it between them; the cards nobody saw (where no
     one took or looked at them) in the pack's order in the places left.  () without a talon."""
     views = [view for view in (partie.view(seat) for seat in range(partie.seats)) if view is not None]
@@ -57,21 +57,21 @@ class Review:
     taken), so the start of a deal and the end of the one before are two positions.
     """
 
-    def __init__(self, whole: Game) -> None:
+    def __init__(self, whole: AnyPartie) -> None:
         self.whole = whole
         self.stops: list[tuple[int, int]] = [
             (number, taken) for number, deal in enumerate(whole.deals, 1) for taken in range(len(deal.history) + 1)
         ] or [(0, 0)]
         """Each position as (deals dealt, actions taken in the last of them)."""
         self.position = 0
-        self._cache: dict[int, Game] = {}
+        self._cache: dict[int, AnyPartie] = {}
         self._talons: dict[int, tuple[Card, ...]] = {}
 
     @property
     def end(self) -> int:
         return len(self.stops) - 1
 
-    def partie(self) -> Game:
+    def partie(self) -> AnyPartie:
         partie = self._cache.get(self.position)
         if partie is None:
             partie = self.whole.replayed(*self.stops[self.position])

@@ -6,9 +6,9 @@ import random
 from typing import TypeVar
 
 from piquet_gui.model import Partie
-from piquet_gui.model.game import Game
+from piquet_gui.model.any_partie import AnyPartie
 
-G = TypeVar("G", bound=Game)
+G = TypeVar("G", bound=AnyPartie)
 
 
 def random_partie(seed: int, players: tuple[str, str] = ("Anne", "Ben"), actions: int | None = None) -> Partie:

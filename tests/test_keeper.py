@@ -15,7 +15,7 @@ import pytest  # noqa: E402
 from piquet_gui.controller import GameController, SeatSetup  # noqa: E402
 from piquet_gui.game_setup import seated_record  # noqa: E402
 from piquet_gui.keeper import PartieKeeper, SaveProblem, abandon_saved  # noqa: E402
-from piquet_gui.model.game import Game  # noqa: E402
+from piquet_gui.model.any_partie import AnyPartie  # noqa: E402
 from piquet_gui.model.games import new_game  # noqa: E402
 from piquet_gui.settings import Settings  # noqa: E402
 from piquet_gui.storage import autosave, statistics  # noqa: E402
@@ -30,7 +30,7 @@ def settings(tmp_path: Path) -> Settings:
     return Settings(str(tmp_path / "settings.ini"))
 
 
-def keeper_of(partie: Game, tmp_path: Path, settings: Settings, seats=SEATS) -> PartieKeeper:
+def keeper_of(partie: AnyPartie, tmp_path: Path, settings: Settings, seats=SEATS) -> PartieKeeper:
     controller = GameController(partie, seats, pace_ms=0)
     return PartieKeeper(controller, 7, settings, autosave_path=tmp_path / "autosave.json",
                         statistics_path=tmp_path / "stats.sqlite3")

@@ -11,12 +11,12 @@ import pytest  # noqa: E402
 
 from piquet_gui.controller import GameController, SeatSetup  # noqa: E402
 from piquet_gui.model.errors import IllegalActionError  # noqa: E402
-from piquet_gui.model.game import Game  # noqa: E402
+from piquet_gui.model.any_partie import AnyPartie  # noqa: E402
 from piquet_gui.model.games import GAMES, find_game, new_game  # noqa: E402
 from piquet_gui.model.seat_window import SeatWindow  # noqa: E402
 
 
-def as_window(controller: GameController[Game]) -> SeatWindow:
+def as_window(controller: GameController[AnyPartie]) -> SeatWindow:
     """The local table as a table follows it (mypy reads the same in ``controller._as_seat_window``)."""
     assert isinstance(controller, SeatWindow)  # every member of the window is there
     window: SeatWindow = controller

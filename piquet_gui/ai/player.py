@@ -14,7 +14,7 @@ from ..model.actions import Action
 from ..model.game_info import LEVELS as _LEVELS
 from ..model.games import GAMES as ENGINE_GAMES
 from ..model.games import find_game
-from ..model.game import Game
+from ..model.any_partie import AnyPartie
 from ..model.view import SeatView
 from .player_interface import Player
 
@@ -57,7 +57,7 @@ def make_player(level: str, seed: int = 0, game: str = ENGINE_GAMES[0]) -> Playe
     return TWO_HANDED[level](random.Random(seed))
 
 
-G = TypeVar("G", bound=Game)
+G = TypeVar("G", bound=AnyPartie)
 
 
 class _Chooser(Protocol):

@@ -7,7 +7,9 @@ Typical use::
     partie.start_deal()
     events = partie.apply(partie.legal_actions()[0])
 
-Where things live.  Every game's partie has one shape (``game``: ``new_game(name)``, the ``Game`` protocol).
+Where things live.  Every game is declared once and found by name (``games``: ``find_game(name)``,
+``new_game(name)``; each declaration in its own folder), and every game's partie has one shape (``any_partie``:
+the ``AnyPartie`` protocol).
 
 * Shared parts: ``cards``, ``combinations`` (point, sequences, sets), ``actions``, ``events``, ``values``,
   ``tricks`` (following suit, a trick's winner, the moment rule's stop), ``scoring``, ``discards``,

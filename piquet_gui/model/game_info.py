@@ -7,7 +7,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .any_partie import AnyPartie
     from .two_handed.rules import OptionInfo
 
 
@@ -31,7 +31,7 @@ class GameInfo:
     name: str
     sides: tuple[int, ...]
     options: tuple[OptionInfo, ...]
-    start: Callable[[str, Mapping[str, Any], Sequence[str], int, int | None], Game]
+    start: Callable[[str, Mapping[str, Any], Sequence[str], int, int | None], AnyPartie]
     lowest_cut_deals: bool
     aliases: tuple[str, ...] = ()
     formats: tuple[Mapping[str, Any], ...] = ()

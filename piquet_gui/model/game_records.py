@@ -14,14 +14,11 @@ import importlib
 from types import ModuleType
 from typing import Any
 
-from .two_handed import record
+from .any_partie import AnyPartie
 from .games import find_game
+from .two_handed import record
 from .two_handed.rubicon import NAME as RUBICON  # a record that names no game is Rubicon piquet's
-from .normand.partie import NormandPartie
-from .two_handed.partie import Partie
-from .partnership.partie import PartnershipPartie
 
-AnyPartie = Partie | NormandPartie | PartnershipPartie
 
 def game_of(data: Any) -> str:
     """The record's game name (``rubicon`` when it names none)."""

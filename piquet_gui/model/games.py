@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from .errors import quoted
-from .game import Game
+from .any_partie import AnyPartie
 from .game_info import GameInfo
 from .normand import game as normand
 from .partnership import game as partnership
@@ -45,7 +45,7 @@ def find_game(name: str) -> GameInfo:
 
 
 def new_game(name: str, options: dict[str, Any] | None = None, players: Sequence[str] | None = None,
-             first_dealer: int = 0, seed: int | None = None) -> Game:
+             first_dealer: int = 0, seed: int | None = None) -> AnyPartie:
     """A new partie of the game a record name names, with its ``options`` (as a record names them; for
     Rubicon's ``target``, the record's ``target`` and ``match`` too); ValueError if either is wrong.
 

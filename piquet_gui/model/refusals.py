@@ -29,7 +29,7 @@ from .errors import IllegalActionError
 from .seat_window import Refusal, RefusalKind
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .any_partie import AnyPartie
     from .view import SeatView
 
 Reason = Callable[[Action], "str | None"]
@@ -59,7 +59,7 @@ def refusal(view: SeatView[Any] | None, action: Action, reason: Reason | None = 
     return None if words is None else Refusal(RefusalKind.NOT_ALLOWED, words=words)
 
 
-def engine_reason(game: Game, seat: int, action: Action) -> str | None:
+def engine_reason(game: AnyPartie, seat: int, action: Action) -> str | None:
     """The engine's reason for refusing ``seat``'s ``action`` now (in English), or None if it takes it: the
     action tried on a copy of the partie.  While another seat weighs a carte blanche that ``seat`` may not
     know of, it is tried where that carte blanche has been kept quiet (which leaves no trace: the seat's

@@ -18,7 +18,7 @@ from typing import Any
 from ..game_setup import Seats, SeatSetup
 from ..model import game_records
 from ..model.errors import RecordError
-from ..model.game import Game
+from ..model.any_partie import AnyPartie
 from ..model.two_handed.record import LEVELS, MAX_BYTES, NAME_LIMIT
 from .files import data_dir, move_aside, write_atomic
 
@@ -30,9 +30,9 @@ SEED_LIMIT = 1 << 63
 
 @dataclasses.dataclass
 class SavedGame:
-    """A partie of any game (``model.game.Game``), who sits in each of its seats, and the seed of its players."""
+    """A partie of any game (``model.any_partie.AnyPartie``), who sits in each of its seats, and the seed of its players."""
 
-    partie: Game
+    partie: AnyPartie
     seats: Seats
     seed: int
 
@@ -41,10 +41,10 @@ def path() -> Path:
     return data_dir() / "autosave.json"
 
 
-def save(partie: Game, seats: Seats, seed: int, where: Path | None = None) -> None:
+def save(partie: AnyPartie, seats: Seats, seed: int, where: Path | None = None) -> None:
     """Write the partie in progress (atomically)."""
     document = {"format": FORMAT, "version": VERSION, "seats": [dataclasses.asdict(s) for s in seats],
-                "seed": seed, "record": game_records.to_record(partie)}  # type: ignore[arg-type]
+                "seed": seed, "record": game_records.to_record(partie)}
     write_atomic(where or path(), json.dumps(document))
 
 
@@ -79,7 +79,7 @@ def read(where: Path) -> SavedGame:
     if type(seed) is not int or not -SEED_LIMIT < seed < SEED_LIMIT:
         raise RecordError("the saved game's seed is not a whole number")
     try:
-        partie: Game = game_records.replay(data.get("record"))
+        partie: AnyPartie = game_records.replay(data.get("record"))
     except RecordError as error:
         raise RecordError(f"the saved game's record is wrong: {error}") from None
     except Exception as error:  # noqa: BLE001 - a file must never stop the game, whatever it holds

@@ -1,6 +1,6 @@
 """Every finished partie of every game, kept in SQLite for the statistics window.
 
-Any game is kept through the one contract (``model.game``): its name, its seats and sides, its record, and
+Any game is kept through the one contract (``model.any_partie``): its name, its seats and sides, its record, and
 its score sheet (``model.score_sheet``), whose settlement says who won and by how much and whose rows give
 each deal's points, multiplied.  A partie of three or four is kept like one of two; "won" is the person's
 side (partners share one).
@@ -26,7 +26,7 @@ from typing import Any, cast
 from ..model import game_records
 from ..model.cards import Card, mask_of
 from ..model.events import DealEnded
-from ..model.game import Game
+from ..model.any_partie import AnyPartie
 from ..model.games import GAMES
 from ..model.score_sheet import Row, RubiconSettlement, ScoreSheet, Settlement, StakesSettlement
 from .files import data_dir, move_aside, set_aside_if_not_file
@@ -205,12 +205,12 @@ TALLIES = ("pique", "repique", "capot", "carte_blanche")
 carte blanche."""
 
 
-def _record(partie: Game) -> dict[str, Any]:
+def _record(partie: AnyPartie) -> dict[str, Any]:
     """The partie's game record, whatever its game (``model.game_records``)."""
     return game_records.to_record(cast(Any, partie))
 
 
-def partie_key(partie: Game) -> str:
+def partie_key(partie: AnyPartie) -> str:
     """Which partie this is, from its players and its first deal's cards: the same all through the partie
     (and after a save and a resume), and different from one partie to the next.  A two-handed partie's key
     is the one kept before version 5 (two hands as card masks, the talon as card indices)."""
@@ -226,18 +226,18 @@ def _key(data: dict[str, Any]) -> str:
     return json.dumps([list(data["players"]), first["dealer"], *hands, talon])
 
 
-def _deals_ended(partie: Game) -> list[DealEnded]:
+def _deals_ended(partie: AnyPartie) -> list[DealEnded]:
     return [event for event in partie.events() if isinstance(event, DealEnded)]
 
 
-def deal_tallies(partie: Game) -> list[dict[str, list[int]]]:
+def deal_tallies(partie: AnyPartie) -> list[dict[str, list[int]]]:
     """For each deal played to the end (passed-out deals too), in order: whether each side had a pique, a
     repique, a capot, a carte blanche (1 or 0 per side)."""
     return [{key: [int(bool(getattr(score, key))) for score in ended.scores] for key in TALLIES}
             for ended in _deals_ended(partie)]
 
 
-def tallies(partie: Game) -> dict[str, list[int]]:
+def tallies(partie: AnyPartie) -> dict[str, list[int]]:
     """Pique, repique, capot and carte blanche counts per side over the partie's deals played to the end."""
     out = {key: [0] * len(partie.score_sheet().columns) for key in TALLIES}
     for deal in deal_tallies(partie):
@@ -272,7 +272,7 @@ def _mode(human: int | None) -> str:
     return "computer" if human is not None else "players"
 
 
-def abandon(partie: Game, humans: Sequence[bool], level: str | None, where: Path | None = None) -> bool:
+def abandon(partie: AnyPartie, humans: Sequence[bool], level: str | None, where: Path | None = None) -> bool:
     """A partie in progress given up for another (its save overwritten): the deals it played to the end count
     in the statistics, and the partie counts apart, as abandoned, never in the win rates.  Once: a partie
     already kept (abandoned, or finished) is left as it is; a finished partie is not abandoned.  Any game,
@@ -312,7 +312,7 @@ def abandon(partie: Game, humans: Sequence[bool], level: str | None, where: Path
     return True
 
 
-def record(partie: Game, humans: Sequence[bool], level: str | None, where: Path | None = None,
+def record(partie: AnyPartie, humans: Sequence[bool], level: str | None, where: Path | None = None,
            assisted: bool = False) -> bool:
     """Keep a finished partie of any game; False if the database is locked or damaged (the game goes on).
     ``humans``: whether a person holds each seat; ``assisted``: played with hints or undo, counted apart.
@@ -391,7 +391,7 @@ class GameSummary:
     """The person's figures against the computer in one game."""
 
     game: str
-    """The game's record name (one of ``model.game.GAMES``)."""
+    """The game's record name (one of ``model.games.GAMES``)."""
     levels: list[LevelSummary]
     """Per strength, the parties played without hints or undo."""
     parties: int
@@ -421,7 +421,7 @@ class GameSummary:
 @dataclasses.dataclass
 class Summary:
     games: list[GameSummary]
-    """Each game with a partie kept (finished or abandoned), in the order of ``model.game.GAMES``."""
+    """Each game with a partie kept (finished or abandoned), in the order of ``model.games.GAMES``."""
     damaged: int = 0
     """Rows whose values make no sense (edited, or written by something else): skipped."""
 

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from piquet_gui.model import Phase, Play
-from piquet_gui.model.game import Game
+from piquet_gui.model.any_partie import AnyPartie
 from piquet_gui.model.games import new_game
 from piquet_gui.views.table import TableState
 
@@ -16,7 +16,7 @@ PLAYERS = {2: ("Anne", "Ben"), 3: ("Anne", "Ben", "Claire"), 4: ("Anne", "Ben", 
 GAME_OF = {2: "rubicon", 3: "normand", 4: "partnership"}
 
 
-def played_until(seats: int, seed: int, until: Callable[[Game], bool], limit: int = 3000) -> Game:
+def played_until(seats: int, seed: int, until: Callable[[AnyPartie], bool], limit: int = 3000) -> AnyPartie:
     """A partie for ``seats`` played by random legal moves (seeded) until ``until(partie)``."""
     partie = new_game(GAME_OF[seats], players=PLAYERS[seats], seed=seed)
     rng = random.Random(seed)
@@ -32,7 +32,7 @@ def played_until(seats: int, seed: int, until: Callable[[Game], bool], limit: in
     raise AssertionError(f"seed {seed}: the partie never got there")
 
 
-def state_for(partie: Game, seat: int, **extra: Any) -> TableState:
+def state_for(partie: AnyPartie, seat: int, **extra: Any) -> TableState:
     """The table's state for ``seat`` as the window builds it: its playable cards when it is to play, its
     hand selectable when it is to exchange."""
     view = partie.view(seat)
@@ -45,28 +45,28 @@ def state_for(partie: Game, seat: int, **extra: Any) -> TableState:
                       dimmed=dimmed, deal_number=len(partie.deals), gather_tricks=False, **extra)
 
 
-def mid_trick(seats: int, seed: int = 3, cards: int = 2, tricks: int = 2) -> Callable[[Game], bool]:
+def mid_trick(seats: int, seed: int = 3, cards: int = 2, tricks: int = 2) -> Callable[[AnyPartie], bool]:
     """At the point where ``tricks`` tricks are played and ``cards`` cards of the next lie in the middle."""
-    def there(partie: Game) -> bool:
+    def there(partie: AnyPartie) -> bool:
         view = partie.view(0) if partie.deals else None
         return view is not None and len(view.tricks) == tricks and len(view.trick) == cards
     return there
 
 
-def exchanging(partie: Game) -> bool:
+def exchanging(partie: AnyPartie) -> bool:
     """The viewer (seat 0) is to exchange."""
     view = partie.view(0) if partie.deals else None
     return view is not None and view.phase is Phase.EXCHANGE and view.to_act == 0
 
 
-def someone_out(partie: Game) -> bool:
+def someone_out(partie: AnyPartie) -> bool:
     """A seat other than the viewer is out, and the two others play a trick."""
     view = partie.view(0) if partie.deals and partie.current is not None else None
     return (view is not None and bool(view.out) and len(view.seats) == 2 and len(view.trick) == 1
             and view.to_act == 0)
 
 
-def out_partie(seeds: range = range(40)) -> Game:
+def out_partie(seeds: range = range(40)) -> AnyPartie:
     """The first seeded three-handed partie where a seat other than the viewer goes out, at a trick after."""
     for seed in seeds:
         try:

@@ -1,4 +1,4 @@
-"""The controller drives every game through the one contract (``model.game.Game``) alone: a whole partie of
+"""The controller drives every game through the one contract (``model.any_partie.AnyPartie``) alone: a whole partie of
 each game, a person in seat 0 and the computer (that game's own player) elsewhere, with moves taken back at
 random points; the cards never change.  Nothing here asks which game it is: seats, to_act, legal actions,
 the history."""

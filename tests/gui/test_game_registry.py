@@ -95,11 +95,11 @@ def test_replay_reads_a_record_of_each_registered_game_and_refuses_any_other(tmp
     for name in GAMES:
         path = tmp_path / f"{name}.json"
         partie = played(name, 1, actions=40)
-        path.write_text(json.dumps(to_record(partie)))  # type: ignore[arg-type]
+        path.write_text(json.dumps(to_record(partie)))
         done = subprocess.run([sys.executable, "-m", "piquet_gui", "replay", str(path)], capture_output=True,
                               text=True, timeout=CEILING_S, cwd=ROOT)
         assert done.returncode == 0, done.stderr
-        assert json.loads(done.stdout) == json.loads(json.dumps(summary(partie))), name  # type: ignore[arg-type]
+        assert json.loads(done.stdout) == json.loads(json.dumps(summary(partie))), name
     other = tmp_path / "other.json"
     other.write_text(json.dumps({"format": "piquet-record", "version": 1, "game": "bezique", "deals": []}))
     done = subprocess.run([sys.executable, "-m", "piquet_gui", "replay", str(other)], capture_output=True,

@@ -12,7 +12,7 @@ from PySide6.QtCore import QEvent, QPoint, QRect, Qt
 from PySide6.QtTest import QTest
 
 from piquet_gui.model.cards import Card
-from piquet_gui.model.game import Game
+from piquet_gui.model.any_partie import AnyPartie
 from piquet_gui.model.games import new_game
 from piquet_gui.settings import TEXT_SIZES
 from piquet_gui.views.card_renderer import CardRenderer
@@ -108,7 +108,7 @@ def test_every_seat_count_draws_the_viewers_hand_and_the_others_backs(qtbot, tab
     check_clear(table)
 
 
-def _held(partie: Game) -> dict[int, int]:
+def _held(partie: AnyPartie) -> dict[int, int]:
     return {seat: len(view.hand) for seat in range(partie.seats) if (view := partie.view(seat)) is not None}
 
 

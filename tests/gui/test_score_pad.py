@@ -14,7 +14,7 @@ from piquet_gui.model import (FOUR_DEALS, Call, Card, Discard, LookAtTalon, Part
                               Target)
 from piquet_gui.model.combinations import Category
 from piquet_gui.model.two_handed.formats import RUBICON
-from piquet_gui.model.game import Game
+from piquet_gui.model.any_partie import AnyPartie
 from piquet_gui.model.games import new_game
 from piquet_gui.model.score_sheet import score_sheet
 from piquet_gui.views.score_cells import PlayerCell
@@ -318,7 +318,7 @@ def test_at_800_by_600_and_the_largest_text_the_names_and_a_three_digit_deal_are
         i18n.install("en")
 
 
-def played(name: str, seed: int, actions: int | None = None) -> Game:
+def played(name: str, seed: int, actions: int | None = None) -> AnyPartie:
     """A partie of ``name`` by random legal actions: to its end, or stopped after ``actions`` of them."""
     game = new_game(name, players=PLAYERS[name], seed=seed)
     rng = random.Random(seed)

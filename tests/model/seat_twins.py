@@ -13,7 +13,7 @@ from typing import Any
 from piquet_gui.model import CARDS, Card, Category
 from piquet_gui.model.actions import Action, Bid, Call, CarteBlanche, Discard, LookAtTalon, Play, Reply, ReplyKind
 from piquet_gui.model.errors import IllegalActionError
-from piquet_gui.model.game import Game
+from piquet_gui.model.any_partie import AnyPartie
 from piquet_gui.model.games import new_game
 from piquet_gui.model.view import SeatView
 
@@ -25,7 +25,7 @@ def seen(view: SeatView[Any] | None) -> SeatView[Any] | None:
     return dataclasses.replace(view, legal_actions=tuple(view.legal_actions))
 
 
-def twins(name: str, seed: int, observer: int, rng: random.Random) -> tuple[Game, Game, set[Card]] | None:
+def twins(name: str, seed: int, observer: int, rng: random.Random) -> tuple[AnyPartie, AnyPartie, set[Card]] | None:
     """Two parties of ``name`` whose first deals differ in two cards the observer cannot see (of two other
     hands, or of another hand and the talon), and those two cards; None if the observer plays no part."""
     dealt = new_game(name, seed=seed)
@@ -42,7 +42,7 @@ def twins(name: str, seed: int, observer: int, rng: random.Random) -> tuple[Game
     swapped = [pile[:] for pile in piles]
     swapped[one][i], swapped[two][j] = piles[two][j], piles[one][i]
 
-    def partie(piles: list[list[Card]]) -> Game:
+    def partie(piles: list[list[Card]]) -> AnyPartie:
         game = new_game(name, seed=seed)
         hands = [cards.hands[seat] if seat == observer or cards.hands[seat] is None else tuple(piles[seat])
                  for seat in range(len(cards.hands))]
@@ -82,7 +82,7 @@ def candidates(view: SeatView[Any] | None) -> list[Action]:
     return out
 
 
-def takes(game: Game, action: Action) -> bool:
+def takes(game: AnyPartie, action: Action) -> bool:
     try:
         game.copy().apply(action)
     except IllegalActionError:
@@ -90,7 +90,7 @@ def takes(game: Game, action: Action) -> bool:
     return True
 
 
-def played(first: Game, second: Game, hidden: set[Card], observer: int, choices: list[int]) -> Iterator[int]:
+def played(first: AnyPartie, second: AnyPartie, hidden: set[Card], observer: int, choices: list[int]) -> Iterator[int]:
     """Play both parties the same way, the ``choices``-th of each moment's choices (then the first; or the
     next that both parties take), through the first deal; yields before each action (and once after the
     last) for as long as the observer has seen neither hidden card and both parties take the same action."""

@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from piquet_gui.model.game import Game
+from piquet_gui.model.any_partie import AnyPartie
 from piquet_gui.model.games import GAMES, new_game
 from piquet_gui.model.tricks import Phase
 from tests.helpers import played_on
@@ -22,7 +22,7 @@ from tests.helpers import played_on
 @given(name=st.sampled_from(GAMES), seed=st.integers(0, 10_000))
 def test_any_game_plays_to_its_end_through_the_one_shape(name: str, seed: int) -> None:
     game = new_game(name, seed=seed, first_dealer=seed % {"normand": 3, "partnership": 4}.get(name, 2))
-    assert isinstance(game, Game)
+    assert isinstance(game, AnyPartie)
     assert len(game.sides) == game.seats == len(game.players)
     sides = len(set(game.sides))
     assert 2 <= sides <= game.seats
@@ -58,7 +58,7 @@ def test_an_unknown_game_or_a_wrong_number_of_players_is_refused_in_words() -> N
         new_game("partnership", {"deal_by_fives": True})
 
 
-def played_out(name: str, seed: int) -> Game:
+def played_out(name: str, seed: int) -> AnyPartie:
     """A partie of ``name`` played to its end by random legal actions."""
     return played_on(new_game(name, seed=seed), random.Random(seed))
 

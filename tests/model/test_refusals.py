@@ -14,14 +14,14 @@ from hypothesis import strategies as st
 
 from piquet_gui.model import CARDS, Phase
 from piquet_gui.model.actions import Action, Discard, Play
-from piquet_gui.model.game import Game
+from piquet_gui.model.any_partie import AnyPartie
 from piquet_gui.model.games import GAMES, new_game
 from piquet_gui.model.refusals import engine_reason, refusal
 from piquet_gui.model.seat_window import Refusal, RefusalKind
 from tests.model.seat_twins import candidates, played, seen, twins
 
 
-def refused(game: Game, seat: int, action: Action) -> Refusal | None:
+def refused(game: AnyPartie, seat: int, action: Action) -> Refusal | None:
     return refusal(game.view(seat), action, lambda tried: engine_reason(game, seat, tried))
 
 

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from piquet_gui.model import game_records
 from piquet_gui.model.two_handed.formats import FOUR_DEALS, PartieFormat, Target
-from piquet_gui.model.game import Game
+from piquet_gui.model.any_partie import AnyPartie
 from piquet_gui.model.games import GAMES, new_game
 from piquet_gui.model.normand.partie import NormandPartie
 from piquet_gui.model.two_handed.partie import Partie
@@ -22,7 +22,7 @@ from piquet_gui.model.score_sheet import (GamesSettlement, Line, LineKind, Rubic
 RECORDS = Path(__file__).parent.parent / "records"
 
 
-def replayed(name: str) -> game_records.AnyPartie:
+def replayed(name: str) -> AnyPartie:
     return game_records.replay(game_records.read(str(RECORDS / f"{name}.json")))
 
 
@@ -268,7 +268,7 @@ def test_partnership_double_game_and_best_of_five() -> None:
 
 # --- every game ---------------------------------------------------------------------------------------------
 
-def check(game: Game) -> None:
+def check(game: AnyPartie) -> None:
     """What holds of every game's sheet at any point."""
     sheet = score_sheet(game)
     assert sheet.game == game.name and len(sheet.columns) == len(set(game.sides))

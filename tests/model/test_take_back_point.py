@@ -12,11 +12,11 @@ from hypothesis import strategies as st
 
 from piquet_gui.model.actions import LookAtTalon, Play, Reply, ReplyKind, says_itself
 from piquet_gui.model import Category
-from piquet_gui.model.game import Game
+from piquet_gui.model.any_partie import AnyPartie
 from piquet_gui.model.games import GAMES, new_game
 
 
-def played(name: str, seed: int, length: int) -> Game:
+def played(name: str, seed: int, length: int) -> AnyPartie:
     rng = random.Random(seed)
     game = new_game(name, seed=seed)
     for _ in range(length):

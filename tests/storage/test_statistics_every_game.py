@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from piquet_gui.model.game import Game
+from piquet_gui.model.any_partie import AnyPartie
 from piquet_gui.model.games import GAMES, find_game, new_game
 from piquet_gui.model.score_sheet import StakesSettlement
 from piquet_gui.storage import statistics
@@ -17,7 +17,7 @@ from tests.helpers import played_on
 NAMES = ("You", "Ben", "Claire", "Dan")
 
 
-def played(name: str, seed: int, actions: int | None = None) -> Game:
+def played(name: str, seed: int, actions: int | None = None) -> AnyPartie:
     """A partie of ``name`` played with random legal actions (seeded) to its end, or for ``actions`` actions."""
     return played_on(new_game(name, players=NAMES[:find_game(name).seats], seed=seed), random.Random(seed), actions)
 

@@ -22,7 +22,7 @@ from ..cards import Card
 from ..two_handed.deal import Deal
 from ..errors import IllegalActionError, quoted
 from ..events import DealEnded, Event, PartieEnded, at_seats
-from ..game import deal_in_progress, may_deal
+from ..any_partie import deal_in_progress, may_deal
 from ..history import DealtCards, History, copied_rng, hand_cards, talon_cards
 from .game import NAME
 from .deal import NormandRules, ThreeHandDeal

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..game import Game
+from ..any_partie import AnyPartie
 from ..game_info import GameInfo
 from ..two_handed.rules import OptionInfo
 
@@ -24,7 +24,7 @@ OPTIONS = (
 
 
 def start(name: str, options: Mapping[str, Any], players: Sequence[str], first_dealer: int,
-          seed: int | None) -> Game:
+          seed: int | None) -> AnyPartie:
     from .partie import PartnershipOptions, PartnershipPartie
 
     return PartnershipPartie(PartnershipOptions.from_options(options), tuple(players), first_dealer, seed)

@@ -23,7 +23,7 @@ from ..actions import Action
 from ..cards import Card
 from ..events import DealEnded, Event, PartieEnded
 from ..two_handed.formats import AuCent, DealSummary, Standings
-from ..game import deal_in_progress, may_deal
+from ..any_partie import deal_in_progress, may_deal
 from ..history import DealtCards, History, copied_rng, hand_cards
 from .game import NAME
 from .deal import PartnershipDeal, PartnershipRules

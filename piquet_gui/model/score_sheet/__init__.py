@@ -4,7 +4,7 @@ and the statistics can read for any game, and word as they like.
 
 Each game says what its sheet shows (its partie's ``score_sheet()``: the two-handed games through their
 partie format's lines and settlement, three- and four-handed piquet their own); :func:`score_sheet` asks
-any game through the one contract (``model.game``):
+any game through the one contract (``model.any_partie``):
 
 >>> from piquet_gui.model.games import new_game
 >>> sheet = score_sheet(new_game("auction", players=("Anne", "Ben")))
@@ -20,7 +20,7 @@ from .sheet import (Column, ContractEntry, GameOutcome, GamesSettlement, Line, L
                     ScoreSheet, Settlement, SheetGame, StakesSettlement, TargetSettlement)
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ..any_partie import AnyPartie
 
 __all__ = [
     "Column", "ContractEntry", "GameOutcome", "GamesSettlement", "Line", "LineKind", "Row", "RubiconSettlement",
@@ -28,6 +28,6 @@ __all__ = [
 ]
 
 
-def score_sheet(game: Game) -> ScoreSheet:
+def score_sheet(game: AnyPartie) -> ScoreSheet:
     """The score sheet of any game, as far as it has gone (the deal in progress marked ``in_progress``)."""
     return game.score_sheet()

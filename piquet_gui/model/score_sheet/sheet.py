@@ -198,7 +198,7 @@ class StakesSettlement(Settlement):
 class ScoreSheet:
     """A partie's score sheet, the same shape in every game.
 
-    ``game``: the record name (one of ``model.game.GAMES``); ``columns`` by side; ``games`` the deals grouped
+    ``game``: the record name (one of ``model.games.GAMES``); ``columns`` by side; ``games`` the deals grouped
     by game (one group where the partie is one game); ``lines`` the lines that matter; ``settlement`` once the
     partie is over; ``out`` (three-handed) the seats out so far, in order; ``to_come`` the multipliers of the
     deals the partie is still sure to play after the rows (Rubicon's six or four deals, the two tie deals once

@@ -22,7 +22,7 @@ from ..cards import Card
 from .deal import Deal
 from ..events import DealEnded, Event, PartieEnded
 from .formats import AuCent, DealSummary, PartieFormat, Rubicon, Standings
-from ..game import deal_in_progress, may_deal
+from ..any_partie import deal_in_progress, may_deal
 from ..history import DealtCards, History, copied_rng, hand_cards, talon_cards
 from .rules import Rules
 from ..score_sheet import ScoreSheet
@@ -35,7 +35,7 @@ class Partie(History):
 
     seats = 2
     sides: tuple[int, ...] = (0, 1)
-    """Each seat is a side of its own (the shape of every game: :class:`~piquet_gui.model.game.Game`)."""
+    """Each seat is a side of its own (the shape of every game: :class:`~piquet_gui.model.any_partie.AnyPartie`)."""
 
     def __init__(self, rules: Rules | None = None, format: PartieFormat | None = None,
                  players: Sequence[str] = ("Player 1", "Player 2"), first_dealer: int = 0,

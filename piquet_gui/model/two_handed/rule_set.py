@@ -19,7 +19,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from ..errors import quoted
-from ..game import Game
+from ..any_partie import AnyPartie
 from ..game_info import GameInfo
 from .formats import AuCent, PartieFormat, Rubicon
 from .rules import Rules
@@ -34,7 +34,7 @@ class RuleSet(GameInfo):
 
 
 def start_two_handed(name: str, options: Mapping[str, Any], players: Sequence[str], first_dealer: int,
-                     seed: int | None) -> Game:
+                     seed: int | None) -> AnyPartie:
     """A new partie of the two-handed game ``name`` (a :class:`RuleSet`'s start)."""
     from ..games import find_game
     from .partie import Partie

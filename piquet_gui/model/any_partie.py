@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 
 
 @runtime_checkable
-class Game(Protocol):
+class AnyPartie(Protocol):
     seats: int
     sides: tuple[int, ...]
     players: tuple[str, ...]
