@@ -23,7 +23,7 @@ import math
 from collections.abc import Sequence
 
 from ..model.actions import Bid, Play
-from ..model.two_handed.auction import DOUBLE, PASS, REDOUBLE
+from ..model.two_handed.bidding import DOUBLE, PASS, REDOUBLE
 from ..model.cards import Card, mask_of
 from ..model.view import SeatView
 from .heuristics import expected_tricks, is_master, unseen_cards

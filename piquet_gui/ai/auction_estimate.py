@@ -28,7 +28,7 @@ from collections.abc import Sequence
 from random import Random
 
 from ..model.actions import Bid
-from ..model.two_handed.auction import BIDS, DOUBLE, PASS, REDOUBLE, Contract, legal_calls
+from ..model.two_handed.bidding import BIDS, DOUBLE, PASS, REDOUBLE, Contract, legal_calls
 from ..model.cards import CARDS, COURT_CARDS, mask_of
 from ..model.two_handed.rules import Rules
 from ..model.view import SeatView

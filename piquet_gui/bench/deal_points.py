@@ -11,11 +11,11 @@ import statistics
 
 from ..ai.player import make_player
 from ..model.two_handed.deal import Deal
-from ..model.two_handed.rule_set import setup
+from ..model.games import rule_set_of
 
 
 def main() -> None:
-    rules = setup("au-cent", {})[0]
+    rules = rule_set_of("au-cent", {})[0]
     points: list[tuple[int, int]] = []
     for i in range(400):
         deal = Deal.shuffled(dealer=i % 2, rng=random.Random(i), rules=rules)

@@ -30,7 +30,7 @@ def random_deals(count: int, seed: int, game: str = "") -> float:
     from piquet_gui.model.normand.deal import ThreeHandDeal
     from piquet_gui.model.partnership.deal import PartnershipDeal
     from piquet_gui.model.two_handed.rules import Rules
-    from piquet_gui.model.two_handed.rule_set import setup
+    from piquet_gui.model.games import rule_set_of
 
     rng = random.Random(seed)
     start = time.perf_counter()
@@ -42,7 +42,7 @@ def random_deals(count: int, seed: int, game: str = "") -> float:
             while not table.is_over():
                 table.apply(rng.choice(table.legal_actions()))
         return time.perf_counter() - start
-    rules = setup(game, {})[0] if game else Rules()
+    rules = rule_set_of(game, {})[0] if game else Rules()
     for number in range(count):
         deal = Deal.shuffled(number % 2, rng, rules)
         while not deal.is_over():

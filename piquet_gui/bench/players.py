@@ -108,7 +108,7 @@ from ..model.partnership.partie import PartnershipPartie
 from ..model.two_handed.partie import Partie
 from ..model.two_handed.rules import Rules
 from ..model.games import find_game
-from ..model.two_handed.rule_set import setup
+from ..model.games import rule_set_of
 from ..model.view import SeatView
 from ..ai.normand_player import NormandPlayer
 from .perfect import PerfectPlayer
@@ -333,7 +333,7 @@ def settlement_for(partie: Partie, seat: int) -> int:
 def game_setup(game: str) -> tuple[Rules, PartieFormat]:
     """The rules and partie format of a two-handed game with its default options (RULES.md's for the others, which
     do not read them)."""
-    return setup(game, {}) if find_game(game).seats == 2 else (Rules(), Rubicon())
+    return rule_set_of(game, {}) if find_game(game).seats == 2 else (Rules(), Rubicon())
 
 
 def play_party_pair(make_a: PlayerFactory, make_b: PlayerFactory, seed: int, index: int,

@@ -25,10 +25,10 @@ from collections.abc import Callable
 from typing import Any
 
 from ..model.actions import Bid, LookAtTalon, Play
-from ..model.two_handed.auction import Contract
+from ..model.two_handed.bidding import Contract
 from ..model.two_handed.deal import Deal, Phase
 from ..model.two_handed.rules import Rules
-from ..model.two_handed.rule_set import setup
+from ..model.games import rule_set_of
 from ..ai.solver import best_card, clear_cache, last_node_count, solve
 
 LEFTS = (12, 9, 6, 3)
@@ -185,22 +185,22 @@ def _contract(minus: bool | None, doubled: int | None) -> Callable[[random.Rando
 
 def game_cases() -> list[GameCase]:
     """Every two-handed game and option that changes what the play scores, with the contracts to play."""
-    auction = setup("auction", {})[0]
+    auction = rule_set_of("auction", {})[0]
     return [
         ("rubicon", Rules(), _no_contract),
         ("rubicon low_lead_scores=false", Rules(low_lead_scores=False), _no_contract),
         ("rubicon cards_count_toward_pique", Rules(cards_count_toward_pique=True), _no_contract),
-        ("au-cent", setup("au-cent", {})[0], _no_contract),
-        ("au-cent small_cards_count=false", setup("au-cent", {"small_cards_count": False})[0], _no_contract),
+        ("au-cent", rule_set_of("au-cent", {})[0], _no_contract),
+        ("au-cent small_cards_count=false", rule_set_of("au-cent", {"small_cards_count": False})[0], _no_contract),
         ("au-cent small_cards_count=false cards_count_toward_pique",
-         setup("au-cent", {"small_cards_count": False, "cards_count_toward_pique": True})[0], _no_contract),
+         rule_set_of("au-cent", {"small_cards_count": False, "cards_count_toward_pique": True})[0], _no_contract),
         ("auction plus", auction, _contract(False, 1)),
         ("auction minus", auction, _contract(True, 1)),
         ("auction doubled", auction, _contract(None, 2)),
         ("auction redoubled", auction, _contract(None, 4)),
-        ("auction contract_base=six", setup("auction", {"contract_base": "six"})[0], _contract(None, None)),
-        ("auction auction_cards=false", setup("auction", {"auction_cards": False})[0], _contract(None, None)),
-        ("auction auction_exchange=none", setup("auction", {"auction_exchange": "none"})[0],
+        ("auction contract_base=six", rule_set_of("auction", {"contract_base": "six"})[0], _contract(None, None)),
+        ("auction auction_cards=false", rule_set_of("auction", {"auction_cards": False})[0], _contract(None, None)),
+        ("auction auction_exchange=none", rule_set_of("auction", {"auction_exchange": "none"})[0],
          _contract(None, None)),
     ]
 

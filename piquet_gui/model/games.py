@@ -16,7 +16,7 @@ that play it and the key of its words.  The dialog, ``--game``, the computer pla
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .errors import quoted
@@ -25,6 +25,9 @@ from .game_info import GameInfo
 from .normand import game as normand
 from .partnership import game as partnership
 from .two_handed import au_cent, auction, rubicon
+from .two_handed.formats import PartieFormat
+from .two_handed.rule_set import RuleSet
+from .two_handed.rules import Rules
 
 ALL_GAMES: tuple[GameInfo, ...] = (rubicon.GAME, au_cent.GAME, auction.GAME, normand.GAME, partnership.GAME)
 """Every game, in the order the new-game dialog offers them."""
@@ -42,6 +45,22 @@ def find_game(name: str) -> GameInfo:
         known = ", ".join(n for g in ALL_GAMES for n in g.record_names)
         raise ValueError(f"game {quoted(name)} is not known (known: {known})")
     return game
+
+
+def rule_set_of(name: str, options: Mapping[str, Any]) -> tuple[Rules, PartieFormat]:
+    """The rules and partie format of the two-handed game a record name names, with ``options``; ValueError if
+    either is wrong or the game is not two-handed.
+
+    >>> rules, partie_format = rule_set_of("au-cent", {"point_four_less": True})
+    >>> rules.younger_must_exchange, rules.point_four_less, partie_format.target
+    (False, True, 100)
+    >>> rule_set_of("auction", {})[1].line
+    150
+    """
+    game = find_game(name)
+    if not isinstance(game, RuleSet):
+        raise ValueError(f"game {quoted(name)} is not a two-handed game")
+    return game.rule_set(name, options)
 
 
 def new_game(name: str, options: dict[str, Any] | None = None, players: Sequence[str] | None = None,

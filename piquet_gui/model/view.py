@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from typing_extensions import TypeVar
 
     from .actions import Action
-    from .two_handed.auction import Contract
+    from .two_handed.bidding import Contract
     from .two_handed.deal import Deal, Step
     from .normand.deal import NormandRules
     from .partnership.deal import PartnershipRules
@@ -213,7 +213,7 @@ class SeatView(Generic[R]):
     def of(cls, deal: Deal, seat: int) -> SeatView[Rules]:
         """A seat's view of a two-handed deal (the deal's own seats, 0 and 1)."""
         from .actions import Bid
-        from .two_handed.auction import legal_calls
+        from .two_handed.bidding import legal_calls
 
         rules = deal.rules
         talon: list[Card | None] = [None] * len(deal.talon)

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..model.two_handed.auction import DOUBLE, PASS, REDOUBLE
-from ..model.two_handed.auction import Contract
+from ..model.two_handed.bidding import DOUBLE, PASS, REDOUBLE
+from ..model.two_handed.bidding import Contract
 from ..model.score_sheet import ContractEntry
 from .words import addressed, fill, named, tr
 

@@ -16,7 +16,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
 from ..model.actions import Action, Bid
-from ..model.two_handed.auction import DOUBLE, PASS, REDOUBLE
+from ..model.two_handed.bidding import DOUBLE, PASS, REDOUBLE
 from ..model.view import SeatView
 from .auction_words import bid_words
 from .calling_frame import CallingFrame

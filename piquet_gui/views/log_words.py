@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from ..model.events import (Bidden, CardPlayed, CarteBlancheAnnounced, CarteBlancheShown, ContractScored, DealEnded,
                             Event, Exchanged, PartieEnded, Said, Scored, TalonDecision, TalonShown, TargetReached,
                             TrickWon)
-from ..model.two_handed.auction import DOUBLE, PASS, REDOUBLE
+from ..model.two_handed.bidding import DOUBLE, PASS, REDOUBLE
 from ..model.score_sheet import ContractEntry
 from .words import (Named, addressed, card_text, cards_text, display_name, fill, item_name, named, partie_won_words,
                     said_words, tr, _shown)

@@ -11,7 +11,7 @@ from piquet_gui.model.actions import Bid, Play
 from piquet_gui.model.cards import CARDS, Card, mask_of
 from piquet_gui.model.two_handed.deal import Deal
 from piquet_gui.model.tricks import Phase
-from piquet_gui.model.two_handed.rule_set import setup
+from piquet_gui.model.games import rule_set_of
 from piquet_gui.model.view import SeatView
 
 STRONG = "AS KS QS JS TS AH KH QH AD KD AC KC"
@@ -25,7 +25,7 @@ def cards(text: str) -> list[Card]:
 def auction_deal(hand: str, bids: tuple[str, ...], seat: int = 0, shuffle: int = 1) -> Deal:
     """An auction deal where seat ``seat`` holds ``hand`` (elder: seat 0), after ``bids``; the other cards
     placed by ``shuffle``."""
-    rules, _ = setup("auction", {})
+    rules, _ = rule_set_of("auction", {})
     mine = cards(hand)
     rest = [c for c in random.Random(shuffle).sample(list(CARDS), 32) if c not in mine]
     hands = [mine, rest[:12]] if seat == 0 else [rest[:12], mine]
@@ -65,7 +65,7 @@ def test_a_doubled_contract_the_hand_cannot_make_is_not_redoubled() -> None:
 
 
 def test_the_call_is_always_legal() -> None:
-    rules, _ = setup("auction", {})
+    rules, _ = rule_set_of("auction", {})
     for seed in range(6):
         deal = Deal.shuffled(seed % 2, random.Random(seed), rules)
         players = [Club(random.Random(seed)), Club(random.Random(seed + 50))]
@@ -90,7 +90,7 @@ def test_the_call_depends_only_on_the_view_and_the_seed() -> None:
 
 
 def test_a_world_played_out_counts_all_twelve_tricks() -> None:
-    rules, _ = setup("auction", {})
+    rules, _ = rule_set_of("auction", {})
     pack = random.Random(4).sample(list(CARDS), 32)
     hands = (mask_of(pack[:12]), mask_of(pack[12:24]))
     talon = [c.index for c in pack[24:]]

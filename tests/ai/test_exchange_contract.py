@@ -11,12 +11,12 @@ from piquet_gui.bench.endgame import PointsExchangeMaster
 from piquet_gui.model.actions import Action, Discard
 from piquet_gui.model.cards import CARDS, Card, mask_of
 from piquet_gui.model.two_handed.deal import Deal
-from piquet_gui.model.two_handed.rule_set import setup
+from piquet_gui.model.games import rule_set_of
 from piquet_gui.model.view import SeatView
 
 from .twins import twin_view
 
-RULES = setup("auction", {})[0]
+RULES = rule_set_of("auction", {})[0]
 
 
 def _exchange_view(seed: int) -> tuple[Deal, SeatView, list[Action]]:

@@ -12,12 +12,12 @@ from piquet_gui.ai.target_value import settle
 from piquet_gui.model.actions import Action, Discard
 from piquet_gui.model.cards import Card, mask_of
 from piquet_gui.model.two_handed.deal import Deal
-from piquet_gui.model.two_handed.rule_set import setup
+from piquet_gui.model.games import rule_set_of
 from piquet_gui.model.view import PartieContext, SeatView
 
 from .twins import twin_view
 
-RULES = setup("au-cent", {})[0]
+RULES = rule_set_of("au-cent", {})[0]
 
 
 def mask(text: str) -> int:

@@ -18,8 +18,8 @@ from piquet_gui.model.two_handed.rules import Rules
 from piquet_gui.bench.solver import GameCase, game_cases, with_pique_chance, with_stop_in_reach
 from piquet_gui.bench.solver import played_position as game_position
 from piquet_gui.bench.solver import exhaustive_values as brute_values
-from piquet_gui.model.two_handed.auction import Contract
-from piquet_gui.model.two_handed.rule_set import setup
+from piquet_gui.model.two_handed.bidding import Contract
+from piquet_gui.model.games import rule_set_of
 
 RULE_SETS = [
     Rules(),
@@ -309,7 +309,7 @@ def test_solver_agrees_with_exhaustive_search(case: GameCase, seed: int, left: i
 def _auction_position(contract: Contract) -> Deal:
     """Two tricks left in auction piquet: elder (seat 0) has won 7 of ten and leads 9S; younger holds TS 8S
     and must follow, elder keeps 7H."""
-    rules = setup("auction", {})[0]
+    rules = rule_set_of("auction", {})[0]
     deal = _position("9S 7H", "TS 8S", rules, elder_tricks=7)
     deal.contract = contract
     deal.apply(Play(Card.parse("9S")))
@@ -337,7 +337,7 @@ def test_auction_plays_to_make_the_contract() -> None:
 def test_au_cent_small_cards_win_for_nothing() -> None:
     # small_cards_count=false (VARIANTS.md A3): a 9, 8 or 7 scores nothing when it leads or wins; the last
     # trick still scores its extra 1.  Elder has won 5 tricks of ten and leads.
-    rules = setup("au-cent", {"small_cards_count": False})[0]
+    rules = rule_set_of("au-cent", {"small_cards_count": False})[0]
     deal = _position("9H 7D", "AH 8D", rules, elder_tricks=5)
     values = solve(deal)
     assert values == brute_values(deal)

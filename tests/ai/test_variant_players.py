@@ -16,7 +16,7 @@ from piquet_gui.ai.normand_player import NormandPlayer
 from piquet_gui.ai.partnership_player import PartnershipPlayer, partner_play
 from piquet_gui.ai.player import GAMES, make_player, play_out
 from piquet_gui.model.actions import Action, Bid, Discard, Play
-from piquet_gui.model.two_handed.auction import Contract
+from piquet_gui.model.two_handed.bidding import Contract
 from piquet_gui.model.cards import Card
 from piquet_gui.model.two_handed.deal import Deal
 from piquet_gui.model.normand.deal import ThreeHandDeal
@@ -25,7 +25,7 @@ from piquet_gui.model.partnership.deal import PartnershipDeal
 from piquet_gui.model.partnership.partie import PartnershipPartie
 from piquet_gui.model.two_handed.partie import Partie
 from piquet_gui.model.tricks import Phase
-from piquet_gui.model.two_handed.rule_set import setup
+from piquet_gui.model.games import rule_set_of
 from piquet_gui.model.view import SeatView
 
 
@@ -52,7 +52,7 @@ class Checked:
 
 
 def play_variant(game: str, levels: tuple[str, str], seed: int, options: dict[str, Any] | None = None) -> Partie:
-    rules, fmt = setup(game, options or {})
+    rules, fmt = rule_set_of(game, options or {})
     partie = Partie(rules, fmt, first_dealer=seed % 2, seed=seed)
     players = [Checked(make_player(levels[s], seed * 10 + s), s) for s in (0, 1)]
     play_out(partie, players)
@@ -90,7 +90,7 @@ def test_the_auction_is_bid_and_contracts_played_both_ways() -> None:
 
 
 def test_younger_may_keep_his_hand_in_au_cent() -> None:
-    rules, _ = setup("au-cent", {})
+    rules, _ = rule_set_of("au-cent", {})
     deal = Deal.shuffled(0, random.Random(8), rules)
     players = [make_player("club", 1), make_player("club", 2)]
     while deal.phase is not Phase.DECLARATION:
@@ -105,7 +105,7 @@ def test_younger_may_keep_his_hand_in_au_cent() -> None:
 
 def auction_view(hand: str, bids: tuple[str, ...], seat: int = 0) -> SeatView:
     """Seat ``seat``'s view of an auction deal dealt ``hand`` (elder: seat 0), after ``bids``."""
-    rules, _ = setup("auction", {})
+    rules, _ = rule_set_of("auction", {})
     mine = cards(hand)
     rest = [c for c in random.Random(1).sample(list(Card.parse(f"{r}{s}") for r in "AKQJT987" for s in "SHDC"), 32)
             if c not in mine]
@@ -139,7 +139,7 @@ def test_a_bid_the_hand_beats_is_doubled_and_a_bid_it_supports_is_raised() -> No
 
 
 def test_in_a_minus_contract_the_players_duck() -> None:
-    rules, _ = setup("auction", {})
+    rules, _ = rule_set_of("auction", {})
     deal = Deal.shuffled(1, random.Random(4), rules)
     deal.apply(Bid("7-"))
     deal.apply(Bid("P"))
@@ -231,7 +231,7 @@ def test_no_player_decides_from_cards_it_cannot_see(game: str) -> None:
             again = make_player("club", seed, game="normand").choose(other.view(seat))
             assert first == again
             continue
-        rules, _ = setup(game, {}) if game != "rubicon" else (None, None)
+        rules, _ = rule_set_of(game, {}) if game != "rubicon" else (None, None)
         deal = Deal.shuffled(seed % 2, rng, rules)
         seat = deal.elder
         mine = deal.hand(seat)

@@ -12,13 +12,13 @@ from piquet_gui.model.cards import mask_of
 from piquet_gui.model.two_handed.partie import Partie
 from piquet_gui.model.two_handed.formats import Rubicon
 from piquet_gui.model.two_handed.rules import Rules
-from piquet_gui.model.two_handed.rule_set import setup
+from piquet_gui.model.games import rule_set_of
 
 
 def _au_cent_play(seed: int, near: int) -> Partie | None:
     """A partie of au cent in the play of a deal, a side of its game at ``near`` or more before it (None if
     the partie from ``seed`` never stands there)."""
-    rules, game = setup("au-cent", {})
+    rules, game = rule_set_of("au-cent", {})
     partie = Partie(format=game, rules=rules, first_dealer=0, seed=seed)
     players = [make_player("club", seed, "au-cent"), make_player("club", seed + 1, "au-cent")]
     while not partie.is_over():

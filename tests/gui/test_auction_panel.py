@@ -10,7 +10,7 @@ from PySide6.QtTest import QTest
 from piquet_gui.controller import GameConfig, SeatSetup
 from piquet_gui.model import Phase, Play
 from piquet_gui.model.actions import Bid
-from piquet_gui.model.two_handed.auction import legal_calls
+from piquet_gui.model.two_handed.bidding import legal_calls
 from piquet_gui.model.events import Bidden, ContractScored
 from piquet_gui.views.auction_words import bid_words
 from piquet_gui.views.bidding_panel import split_bids

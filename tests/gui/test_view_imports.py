@@ -35,10 +35,10 @@ ALLOWED_MODEL = {
 """The modules of ``piquet_gui.model`` a view may import from, each with why it is a value, not the engine."""
 
 ALLOWED_NAMES = {
-    ("two_handed.auction", "DOUBLE"): "the auction's call word for a double, a constant string a bid is made of",
-    ("two_handed.auction", "PASS"): "the auction's call word for a pass, a constant string",
-    ("two_handed.auction", "REDOUBLE"): "the auction's call word for a redouble, a constant string",
-    ("two_handed.auction", "Contract"): "the contract a seat's view carries (a frozen value), worded by the bar",
+    ("two_handed.bidding", "DOUBLE"): "the auction's call word for a double, a constant string a bid is made of",
+    ("two_handed.bidding", "PASS"): "the auction's call word for a pass, a constant string",
+    ("two_handed.bidding", "REDOUBLE"): "the auction's call word for a redouble, a constant string",
+    ("two_handed.bidding", "Contract"): "the contract a seat's view carries (a frozen value), worded by the bar",
     ("games", "ALL_GAMES"): "the registry's declarations of every game, in order: the dialog offers them",
     ("games", "find_game"): "a game's declaration by its record name: its seats, options, cut rule, words' key",
     ("game_info", "GameInfo"): "a game's declaration, a frozen value (the dialog's type for the game chosen)",
@@ -101,9 +101,9 @@ def test_the_check_sees_imports_inside_functions_and_under_type_checking(tmp_pat
                       "from ..model.cards import Card\n"
                       "if TYPE_CHECKING:\n    from ..model.game import Game\n"
                       "def f():\n    from ..model.two_handed.partie import Partie\n"
-                      "    from ..model.two_handed.auction import PASS, legal_calls\n", encoding="utf-8")
+                      "    from ..model.two_handed.bidding import PASS, legal_calls\n", encoding="utf-8")
     assert [line.split(" imports ")[1] for line in _refused(sample)] == [
-        "Game from model.game", "Partie from model.two_handed.partie", "legal_calls from model.two_handed.auction"]
+        "Game from model.game", "Partie from model.two_handed.partie", "legal_calls from model.two_handed.bidding"]
 
 
 def _names_game_screen(path: Path) -> list[int]:

@@ -13,7 +13,7 @@ from piquet_gui.model import (Call, Card, CarteBlanche, CarteBlancheShown, Categ
                               LookAtTalon, Partie, Phase, Play, Reply, ReplyKind, ScoreItem, Scored)
 from piquet_gui.model.events import TargetReached
 from piquet_gui.model.two_handed.formats import AuCent, DealSummary
-from piquet_gui.model.two_handed.rule_set import setup
+from piquet_gui.model.games import rule_set_of
 
 P, S, T = Category.POINT, Category.SEQUENCES, Category.SETS
 
@@ -24,7 +24,7 @@ def cards(text: str) -> list[Card]:
 
 def au_cent_deal(elder: str, younger: str, talon: str, **options: object) -> Deal:
     """A deal dealt by seat 1, so seat 0 is elder."""
-    rules, _ = setup("au-cent", options)
+    rules, _ = rule_set_of("au-cent", options)
     return Deal(1, [cards(elder), cards(younger)], cards(talon), rules)
 
 
@@ -121,17 +121,17 @@ def test_double_game_is_under_half_the_target(target: int, loser: int, double: b
 
 def test_target_at_deal_end_judges_the_totals_when_the_deal_is_over() -> None:
     """With target_at_deal_end nothing stops a deal; the game goes to the higher total once one is over."""
-    rules, game = setup("au-cent", {"target_at_deal_end": True})
+    rules, game = rule_set_of("au-cent", {"target_at_deal_end": True})
     assert game.deal_stop(game.settle([])) is None
     standings = game.settle([DealSummary(0, (90, 95)), DealSummary(1, (20, 10))])
     assert standings.games[0].winner == 0 and standings.games[0].totals == (110, 105)
 
 
 def test_each_game_is_cut_for_unless_deal_carries_on() -> None:
-    rules, game = setup("au-cent", {})
+    rules, game = rule_set_of("au-cent", {})
     partie = Partie(rules, game, first_dealer=1)
     assert partie.dealer_choices() == (1,)
-    _, carries = setup("au-cent", {"deal_carries_on": True})
+    _, carries = rule_set_of("au-cent", {"deal_carries_on": True})
     standings = game.settle([DealSummary(1, (100, 20))])
     assert game.recut(standings, 1) and not carries.recut(carries.settle([DealSummary(1, (100, 20))]), 1)
 

@@ -13,10 +13,10 @@ from piquet_gui.model import (Card, CarteBlanche, CarteBlancheShown, Category, D
                               IllegalActionError, LookAtTalon, Partie, Phase, Play, ScoreItem, Scored)
 from piquet_gui.model import combinations as combos
 from piquet_gui.model.actions import Bid, Call, Reply, ReplyKind
-from piquet_gui.model.two_handed.auction import Contract, legal_calls, state
+from piquet_gui.model.two_handed.bidding import Contract, legal_calls, state
 from piquet_gui.model.events import Bidden, ContractScored
 from piquet_gui.model.two_handed.formats import DealSummary, Rubicon
-from piquet_gui.model.two_handed.rule_set import setup
+from piquet_gui.model.games import rule_set_of
 
 
 def cards(text: str) -> list[Card]:
@@ -25,7 +25,7 @@ def cards(text: str) -> list[Card]:
 
 def auction_deal(elder: str, younger: str, talon: str, **options: object) -> Deal:
     """A deal dealt by seat 1, so seat 0 (E) is elder and seat 1 (Y) younger."""
-    rules, _ = setup("auction", options)
+    rules, _ = rule_set_of("auction", options)
     return Deal(1, [cards(elder), cards(younger)], cards(talon), rules)
 
 
@@ -143,7 +143,7 @@ def test_a_hand_reaching_the_threshold_is_a_pique_at_once() -> None:
 
 def test_b3_both_pass_the_same_dealer_deals_again() -> None:
     """P, P: the deal is passed out; the same dealer deals again and the deal does not count."""
-    rules, game = setup("auction", {})
+    rules, game = rule_set_of("auction", {})
     partie = Partie(rules, game, first_dealer=1, seed=0)  # (a shuffle where nobody holds carte blanche)
     assert partie.start_deal().phase is Phase.AUCTION
     partie.apply(Bid("P"))
@@ -188,7 +188,7 @@ def test_doubles_and_redoubles_only_where_allowed() -> None:
 
 def test_b3_rubicon_and_bonus_150() -> None:
     """170-160: the loser is over 150, 170 - 160 + 150 = 160; 170-120: 170 + 120 + 150 = 440."""
-    _, game = setup("auction", {})
+    _, game = rule_set_of("auction", {})
     for loser, points, rubicon in ((160, 160, False), (120, 440, True)):
         deals = [DealSummary(n % 2, (170 if n == 0 else 0, loser if n == 1 else 0)) for n in range(6)]
         result = game.settle(deals).result
@@ -233,7 +233,7 @@ def test_without_an_exchange_the_carte_blanche_is_shown_after_the_auction() -> N
 def test_the_views_of_a_passed_out_first_deal() -> None:
     """Both pass in the partie's first deal: each seat's view is the deal as it ended, nothing counted (the
     totals before it were asked of a deal before the first, an IndexError)."""
-    rules, game = setup("auction", {})
+    rules, game = rule_set_of("auction", {})
     partie = Partie(rules, game, first_dealer=1)
     partie.start_deal([cards(B1[1]), cards(B1[0])], cards(B1[2]))
     partie.apply(Bid("P"))

@@ -8,7 +8,7 @@ import random
 from piquet_gui.model.cards import mask_of
 from piquet_gui.model.two_handed.deal import Deal
 from piquet_gui.model.discards import DiscardChoices
-from piquet_gui.model.two_handed.rule_set import setup
+from piquet_gui.model.games import rule_set_of
 
 
 def test_the_same_choices_are_equal_and_others_are_not() -> None:
@@ -21,7 +21,7 @@ def test_the_same_choices_are_equal_and_others_are_not() -> None:
 
 
 def test_a_copy_of_a_deal_at_youngers_exchange_gives_the_same_view() -> None:
-    rules = setup("au-cent", {})[0]
+    rules = rule_set_of("au-cent", {})[0]
     deal = Deal.shuffled(0, random.Random(5), rules=rules)
     while not (deal.to_act == deal.younger and len(deal.legal_actions()) > 10):
         deal.apply(deal.legal_actions()[0])

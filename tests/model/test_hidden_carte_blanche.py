@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from piquet_gui.model import CARDS, Card, CarteBlanche, Deal, Discard, Partie, Phase, Rank, SeatView
 from piquet_gui.model.events import seen_by
 from piquet_gui.model.two_handed.deal import has_carte_blanche
-from piquet_gui.model.two_handed.rule_set import setup
+from piquet_gui.model.games import rule_set_of
 
 COURTS = [c for c in CARDS if c.rank in (Rank.KING, Rank.QUEEN, Rank.JACK)]
 PLAIN = [c for c in CARDS if c not in COURTS]
@@ -104,7 +104,7 @@ def _hidden_twins(game: str, observer: int, dealer: int, rng: random.Random) -> 
     the holder's cards, changed places with a plain card of the talon that the observer never takes or sees
     (au cent: the talon's last card for elder, who sees the first five; its first for younger, as elder takes
     one or more; auction piquet without an exchange: any)."""
-    rules, _ = setup(game, {"auction_exchange": "none"} if game == "auction" else {})
+    rules, _ = rule_set_of(game, {"auction_exchange": "none"} if game == "auction" else {})
     plain = PLAIN[:]
     rng.shuffle(plain)
     blanche, rest = plain[:12], plain[12:] + COURTS

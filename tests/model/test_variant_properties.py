@@ -19,7 +19,7 @@ from piquet_gui.model.events import ContractScored, TargetReached
 from piquet_gui.model.two_handed.formats import AuCent, Rubicon
 from piquet_gui.model.two_handed.record import dumps, loads, summary
 from piquet_gui.model.games import find_game
-from piquet_gui.model.two_handed.rule_set import setup
+from piquet_gui.model.games import rule_set_of
 
 from .test_properties import conserved
 
@@ -43,7 +43,7 @@ def view_hides_the_other_hand(deal: Deal) -> None:
 
 
 def run(name: str, options: dict[str, object], seed: int) -> Partie:
-    rules, game = setup(name, options)
+    rules, game = rule_set_of(name, options)
     partie = Partie(rules, game, seed=seed)
     rng = random.Random(seed)
     sums = [0, 0]
@@ -160,7 +160,7 @@ def test_au_cent_stops_the_moment_a_total_reaches_the_target_whoever_holds_carte
     rest = [card for card in CARDS if card not in held]
     rng.shuffle(rest)
     hands = [held, rest[:12]] if holder == 0 else [rest[:12], held]
-    rules, _ = setup("au-cent", {"carte_rouge": True})
+    rules, _ = rule_set_of("au-cent", {"carte_rouge": True})
     deal = Deal(1, hands, rest[12:], rules)  # seat 1 deals: seat 0 is elder
     deal.stop_at = need
     kept = False

@@ -8,8 +8,7 @@ from typing import Any
 from ..any_partie import AnyPartie
 from ..game_info import GameInfo
 from ..two_handed.rules import OptionInfo
-
-NAME = "normand"
+from .partie import NAME, NormandOptions, NormandPartie
 
 OPTIONS = (
     OptionInfo("target", (100, 150, 200, 50), "The score that takes a player out of the game, a winner.",
@@ -25,8 +24,6 @@ from 50 to 1000, of which the dialog offers four."""
 
 def start(name: str, options: Mapping[str, Any], players: Sequence[str], first_dealer: int,
           seed: int | None) -> AnyPartie:
-    from .partie import NormandOptions, NormandPartie
-
     return NormandPartie(NormandOptions.from_options(dict(options)), tuple(players), first_dealer, seed)
 
 

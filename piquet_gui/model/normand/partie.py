@@ -24,13 +24,15 @@ from ..errors import IllegalActionError, quoted
 from ..events import DealEnded, Event, PartieEnded, at_seats
 from ..any_partie import deal_in_progress, may_deal
 from ..history import DealtCards, History, copied_rng, hand_cards, talon_cards
-from .game import NAME
 from .deal import NormandRules, ThreeHandDeal
 from ..two_handed.rules import Rules
 from ..score_sheet import ScoreSheet
 from ..score_sheet.three_handed import normand_sheet
 from ..scoring import DealScore
 from ..view import PartieContext, SeatView
+
+NAME = "normand"
+"""The game's record name (its declaration: ``game.py``)."""
 
 TWO_HANDED = Rules(reckon_at_once=True)
 """RULES.md's defaults, with the moment rule's order of reckoning (younger's calls before elder's lead)."""

@@ -18,8 +18,7 @@ from ..cards import CARDS, Card
 from ..combinations import CATEGORY_ORDER, Category
 from ..two_handed.deal import Deal
 from .deal import ThreeHandDeal
-from .game import NAME
-from .partie import NormandPartie
+from .partie import NAME, NormandPartie
 from ..two_handed.record import (FORMAT, VERSION, _actions, _cards, _deal_record, _deal_records, _dealt_once, _expect, _names,
                      _replay_deal, _seated_header, dealt_ahead, dealt_ahead_record, recorded_call)
 from ..round_record import Exchange, deal_record, deal_steps

@@ -25,15 +25,26 @@ from ..events import DealEnded, Event, PartieEnded
 from ..two_handed.formats import AuCent, DealSummary, Standings
 from ..any_partie import deal_in_progress, may_deal
 from ..history import DealtCards, History, copied_rng, hand_cards
-from .game import NAME
 from .deal import PartnershipDeal, PartnershipRules
 from ..view import PartieContext, SeatView
-from ..two_handed.rules import checked_options, differing_options
-from .game import OPTIONS
+from ..two_handed.rules import OptionInfo, checked_options, differing_options
 from ..score_sheet import ScoreSheet
 from ..score_sheet.four_handed import partnership_sheet
 
 
+
+
+NAME = "partnership"
+
+OPTIONS = (
+    OptionInfo("deal_323", (False, True), "Deal by three, two and three instead of by twos.", "adpoker.fr"),
+    OptionInfo("equal_calls_cancel", (False, True),
+               "An opponent may call equal to the best so far, and equal calls of the two sides cancel "
+               "(off: a player speaks only to beat it).", "two-handed rule / choice"),
+    OptionInfo("partie", ("one_game", "best_of_five"),
+               "A partie is one game to 100, or the first side to win 3 games (a double counting 2).", "our choice"),
+)
+"""Its options, each default first (``PartnershipOptions`` holds them)."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

@@ -14,8 +14,7 @@ from typing import Any
 
 from ..combinations import Category
 from .deal import PartnershipDeal
-from .game import NAME
-from .partie import PartnershipPartie
+from .partie import NAME, PartnershipPartie
 from ..two_handed.record import (FORMAT, VERSION, _cards, _deal_records, _dealt_once, _expect, _replay_deal, _seated_header,
                      dealt_ahead, dealt_ahead_record, recorded_call)
 from ..round_record import deal_record, deal_steps

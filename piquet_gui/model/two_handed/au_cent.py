@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from .formats import AuCent, PartieFormat
-from .rule_set import RuleSet, start_two_handed
+from .rule_set import RuleSet, starts
 from .rules import OptionInfo, Rules, checked_options, differing_options, kept_rules, options_named
 
 NAME = "au-cent"
@@ -62,4 +62,4 @@ def rule_set(name: str, options: Mapping[str, Any]) -> tuple[Rules, PartieFormat
     return build(checked_options(OPTIONS, options))
 
 
-GAME = RuleSet(NAME, (0, 1), OPTIONS, start_two_handed, lowest_cut_deals=True, rule_set=rule_set)
+GAME = RuleSet(NAME, (0, 1), OPTIONS, starts(rule_set), lowest_cut_deals=True, rule_set=rule_set)

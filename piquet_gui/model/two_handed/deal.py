@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 
-from . import auction as bidding
+from . import bidding
 from ..actions import Action, Bid, CarteBlanche, Call, Discard, LookAtTalon, Play, Reply
 from ..cards import CARDS, FULL_PACK, Card, cards_of, mask_of
 from ..cards import COURT_CARDS as COURT_CARDS  # where they have always been imported from

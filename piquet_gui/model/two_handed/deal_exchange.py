@@ -7,7 +7,7 @@ announced carte blanche is shown once the opponent has discarded.  A mixin over 
 
 from __future__ import annotations
 
-from . import auction as bidding
+from . import bidding
 from ..cards import cards_of, text
 from .deal_reckoning import Reckoning
 from .deal_state import Step

@@ -13,7 +13,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Sequence
 
-from . import auction as bidding
+from . import bidding
 from ..actions import Action
 from ..cards import CARDS, Card
 from ..combinations import CATEGORY_ORDER

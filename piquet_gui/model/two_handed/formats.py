@@ -20,6 +20,9 @@ from ..errors import quoted
 from ..score_sheet.sheet import (GamesSettlement, Line, LineKind, RubiconSettlement, Settlement,
                                 TargetSettlement)
 
+RUBICON_NAME = "rubicon"
+"""Rubicon piquet's record name: its formats (six deals, four, a target) are its own."""
+
 RUBICON = 100
 """The rubicon line: a loser below it is rubiconed, and the game bonus is 100."""
 
@@ -120,6 +123,12 @@ class PartieFormat(Protocol):
         """True if the next deal (after ``played`` counted deals) begins a game whose dealer is cut for."""
         ...
 
+    @property
+    def game_name(self) -> str:
+        """The record name of the game this is a format of (Rubicon piquet's, whatever the format; au cent's; a
+        variant played as a rubicon partie names its own)."""
+        ...
+
     def record_fields(self) -> dict[str, Any]:
         """The record's ``game`` field and its companions."""
         ...
@@ -189,6 +198,10 @@ class Rubicon:
 
     def recut(self, standings: Standings, played: int) -> bool:
         return False
+
+    @property
+    def game_name(self) -> str:
+        return self.record_name or RUBICON_NAME
 
     def record_fields(self) -> dict[str, Any]:
         if self.record_name:
@@ -284,6 +297,10 @@ class Target:
     def recut(self, standings: Standings, played: int) -> bool:
         return False
 
+    @property
+    def game_name(self) -> str:
+        return RUBICON_NAME
+
     def record_fields(self) -> dict[str, Any]:
         return {"game": "target", "target": self.target, "match": self.match}
 
@@ -367,8 +384,12 @@ class AuCent:
     def recut(self, standings: Standings, played: int) -> bool:
         return not self.deal_carries_on and played > 0 and standings.game_start == played
 
+    @property
+    def game_name(self) -> str:
+        return "au-cent"
+
     def record_fields(self) -> dict[str, Any]:
-        return {"game": "au-cent"}
+        return {"game": self.game_name}
 
     def sheet_lines(self) -> tuple[Line, ...]:
         return (Line(LineKind.TARGET, self.target), Line(LineKind.DOUBLE, (self.target + 1) // 2))

@@ -58,9 +58,7 @@ class Partie(History):
     def name(self) -> str:
         """The game, by its record name (``model.games``): Rubicon piquet (any of its formats), au cent or auction
         piquet, as its partie format says."""
-        from ..games import find_game
-
-        return find_game(str(self.format.record_fields()["game"])).name
+        return self.format.game_name
 
     # --- questions ----------------------------------------------------------------------
 

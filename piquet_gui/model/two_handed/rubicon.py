@@ -11,11 +11,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from .formats import PartieFormat, format_from_record
-from .rule_set import RuleSet, start_two_handed
+from .formats import RUBICON_NAME, PartieFormat, format_from_record
+from .rule_set import RuleSet, starts
 from .rules import OPTIONS, Rules
 
-NAME = "rubicon"
+NAME = RUBICON_NAME
 FORMATS = ("four-deals", "target")
 """Its other partie formats by their record names: four deals, or points (with ``target`` and ``match``)."""
 
@@ -34,5 +34,5 @@ OFFERED: tuple[dict[str, Any], ...] = (
 """The partie formats a player chooses among: six deals, four, or a target of 100, 150 or 221 points in one game
 (seca) or the best of three (ligada)."""
 
-GAME = RuleSet(NAME, (0, 1), OPTIONS, start_two_handed, lowest_cut_deals=False, aliases=FORMATS, formats=OFFERED,
+GAME = RuleSet(NAME, (0, 1), OPTIONS, starts(rule_set), lowest_cut_deals=False, aliases=FORMATS, formats=OFFERED,
                rule_set=rule_set)

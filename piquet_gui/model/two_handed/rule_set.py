@@ -5,11 +5,7 @@ deal reads: who exchanges, what a trick scores, the thresholds, the auction) and
 the partie lasts, the moment rule, the settlement), built from a record's ``game`` and ``options`` by the
 game's own module (``rubicon``, ``au_cent``, ``auction``), which declares it as a :class:`RuleSet`.
 
->>> rules, partie_format = setup("au-cent", {"point_four_less": True})
->>> rules.younger_must_exchange, rules.point_four_less, partie_format.target
-(False, True, 100)
->>> setup("auction", {})[1].line
-150
+``model.games.rule_set_of`` finds a two-handed game's rule set by its record name.
 """
 
 from __future__ import annotations
@@ -18,10 +14,10 @@ import dataclasses
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from ..errors import quoted
 from ..any_partie import AnyPartie
 from ..game_info import GameInfo
 from .formats import AuCent, PartieFormat, Rubicon
+from .partie import Partie
 from .rules import Rules
 
 
@@ -33,27 +29,17 @@ class RuleSet(GameInfo):
     rule_set: Callable[[str, Mapping[str, Any]], tuple[Rules, PartieFormat]] = dataclasses.field(kw_only=True)
 
 
-def start_two_handed(name: str, options: Mapping[str, Any], players: Sequence[str], first_dealer: int,
-                     seed: int | None) -> AnyPartie:
-    """A new partie of the two-handed game ``name`` (a :class:`RuleSet`'s start)."""
-    from ..games import find_game
-    from .partie import Partie
+def starts(rule_set: Callable[[str, Mapping[str, Any]], tuple[Rules, PartieFormat]]) -> Callable[
+        [str, Mapping[str, Any], Sequence[str], int, int | None], AnyPartie]:
+    """How a partie of the two-handed game of ``rule_set`` starts: a :class:`Partie` under the rules and format
+    that ``rule_set`` gives for the record name and options."""
 
-    game = find_game(name)
-    assert isinstance(game, RuleSet)
-    rules, partie_format = game.rule_set(name, options)
-    return Partie(rules, partie_format, tuple(players), first_dealer, seed)
+    def start(name: str, options: Mapping[str, Any], players: Sequence[str], first_dealer: int,
+              seed: int | None) -> AnyPartie:
+        rules, partie_format = rule_set(name, options)
+        return Partie(rules, partie_format, tuple(players), first_dealer, seed)
 
-
-def setup(name: str, options: Mapping[str, Any]) -> tuple[Rules, PartieFormat]:
-    """The rules and partie format of the two-handed game ``name`` with ``options``; ValueError if either is
-    wrong."""
-    from ..games import find_game
-
-    game = find_game(name)
-    if not isinstance(game, RuleSet):
-        raise ValueError(f"game {quoted(name)} is not a two-handed game")
-    return game.rule_set(name, options)
+    return start
 
 
 def record_options(partie_format: PartieFormat, rules: Rules) -> dict[str, Any]:
