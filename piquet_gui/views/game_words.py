@@ -28,37 +28,40 @@ class GameWords:
     """What it is, in a line."""
     sources: str
     """Where its rules come from."""
+    rules: str
+    """The heading of its rules in the new-game dialog (what its defaults are)."""
 
 
 def _words() -> dict[str, GameWords]:
     """Each game's words by its ``words`` key, in the language in use."""
     rubicon = tr("Rubicon piquet")  # "Piquet Rubicon" at the head of a list: "piquet Rubicon" in a sentence
+    usual = tr("Rules (the defaults are the usual ones)")
     return {
         "rubicon": GameWords(
             rubicon, rubicon, "piquet" + rubicon[6:] if rubicon.startswith("Piquet") else rubicon,
             tr("Two players, the club laws: six deals and the rubicon at 100."),
-            tr("The club laws of Rubicon piquet (Cavendish)")),
+            tr("The club laws of Rubicon piquet (Cavendish)"), tr("Rules (the defaults are the club laws)")),
         "au-cent": GameWords(
             tr("Piquet au cent"), tr("Piquet au cent"), tr("piquet au cent"),
             tr("Two players, the first to 100 wins a game; younger may exchange none; every score counts "
                "the moment it is made."),
-            tr("Cavendish's laws of piquet au cent, Hoyle, Parlett")),
+            tr("Cavendish's laws of piquet au cent, Hoyle, Parlett"), usual),
         "auction": GameWords(
             tr("Auction piquet"), tr("Auction piquet"), tr("auction piquet"),
             tr("Two players bid how many tricks they will win or lose before the exchange; the contract "
                "scores; six deals and a rubicon at 150."),
-            tr("The English handbook of auction piquet; where it is silent, our choices")),
+            tr("The English handbook of auction piquet; where it is silent, our choices"), usual),
         "normand": GameWords(
             tr("Piquet normand (three players)"), tr("Piquet normand"), tr("piquet normand"),
             tr("Three players, ten cards each; only the dealer exchanges. The first to the target is out "
                "and wins; the other two play on, and the last pays."),
-            tr("French rules for three players; where they are silent, our choices")),
+            tr("French rules for three players; where they are silent, our choices"), usual),
         "partnership": GameWords(
             tr("Partnership piquet (four players, two against two)"), tr("Partnership piquet"),
             tr("partnership piquet"),
             tr("Four players, partners opposite; eight cards each, no talon; the first side to 100 "
                "wins."),
-            tr("French rules for piquet à quatre; where they are silent, our choices")),
+            tr("French rules for piquet à quatre; where they are silent, our choices"), usual),
     }
 
 

@@ -24,7 +24,8 @@ from ..model.games import ALL_GAMES
 from ..settings import Settings
 from .card_renderer import CardRenderer
 from .cut_dialog import CutDialog
-from .game_words import format_words, game_sources, game_summary, game_title, option_labels, source_words
+from .game_words import (format_words, game_sources, game_summary, game_title, option_labels, source_words,
+                         words_of)
 from .seat_rows import SeatRows
 from .words import fill, named, tr, translate_buttons
 from .wrapping_combo import WrappingComboBox
@@ -54,8 +55,7 @@ class _Options(QGroupBox):
     """One game's rule options: each question over its answer and its source."""
 
     def __init__(self, choice: GameInfo) -> None:
-        super().__init__(tr("Rules (the defaults are the club laws)") if choice is ALL_GAMES[0]
-                         else tr("Rules (the defaults are the usual ones)"))
+        super().__init__(words_of(choice.name).rules)
         self.choice = choice
         form = QFormLayout(self)
         self.boxes: dict[str, QComboBox] = {}
