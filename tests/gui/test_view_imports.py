@@ -22,7 +22,8 @@ VIEWS = Path(__file__).resolve().parents[2] / "piquet_gui" / "views"
 ALLOWED_MODEL = {
     "cards": "the cards and their masks: what every hand, trick and talon on the table is made of",
     "actions": "what a seat may do: the buttons and clicks make these values and hand them to the window",
-    "events": "what happened, as the window's event stream tells it: the log, the panels and the sounds word it",
+    "events": "what happened, as the window's event stream tells it: the log, the panels and the sounds word it; "
+              "and said_for, the words of a call as a Said value from its cards alone (the buttons of calls in turn)",
     "combinations": "the categories of the calls (point, sequence, set) the words and the summary name",
     "scoring": "a deal's score items, values in the views and in the score sheet",
     "tricks": "the phases of a deal (Phase), a plain enum the seat's view carries",
@@ -42,8 +43,6 @@ ALLOWED_NAMES = {
     ("games", "ALL_GAMES"): "the registry's declarations of every game, in order: the dialog offers them",
     ("games", "find_game"): "a game's declaration by its record name: its seats, options, cut rule, words' key",
     ("game_info", "GameInfo"): "a game's declaration, a frozen value (the dialog's type for the game chosen)",
-    ("round_deal", "said_for"): "the words of a call as a Said value, from its cards alone (no deal in it): the "
-                                "buttons of calls in turn say them; it belongs beside Said in the values",
 }
 """Single value names a view may take from a module of the engine otherwise out of bounds, and why."""
 
