@@ -171,7 +171,7 @@ def test_changing_language_rebuilds_the_screen_and_keeps_the_partie(qtbot, make_
         win.new_game(GameConfig((SeatSetup("Anne", True), SeatSetup("Ben", False)), first_dealer=1, seed=8))
         before = win.controller.partie
         qtbot.waitUntil(lambda: win.controller.to_act() == 0, timeout=CEILING_MS)
-        win.ensure_built().set_language("es")
+        win.ensure_built().prefs.set_language("es")
         qtbot.waitUntil(lambda: win.menuBar().actions()[0].text() != "&Game", timeout=CEILING_MS)
         assert [a.text() for a in win.menuBar().actions()][0] == "&Juego"
         assert win.controller.partie.deals[-1].hands == before.deals[-1].hands
