@@ -6,6 +6,7 @@ window is on screen, so that the window appears at once.
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 from typing import Any
 
@@ -47,6 +48,20 @@ from .table import TableView
 from .table_drawing import Drawn, TableDrawing
 from .table_follower import TableFollower
 from .words import names_of, show_indices, tr
+
+
+@dataclasses.dataclass(frozen=True)
+class SeatedTable:
+    """A partie at the table, handed from a screen taken down to the one built in its place (a change of
+    language): the local table (``window``: the controller, which owns the partie and the computer players),
+    its keeper, who sits where, the computer's seed, and whose eyes the table was for (``hot_seat.carry_on``)."""
+
+    window: GameController[Any]
+    keeper: PartieKeeper
+    seats: Seats
+    seed: int
+    viewer: int
+    waiting_for: int | None
 
 
 class GameScreen(QObject):
@@ -193,6 +208,31 @@ class GameScreen(QObject):
                               saving=self.autosave_enabled, counting=not self.demo)
         keeper.take_place_of(self.keeping())  # the partie given up for this one counts apart
         self._seat(controller, keeper, seats, seed)
+
+    def hand_over(self) -> SeatedTable | None:
+        """Let the partie at the table go, for the screen built in this one's place to take it up where it is
+        (:meth:`take_over`): the computer stops, the table's signals no longer come here, and the table is no
+        longer this screen's to delete.  None without a partie."""
+        controller = self.controller
+        if controller is None or self.keeper is None:
+            return None
+        handed = SeatedTable(controller, self.kept(), self.seats, self.seed, self.viewer, self.hot_seat.waiting_for)
+        controller.stop()
+        self.follower.let_go(controller)
+        controller.setParent(None)
+        self.controller = self.keeper = None
+        return handed
+
+    def take_over(self, handed: SeatedTable) -> None:
+        """Go on with the partie another screen handed over (:meth:`hand_over`): the same table, the same keeper
+        (where it saves and counts), and the table whose eyes it was for."""
+        keeper = handed.keeper
+        self.autosave_path, self.statistics_path, self.autosave_enabled = \
+            keeper.autosave_path, keeper.statistics_path, keeper.saving
+        handed.window.setParent(self)
+        handed.window.pace_ms = self.pace_ms
+        self._seat(handed.window, keeper, handed.seats, handed.seed)
+        self.hot_seat.carry_on(handed.viewer, handed.waiting_for)
 
     def _seat(self, controller: GameController[Any], keeper: PartieKeeper, seats: Seats, seed: int) -> None:
         """Follow the table ``controller`` (kept by ``keeper``) with ``seats`` from now on, in place of any other

@@ -144,3 +144,23 @@ def _private_reaches(path: Path) -> list[str]:
 @pytest.mark.parametrize("path", _view_files(), ids=lambda p: p.name)
 def test_no_view_calls_another_objects_private_parts(path: Path) -> None:
     assert _private_reaches(path) == []
+
+
+def _engine_reaches(path: Path) -> list[str]:
+    """Where ``path`` reads the engine's partie or the local table it is kept in (``x.partie``, ``x.controller``),
+    or imports from the model or the storage of parties (a saved partie holds the engine's)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+    found = [f"{path.name}:{node.lineno} .{node.attr}" for node in ast.walk(tree)
+             if isinstance(node, ast.Attribute) and node.attr in ("partie", "controller")]
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and any(part in (node.module or "").split(".")
+                                                     for part in ("model", "storage", "controller")):
+            found.append(f"{path.name}:{node.lineno} imports from {node.module}")
+    return found
+
+
+def test_the_main_window_carries_the_partie_over_without_reaching_the_engine() -> None:
+    """After a change of language the old screen hands its table to the new one (``hand_over``, ``take_over``):
+    the main window never reads the partie, nor the controller that holds it."""
+    assert _engine_reaches(VIEWS / "main_window.py") == []
+
