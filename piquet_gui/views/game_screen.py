@@ -1,7 +1,14 @@
 """The game screen: the table, the action bar under it, the declarations, the score sheet and the log.
 
 It is built into the main window (``main_window.MainWindow``) once that
-window is on screen, so that the window appears at once.
+window is on screen, so that the window appears at once.  The screen seats a
+partie (a local table and its keeper) and builds the pieces, each of one idea,
+given what it needs, never the screen: the preferences the menus set
+(``preferences``), the following of the table's signals (``table_follower``),
+the drawing of the position (``table_drawing``), Undo and Hint (``assists``),
+the status line (``speaking``), the person's hand, the hand-over between people,
+the review, the coach, Save and Open.  After a change of language the screen
+hands its table to the one built in its place (:meth:`GameScreen.hand_over`).
 """
 
 from __future__ import annotations
