@@ -121,6 +121,17 @@ class PartieKeeper:
             autosave.forget(self.autosave_path)
         return kept
 
+    def take_place_of(self, old: PartieKeeper | None) -> None:
+        """This partie takes the place of ``old``'s on the table (None: of the partie left in the autosave and
+        offered on the welcome), which is abandoned: its deals count in the statistics, and it counts apart.
+        Nothing for a partie neither saved nor counted (the demonstration, a table that keeps no save)."""
+        if not self.counting or not self.saving:
+            return
+        if old is not None:
+            old.abandon_for(self.key)
+        else:
+            abandon_saved(self.key, self.autosave_path, self.statistics_path)
+
     def abandon_for(self, new_key: str) -> bool:
         """The partie whose statistics key is ``new_key`` takes this one's place: this one, unless it is the
         same partie (resumed, or begun again), is abandoned (its finished deals count, it counts apart).

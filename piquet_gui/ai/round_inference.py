@@ -55,7 +55,7 @@ from ..model import combinations as combos
 from ..model.cards import BYTE_PIPS, SUIT_MASKS, mask_of
 from ..model.combinations import CATEGORY_ORDER, Category
 from ..model.events import Said, Speech
-from ..model.round_deal import said_for
+from ..model.events import said_for
 from ..model.view import SeatView
 
 SINK = 0.1

@@ -14,8 +14,8 @@ import dataclasses
 import enum
 from collections.abc import Iterable, Sequence
 
-from .cards import Card, Rank
-from .combinations import Category
+from .cards import CARDS, Card, Rank
+from .combinations import Category, call_strength
 from .scoring import DealScore, ScoreItem
 from .values import quick_init
 
@@ -97,6 +97,22 @@ class Said:
         if self.rank is not None:
             return f"Not good: to the {_RANK_NAME[self.rank]}"
         return "Not good"
+
+
+def said_for(seat: int, category: Category, call: tuple[int, ...], in_full: bool = False) -> Said:
+    """The words of a call (or of a pass, for no combination), as every game words them: "Point of four",
+    "Quart", "Three kings"; ``in_full``, with all the call is judged on ("Point of four, making 38", "Quart
+    to the king"), where the words must say it (a call that must at least equal the best so far)."""
+    if not call:
+        return Said(seat, category, Speech.NO_CALL)
+    first, second = call_strength(category, call)
+    if category is Category.SETS:
+        return Said(seat, category, Speech.CALL, first // 8, CARDS[first % 8].rank)
+    if not in_full:
+        return Said(seat, category, Speech.CALL, first)
+    if category is Category.POINT:
+        return Said(seat, category, Speech.CALL, first, pips=second)
+    return Said(seat, category, Speech.CALL, first, CARDS[second].rank)
 
 
 @quick_init

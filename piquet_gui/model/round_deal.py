@@ -30,22 +30,6 @@ from .view import SeatView, Trick
 ITEMS = {Category.POINT: ScoreItem.POINT, Category.SEQUENCES: ScoreItem.SEQUENCES, Category.SETS: ScoreItem.SETS}
 
 
-def said_for(seat: int, category: Category, call: tuple[int, ...], in_full: bool = False) -> Said:
-    """The words of a call (or of a pass, for no combination), as every game words them: "Point of four",
-    "Quart", "Three kings"; ``in_full``, with all the call is judged on ("Point of four, making 38", "Quart
-    to the king"), where the words must say it (a call that must at least equal the best so far)."""
-    if not call:
-        return Said(seat, category, Speech.NO_CALL)
-    first, second = combos.call_strength(category, call)
-    if category is Category.SETS:
-        return Said(seat, category, Speech.CALL, first // 8, CARDS[first % 8].rank)
-    if not in_full:
-        return Said(seat, category, Speech.CALL, first)
-    if category is Category.POINT:
-        return Said(seat, category, Speech.CALL, first, pips=second)
-    return Said(seat, category, Speech.CALL, first, CARDS[second].rank)
-
-
 class RoundDeal(ActionLog):
     """A deal of ``seats`` hands, seats numbered in the order of play, eldest the seat after the dealer."""
 

@@ -101,20 +101,16 @@ class MainWindow(QMainWindow):
         return self.screen_
 
     def rebuild(self) -> GameScreen:
-        """Build the game screen anew (after a change of language), carrying on the partie in progress."""
-        from ..storage.autosave import SavedGame
-
+        """Build the game screen anew (after a change of language), carrying on the partie in progress: the old
+        screen hands its table (the local table, which owns the partie, and its keeper) to the new one."""
         from . import welcome
 
         old = self.screen_
-        saved = None
-        table = (old.viewer, old.hot_seat.waiting_for) if old is not None else None  # whose eyes it was for
+        handed = None
         self.keep_layout()  # the new screen's dock goes back where this one's is
         greeting = welcome.current(self)
         if old is not None:
-            if old.controller is not None:  # a review open at the switch closes; the partie goes on
-                saved = SavedGame(old.controller.partie, old.seats, old.seed)
-                old.controller.stop()
+            handed = old.hand_over()  # a review open at the switch closes; the partie goes on
             old.keys.uninstall()
             old.coach.stop_all()  # no analysis left running in the screen taken down
             self.menuBar().clear()
@@ -124,10 +120,8 @@ class MainWindow(QMainWindow):
             old.deleteLater()
         self.screen_ = None
         screen = self.ensure_built()
-        if saved is not None:
-            screen.resume(saved, announce=False)
-            if table is not None:
-                screen.hot_seat.carry_on(*table)
+        if handed is not None:
+            screen.take_over(handed)
         elif greeting is not None:  # no game yet: the welcome again, in the new language
             welcome.show(screen, greeting.saved, greeting.note.text() or None)
         return screen

@@ -1,10 +1,11 @@
 """The main window's menus: Game, View and Help, each entry connected to what it asks of the target.
 
-The menus are the screen's own part: they call the commands of a :class:`MenuTarget` (the screen is one), and
-know nothing else of it.  The actions the screen checks or ticks later (undo allowed, the discard shown, the
-speed chosen) are kept as attributes; the rest only call their command.  Every entry has an icon (the desktop theme's, else Qt's
-standard one) and a tooltip, but for the choices of a submenu (the language, the speed, the pace): those show the
-style's tick by the one chosen, which an icon would take the place of (the submenu has the icon).
+The menus are the screen's own part: they call the commands of a :class:`MenuTarget` (the screen is one) and
+the preferences' of a :class:`PreferencesTarget` (``preferences.Preferences``), and know nothing else of them.
+The actions the screen checks or ticks later (undo allowed, the discard shown, the speed chosen) are kept as
+attributes; the rest only call their command.  Every entry has an icon (the desktop theme's, else Qt's standard
+one) and a tooltip, but for the choices of a submenu (the language, the speed, the pace): those show the style's
+tick by the one chosen, which an icon would take the place of (the submenu has the icon).
 """
 
 from __future__ import annotations
@@ -46,12 +47,17 @@ class MenuTarget(Protocol):
     def ask_coach(self) -> None: ...
     def undo(self, whole_trick: bool) -> bool: ...
     def show_hint(self) -> None: ...
+    def toggle_discard(self) -> None: ...
+    def toggle_last_trick(self) -> None: ...
+
+
+class PreferencesTarget(Protocol):
+    """What the entries of the preferences and of Help ask for (``preferences.Preferences``)."""
+
     def show_statistics(self) -> None: ...
     def ask_settings(self) -> None: ...
     def set_animation_speed(self, key: str, remember: bool = False) -> None: ...
     def set_pace(self, millis: int, remember: bool = False) -> None: ...
-    def toggle_discard(self) -> None: ...
-    def toggle_last_trick(self) -> None: ...
     def set_language(self, code: str) -> None: ...
     def show_rules(self) -> None: ...
     def set_guide(self, on: bool) -> None: ...
@@ -59,7 +65,7 @@ class MenuTarget(Protocol):
 
 
 class GameMenus:
-    def __init__(self, target: MenuTarget) -> None:
+    def __init__(self, target: MenuTarget, prefs: PreferencesTarget) -> None:
         self.window = window = target.window
         settings = target.settings
         game = self._menu(tr("&Game"))
@@ -100,21 +106,21 @@ class GameMenus:
                               tip=tr("What the Master would do, and why (the partie then counts apart in the "
                                      "statistics)"))
         game.addSeparator()
-        self.statistics = self._add(game, tr("Stat&istics…"), target.show_statistics,
+        self.statistics = self._add(game, tr("Stat&istics…"), prefs.show_statistics,
                                     icon=("office-chart-line", SP.SP_FileDialogInfoView),
                                     tip=tr("Your parties against the computer: win rates, tallies, a chart"))
-        self.settings = self._add(game, tr("Se&ttings…"), target.ask_settings, QKeySequence.StandardKey.Preferences,
+        self.settings = self._add(game, tr("Se&ttings…"), prefs.ask_settings, QKeySequence.StandardKey.Preferences,
                                   icon=("preferences-system", SP.SP_ComputerIcon),
                                   tip=tr("Speed, card size, pace, strength, language and play preferences"))
         speeds = {"slow": tr("Slow"), "normal": tr("Normal"), "fast": tr("Fast"), "instant": tr("Instant")}
         self.speed = self._choice(self._submenu(game, tr("&Animation speed"), ("media-seek-forward",
                                                                                 SP.SP_MediaSeekForward)),
-                                  speeds, lambda key: target.set_animation_speed(key, remember=True),
+                                  speeds, lambda key: prefs.set_animation_speed(key, remember=True),
                                   tr("How fast the cards move"))
         paces = {1200: tr("Leisurely"), 700: tr("Normal"), 250: tr("Brisk"), 0: tr("At once")}
         self.pace = self._choice(self._submenu(game, tr("Computer &pace"), ("media-playback-start",
                                                                             SP.SP_MediaPlay)),
-                                 paces, lambda millis: target.set_pace(millis, remember=True),
+                                 paces, lambda millis: prefs.set_pace(millis, remember=True),
                                  tr("How long the computer waits before each move"))
         self.mute = self._add(game, tr("&Mute sounds"), checkable=True,
                               icon=("audio-volume-muted", SP.SP_MediaVolumeMuted),
@@ -143,19 +149,19 @@ class GameMenus:
         languages = {"": tr("As the system"), "en": "English", "fr": "Français", "es": "Español"}
         self.language = self._choice(self._submenu(view, tr("&Language"), ("preferences-desktop-locale",
                                                                            SP.SP_DirHomeIcon)),
-                                     languages, target.set_language, tr("The language of the game"))
+                                     languages, prefs.set_language, tr("The language of the game"))
         self.language[settings.language].setChecked(True)
 
         help_menu = self._menu(tr("&Help"))
-        self._add(help_menu, tr("&Rules of Piquet"), target.show_rules, QKeySequence.StandardKey.HelpContents,
+        self._add(help_menu, tr("&Rules of Piquet"), prefs.show_rules, QKeySequence.StandardKey.HelpContents,
                   icon=("help-contents", SP.SP_DialogHelpButton), tip=tr("The rules of the game, with examples"))
         self.guide = self._add(help_menu, tr("First-game &guide"), checkable=True,
                                icon=("help-faq", SP.SP_MessageBoxQuestion),
                                tip=tr("Explain each phase of the game the first time it comes up"))
         self.guide.setChecked(settings.guide)
-        self.guide.toggled.connect(target.set_guide)
+        self.guide.toggled.connect(prefs.set_guide)
         # The game's own card-fan icon (a desktop without a theme would give Qt's logo).
-        self.about = self._add(help_menu, tr("&About Piquet"), target.about, icon=application_icon(),
+        self.about = self._add(help_menu, tr("&About Piquet"), prefs.about, icon=application_icon(),
                                tip=tr("The version, and where the card art comes from"))
 
     def follow_game(self, playing: bool, deal_due: bool = False) -> None:

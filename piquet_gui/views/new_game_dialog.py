@@ -8,6 +8,7 @@ of each game.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from typing import Any
 
@@ -20,7 +21,7 @@ from ..controller import GameConfig
 from ..game_setup import cut_for_first_deal
 from ..model.cards import Card
 from ..model.game_info import GameInfo
-from ..model.games import ALL_GAMES
+from ..model.games import ALL_GAMES, find_game
 from ..settings import Settings
 from .card_renderer import CardRenderer
 from .cut_dialog import CutDialog
@@ -30,7 +31,7 @@ from .seat_rows import SeatRows
 from .words import fill, named, tr, translate_buttons
 from .wrapping_combo import WrappingComboBox
 
-__all__ = ["CutDialog", "NewGameDialog"]  # the cut is offered from here too
+__all__ = ["CutDialog", "NewGameDialog", "ask_game"]  # the cut is offered from here too
 
 
 def _row(label: str, field: QWidget | QVBoxLayout, buddy: QWidget | None = None) -> QHBoxLayout:
@@ -308,6 +309,25 @@ class NewGameDialog(QDialog):
             fields = dict(self.format.currentData())
             return GameConfig(seats, int(first), str(fields.pop("game")), {**options, **fields}, seed)
         return GameConfig(seats, int(first), choice.name, options, seed)
+
+
+def ask_game(window: QWidget, settings: Settings, renderer: CardRenderer) -> GameConfig | None:
+    """The partie the player sets up in the dialog (remembered in ``settings`` for the next), with the first dealer
+    the cut shows where the cut decides it; None if the dialog is cancelled."""
+    dialog = NewGameDialog(window, settings=settings)
+    if not dialog.exec():
+        return None
+    config = dialog.config()
+    dialog.remember(settings)  # the next game offers the same set-up and rules
+    if dialog.cut_winner is not None:
+        people = [seat for seat, setup in enumerate(config.seats) if setup.human]
+        cut = CutDialog(tuple(seat.name for seat in config.seats), dialog.cuts, dialog.cut_winner,
+                        config.seats[dialog.cut_winner].human, renderer, window,
+                        you=people[0] if len(people) == 1 else None,
+                        lowest_deals=find_game(config.game).lowest_cut_deals)
+        cut.exec()
+        config = dataclasses.replace(config, first_dealer=cut.first_dealer)
+    return config
 
 
 def _remembered(settings: Settings) -> dict[str, Any]:

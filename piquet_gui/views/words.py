@@ -343,7 +343,7 @@ def call_in_full(category: Category, call: tuple[int, ...]) -> str:
     """A call in turn as a button says it: each combination in the words that say all it is judged on, with its
     cards ("Point of four, making 38  (A♠ K♠ Q♠ 8♠)", "Quart to the king + Tierce to the ten  (…)"); "Pass" for
     none."""
-    from ..model.round_deal import said_for
+    from ..model.events import said_for
 
     if not call:
         return tr("Pass")

@@ -190,12 +190,12 @@ def test_number_keys_answer_in_the_calling_panel(qtbot, playing: MainWindow) -> 
 
 def test_about_box_names_the_version_and_the_card_art_licence(make_window, monkeypatch) -> None:
     from piquet_gui import __version__
-    from piquet_gui.views import game_screen
+    from piquet_gui.views import preferences
 
     shown = []
-    monkeypatch.setattr(game_screen.QMessageBox, "about", lambda parent, title, text: shown.append(text))
+    monkeypatch.setattr(preferences.QMessageBox, "about", lambda parent, title, text: shown.append(text))
     win = make_window()
-    win.about()
+    win.prefs.about()
     assert shown and __version__ in shown[0] and "LGPL" in shown[0] and "David Bellot" in shown[0]
     assert "Vincent Bermel" in shown[0], "the French-pattern deck is credited too"
 

@@ -169,12 +169,18 @@ def test_changing_language_rebuilds_the_screen_and_keeps_the_partie(qtbot, make_
     try:
         win = make_window()
         win.new_game(GameConfig((SeatSetup("Anne", True), SeatSetup("Ben", False)), first_dealer=1, seed=8))
-        before = win.controller.partie
+        table, before = win.controller, win.controller.partie
         qtbot.waitUntil(lambda: win.controller.to_act() == 0, timeout=CEILING_MS)
-        win.ensure_built().set_language("es")
+        hand, old = win.controller.view(0).hand, win.screen_
+        win.ensure_built().prefs.set_language("es")
         qtbot.waitUntil(lambda: win.menuBar().actions()[0].text() != "&Game", timeout=CEILING_MS)
         assert [a.text() for a in win.menuBar().actions()][0] == "&Juego"
+        # The old screen handed its table over: the same table (and its partie, its players) goes on in the new one.
+        assert win.screen_ is not old and win.controller is table and table.partie is before
+        assert table.parent() is win.screen_, "the table is the new screen's now"
         assert win.controller.partie.deals[-1].hands == before.deals[-1].hands
+        qtbot.waitUntil(win.my_turn, timeout=CEILING_MS)
+        assert win.controller.view(0).hand == hand, "the same deal goes on, the person to act in it"
         from piquet_gui.settings import Settings
         assert Settings().language == "es"
     finally:

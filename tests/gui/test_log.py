@@ -54,7 +54,7 @@ def test_review_and_a_change_of_language_keep_the_log(qtbot, played) -> None:
     played.reviewing.stop()
     assert played.log.lines()[:len(live)] == live
     live = played.log.lines()
-    played.ensure_built().set_language("fr")
+    played.ensure_built().prefs.set_language("fr")
     qtbot.waitUntil(lambda: played.menuBar().actions()[0].text() == "&Jeu", timeout=CEILING_MS)
     french = played.log.lines()
     assert len(french) >= len(live)

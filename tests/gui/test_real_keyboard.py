@@ -63,7 +63,7 @@ def test_arrows_space_and_enter_exchange_on_a_real_screen(x_display: str, tmp_pa
         assert window is not None, log.read_text()[-3000:]
         subprocess.run([xdotool, "windowfocus", "--sync", window], env=env, check=True)
         # Seed 5: the computer is elder and exchanges first; then the guide explains the exchange.
-        # The guide's note on the exchange is up once the settings keep it as seen (``GameScreen._explain``).
+        # The guide's note on the exchange is up once the settings keep it as seen (``Preferences.explain``).
         while "exchange" not in guide_seen(tmp_path / "settings.ini") and game.poll() is None \
                 and time.monotonic() < deadline:
             time.sleep(0.2)

@@ -66,7 +66,7 @@ def test_l_gathers_a_trick_lying_on_the_table(qtbot, make_window, tmp_path, monk
     start(win, seed=6)
     drive(qtbot, win, lambda: computer_won_a_trick(win), timeout=CEILING_S)
     screen.menus.last_trick.trigger()
-    assert not win.table.holding_trick() and not screen.show_last_trick
+    assert not win.table.holding_trick() and not screen.drawing.show_last_trick
     assert not screen.menus.last_trick.isChecked()
     qtbot.waitUntil(lambda: bool(win.controller.view(0).trick) or win.controller.partie.needs_deal(), timeout=CEILING_MS)
 

@@ -22,7 +22,8 @@ VIEWS = Path(__file__).resolve().parents[2] / "piquet_gui" / "views"
 ALLOWED_MODEL = {
     "cards": "the cards and their masks: what every hand, trick and talon on the table is made of",
     "actions": "what a seat may do: the buttons and clicks make these values and hand them to the window",
-    "events": "what happened, as the window's event stream tells it: the log, the panels and the sounds word it",
+    "events": "what happened, as the window's event stream tells it: the log, the panels and the sounds word it; "
+              "and said_for, the words of a call as a Said value from its cards alone (the buttons of calls in turn)",
     "combinations": "the categories of the calls (point, sequence, set) the words and the summary name",
     "scoring": "a deal's score items, values in the views and in the score sheet",
     "tricks": "the phases of a deal (Phase), a plain enum the seat's view carries",
@@ -42,8 +43,6 @@ ALLOWED_NAMES = {
     ("games", "ALL_GAMES"): "the registry's declarations of every game, in order: the dialog offers them",
     ("games", "find_game"): "a game's declaration by its record name: its seats, options, cut rule, words' key",
     ("game_info", "GameInfo"): "a game's declaration, a frozen value (the dialog's type for the game chosen)",
-    ("round_deal", "said_for"): "the words of a call as a Said value, from its cards alone (no deal in it): the "
-                                "buttons of calls in turn say them; it belongs beside Said in the values",
 }
 """Single value names a view may take from a module of the engine otherwise out of bounds, and why."""
 
@@ -145,3 +144,23 @@ def _private_reaches(path: Path) -> list[str]:
 @pytest.mark.parametrize("path", _view_files(), ids=lambda p: p.name)
 def test_no_view_calls_another_objects_private_parts(path: Path) -> None:
     assert _private_reaches(path) == []
+
+
+def _engine_reaches(path: Path) -> list[str]:
+    """Where ``path`` reads the engine's partie or the local table it is kept in (``x.partie``, ``x.controller``),
+    or imports from the model or the storage of parties (a saved partie holds the engine's)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+    found = [f"{path.name}:{node.lineno} .{node.attr}" for node in ast.walk(tree)
+             if isinstance(node, ast.Attribute) and node.attr in ("partie", "controller")]
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and any(part in (node.module or "").split(".")
+                                                     for part in ("model", "storage", "controller")):
+            found.append(f"{path.name}:{node.lineno} imports from {node.module}")
+    return found
+
+
+def test_the_main_window_carries_the_partie_over_without_reaching_the_engine() -> None:
+    """After a change of language the old screen hands its table to the new one (``hand_over``, ``take_over``):
+    the main window never reads the partie, nor the controller that holds it."""
+    assert _engine_reaches(VIEWS / "main_window.py") == []
+

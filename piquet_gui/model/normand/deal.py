@@ -29,8 +29,8 @@ from ..cards import CARDS, Card, cards_of, mask_of
 from ..combinations import CATEGORY_ORDER
 from ..discards import DiscardChoices
 from ..errors import IllegalActionError
-from ..events import CarteBlancheShown, Event, Exchanged
-from ..round_deal import RoundDeal, said_for
+from ..events import CarteBlancheShown, Event, Exchanged, said_for
+from ..round_deal import RoundDeal
 from ..tricks import Phase
 
 

@@ -32,8 +32,8 @@ from .. import combinations as combos
 from ..actions import Action, Call
 from ..cards import CARDS, SUIT_MASKS, Card, mask_of, pips
 from ..combinations import CATEGORY_ORDER, Category
-from ..events import Event, Said, Speech
-from ..round_deal import RoundDeal, said_for
+from ..events import Event, Said, Speech, said_for
+from ..round_deal import RoundDeal
 from ..tricks import Phase
 
 SIDES = ("A", "B")

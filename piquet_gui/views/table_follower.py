@@ -1,0 +1,149 @@
+"""Following the local table: what the screen does when the table's signals come.
+
+* an event: into the log, noted by the calling panel; the end of the partie said on (``gameOver``);
+* a person to act: the guide's note for the position the first time, the table passed to that person if several
+  share it, nothing chosen yet;
+* the computer thinking, or done thinking: the bar says so (``thinking``);
+* a deal ended: the panel cleared, the coach told, the guide's note on the score, the next deal dealt by itself
+  where the screen deals on alone (the demonstration);
+* the partie ended: its statistics kept by the keeper (or said why not);
+* any change: what was said of the last position no longer holds, and the keeper saves the partie (its problems
+  said here).
+
+:class:`TableFollower` takes the widgets it changes, the preferences (the guide) and a small :class:`FollowHost`
+(what the screen knows of the partie, and its redraw); the table it follows is handed to :meth:`follow` and let go
+with :meth:`let_go` (the screen is taken down and another follows the same table).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Protocol
+
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtWidgets import QMainWindow
+
+from ..model.events import Event, PartieEnded
+from .guide import deal_end_note, guide_key
+from .words import fill, tr
+
+if TYPE_CHECKING:
+    from ..controller import GameController
+    from ..keeper import PartieKeeper
+    from .coach import Coach
+    from .declaration_panel import DeclarationPanel
+    from .game_log import GameLog
+    from .hand_choice import HandChoice
+    from .hot_seat import HotSeat
+    from .preferences import Preferences
+
+
+class FollowHost(Protocol):
+    """What the follower needs of the screen: the players' names, whether it deals on alone and at what pace, the
+    keeper of the partie, and its redraw."""
+
+    names: tuple[str, ...]
+    auto_next_deal: bool
+
+    @property
+    def pace_ms(self) -> int: ...
+
+    def keeping(self) -> PartieKeeper | None:
+        """The keeper of the partie at the table (None without one)."""
+        ...
+
+    def unflash(self) -> None: ...
+    def refresh(self) -> None: ...
+    def next_deal(self) -> None: ...
+
+
+class TableFollower(QObject):
+    gameOver = Signal(object)
+    """The partie is over (its ``PartieEnded`` event)."""
+
+    def __init__(self, window: QMainWindow, log: GameLog, panel: DeclarationPanel, hand: HandChoice,
+                 hot_seat: HotSeat, coach: Coach, preferences: Preferences, host: FollowHost,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.window, self.log, self.panel, self.hand = window, log, panel, hand
+        self.hot_seat, self.coach, self.preferences, self.host = hot_seat, coach, preferences, host
+        self.table: GameController[Any] | None = None
+        self.thinking = False
+        """The computer is thinking (the bar says so)."""
+
+    def follow(self, table: GameController[Any]) -> None:
+        """Follow ``table``'s signals from now on."""
+        self.table = table
+        self.thinking = False
+        table.eventHappened.connect(self.happened)
+        table.stateChanged.connect(self.position_changed)
+        table.stateChanged.connect(self.host.refresh)
+        table.stateChanged.connect(self.autosave)
+        table.humanToAct.connect(self.human_to_act)
+        table.computerThinking.connect(self.computer_thinking)
+        table.dealEnded.connect(self.deal_ended)
+        table.partieEnded.connect(self.partie_ended)
+
+    @staticmethod
+    def let_go(table: GameController[Any]) -> None:
+        """No signal of ``table`` reaches this screen any more (its sounds' too): another screen follows it."""
+        for signal in (table.eventHappened, table.stateChanged, table.humanToAct, table.computerThinking,
+                       table.dealEnded, table.partieEnded):
+            signal.disconnect()
+
+    def happened(self, event: Event) -> None:
+        self.log.add(event, self.host.names)
+        self.panel.note(event)
+        if isinstance(event, PartieEnded):
+            self.gameOver.emit(event)
+
+    def position_changed(self) -> None:
+        """Whatever was said about the last position no longer holds."""
+        self.hand.pending_lead = None
+        self.host.unflash()
+
+    def human_to_act(self, seat: int) -> None:
+        table = self.table
+        assert table is not None
+        view = table.view(seat)
+        key = guide_key(view, self.preferences.settings.guide_seen) if view is not None else None
+        if key:
+            QTimer.singleShot(0, lambda: self.preferences.explain(key))
+        self.hot_seat.turn(len(table.people) > 1, seat)
+        self.hand.selected.clear()
+        self.host.refresh()
+
+    def computer_thinking(self, seat: int, thinking: bool) -> None:
+        self.thinking = thinking
+        self.host.refresh()
+
+    def deal_ended(self, number: int) -> None:
+        self.panel.reset()
+        self.coach.deal_ended()
+        table = self.table
+        if table is not None and table.people:
+            self.preferences.explain(*deal_end_note(table.score_sheet()))
+        self.host.refresh()
+        if self.host.auto_next_deal and table is not None and not table.is_over():
+            QTimer.singleShot(max(self.host.pace_ms, 50) * 2, self.host.next_deal)
+
+    def partie_ended(self, result: object) -> None:
+        # The statistics kept (a hint or an undo marked the partie as assisted), then the save forgotten.
+        keeper = self.host.keeping()
+        if keeper is not None and not keeper.partie_ended():
+            self.window.statusBar().showMessage(
+                tr("Statistics are unavailable (the database is locked or damaged); the game goes on."), 10000)
+        self.host.refresh()
+
+    def autosave(self) -> None:
+        """Keep the partie in progress on disk after every action (the keeper's); say what went wrong."""
+        keeper = self.host.keeping()
+        problem = keeper.autosave() if keeper is not None else None
+        if problem is None:
+            return
+        if problem.set_aside is not None:
+            line = fill(tr("%1 was not a file: it was kept as %2, and the partie in progress is saved in "
+                           "its place again."), str(problem.path), str(problem.set_aside))
+            self.log.addItem(line)
+            self.window.statusBar().showMessage(line, 10000)
+            return
+        self.window.statusBar().showMessage(tr("The game could not be saved: %1").replace("%1", problem.error), 8000)
