@@ -10,7 +10,6 @@ from types import TracebackType
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
-from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 if TYPE_CHECKING:
@@ -40,6 +39,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace, argv0: str = "piquet") -> int:
     from .views.main_window import MainWindow
+    from .views.menus import application_icon
 
     if args.data_dir:
         import os
@@ -84,15 +84,6 @@ def install_error_hook(app: QApplication, quit_on_error: bool) -> list[BaseExcep
 
     sys.excepthook = hook
     return failures
-
-
-def application_icon() -> QIcon:
-    from .resources import resource_path
-
-    icon = QIcon()
-    for size in (16, 24, 32, 48, 64, 128, 256):
-        icon.addFile(str(resource_path("icons", f"piquet-{size}.png")))
-    return icon
 
 
 def start(window: GameScreen, args: argparse.Namespace, app: QApplication) -> None:

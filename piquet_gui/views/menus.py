@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING, Protocol, TypeVar
 from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QStyle
 
-from ..app import application_icon
 from .words import tr
 
 if TYPE_CHECKING:
@@ -216,3 +215,13 @@ class GameMenus:
             menu.addAction(action)
             actions[key] = action
         return actions
+
+
+def application_icon() -> QIcon:
+    """The program's icon, at every size it is drawn in (the window's, About's)."""
+    from ..resources import resource_path
+
+    icon = QIcon()
+    for size in (16, 24, 32, 48, 64, 128, 256):
+        icon.addFile(str(resource_path("icons", f"piquet-{size}.png")))
+    return icon

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from piquet_gui.app import application_icon
+from piquet_gui.views.menus import application_icon
 from piquet_gui.controller import GameConfig, SeatSetup
 
 from .test_table_layout import drive
