@@ -62,7 +62,7 @@ class BarActions:
 class ActionBar(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("actionbar")  # its colours and text size: themes.apply_theme
+        self.setObjectName("actionbar")  # its colours and text size: looks.apply_theme
         self.prompt = QLabel("")
         self.prompt.setWordWrap(True)
         self.contract = QLabel("")

@@ -29,7 +29,7 @@ from ..model.view import SeatView
 from ..settings import Settings
 from ..storage import autosave
 from ..storage.autosave import SavedGame
-from . import themes
+from . import looks
 from .card_renderer import CardRenderer
 from .coach import Coach
 from .action_bar import ActionBar, BarActions
@@ -136,7 +136,7 @@ class GameScreen(QObject):
         self.log = GameLog()
         self.coach: Coach = Coach(self, self.reviewing, self)
         self.dock = dock = side_dock(self.window, self.score_sheet, self.coach.panel, self.log)
-        self.looks = themes.Themed(self.window, self.table, self.renderer, self.privacy, self.panel, self.bar, dock,
+        self.looks = looks.Themed(self.window, self.table, self.renderer, self.privacy, self.panel, self.bar, dock,
                                    self.score_sheet, self.log)
         self.prefs = Preferences(self.window, self.settings, self.table, self.looks, self.guide,
                                  (self.panel, self.bidding), lambda: self.menus, self._paced, self.apply_settings,

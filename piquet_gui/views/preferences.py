@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from .. import __version__
 from ..settings import CARD_SIZES, TEXT_SIZES, Settings
-from . import themes
+from . import looks
 from .words import tr
 
 if TYPE_CHECKING:
@@ -35,7 +35,7 @@ ANIMATION_SPEEDS = {"slow": 450, "normal": 250, "fast": 120, "instant": 0}
 class Preferences:
     """The menus' preferences (``menus``: a callable, as the menus are built with this piece as their target)."""
 
-    def __init__(self, window: QMainWindow, settings: Settings, table: TableView, looks: themes.Themed,
+    def __init__(self, window: QMainWindow, settings: Settings, table: TableView, looks: looks.Themed,
                  guide: GuideNote, panels: Sequence[CallingFrame], menus: Callable[[], GameMenus],
                  paced: Callable[[int], None], applied: Callable[[], None],
                  statistics_path: Callable[[], Path | None], demo: bool = False) -> None:
@@ -70,7 +70,7 @@ class Preferences:
         self.table.card_scale = CARD_SIZES[settings.card_size]
         self.table.text_scale = TEXT_SIZES[settings.text_size]
         self.table.gather_on_click = settings.gather_tricks == "click" and not self.demo
-        themes.apply_theme(self.looks, settings)
+        looks.apply_theme(self.looks, settings)
 
     def ask_settings(self) -> None:
         from .settings_dialog import SettingsDialog

@@ -208,7 +208,7 @@ class ScorePad(QWidget):
         return font
 
     def changeEvent(self, event: QEvent) -> None:
-        """The text size changed (the dock's font, ``themes.apply_text_size``): rows, columns and the
+        """The text size changed (the dock's font, ``looks.apply_text_size``): rows, columns and the
         pad's own fonts follow."""
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange:
@@ -289,7 +289,7 @@ class ScorePad(QWidget):
 
     def _make_room(self) -> None:
         """The dock widened (never narrowed) to show the columns' names whole, up to its share of the window, as
-        ``themes.apply_text_size`` widens it when the window changes size."""
+        ``looks.apply_text_size`` widens it when the window changes size."""
         dock = self.parentWidget()
         while dock is not None and not isinstance(dock, QDockWidget):
             dock = dock.parentWidget()

@@ -20,7 +20,7 @@ from ..model.actions import Play
 from ..model.cards import Card
 from ..model.tricks import Phase
 from ..settings import gather_pause
-from . import themes
+from . import looks
 from .action_bar import BarActions, Position, show_position
 from .table import TableState
 
@@ -194,6 +194,6 @@ class TableDrawing(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize and watched is self.drawn.table.viewport():
-            themes.apply_text_size(self.prefs.looks, self.prefs.settings)  # the text grows with the window, as
+            looks.apply_text_size(self.prefs.looks, self.prefs.settings)  # the text grows with the window, as
             self.place_overlays()                                          # the table's
         return super().eventFilter(watched, event)
