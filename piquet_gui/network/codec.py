@@ -112,7 +112,7 @@ ACTIONS = (
     _record(actions.Play, card=CARD),
     _record(actions.Bid, call=Str(4, CALLS)),
 )
-ACTION = OneOf("action", ACTIONS)
+ACTION = OneOf("an action", ACTIONS)
 
 EVENTS = (
     SAID,
@@ -131,7 +131,7 @@ EVENTS = (
             total=POINTS),
     _record(events.TargetReached, seat=SEAT),
 )
-EVENT = OneOf("event", EVENTS)
+EVENT = OneOf("an event", EVENTS)
 
 RULES = (_rules(Rules), _rules(NormandRules), _rules(PartnershipRules))
 CONTRACT = _record(Contract, tricks=Int(0, 12), minus=Bool(), declarer=SEAT, doubled=Int(1, 4))
@@ -189,7 +189,7 @@ def _seats_in_range(view: SeatView[Any]) -> str | None:
 
 
 SEAT_VIEW = Record(SeatView, "SeatView", dict(
-    seat=SEAT, seats=SEATS, sides=Seq(Int(0, MAX_SEATS - 1), MAX_SEATS), rules=OneOf("rules object", RULES),
+    seat=SEAT, seats=SEATS, sides=Seq(Int(0, MAX_SEATS - 1), MAX_SEATS), rules=OneOf("a rules object", RULES),
     dealer=SEAT, eldest=SEAT, phase=PHASE, to_act=Optional(SEAT), hand=CARDS, dealt=CARDS, discard=CARDS,
     drawn=CARDS, talon=Seq(Optional(CARD), 32), taken=Seq(Optional(Int(0, 32)), MAX_SEATS),
     shown=Seq(CARDS, MAX_SEATS), carte_blanche=SEATS, carte_blanche_shown=Seq(CARDS, MAX_SEATS),
@@ -223,7 +223,7 @@ SETTLEMENTS = (
 )
 COLUMN = _record(sheet.Column, side=COLUMN_NUMBER, seats=SEATS, players=Seq(NAME, MAX_SEATS))
 SCORE_SHEET = _record(sheet.ScoreSheet, game=Str(40), columns=Seq(COLUMN, MAX_SEATS), games=Seq(SHEET_GAME, 4096), lines=Seq(LINE, 8),
-                      settlement=Optional(OneOf("settlement", SETTLEMENTS)), out=SEATS, to_come=Seq(COUNT, 4096),
+                      settlement=Optional(OneOf("a settlement", SETTLEMENTS)), out=SEATS, to_come=Seq(COUNT, 4096),
                       games_to_win=COUNT)
 
 WHITELIST: tuple[Record, ...] = (

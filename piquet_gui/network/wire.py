@@ -262,7 +262,7 @@ class Record(Kind):
 
 
 class OneOf(Kind):
-    """A value of any one of ``records``, told apart by its tag."""
+    """A value of any one of ``records``, told apart by its tag (``name``: what they are, "an action")."""
 
     def __init__(self, name: str, records: Iterable[Record]) -> None:
         self.name = name
@@ -275,7 +275,7 @@ class OneOf(Kind):
     def encode(self, value: Any) -> Json:
         record = self.by_class.get(type(value))
         if record is None:
-            raise unencodable(value, f"a {self.name}")
+            raise unencodable(value, self.name)
         return record.encode(value)
 
     def decode(self, data: object, path: str) -> Any:
@@ -284,5 +284,5 @@ class OneOf(Kind):
         tag = data.get(TAG)
         record = self.by_tag.get(tag) if type(tag) is str else None
         if record is None:
-            raise CodecError(path, f"not a {self.name}: tag {quoted(tag)}")
+            raise CodecError(path, f"not {self.name}: tag {quoted(tag)}")
         return record.fields_of(data, path)
