@@ -1,0 +1,1 @@
+"""Play over the network."""
