@@ -47,12 +47,12 @@ import hmac
 import json
 import secrets
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 from ..model.cards import Card
+from ..model.game_records import game_of
 from ..model.games import find_game, new_game
 from ..model.history import History
-from ..model.normand.partie import NormandPartie
 
 SECRET_BYTES = 32
 """The length of the host's seed for one deal."""
@@ -60,6 +60,16 @@ CONTRIBUTION_BYTES = 16
 """The length of each joined program's contribution."""
 DOMAIN = b"piquet fair deal v1"
 """The tag that begins everything hashed here, so that no other use of SHA-256 gives the same values."""
+
+@runtime_checkable
+class _GoingOut(Protocol):
+    """A partie whose players go out one by one, the others playing on (three-handed piquet): ``out`` holds the
+    seats out, ``remaining()`` those still playing."""
+
+    out: list[int]
+
+    def remaining(self) -> tuple[int, ...]: ...
+
 
 Hands = tuple[tuple[Card, ...] | None, ...]
 """Each seat's hand by the partie's seats, None for a seat out of the deal."""
@@ -100,9 +110,9 @@ def deal_cards(secret: bytes, contributions: Mapping[int, bytes], game: str, opt
     if any(seat not in range(partie.seats) for seat in seats) or dealer not in seats:
         raise ValueError(f"seats {list(seats)} with dealer {dealer} do not fit {game}")
     if seats != tuple(range(partie.seats)):
-        if not isinstance(partie, NormandPartie) or len(seats) != 2:
+        if not isinstance(partie, _GoingOut) or len(seats) < 2:
             raise ValueError(f"every seat plays every deal of {game}")
-        partie.out = [seat for seat in range(partie.seats) if seat not in seats]  # the third is out: two play on
+        partie.out = [seat for seat in range(partie.seats) if seat not in seats]  # the others play on
     partie.start_deal(dealer=dealer)  # shuffled from its generator, as the engine deals every deal
     dealt = partie._dealt(0)
     return dealt.hands, dealt.talon
@@ -195,10 +205,10 @@ class Reveal:
 def record_game(record: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
     """A record's game and options as :func:`deal_cards` takes them (Rubicon's ``target`` and ``match`` among the
     options)."""
-    game = record.get("game", "rubicon")
+    game = game_of(record)
     options = dict(record.get("options") or {})
     options.update({key: record[key] for key in ("target", "match") if key in record})
-    return str(game), options
+    return game, options
 
 
 def verify_record(record: Mapping[str, Any], reveals: Sequence[Reveal]) -> list[Check]:
