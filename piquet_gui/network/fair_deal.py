@@ -223,12 +223,14 @@ def verify_record(record: Mapping[str, Any], reveals: Sequence[Reveal]) -> list[
             continue
         reveal = reveals[index]
         try:
+            if not isinstance(deal, Mapping) or type(deal.get("dealer")) is not int:
+                raise ValueError("a deal must name its dealer by seat")
             seen = Seen.of_record(deal)
         except ValueError as error:
             checks.append(Check(number, (str(error),)))
             continue
         checks.append(verify(reveal.commitment, reveal.secret, reveal.contributions, game, options,
-                             int(deal.get("dealer", -1)), number, seen))
+                             deal["dealer"], number, seen))
     return checks
 
 

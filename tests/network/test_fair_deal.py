@@ -164,6 +164,14 @@ def test_a_reveal_that_is_not_a_seed_is_reported_not_raised() -> None:
     assert "cannot be made again" in str(check)
 
 
+@pytest.mark.parametrize("deal", [{"dealer": "x", "hands": [[], []]}, {"dealer": 0, "hands": "AS"},
+                                  {"dealer": 0, "hands": [["ZZ"], []]}, ["not a deal"], {"dealer": 7, "hands": []}])
+def test_a_damaged_record_is_reported_deal_by_deal_not_raised(deal: Any) -> None:
+    reveal = Reveal(fair_deal.commitment(SECRET), CONTRIBUTIONS, SECRET)
+    checks = fair_deal.verify_record({"game": "rubicon", "deals": [deal]}, [reveal])
+    assert len(checks) == 1 and not checks[0].checked and str(checks[0]).startswith("Deal 1: ")
+
+
 def test_a_deal_never_revealed_is_not_checked() -> None:
     partie, reveals = fair_partie("rubicon", {}, seed=5)
     checks = fair_deal.verify_record(game_records.to_record(partie), reveals[:-1])
