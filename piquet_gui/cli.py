@@ -1,5 +1,6 @@
 """Command line: ``python -m piquet_gui`` starts the game; ``python -m piquet_gui replay FILE`` replays a record;
-``python -m piquet_gui analyse FILE`` prints the coach's judgement of its decisions.
+``python -m piquet_gui analyse FILE`` prints the coach's judgement of its decisions; ``serve`` hosts a table with
+no window and ``join`` sits at one (``network/commands.py``).
 
 No command ends in a traceback: a bad record is refused in one line on standard error (exit status 2), and
 anything else that goes wrong is said in one line too (exit status 3; 130 when interrupted).
@@ -116,7 +117,27 @@ def _main(argv: Sequence[str] | None) -> int:
     analyse.add_argument("--deal", type=int, help="only this deal (1 = the first)")
     analyse.add_argument("--json", action="store_true", help="print JSON")
     analyse.add_argument("--analysis-seed", type=int, default=0, help="seed of the sampled deals (default 0)")
+    serve = commands.add_parser("serve", help="host a table with no window until its partie ends")
+    serve.add_argument("--game", required=True, help="the game's record name (rubicon, four-deals, au-cent, ...)")
+    serve.add_argument("--options", help="the game's options as a JSON object")
+    serve.add_argument("--port", type=int, default=47500, help="the port to listen on (0: any; default 47500)")
+    serve.add_argument("--seats", help="each seat, comma-separated: join or computer:LEVEL (default: all join)")
+    serve.add_argument("--host", default="127.0.0.1", help="the address to listen on (default 127.0.0.1)")
+    serve.add_argument("--data-dir", help="where the partie is saved (default: the data folder's 'served')")
+    join = commands.add_parser("join", help="join a table hosted elsewhere")
+    join.add_argument("address", help="the table's address, host:port")
+    join.add_argument("--name", required=True, help="the player's name")
+    join.add_argument("--auto", metavar="LEVEL", help="the computer plays the seat at this level")
+    join.add_argument("--quit-when-done", action="store_true", help="exit 0 when the partie ends")
     args = parser.parse_args(argv)
+    if args.command == "serve":
+        from .network.commands import serve_command
+
+        return serve_command(args.game, args.options, args.port, args.seats, args.host, args.data_dir)
+    if args.command == "join":
+        from .network.commands import join_command
+
+        return join_command(args.address, args.name, args.auto, args.quit_when_done)
     if args.command == "replay":
         return replay_command(args.file)
     if args.command == "analyse":

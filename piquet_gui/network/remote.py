@@ -1,0 +1,287 @@
+"""The joining side: a table hosted elsewhere, seen through one seat (PROTOCOL.md).
+
+:class:`RemoteTable` implements the seat window (``model/seat_window.py``) over a WebSocket connection.  It
+holds only what the host sent its seat: the seat's view, the events it may know, its legal actions, the score
+sheet and the totals.  It answers each ``commit`` with a contribution of its own, and checks each revealed deal
+with ``fair_deal.verify`` against the hand its seat was dealt, saying "Deal N checked" (or what does not match)
+through :attr:`RemoteTable.said`.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, QUrl, Signal
+from PySide6.QtWebSockets import QWebSocket
+
+from ..model.actions import Action
+from ..model.errors import IllegalActionError
+from ..model.events import Event
+from ..model.seat_window import Refusal, RefusalKind, SeatWindow
+from . import fair_deal
+from .codec import CodecError, decode, encode
+from .messages import MAX_MESSAGE, VERSION
+
+if TYPE_CHECKING:
+    from ..model.score_sheet import ScoreSheet
+    from ..model.view import GameRules, SeatView
+
+
+class RemoteError(Exception):
+    """The connection cannot go on: one line saying why."""
+
+
+def parse_address(text: str) -> tuple[str, int]:
+    """``host:port`` as (host, port); ValueError with one line if it is not one."""
+    host, colon, port = text.strip().rpartition(":")
+    host = host.strip("[]")
+    if not colon or not host or not port.isdigit() or not 0 < int(port) < 65536:
+        raise ValueError(f"an address is host:port, not {text!r}")
+    return host, int(port)
+
+
+class RemoteTable(QObject):
+    """A seat at a table hosted elsewhere (see the module's docstring)."""
+
+    welcomed = Signal(int)
+    """The host gave this program its seat."""
+    stateChanged = Signal()
+    """An update (or the whole state) came: the seat's view, events and legal actions are the host's latest."""
+    answered = Signal(int, object)
+    """The host's answer to an ``act``: its seq, and None (done) or the :class:`Refusal`."""
+    said = Signal(str)
+    """A line for the log: each deal's check ("Deal 3 checked"), or what the host refused."""
+    partieEnded = Signal(object)
+    """The partie is over: its record."""
+    failed = Signal(str)
+    """The connection cannot go on (refused, lost, unreachable): one line."""
+
+    def __init__(self, name: str, token: str | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.name, self.token = name, token
+        self.seat: int | None = None
+        self.table: dict[str, Any] = {}
+        self._view: Any = None
+        self._events: list[Event] = []
+        self._legal: list[Action] = []
+        self._sheet: Any = None
+        self._totals: tuple[int, ...] = ()
+        self._deal = 0
+        self._to_act: int | None = None
+        self._needs_deal = False
+        self._over = False
+        self.record: dict[str, Any] | None = None
+        self._seq = 0
+        self._commits: dict[int, tuple[str, int, list[int]]] = {}
+        self._dealt: dict[int, tuple[Any, ...]] = {}
+        self._mine: dict[int, bytes] = {}
+        self.checks: list[fair_deal.Check] = []
+        self._ending = False
+        self.socket = QWebSocket("", parent=self)
+        self.socket.setMaxAllowedIncomingMessageSize(MAX_MESSAGE)
+        self.socket.connected.connect(self._hello)
+        self.socket.textMessageReceived.connect(self._received)
+        self.socket.disconnected.connect(self._lost)
+        self.socket.errorOccurred.connect(lambda _error: self._fail(f"connection: {self.socket.errorString()}"))
+
+    def open(self, host: str, port: int) -> None:
+        url = QUrl()
+        url.setScheme("ws")
+        url.setHost(host)
+        url.setPort(port)
+        self.socket.open(url)
+
+    def close(self) -> None:
+        self._ending = True
+        if self.socket.isValid():
+            self._send({"type": "bye"})
+        self.socket.close()
+
+    # --- the seat window ---------------------------------------------------------------------------------------
+
+    @property
+    def seats(self) -> int:
+        return int(self.table.get("seats", 0))
+
+    @property
+    def sides(self) -> tuple[int, ...]:
+        return tuple(self._view.sides) if self._view is not None else tuple(range(self.seats))
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(self.table.get("names", ()))
+
+    @property
+    def people(self) -> tuple[int, ...]:
+        return () if self.seat is None else (self.seat,)
+
+    def view(self, seat: int) -> SeatView[GameRules] | None:
+        return self._view if seat == self.seat else None
+
+    def events(self, seat: int) -> list[Event]:
+        return list(self._events) if seat == self.seat else []
+
+    def score_sheet(self) -> ScoreSheet:
+        if self._sheet is None:
+            raise RemoteError("no score sheet yet: the partie has not begun")
+        sheet: ScoreSheet = self._sheet
+        return sheet
+
+    def totals(self) -> tuple[int, ...]:
+        return self._totals
+
+    @property
+    def deal_number(self) -> int:
+        return self._deal
+
+    def to_act(self) -> int | None:
+        return self._to_act
+
+    def needs_deal(self) -> bool:
+        return self._needs_deal
+
+    def is_over(self) -> bool:
+        return self._over
+
+    def legal_actions(self, seat: int) -> Sequence[Action]:
+        return list(self._legal) if seat == self.seat else []
+
+    def refusal(self, seat: int, action: Action) -> Refusal | None:
+        if seat != self.seat or self._to_act != seat:
+            return Refusal(RefusalKind.NOT_YOUR_TURN)
+        from ..model import refusals
+
+        return refusals.refusal(self._view, action)
+
+    def act(self, seat: int, action: Action) -> None:
+        """Send ``action`` for this program's seat (the host answers, :attr:`answered`); IllegalActionError if
+        it is plainly refused here already."""
+        refusal = self.refusal(seat, action)
+        if refusal is not None:
+            raise IllegalActionError(refusal.words or refusal.kind.value)
+        self._seq += 1
+        self._legal = []  # until the host's next update
+        self._send({"type": "act", "seq": self._seq, "action": encode(action)})
+
+    def next_deal(self) -> None:
+        """The host deals by itself."""
+
+    def can_undo(self, whole_trick: bool = False) -> bool:
+        return False
+
+    def undo(self, whole_trick: bool = False) -> bool:
+        return False
+
+    def hint(self, seat: int) -> Action | None:
+        return None
+
+    def finished_record(self) -> dict[str, Any]:
+        return dict(self.record or {})
+
+    # --- the connection ------------------------------------------------------------------------------------------
+
+    def _send(self, message: dict[str, Any]) -> None:
+        self.socket.sendTextMessage(json.dumps({"v": VERSION, **message}, separators=(",", ":"), sort_keys=True))
+
+    def _hello(self) -> None:
+        hello: dict[str, Any] = {"type": "hello", "name": self.name}
+        if self.token is not None:
+            hello["token"] = self.token
+        self._send(hello)
+
+    def _fail(self, line: str) -> None:
+        if not self._ending:
+            self._ending = True
+            self.failed.emit(line)
+
+    def _lost(self) -> None:
+        if not self._over:
+            self._fail("the connection to the host was lost")
+
+    def _received(self, text: str) -> None:
+        try:
+            message = json.loads(text)
+            kind = message.get("type")
+            if message.get("v") != VERSION:
+                raise RemoteError(f"the host speaks version {message.get('v')}, this program {VERSION}")
+            if kind == "welcome":
+                self.seat, self.token, self.table = message["seat"], message["token"], message["table"]
+                self.welcomed.emit(self.seat)
+            elif kind in ("state", "update"):
+                self._state(message, whole=kind == "state")
+            elif kind == "done":
+                self.answered.emit(message["seq"], None)
+            elif kind == "refused":
+                self._refused(message)
+            elif kind == "commit":
+                self._commit(message)
+            elif kind == "reveal":
+                self._reveal(message)
+            elif kind == "over":
+                self.record = message["record"]
+                self._over = True
+                self.partieEnded.emit(self.record)
+        except (KeyError, TypeError, ValueError, AttributeError, CodecError, RemoteError) as error:
+            self._fail(f"the host sent a message this program cannot read ({error})")
+
+    def _state(self, message: dict[str, Any], whole: bool) -> None:
+        if message.get("waiting"):
+            return
+        self._view = decode(message["view"])
+        events = decode(message["events"])
+        self._events = list(events) if whole else self._events + list(events)
+        self._legal = list(decode(message["legal"]))
+        self._sheet = decode(message["sheet"])
+        self._totals = tuple(message["totals"])
+        self._deal, self._to_act = message["deal"], message["to_act"]
+        self._needs_deal, self._over = message["needs_deal"], message["over"]
+        if self._deal in self._commits and self._deal not in self._dealt:
+            # the first update of a deal: the hand this seat was dealt (None: out of the deal)
+            self._dealt[self._deal] = tuple(self._view.dealt) if self._view is not None else ()
+        self.stateChanged.emit()
+
+    def _refused(self, message: dict[str, Any]) -> None:
+        if self.seat is None:
+            needs = message.get("needs_version")
+            extra = f" (the host needs version {needs})" if needs is not None else ""
+            self._fail(f"the host refused this program: {message.get('reason')}{extra}")
+            return
+        self.said.emit(f"refused: {message.get('reason')}")
+        if "seq" in message:
+            refusal = decode(message["refusal"]) if "refusal" in message else Refusal(RefusalKind.NOT_ALLOWED)
+            self.answered.emit(message["seq"], refusal)
+
+    def _commit(self, message: dict[str, Any]) -> None:
+        number = int(message["deal"])
+        self._commits[number] = (str(message["commitment"]), int(message["dealer"]),
+                                 [int(seat) for seat in message["playing"]])
+        mine = fair_deal.contribution()  # the host learns it only now, after its commitment
+        self._mine[number] = mine
+        self._send({"type": "contribute", "deal": number, "randomness": mine.hex()})
+
+    def _reveal(self, message: dict[str, Any]) -> None:
+        number = int(message["deal"])
+        committed = self._commits.get(number)
+        seen = self._dealt.get(number)
+        if committed is None or seen is None:
+            check = fair_deal.Check(number, ("it was never committed to, or never dealt",))
+        else:
+            commitment, dealer, playing = committed
+            contributions = {int(seat): bytes.fromhex(data) for seat, data in message["contributions"].items()}
+            cards = fair_deal.Seen.hand(self.seat, seen) if seen and self.seat is not None else fair_deal.Seen({})
+            check = fair_deal.verify(commitment, bytes.fromhex(message["seed"]), contributions,
+                                     str(self.table["game"]), dict(self.table.get("options") or {}), dealer,
+                                     number, cards, playing)
+            if self.seat is not None and contributions.get(self.seat) != self._mine.get(number):
+                check = fair_deal.Check(number, (*check.problems, "this program's contribution was left out"))
+        self.checks.append(check)
+        self.said.emit(str(check))
+
+
+if TYPE_CHECKING:
+    def _as_seat_window(table: RemoteTable) -> SeatWindow:
+        """A remote table is a seat window (mypy --strict checks it here)."""
+        window: SeatWindow = table
+        return window

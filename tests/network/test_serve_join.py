@@ -1,0 +1,211 @@
+"""A table served and joined by real programs over loopback (127.0.0.1 only): ``serve`` and ``join --auto``,
+each game played to its end, every deal checked by every joining program; and a hostile client whose
+messages each get one refusal and change nothing in the partie."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import select
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from piquet_gui.model import game_records
+from tests.helpers import CEILING_MS, CEILING_S
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+
+
+def _command(*args: str) -> list[str]:
+    return [sys.executable, "-m", "piquet_gui", *args]
+
+
+def start_serve(data_dir: Path, *args: str) -> tuple[subprocess.Popen[str], int]:
+    """A ``serve`` process on 127.0.0.1 and any free port, and the port it printed."""
+    process = subprocess.Popen(_command("serve", "--port", "0", "--host", "127.0.0.1", "--data-dir", str(data_dir),
+                                        *args), cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    assert process.stdout is not None
+    ready, _, _ = select.select([process.stdout], [], [], CEILING_S)
+    line = process.stdout.readline() if ready else ""
+    found = re.fullmatch(r"Table at 127\.0\.0\.1:(\d+)\n", line)
+    if found is None:
+        process.kill()
+        raise AssertionError(f"serve printed {line!r}; stderr: {process.stderr.read() if process.stderr else ''}")
+    return process, int(found.group(1))
+
+
+def finished(process: subprocess.Popen[str]) -> tuple[int, str, str]:
+    try:
+        out, err = process.communicate(timeout=CEILING_S)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        out, err = process.communicate()
+        raise AssertionError(f"still running after {CEILING_S} s; stderr: {err}") from None
+    return process.returncode, out, err
+
+
+SHORT_PARTIES = [("four-deals", {}, 2), ("au-cent", {"partie": "one_game"}, 2), ("auction", {}, 2),
+                 ("normand", {"target": 50}, 3), ("partnership", {"partie": "one_game"}, 4)]
+
+
+@pytest.mark.parametrize(("game", "options", "people"), SHORT_PARTIES)
+def test_a_whole_partie_between_programs_ends_with_a_record_and_every_deal_checked(
+        tmp_path: Path, game: str, options: dict[str, Any], people: int) -> None:
+    host, port = start_serve(tmp_path, "--game", game, "--options", json.dumps(options),
+                             "--seats", ",".join(["join"] * people))
+    joiners = [subprocess.Popen(_command("join", f"127.0.0.1:{port}", "--name", f"Player {n}", "--auto", "beginner",
+                                         "--quit-when-done"), cwd=ROOT, stdout=subprocess.PIPE,
+                                stderr=subprocess.PIPE, text=True) for n in range(people)]
+    outputs = [finished(joiner) for joiner in joiners]
+    status, _, host_err = finished(host)
+    for code, out, err in outputs:
+        assert code == 0, err
+        assert "The partie is over" in out
+    assert status == 0, host_err
+    saved = json.loads((tmp_path / "table.json").read_text())
+    partie = game_records.replay(saved["record"])
+    assert partie.is_over()
+    assert all(seat["token"] for seat in saved["seats"])
+    for _, out, _ in outputs:
+        checked = re.findall(r"^Deal (\d+) checked$", out, re.MULTILINE)
+        assert checked == [str(n) for n in range(1, len(partie.deals) + 1)], out
+
+
+@pytest.mark.parametrize("args", [["join", "nowhere", "--name", "Anne"], ["join", "127.0.0.1:1", "--name", "Anne"],
+                                  ["serve", "--game", "chess"], ["serve", "--game", "rubicon", "--seats", "join"],
+                                  ["serve", "--game", "rubicon", "--options", "[1]"]])
+def test_bad_input_is_one_line_and_a_status_never_a_traceback(args: list[str]) -> None:
+    done = subprocess.run(_command(*args), cwd=ROOT, capture_output=True, text=True, timeout=CEILING_S)
+    assert done.returncode not in (0, 1, 3)
+    assert len(done.stderr.strip().splitlines()) == 1 and "Traceback" not in done.stderr, done.stderr
+
+
+def test_a_hello_refused_is_one_line_and_a_status(tmp_path: Path) -> None:
+    host, port = start_serve(tmp_path, "--game", "four-deals", "--seats", "join,computer:beginner")
+    first = subprocess.Popen(_command("join", f"127.0.0.1:{port}", "--name", "Anne", "--auto", "beginner",
+                                      "--quit-when-done"), cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                             text=True)
+    assert first.stdout is not None
+    select.select([first.stdout], [], [], CEILING_S)  # seated (its first line)
+    assert first.stdout.readline().startswith("Seated at seat 0")
+    second = subprocess.run(_command("join", f"127.0.0.1:{port}", "--name", "Ben"), cwd=ROOT, capture_output=True,
+                            text=True, timeout=CEILING_S)
+    assert second.returncode == 5
+    assert second.stderr.strip() == "join: the host refused this program: hello: every seat is taken"
+    assert finished(first)[0] == 0 and finished(host)[0] == 0
+
+
+# --- a hostile client ------------------------------------------------------------------------------------------
+
+
+class Hostile:
+    """A seated client that plays its seat (the first legal action) and sends, around every move, messages the
+    host must refuse: each is counted, and so is each refusal it gets back."""
+
+    def __init__(self, port: int) -> None:
+        from PySide6.QtCore import QUrl
+        from PySide6.QtWebSockets import QWebSocket
+
+        self.socket = QWebSocket()
+        self.stranger = QWebSocket()  # never seated: acts for a seat it does not hold
+        self.bad_sent = 0
+        self.refused = 0
+        self.stranger_bad = 0
+        self.stranger_refused = 0
+        self.done = 0
+        self.over = False
+        self.seat: int | None = None
+        self.seq = 0
+        self.socket.textMessageReceived.connect(self.received)
+        self.socket.connected.connect(lambda: self.send({"type": "hello", "name": "Mallory"}))
+        self.stranger.textMessageReceived.connect(self.stranger_received)
+        self.stranger.connected.connect(self.stranger_attacks)
+        self.socket.open(QUrl(f"ws://127.0.0.1:{port}"))
+
+    def send(self, message: dict[str, Any], bad: bool = False) -> None:
+        self.socket.sendTextMessage(json.dumps({"v": 1, **message}))
+        self.bad_sent += bad
+
+    def garbage(self) -> None:
+        self.socket.sendTextMessage("{not json")
+        self.socket.sendTextMessage(json.dumps({"v": 1, "type": "ask", "seq": 1, "request": "x" * 9000}))
+        self.socket.sendTextMessage(json.dumps({"v": 9, "type": "act", "seq": 1, "action": {}}))
+        self.socket.sendTextMessage(json.dumps({"v": 1, "type": "act", "seq": 1, "action": {"$": "Nuke"}}))
+        self.send({"type": "hello", "name": "again"})
+        self.bad_sent += 5
+
+    def received(self, text: str) -> None:
+        from piquet_gui.model import Card, Play
+        from piquet_gui.model.cards import CARDS
+        from piquet_gui.network.codec import decode, encode
+
+        message = json.loads(text)
+        kind = message["type"]
+        if kind == "welcome":
+            self.seat = message["seat"]
+        elif kind == "refused":
+            self.refused += 1
+        elif kind == "done":
+            self.done += 1
+        elif kind == "over":
+            self.over = True
+        elif kind == "commit":
+            self.garbage()
+            self.send({"type": "contribute", "deal": message["deal"], "randomness": "ab" * 16})
+            self.send({"type": "contribute", "deal": message["deal"], "randomness": "cd" * 16}, bad=True)  # twice
+        elif kind == "update" and message["legal"]:
+            legal = decode(message["legal"])
+            view = decode(message["view"])
+            not_held = next(card for card in CARDS if card not in view.hand)
+            self.send({"type": "act", "seq": self.seq, "action": encode(Play(Card.parse(str(not_held))))}, bad=True)
+            self.garbage()
+            action = legal[0]
+            self.seq += 1
+            self.send({"type": "act", "seq": self.seq, "action": encode(action)})
+            if isinstance(action, Play):  # the same card again: never legal, whoever is to act
+                self.send({"type": "act", "seq": self.seq + 1, "action": encode(action)}, bad=True)
+                self.seq += 1
+
+    def stranger_attacks(self) -> None:
+        from piquet_gui.model import Card, Play
+        from piquet_gui.network.codec import encode
+
+        for message in ({"type": "act", "seq": 1, "action": encode(Play(Card.parse("AS")))},
+                        {"type": "contribute", "deal": 1, "randomness": "00" * 16},
+                        {"type": "hello", "name": "Eve", "seat": 0}, {"type": "hello", "name": "Eve", "seat": 1},
+                        {"type": "hello", "name": "Eve", "token": "guessed"}):
+            self.stranger.sendTextMessage(json.dumps({"v": 1, **message}))
+            self.stranger_bad += 1
+
+    def stranger_received(self, text: str) -> None:
+        if json.loads(text)["type"] == "refused":
+            self.stranger_refused += 1
+
+
+def test_a_hostile_client_gets_one_refusal_for_each_bad_message_and_changes_nothing(
+        tmp_path: Path, qtbot: Any) -> None:
+    host, port = start_serve(tmp_path, "--game", "four-deals", "--seats", "join,computer:beginner")
+    hostile = Hostile(port)
+    qtbot.waitUntil(lambda: hostile.seat is not None, timeout=CEILING_MS)
+    from PySide6.QtCore import QUrl
+
+    hostile.stranger.open(QUrl(f"ws://127.0.0.1:{port}"))
+    qtbot.waitUntil(lambda: hostile.over, timeout=CEILING_MS)
+    qtbot.waitUntil(lambda: hostile.stranger_refused == hostile.stranger_bad, timeout=CEILING_MS)
+    status, _, err = finished(host)
+    assert status == 0, err
+    assert hostile.bad_sent > 100
+    assert hostile.refused == hostile.bad_sent
+    assert hostile.stranger_refused == hostile.stranger_bad == 5
+    partie = game_records.replay(json.loads((tmp_path / "table.json").read_text())["record"])
+    assert partie.is_over()
+    assert sum(1 for _, seat, _ in partie.actions() if seat == hostile.seat) == hostile.done
+    hostile.socket.close()
+    hostile.stranger.close()
