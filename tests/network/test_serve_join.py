@@ -209,3 +209,21 @@ def test_a_hostile_client_gets_one_refusal_for_each_bad_message_and_changes_noth
     assert sum(1 for _, seat, _ in partie.actions() if seat == hostile.seat) == hostile.done
     hostile.socket.close()
     hostile.stranger.close()
+
+
+def test_a_client_refused_more_than_twenty_times_in_a_row_is_cut_off(tmp_path: Path, qtbot: Any) -> None:
+    from PySide6.QtCore import QUrl
+    from PySide6.QtWebSockets import QWebSocket
+
+    host, port = start_serve(tmp_path, "--game", "four-deals", "--seats", "join,join")
+    socket = QWebSocket()
+    refused: list[str] = []
+    closed: list[bool] = []
+    socket.textMessageReceived.connect(refused.append)
+    socket.disconnected.connect(lambda: closed.append(True))
+    socket.connected.connect(lambda: [socket.sendTextMessage("{flood") for _ in range(30)])
+    socket.open(QUrl(f"ws://127.0.0.1:{port}"))
+    qtbot.waitUntil(lambda: bool(closed), timeout=CEILING_MS)
+    assert len(refused) == 21
+    host.kill()
+    host.communicate()
