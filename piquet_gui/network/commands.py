@@ -60,7 +60,7 @@ def serve_command(game: str, options_text: str | None, port: int, seats_text: st
 
     host.ended.connect(ended)
     if not any(spec.joins for spec in seats):
-        host._start()  # noqa: SLF001 - nobody to wait for: the computers play at once
+        host.start()  # nobody to wait for: the computers play at once
     return int(app.exec())
 
 

@@ -230,14 +230,14 @@ class Host(QObject):
                           "seats": len(self.specs)})
         if self.partie is None:
             if all(s in self.seated for s, spec in enumerate(self.specs) if spec.joins):
-                self._start()
+                self.start()
         else:
             self._sent_events[seat] = 0
             self._send_state(seat, "state")
 
     # --- the partie ------------------------------------------------------------------------------------------
 
-    def _start(self) -> None:
+    def start(self) -> None:
         self.partie = new_game(self.game, self.options, players=self.names)
         self.players = [None if spec.joins else make_player(spec.level, seat, self.game)
                         for seat, spec in enumerate(self.specs)]
