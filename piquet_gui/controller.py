@@ -131,7 +131,7 @@ class GameController(QObject, Generic[G]):
 
     def events(self, seat: int) -> list[Event]:
         """What happened in the partie so far, as ``seat`` may know it, in order (``events.seen_by``)."""
-        return seen_by(self.partie.events(), seat)
+        return self.partie.events_for(seat)
 
     def score_sheet(self) -> ScoreSheet:
         return self.partie.score_sheet()

@@ -52,7 +52,7 @@ def main(argv: list[str] | None = None) -> None:
                 game.start_deal()
             views.append(game.view(game.to_act if game.to_act is not None else 0))
             game.apply(rng.choice(list(game.legal_actions())))
-        events = [game.events_for(seat) for seat in range(game.seats)]  # type: ignore[attr-defined]
+        events = [game.events_for(seat) for seat in range(game.seats)]
         for what, values in (("view", views), ("events", events), ("sheet", [game.score_sheet()])):
             median, p95, size = timed(values)
             print(f"{name:12} {what:8} {len(values):5} {median:10.0f} {p95:8.0f} {size:7}")

@@ -75,6 +75,10 @@ class AnyPartie(Protocol):
 
     def events(self) -> list[Event]: ...
 
+    def events_for(self, seat: int) -> list[Event]:
+        """The events as ``seat`` may know them (``events.seen_by``): what a table following that seat is told."""
+        ...
+
     def copy(self) -> Self:
         """A copy to play on apart, for search (``model.history``)."""
         ...

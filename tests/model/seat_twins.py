@@ -107,3 +107,15 @@ def played(first: AnyPartie, second: AnyPartie, hidden: set[Card], observer: int
             return
         first.apply(action)
         second.apply(action)
+
+
+def twin_positions(name: str, seed: int, observer: int, choices: list[int]) -> Iterator[tuple[AnyPartie, AnyPartie, int]]:
+    """The positions of two twin parties of ``name`` (``twins``) played alike (``played``), as (first, second,
+    the observing seat): none if the observer plays no part."""
+    seat = observer % new_game(name).seats
+    made = twins(name, seed % 1000, seat, random.Random(seed))
+    if made is None:
+        return
+    first, second, hidden = made
+    for _ in played(first, second, hidden, seat, choices):
+        yield first, second, seat

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from piquet_gui.model import CARDS, CarteBlanche
 from piquet_gui.model.games import GAMES, new_game
-from tests.model.seat_twins import played, seen, twins
+from tests.model.seat_twins import played, seen, twin_positions
 from tests.model.test_hidden_carte_blanche import twins as blanche_twins
 
 
@@ -20,13 +20,8 @@ from tests.model.test_hidden_carte_blanche import twins as blanche_twins
 @given(name=st.sampled_from(GAMES), seed=st.integers(0, 2**32), observer=st.integers(0, 3),
        choices=st.lists(st.integers(0, 2**16), max_size=60))
 def test_twin_deals_give_a_seat_the_same_events(name: str, seed: int, observer: int, choices: list[int]) -> None:
-    seat = observer % new_game(name).seats
-    made = twins(name, seed % 1000, seat, random.Random(seed))
-    if made is None:
-        return
-    first, second, hidden = made
-    for _ in played(first, second, hidden, seat, choices):
-        assert first.events_for(seat) == second.events_for(seat)  # type: ignore[attr-defined]
+    for first, second, seat in twin_positions(name, seed, observer, choices):
+        assert first.events_for(seat) == second.events_for(seat)
         assert seen(first.view(seat)) == seen(second.view(seat))
 
 

@@ -21,7 +21,7 @@ from piquet_gui.model.refusals import engine_reason, refusal
 from piquet_gui.model.seat_window import Refusal, RefusalKind
 from piquet_gui.network.codec import CODEC_VERSION, MAX_TEXT, WHITELIST, CodecError, decode, dumps, encode, loads
 from tests.helpers import played_on
-from tests.model.seat_twins import candidates, played, twins
+from tests.model.seat_twins import candidates, twin_positions
 
 
 def back(value: Any) -> Any:
@@ -141,14 +141,9 @@ def test_the_whitelist_names_every_field_of_its_classes() -> None:
 @given(name=st.sampled_from(GAMES), seed=st.integers(0, 2**32), observer=st.integers(0, 3),
        choices=st.lists(st.integers(0, 2**16), max_size=60))
 def test_twin_deals_send_a_seat_the_same_bytes(name: str, seed: int, observer: int, choices: list[int]) -> None:
-    seat = observer % new_game(name).seats
-    made = twins(name, seed % 1000, seat, random.Random(seed))
-    if made is None:
-        return
-    first, second, hidden = made
-    for _ in played(first, second, hidden, seat, choices):
+    for first, second, seat in twin_positions(name, seed, observer, choices):
         assert dumps(first.view(seat)) == dumps(second.view(seat))
-        assert dumps(first.events_for(seat)) == dumps(second.events_for(seat))  # type: ignore[attr-defined]
+        assert dumps(first.events_for(seat)) == dumps(second.events_for(seat))
 
 
 # --- bad input ----------------------------------------------------------------------------------------------
