@@ -124,20 +124,22 @@ def _main(argv: Sequence[str] | None) -> int:
     serve.add_argument("--seats", help="each seat, comma-separated: join or computer:LEVEL (default: all join)")
     serve.add_argument("--host", default="127.0.0.1", help="the address to listen on (default 127.0.0.1)")
     serve.add_argument("--data-dir", help="where the partie is saved (default: the data folder's 'served')")
+    serve.add_argument("--seed", type=int, help="deal from this seed, the same deals each time (tests, benchmarks)")
     join = commands.add_parser("join", help="join a table hosted elsewhere")
     join.add_argument("address", help="the table's address, host:port")
     join.add_argument("--name", required=True, help="the player's name")
     join.add_argument("--auto", metavar="LEVEL", help="the computer plays the seat at this level")
     join.add_argument("--quit-when-done", action="store_true", help="exit 0 when the partie ends")
+    join.add_argument("--seed", type=int, help="contribute to each deal from this seed (tests, benchmarks)")
     args = parser.parse_args(argv)
     if args.command == "serve":
         from .network.commands import serve_command
 
-        return serve_command(args.game, args.options, args.port, args.seats, args.host, args.data_dir)
+        return serve_command(args.game, args.options, args.port, args.seats, args.host, args.data_dir, args.seed)
     if args.command == "join":
         from .network.commands import join_command
 
-        return join_command(args.address, args.name, args.auto, args.quit_when_done)
+        return join_command(args.address, args.name, args.auto, args.quit_when_done, args.seed)
     if args.command == "replay":
         return replay_command(args.file)
     if args.command == "analyse":

@@ -25,7 +25,7 @@ def _application() -> Any:
 
 
 def serve_command(game: str, options_text: str | None, port: int, seats_text: str | None, address: str,
-                  data_dir: str | None) -> int:
+                  data_dir: str | None, seed: int | None = None) -> int:
     """Serve one partie until it is over (exit 0); one line on stderr and a status if it cannot be served."""
     from ..model.games import find_game
     from .host import Host, parse_seats
@@ -38,7 +38,8 @@ def serve_command(game: str, options_text: str | None, port: int, seats_text: st
         seats = parse_seats(seats_text, game)
         folder = Path(data_dir) if data_dir else _default_folder()
         app = _application()
-        host = Host(game, options, seats, folder, log=lambda line: print(line, file=sys.stderr, flush=True))
+        host = Host(game, options, seats, folder, log=lambda line: print(line, file=sys.stderr, flush=True),
+                    seed=seed)
     except ValueError as error:
         print(f"serve: {error}", file=sys.stderr)
         return BAD_INPUT
@@ -70,11 +71,12 @@ def _default_folder() -> Path:
     return data_dir() / "served"
 
 
-def join_command(address: str, name: str, level: str | None, quit_when_done: bool) -> int:
+def join_command(address: str, name: str, level: str | None, quit_when_done: bool, seed: int | None = None) -> int:
     """Join a table; with ``level`` the computer plays the seat.  0 at the partie's end."""
     from PySide6.QtCore import QTimer
 
-    from ..ai.player import Player, make_player
+    from ..ai.player import make_player
+    from . import seat_player
     from .remote import RemoteTable, parse_address
 
     try:
@@ -83,9 +85,9 @@ def join_command(address: str, name: str, level: str | None, quit_when_done: boo
         print(f"join: {error}", file=sys.stderr)
         return BAD_INPUT
     app = _application()
-    table = RemoteTable(name)
+    table = RemoteTable(name, seed=seed)
     status = {"code": 0}
-    player: dict[str, Player] = {}
+    player: dict[str, str] = {}
 
     def finish(code: int) -> None:
         status["code"] = code
@@ -99,7 +101,8 @@ def join_command(address: str, name: str, level: str | None, quit_when_done: boo
         print(f"Seated at seat {seat} of {table.table.get('game')}", flush=True)
         if level is not None:
             try:
-                player["me"] = make_player(level, seat, str(table.table.get("game")))
+                make_player(level, seat, str(table.table.get("game")))  # ValueError for a level the game lacks
+                player["me"] = level
             except ValueError as error:
                 print(f"join: {error}", file=sys.stderr, flush=True)
                 table.close()
@@ -112,7 +115,8 @@ def join_command(address: str, name: str, level: str | None, quit_when_done: boo
         legal = table.legal_actions(seat)
         view = table.view(seat)
         if legal and view is not None:
-            table.act(seat, player["me"].choose(view))
+            table.act(seat, seat_player.choose(player["me"], str(table.table.get("game")), seat, view,
+                                               table.deal_number, len(table.events(seat))))
 
     def answered(_seq: int, refusal: object) -> None:
         if refusal is not None:

@@ -85,6 +85,18 @@ def contribution() -> bytes:
     return secrets.token_bytes(CONTRIBUTION_BYTES)
 
 
+def seeded_secret(seed: int, number: int) -> bytes:
+    """The secret of deal ``number`` for a host started with ``--seed`` (tests and benchmarks: the same deals
+    again).  The joined programs' contributions still change the cards."""
+    return hashlib.sha256(DOMAIN + f" seeded secret\x00{seed}\x00{number}".encode()).digest()[:SECRET_BYTES]
+
+
+def seeded_contribution(seed: int, number: int, seat: int) -> bytes:
+    """A joined program's contribution to deal ``number`` when started with ``--seed`` (tests and benchmarks)."""
+    digest = hashlib.sha256(DOMAIN + f" seeded contribution\x00{seed}\x00{number}\x00{seat}".encode())
+    return digest.digest()[:CONTRIBUTION_BYTES]
+
+
 def commitment(secret: bytes) -> str:
     """What the host publishes before the deal: SHA-256 over the domain tag and the seed, in hexadecimal."""
     _check_bytes("the seed", secret, SECRET_BYTES)

@@ -25,7 +25,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QHostAddress
 from PySide6.QtWebSockets import QWebSocket, QWebSocketServer
 
-from ..ai.player import Player, make_player
+from ..ai.player import make_player
 from ..model import game_records, refusals
 from ..model.any_partie import AnyPartie
 from ..model.errors import IllegalActionError
@@ -35,6 +35,7 @@ from ..model.seat_window import Refusal, RefusalKind
 from ..storage.files import write_atomic
 from . import fair_deal
 from .codec import encode
+from . import seat_player
 from .messages import (MAX_MESSAGE, Act, Ask, Bye, Consent, Contribute, Hello, ProtocolError, host_message,
                        read_from_player)
 
@@ -91,7 +92,7 @@ class Host(QObject):
 
     def __init__(self, game: str, options: dict[str, Any], seats: Sequence[SeatSpec], data_dir: Path,
                  contribution_wait_ms: int = CONTRIBUTION_WAIT_MS, log: Callable[[str], None] | None = None,
-                 parent: QObject | None = None) -> None:
+                 seed: int | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         new_game(game, options)  # ValueError now for a wrong game or options
         self.game, self.options = game, dict(options)
@@ -101,9 +102,11 @@ class Host(QObject):
         self.clients: list[_Client] = []
         self.seated: dict[int, _Client] = {}
         self.partie: AnyPartie | None = None
-        self.players: list[Player | None] = []
         self.data_dir = data_dir
         self.contribution_wait_ms = contribution_wait_ms
+        self.seed = seed
+        """With a seed (tests, benchmarks) each deal's secret comes from it: the same deals for the same
+        contributions."""
         self.log = log or (lambda line: None)
         self._sent_events: dict[int, int] = {}
         self._drawing: tuple[int, bytes, str, dict[int, bytes], int, list[int]] | None = None
@@ -239,8 +242,6 @@ class Host(QObject):
 
     def start(self) -> None:
         self.partie = new_game(self.game, self.options, players=self.names)
-        self.players = [None if spec.joins else make_player(spec.level, seat, self.game)
-                        for seat, spec in enumerate(self.specs)]
         self.log(f"the partie of {self.game} begins")
         self._save()
         self._next()
@@ -266,10 +267,10 @@ class Host(QObject):
         seat = partie.to_act
         if seat is None or self.specs[seat].joins:
             return
-        player = self.players[seat]
         view = partie.view(seat)
-        assert player is not None and view is not None
-        self._apply(player.choose(view))
+        assert view is not None
+        seen = len(seen_by(partie.events(), seat))
+        self._apply(seat_player.choose(self.specs[seat].level, self.game, seat, view, len(partie.deals), seen))
 
     def _apply(self, action: Any) -> None:
         partie = self.partie
@@ -317,7 +318,7 @@ class Host(QObject):
         dealer = int(getattr(partie, "next_dealer"))
         remaining = getattr(partie, "remaining", None)
         playing = list(remaining()) if callable(remaining) else list(range(partie.seats))
-        secret = fair_deal.new_secret()
+        secret = fair_deal.new_secret() if self.seed is None else fair_deal.seeded_secret(self.seed, number)
         committed = fair_deal.commitment(secret)
         self._drawing = (number, secret, committed, {}, dealer, playing)
         for client in self.seated.values():

@@ -58,9 +58,12 @@ class RemoteTable(QObject):
     failed = Signal(str)
     """The connection cannot go on (refused, lost, unreachable): one line."""
 
-    def __init__(self, name: str, token: str | None = None, parent: QObject | None = None) -> None:
+    def __init__(self, name: str, token: str | None = None, seed: int | None = None,
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.name, self.token = name, token
+        self.seed = seed
+        """With a seed (tests, benchmarks) this program's contributions come from it, the same each time."""
         self.seat: int | None = None
         self.table: dict[str, Any] = {}
         self._view: Any = None
@@ -257,7 +260,10 @@ class RemoteTable(QObject):
         number = int(message["deal"])
         self._commits[number] = (str(message["commitment"]), int(message["dealer"]),
                                  [int(seat) for seat in message["playing"]])
-        mine = fair_deal.contribution()  # the host learns it only now, after its commitment
+        if self.seed is None or self.seat is None:
+            mine = fair_deal.contribution()  # the host learns it only now, after its commitment
+        else:
+            mine = fair_deal.seeded_contribution(self.seed, number, self.seat)
         self._mine[number] = mine
         self._send({"type": "contribute", "deal": number, "randomness": mine.hex()})
 

@@ -78,6 +78,23 @@ def test_a_whole_partie_between_programs_ends_with_a_record_and_every_deal_check
         assert checked == [str(n) for n in range(1, len(partie.deals) + 1)], out
 
 
+def _seeded_partie(data_dir: Path) -> dict[str, Any]:
+    host, port = start_serve(data_dir, "--game", "four-deals", "--seats", "join,computer:club", "--seed", "11")
+    joiner = subprocess.Popen(_command("join", f"127.0.0.1:{port}", "--name", "Anne", "--auto", "club",
+                                       "--quit-when-done", "--seed", "5"), cwd=ROOT, stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, text=True)
+    assert finished(joiner)[0] == 0 and finished(host)[0] == 0
+    record: dict[str, Any] = json.loads((data_dir / "table.json").read_text())["record"]
+    return record
+
+
+def test_a_seeded_table_deals_and_plays_the_same_partie_again(tmp_path: Path) -> None:
+    """With --seed on both sides the cards and the computers' choices are the same each time (what the tests of
+    rejoining and of the hostile client compare against); the deals still check."""
+    first, second = _seeded_partie(tmp_path / "a"), _seeded_partie(tmp_path / "b")
+    assert first["deals"] == second["deals"] and len(first["deals"]) == 4
+
+
 @pytest.mark.parametrize("args", [["join", "nowhere", "--name", "Anne"], ["join", "127.0.0.1:1", "--name", "Anne"],
                                   ["serve", "--game", "chess"], ["serve", "--game", "rubicon", "--seats", "join"],
                                   ["serve", "--game", "rubicon", "--options", "[1]"]])
