@@ -136,6 +136,6 @@ def join_command(address: str, name: str, level: str | None, quit_when_done: boo
     table.partieEnded.connect(ended)
     if not quit_when_done:
         table.socket.disconnected.connect(lambda: finish(0) if table.is_over() else None)
-    table.open(host, port)
+    QTimer.singleShot(0, lambda: table.open(host, port))  # a failure at once must find the loop running to end it
     app.exec()
     return status["code"]

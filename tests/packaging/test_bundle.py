@@ -58,3 +58,27 @@ def test_frozen_application_plays_a_whole_partie(tmp_path: Path) -> None:
                            "--seed", "3"], env=env, capture_output=True, text=True, timeout=180)
     assert demo.returncode == 0, demo.stderr[-3000:]
     assert "Traceback" not in demo.stderr
+    assert list((folder / "_internal" / "PySide6").glob("QtWebSockets.*"))
+    served_partie_between_frozen_programs(executable, tmp_path / "served")
+
+
+def served_partie_between_frozen_programs(executable: Path, data_dir: Path) -> None:
+    """The frozen ``serve`` and ``join`` play a short partie over 127.0.0.1 (the bundle carries QtWebSockets)."""
+    import re
+    import select
+
+    host = subprocess.Popen([str(executable), "serve", "--game", "four-deals", "--port", "0", "--host", "127.0.0.1",
+                             "--seats", "join,computer:beginner", "--data-dir", str(data_dir), "--no-announce"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    assert host.stdout is not None
+    ready, _, _ = select.select([host.stdout], [], [], 120)
+    line = host.stdout.readline() if ready else ""
+    found = re.fullmatch(r"Table at 127\.0\.0\.1:(\d+)\n", line)
+    if found is None:
+        host.kill()
+        raise AssertionError(f"the frozen serve printed {line!r}")
+    joined = subprocess.run([str(executable), "join", f"127.0.0.1:{found.group(1)}", "--name", "Anne", "--auto",
+                             "beginner", "--quit-when-done"], capture_output=True, text=True, timeout=180)
+    assert joined.returncode == 0, joined.stderr[-2000:]
+    assert "The partie is over" in joined.stdout and "Deal 4 checked" in joined.stdout
+    assert host.wait(timeout=60) == 0
