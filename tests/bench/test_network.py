@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import re
+from typing import Any
 
 import pytest
 
 from piquet_gui.bench.network import main
 
 
-def test_the_quick_network_benchmark_prints_latency_tables_and_memory(capsys: pytest.CaptureFixture[str]) -> None:
+def test_the_quick_network_benchmark_prints_latency_tables_and_memory(
+        qapp: Any, capsys: pytest.CaptureFixture[str]) -> None:
+    """(``qapp`` first: the benchmark runs in the test session's QApplication rather than make a bare core one.)"""
     assert main(["--quick", "--tables", "3"]) == 0
     out = capsys.readouterr().out
     latency = re.search(r"four-deals +(\d+) +([\d.]+) +([\d.]+)", out)
