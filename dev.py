@@ -27,7 +27,7 @@ ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
 STAMP = VENV / "piquet-dev-stamp.json"
 # Modules whose presence shows the install is whole (the stamp alone would trust a damaged .venv).
-GAME_MODULES = ["piquet_gui", "PySide6", "platformdirs"]
+GAME_MODULES = ["piquet_gui", "PySide6", "platformdirs", "zeroconf"]
 MODULES = {"": GAME_MODULES, "[test]": GAME_MODULES + ["pytest", "pytestqt", "hypothesis", "mypy", "PyInstaller"]}
 
 sys.path.insert(0, str(ROOT))

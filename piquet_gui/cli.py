@@ -125,8 +125,9 @@ def _main(argv: Sequence[str] | None) -> int:
     serve.add_argument("--host", default="127.0.0.1", help="the address to listen on (default 127.0.0.1)")
     serve.add_argument("--data-dir", help="where the partie is saved (default: the data folder's 'served')")
     serve.add_argument("--seed", type=int, help="deal from this seed, the same deals each time (tests, benchmarks)")
+    serve.add_argument("--no-announce", action="store_true", help="do not announce the table on the local network")
     join = commands.add_parser("join", help="join a table hosted elsewhere")
-    join.add_argument("address", help="the table's address, host:port")
+    join.add_argument("address", help="the table's address, host:port, or its code (found on the local network)")
     join.add_argument("--name", required=True, help="the player's name")
     join.add_argument("--auto", metavar="LEVEL", help="the computer plays the seat at this level")
     join.add_argument("--quit-when-done", action="store_true", help="exit 0 when the partie ends")
@@ -135,7 +136,8 @@ def _main(argv: Sequence[str] | None) -> int:
     if args.command == "serve":
         from .network.commands import serve_command
 
-        return serve_command(args.game, args.options, args.port, args.seats, args.host, args.data_dir, args.seed)
+        return serve_command(args.game, args.options, args.port, args.seats, args.host, args.data_dir, args.seed,
+                             not args.no_announce)
     if args.command == "join":
         from .network.commands import join_command
 

@@ -16,6 +16,8 @@ from typing import Any
 BAD_INPUT = 2
 LOST = 4
 REFUSED = 5
+RESOLVE_S = 4.0
+"""How long ``join CODE`` asks the network for the table with that code."""
 
 
 def _application() -> Any:
@@ -25,8 +27,9 @@ def _application() -> Any:
 
 
 def serve_command(game: str, options_text: str | None, port: int, seats_text: str | None, address: str,
-                  data_dir: str | None, seed: int | None = None) -> int:
-    """Serve one partie until it is over (exit 0); one line on stderr and a status if it cannot be served."""
+                  data_dir: str | None, seed: int | None = None, announce: bool = True) -> int:
+    """Serve one partie until it is over (exit 0); one line on stderr and a status if it cannot be served.
+    With ``announce`` the table is announced nearby (``discovery``) until it ends."""
     from ..model.games import find_game
     from .host import Host, parse_seats
 
@@ -49,6 +52,8 @@ def serve_command(game: str, options_text: str | None, port: int, seats_text: st
         print(f"serve: {error}", file=sys.stderr)
         return LOST
     print(f"Table at {address}:{chosen}", flush=True)
+    print(f"Table code: {host.code}", flush=True)
+    announcer = _announce(host, address, chosen) if announce else None
 
     def stop() -> None:
         host.close()
@@ -62,7 +67,29 @@ def serve_command(game: str, options_text: str | None, port: int, seats_text: st
     host.ended.connect(ended)
     if not any(spec.joins for spec in seats):
         host.start()  # nobody to wait for: the computers play at once
-    return int(app.exec())
+    status = int(app.exec())
+    if announcer is not None:
+        announcer.close()  # the goodbye: browsers forget the table
+    return status
+
+
+def _announce(host: Any, address: str, port: int) -> Any:
+    """Announce ``host``'s table nearby, its free seats followed as people join; a table listening on the
+    loopback is announced on the loopback only."""
+    from PySide6.QtCore import QSysInfo, QTimer
+    from PySide6.QtNetwork import QHostAddress
+
+    from . import discovery
+
+    if discovery.setting() == "off":
+        return None
+    addresses = None if address in ("0.0.0.0", "::") else [address]  # listening everywhere: every address
+    announcer = discovery.Announcer(host.code, host.game, port, host.free_seats(), QSysInfo.machineHostName(),
+                                    loopback_only=QHostAddress(address).isLoopback(), addresses=addresses)
+    follow = QTimer(host)
+    follow.timeout.connect(lambda: announcer.update(host.free_seats()))
+    follow.start(200)
+    return announcer
 
 
 def _default_folder() -> Path:
@@ -77,10 +104,13 @@ def join_command(address: str, name: str, level: str | None, quit_when_done: boo
 
     from ..ai.player import make_player
     from . import seat_player
-    from .remote import RemoteTable, parse_address
+    from .remote import RemoteTable
 
     try:
-        host, port = parse_address(address)
+        host, port = _where(address)
+    except LookupError as error:
+        print(f"join: {error.args[0]}", file=sys.stderr)
+        return LOST
     except ValueError as error:
         print(f"join: {error}", file=sys.stderr)
         return BAD_INPUT
@@ -139,3 +169,21 @@ def join_command(address: str, name: str, level: str | None, quit_when_done: boo
     QTimer.singleShot(0, lambda: table.open(host, port))  # a failure at once must find the loop running to end it
     app.exec()
     return status["code"]
+
+
+def _where(address: str) -> tuple[str, int]:
+    """``host:port``, or where the table with that code was found nearby: ValueError if ``address`` is neither,
+    LookupError if no table with that code answered."""
+    from . import discovery
+    from .remote import parse_address
+
+    try:
+        return parse_address(address)
+    except ValueError:
+        code = discovery.normal_code(address)
+        if code is None:
+            raise ValueError(f"an address is host:port or a table's code, not {address!r}") from None
+    found = discovery.resolve(code, timeout_s=RESOLVE_S)
+    if found is None:
+        raise LookupError(f"no table with code {code} was found nearby")
+    return found

@@ -35,6 +35,7 @@ from ..model.seat_window import Refusal, RefusalKind
 from ..storage.files import write_atomic
 from . import fair_deal
 from .codec import encode
+from .discovery import new_code
 from . import seat_player
 from .messages import (MAX_MESSAGE, Act, Ask, Bye, Consent, Contribute, Hello, ProtocolError, host_message,
                        read_from_player)
@@ -92,10 +93,12 @@ class Host(QObject):
 
     def __init__(self, game: str, options: dict[str, Any], seats: Sequence[SeatSpec], data_dir: Path,
                  contribution_wait_ms: int = CONTRIBUTION_WAIT_MS, log: Callable[[str], None] | None = None,
-                 seed: int | None = None, parent: QObject | None = None) -> None:
+                 seed: int | None = None, parent: QObject | None = None, code: str | None = None) -> None:
         super().__init__(parent)
         new_game(game, options)  # ValueError now for a wrong game or options
         self.game, self.options = game, dict(options)
+        self.code = code or new_code()
+        """The table's code (``discovery``): sent in ``welcome``, announced, typed by a friend to join."""
         self.specs = list(seats)
         self.names: list[str] = [f"Computer ({spec.level})" if not spec.joins else "" for spec in self.specs]
         self.tokens: list[str | None] = [None] * len(self.specs)
@@ -230,13 +233,17 @@ class Host(QObject):
         self.log(f"seat {seat}: {self.names[seat]} joined")
         self._send(client, "welcome", seat=seat, token=token,
                    table={"game": self.game, "options": self.options, "names": self.names,
-                          "seats": len(self.specs)})
+                          "seats": len(self.specs), "code": self.code})
         if self.partie is None:
             if all(s in self.seated for s, spec in enumerate(self.specs) if spec.joins):
                 self.start()
         else:
             self._sent_events[seat] = 0
             self._send_state(seat, "state")
+
+    def free_seats(self) -> int:
+        """The seats a newcomer may still take (joining seats never given a token)."""
+        return sum(1 for s, spec in enumerate(self.specs) if spec.joins and self.tokens[s] is None)
 
     # --- the partie ------------------------------------------------------------------------------------------
 
