@@ -1,5 +1,6 @@
 """The rules of the game, in the player's language: Rubicon piquet (``resources/help/rules_<lang>.html``), then a
-section for each of the other games (``games_<lang>.html``)."""
+section for each of the other games (``games_<lang>.html``), then playing over the network and what its fair deal
+does not prevent (``network_<lang>.html``)."""
 
 from __future__ import annotations
 
@@ -14,14 +15,15 @@ from .words import tr, translate_buttons
 
 
 def rules_html(language: str) -> str:
-    """The whole page: Rubicon's rules with the other games' sections before its end."""
+    """The whole page: Rubicon's rules with the other games' sections and the network's before its end."""
     for code in (language, "en"):
         path = resource_path("help", f"rules_{code}.html")
         if path.exists():
             page = path.read_text(encoding="utf-8")
-            games = resource_path("help", f"games_{code}.html")
-            if games.exists() and "</body>" in page:
-                page = page.replace("</body>", games.read_text(encoding="utf-8") + "</body>", 1)
+            for part in ("games", "network"):
+                section = resource_path("help", f"{part}_{code}.html")
+                if section.exists() and "</body>" in page:
+                    page = page.replace("</body>", section.read_text(encoding="utf-8") + "</body>", 1)
             return page
     return "<p>" + tr("The rules page is missing from this installation.") + "</p>"
 

@@ -22,6 +22,19 @@ def test_the_rules_page_speaks_each_language(qtbot, language: str, words: list[s
         assert word.lower() in text.lower(), (language, word)
 
 
+@pytest.mark.parametrize("language, words", [("en", ["Host a table", "table code", "does not prevent"]),
+                                             ("fr", ["Ouvrir une table", "code de table", "empêche pas"]),
+                                             ("es", ["Abrir una mesa", "código de mesa", "no impide"])])
+def test_the_help_says_how_to_play_over_the_network_and_what_the_fair_deal_does_not_prevent(
+        qtbot, language: str, words: list[str]) -> None:
+    window = RulesWindow(language=language)
+    qtbot.addWidget(window)
+    text = window.browser.toPlainText()
+    for word in words:
+        assert word in text, (language, word)
+    assert text.index(words[0]) > text.lower().index("piquet normand" if language != "es" else "normando")
+
+
 def test_the_guide_explains_a_phase_once_and_can_be_turned_off(qtbot, make_window, tmp_path, monkeypatch) -> None:
     monkeypatch.setenv("PIQUET_SETTINGS_FILE", str(tmp_path / "guide.ini"))
     win = make_window()
