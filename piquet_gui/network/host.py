@@ -167,10 +167,13 @@ class Host(QObject):
         if seat is not None and self.seated.get(seat) is client:
             del self.seated[seat]
             self._commit_sent.discard(seat)
-            self.log(f"seat {seat} ({self.names[seat]}) left; the seat waits for its token")
-            self.left.emit(seat)
-            self._wait_for(seat)
-            self._tell_waiting()
+            if self.partie is not None and self.partie.is_over():
+                self.log(f"seat {seat} ({self.names[seat]}) left")
+            else:
+                self.log(f"seat {seat} ({self.names[seat]}) left; the seat waits for its token")
+                self.left.emit(seat)
+                self._wait_for(seat)
+                self._tell_waiting()
         client.socket.deleteLater()
 
     # --- seats waiting for their people ---------------------------------------------------------------------
@@ -215,7 +218,7 @@ class Host(QObject):
             return
         self._told_waiting = waiting
         for client in self.seated.values():
-            self._send(client, "update", waiting=waiting)
+            self._send(client, "update", waiting=waiting, names=self.names)
 
     # --- what a joining program sends ----------------------------------------------------------------------
 
@@ -480,9 +483,9 @@ class Host(QObject):
         hands, talon = fair_deal.deal_cards(drawing.secret, drawing.contributions, self.game, self.options, dealer,
                                             number, drawing.playing)
         partie.start_deal(hands, talon, dealer=dealer)  # type: ignore[call-arg]
-        self.log(f"deal {number} dealt")
         self._save()
         self._broadcast()
+        self.log(f"deal {number} dealt")
         self._next()
 
     def _reveal(self) -> None:
@@ -510,7 +513,7 @@ class Host(QObject):
         if client is None:
             return
         if partie is None:
-            self._send(client, kind, waiting=list(self.waiting()))  # the partie has not begun
+            self._send(client, kind, waiting=list(self.waiting()), names=self.names)  # not begun yet
             return
         events = seen_by(partie.events(), seat)
         start = 0 if kind == "state" else self._sent_events.get(seat, 0)

@@ -283,6 +283,8 @@ class RemoteTable(QObject):
         changed = waiting != self._waiting
         self._waiting = waiting
         if "view" not in message:  # the partie has not begun, or only who is waited for changed
+            if isinstance(message.get("names"), list):
+                self.table["names"] = [str(name) for name in message["names"]]
             if changed:
                 self.stateChanged.emit()
             return
