@@ -128,6 +128,7 @@ class Host(QObject):
         """(level, seconds): the computer takes a seat that has waited that long."""
         self._stand_in_timers: dict[int, QTimer] = {}
         self._computer_due = False
+        self._closing = False
         self._told_waiting: list[int] = []
         self._commit_sent: set[int] = set()
         """The seated programs sent the commitment of the deal being drawn (on this connection)."""
@@ -146,6 +147,7 @@ class Host(QObject):
         return int(self.server.serverPort())
 
     def close(self) -> None:
+        self._closing = True
         for client in list(self.clients):
             client.socket.close()
         self.server.close()
@@ -164,7 +166,7 @@ class Host(QObject):
         if client in self.clients:
             self.clients.remove(client)
         seat = client.seat
-        if seat is not None and self.seated.get(seat) is client:
+        if seat is not None and self.seated.get(seat) is client and not self._closing:
             del self.seated[seat]
             self._commit_sent.discard(seat)
             if self.partie is not None and self.partie.is_over():
@@ -174,7 +176,10 @@ class Host(QObject):
                 self.left.emit(seat)
                 self._wait_for(seat)
                 self._tell_waiting()
-        client.socket.deleteLater()
+        try:
+            client.socket.deleteLater()
+        except RuntimeError:  # destroyed already, with the server (the program ending)
+            pass
 
     # --- seats waiting for their people ---------------------------------------------------------------------
 
