@@ -79,6 +79,7 @@ class RemoteTable(QObject):
         self._url = QUrl()
         self._seated_now = False
         """Welcomed on the present connection."""
+        self._reopening = False
         self._waiting: tuple[int, ...] = ()
         self._first_deal: int | None = None
         """The first deal this program was at the table for (from its first state): deals before it were
@@ -236,7 +237,7 @@ class RemoteTable(QObject):
         """The connection failed or dropped: try again after a pause if this program has a seat's token and
         tries left, else give up (:attr:`failed`)."""
         self._seated_now = False
-        if self._ending or self._over or self._retry.isActive():
+        if self._ending or self._over or self._retry.isActive() or self._reopening:
             return
         if self.token is None or self._tries >= len(self.retry_pauses):
             self._fail(line)
@@ -248,7 +249,9 @@ class RemoteTable(QObject):
 
     def _open_again(self) -> None:
         if not self._ending:
+            self._reopening = True  # what aborting the old connection signals is no new trouble
             self.socket.abort()
+            self._reopening = False
             self.socket.open(self._url)
 
     def _received(self, text: str) -> None:

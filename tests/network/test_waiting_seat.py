@@ -104,3 +104,21 @@ def test_a_joining_program_whose_connection_drops_comes_back_by_itself(tmp_path:
     assert host.waiting() == () and left == [seat] and joined.count(seat) == 2
     assert [check.checked for check in anne.table.checks] == [True] * 4  # the same program saw every deal
     host.close()
+
+
+def test_a_joining_program_that_cannot_find_its_host_again_gives_up_after_its_tries(qtbot: Any) -> None:
+    from PySide6.QtNetwork import QHostAddress, QTcpServer
+
+    closed = QTcpServer()
+    assert closed.listen(QHostAddress("127.0.0.1"), 0)
+    port = int(closed.serverPort())
+    closed.close()  # a port where nothing listens now
+    table = RemoteTable("Anne", token="kept", retry_pauses=(0.05, 0.1))
+    said: list[str] = []
+    failed: list[str] = []
+    table.said.connect(said.append)
+    table.failed.connect(failed.append)
+    table.open("127.0.0.1", port)
+    qtbot.waitUntil(lambda: bool(failed), timeout=CEILING_MS)
+    assert [line.rsplit("; ", 1)[1] for line in said] == ["trying again in 0.05 s", "trying again in 0.1 s"]
+    assert len(failed) == 1
