@@ -118,7 +118,8 @@ def _main(argv: Sequence[str] | None) -> int:
     analyse.add_argument("--json", action="store_true", help="print JSON")
     analyse.add_argument("--analysis-seed", type=int, default=0, help="seed of the sampled deals (default 0)")
     serve = commands.add_parser("serve", help="host a table with no window until its partie ends")
-    serve.add_argument("--game", required=True, help="the game's record name (rubicon, four-deals, au-cent, ...)")
+    serve.add_argument("--game", help="the game's record name (rubicon, four-deals, au-cent, ...); may be left out"
+                                      " to take up the unfinished partie of the data folder")
     serve.add_argument("--options", help="the game's options as a JSON object")
     serve.add_argument("--port", type=int, default=47500, help="the port to listen on (0: any; default 47500)")
     serve.add_argument("--seats", help="each seat, comma-separated: join or computer:LEVEL (default: all join)")
@@ -126,22 +127,28 @@ def _main(argv: Sequence[str] | None) -> int:
     serve.add_argument("--data-dir", help="where the partie is saved (default: the data folder's 'served')")
     serve.add_argument("--seed", type=int, help="deal from this seed, the same deals each time (tests, benchmarks)")
     serve.add_argument("--no-announce", action="store_true", help="do not announce the table on the local network")
+    serve.add_argument("--stand-in", metavar="LEVEL", help="the computer at LEVEL plays a seat whose person is away"
+                                                           " (until they come back)")
+    serve.add_argument("--stand-in-after", metavar="SECONDS", type=float,
+                       help="how long a seat waits for its person before --stand-in plays it (default 60)")
     join = commands.add_parser("join", help="join a table hosted elsewhere")
     join.add_argument("address", help="the table's address, host:port, or its code (found on the local network)")
     join.add_argument("--name", required=True, help="the player's name")
     join.add_argument("--auto", metavar="LEVEL", help="the computer plays the seat at this level")
     join.add_argument("--quit-when-done", action="store_true", help="exit 0 when the partie ends")
     join.add_argument("--seed", type=int, help="contribute to each deal from this seed (tests, benchmarks)")
+    join.add_argument("--data-dir", help="where the seat's token is kept to rejoin it (default: the data folder's"
+                                         " 'joined')")
     args = parser.parse_args(argv)
     if args.command == "serve":
         from .network.commands import serve_command
 
         return serve_command(args.game, args.options, args.port, args.seats, args.host, args.data_dir, args.seed,
-                             not args.no_announce)
+                             args.stand_in, args.stand_in_after, not args.no_announce)
     if args.command == "join":
         from .network.commands import join_command
 
-        return join_command(args.address, args.name, args.auto, args.quit_when_done, args.seed)
+        return join_command(args.address, args.name, args.auto, args.quit_when_done, args.seed, args.data_dir)
     if args.command == "replay":
         return replay_command(args.file)
     if args.command == "analyse":

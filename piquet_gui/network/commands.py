@@ -4,6 +4,12 @@ with ``--auto``), each under a ``QCoreApplication`` with no window.
 Bad input (a game, options or seats that are wrong, an address that is not one, a refused hello, a lost
 connection) is one line on standard error and an exit status, never a traceback:
 2 for input that cannot be used, 4 for a connection that cannot be made or is lost, 5 for a refused hello.
+
+``serve`` on a data folder whose ``table.json`` holds an unfinished partie takes it up again (same game,
+options, seats, names and tokens); ``--game``, ``--options`` and ``--seats`` may then be left out, and if given
+must be the saved ones, else serve says so and exits 2.  ``--stand-in LEVEL`` has the computer play a seat whose
+person has been away ``--stand-in-after`` seconds (60 by default) until they come back.  ``join`` keeps its seat's
+token in its data folder (``tables.json``) and, started again with the same address and name, rejoins its seat.
 """
 
 from __future__ import annotations
@@ -26,25 +32,54 @@ def _application() -> Any:
     return QCoreApplication.instance() or QCoreApplication([sys.argv[0]])
 
 
-def serve_command(game: str, options_text: str | None, port: int, seats_text: str | None, address: str,
-                  data_dir: str | None, seed: int | None = None, announce: bool = True) -> int:
+STAND_IN_AFTER_S = 60.0
+"""How long a seat waits for its person before ``--stand-in``'s computer plays it."""
+
+
+def serve_command(game: str | None, options_text: str | None, port: int, seats_text: str | None, address: str,
+                  data_dir: str | None, seed: int | None = None, stand_in: str | None = None,
+                  stand_in_after: float | None = None, announce: bool = True) -> int:
     """Serve one partie until it is over (exit 0); one line on stderr and a status if it cannot be served.
-    With ``announce`` the table is announced nearby (``discovery``) until it ends."""
+    An unfinished partie in the data folder is served again (see the module's docstring).  With ``announce``
+    the table is announced nearby (``discovery``) until it ends."""
     from ..model.games import find_game
-    from .host import Host, parse_seats
+    from . import table_file
+    from .host import Host, SeatSpec, parse_seats
+
+    def say(line: str) -> None:
+        print(line, file=sys.stderr, flush=True)
 
     try:
         options = json.loads(options_text) if options_text else {}
         if not isinstance(options, dict):
             raise ValueError("--options is a JSON object")
-        find_game(game)
-        seats = parse_seats(seats_text, game)
+        if stand_in_after is not None and (stand_in is None or not 0 <= stand_in_after <= 86400):
+            raise ValueError("--stand-in-after is a number of seconds (0 to 86400), with --stand-in LEVEL")
         folder = Path(data_dir) if data_dir else _default_folder()
+        saved = table_file.read_table(folder, lambda line: say(f"serve: {line}"))
+        if saved is not None:
+            saved_seats = ",".join("join" if seat.joins else f"computer:{seat.level}" for seat in saved.seats)
+            if (game is not None and game != saved.game) \
+                    or (options_text and options != saved.options) \
+                    or (seats_text is not None and seats_text.replace(" ", "") != saved_seats):
+                raise ValueError(f"{folder / table_file.FILE_NAME} holds an unfinished partie of {saved.game} with"
+                                 f" options {json.dumps(saved.options)} and seats {saved_seats}: leave out --game,"
+                                 f" --options and --seats (or give those) to take it up again, or give another"
+                                 f" --data-dir for a new table")
+            game, options = saved.game, saved.options
+            seats = [SeatSpec(seat.joins, seat.level) for seat in saved.seats]
+        elif game is None:
+            raise ValueError("--game is needed: there is no unfinished partie to take up in "
+                             f"{folder / table_file.FILE_NAME}")
+        else:
+            find_game(game)
+            seats = parse_seats(seats_text, game)
         app = _application()
-        host = Host(game, options, seats, folder, log=lambda line: print(line, file=sys.stderr, flush=True),
-                    seed=seed)
+        host = Host(game, options, seats, folder, log=say, seed=seed,
+                    stand_in=None if stand_in is None else (stand_in, stand_in_after or STAND_IN_AFTER_S),
+                    code=None if saved is None else saved.code)
     except ValueError as error:
-        print(f"serve: {error}", file=sys.stderr)
+        print(f"serve: {' '.join(str(error).split())}", file=sys.stderr)
         return BAD_INPUT
     try:
         chosen = host.listen(address, port)
@@ -65,7 +100,9 @@ def serve_command(game: str, options_text: str | None, port: int, seats_text: st
         QTimer.singleShot(200, stop)  # the last messages go out first
 
     host.ended.connect(ended)
-    if not any(spec.joins for spec in seats):
+    if saved is not None:
+        host.resume(saved)  # the people come back with their tokens
+    elif not any(spec.joins for spec in seats):
         host.start()  # nobody to wait for: the computers play at once
     status = int(app.exec())
     if announcer is not None:
@@ -92,18 +129,20 @@ def _announce(host: Any, address: str, port: int) -> Any:
     return announcer
 
 
-def _default_folder() -> Path:
+def _default_folder(name: str = "served") -> Path:
     from ..storage.files import data_dir
 
-    return data_dir() / "served"
+    return data_dir() / name
 
 
-def join_command(address: str, name: str, level: str | None, quit_when_done: bool, seed: int | None = None) -> int:
-    """Join a table; with ``level`` the computer plays the seat.  0 at the partie's end."""
+def join_command(address: str, name: str, level: str | None, quit_when_done: bool, seed: int | None = None,
+                 data_dir: str | None = None) -> int:
+    """Join a table (or rejoin the seat kept in the data folder's ``tables.json``); with ``level`` the computer
+    plays the seat.  0 at the partie's end."""
     from PySide6.QtCore import QTimer
 
     from ..ai.player import make_player
-    from . import seat_player
+    from . import joined_file, seat_player
     from .remote import RemoteTable
 
     try:
@@ -114,10 +153,13 @@ def join_command(address: str, name: str, level: str | None, quit_when_done: boo
     except ValueError as error:
         print(f"join: {error}", file=sys.stderr)
         return BAD_INPUT
+    folder = Path(data_dir) if data_dir else _default_folder("joined")
+    kept = joined_file.token_for(folder, address, name)
     app = _application()
-    table = RemoteTable(name, seed=seed)
+    table = RemoteTable(name, token=kept, seed=seed)
     status = {"code": 0}
     player: dict[str, str] = {}
+    waited: list[tuple[int, ...]] = [()]
 
     def finish(code: int) -> None:
         status["code"] = code
@@ -125,9 +167,16 @@ def join_command(address: str, name: str, level: str | None, quit_when_done: boo
 
     def failed(line: str) -> None:
         print(f"join: {line}", file=sys.stderr, flush=True)
+        if "refused" in line and table.seat is None and kept is not None:
+            joined_file.forget(folder, address, kept)  # the host no longer knows this seat (a new partie?)
         finish(REFUSED if "refused" in line else LOST)
 
     def welcomed(seat: int) -> None:
+        try:
+            joined_file.keep(folder, address, seat, str(table.token), name, table.table.get("code"))
+        except OSError as error:
+            print(f"join: the seat cannot be kept in {folder} ({error.strerror}); the partie goes on",
+                  file=sys.stderr, flush=True)
         print(f"Seated at seat {seat} of {table.table.get('game')}", flush=True)
         if level is not None:
             try:
@@ -139,6 +188,11 @@ def join_command(address: str, name: str, level: str | None, quit_when_done: boo
                 finish(BAD_INPUT)
 
     def changed() -> None:
+        if table.waiting != waited[0]:
+            names = table.names
+            away = [names[s] if s < len(names) and names[s] else f"seat {s}" for s in table.waiting]
+            print(f"Waiting for {', '.join(away)}…" if away else "Nobody is waited for", flush=True)
+            waited[0] = table.waiting
         seat = table.seat
         if "me" not in player or seat is None:
             return
@@ -153,6 +207,7 @@ def join_command(address: str, name: str, level: str | None, quit_when_done: boo
             print(f"join: the host refused a move ({refusal})", file=sys.stderr, flush=True)
 
     def ended(_record: object) -> None:
+        joined_file.forget(folder, address, table.token)
         print("The partie is over", flush=True)
         if quit_when_done:
             table.close()

@@ -8,15 +8,19 @@ another seat's.  An ``act`` is applied if it is that seat's turn and legal, else
 seat window's :class:`~piquet_gui.model.seat_window.Refusal`, the partie unchanged.  Every deal is dealt by
 the fair deal (``network/fair_deal.py``): commit, the joined programs' contributions (waited for a few
 seconds at most), the cards, and the seed revealed once the deal is over.  The partie is saved after every
-move in the data folder (``table.json``: the record, the seats and their tokens).
+move in the data folder (``table.json``, ``network/table_file.py``: the record, the seats and their tokens, the
+deal being drawn), and a host started again on it resumes (:meth:`Host.resume`).
+
+A seated person whose connection drops leaves the seat waiting for them (``waiting`` in every state and update):
+the partie waits when it is their turn, and no deal is drawn without them; their token takes the seat back.
+:meth:`Host.seat_computer` (or ``stand_in``: after so many seconds) has the computer play a waiting seat until
+the person comes back.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import json
 import secrets
-import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
@@ -32,8 +36,7 @@ from ..model.errors import IllegalActionError
 from ..model.events import seen_by
 from ..model.games import find_game, new_game
 from ..model.seat_window import Refusal, RefusalKind
-from ..storage.files import write_atomic
-from . import fair_deal
+from . import fair_deal, table_file
 from .codec import encode
 from .discovery import new_code
 from . import seat_player
@@ -44,7 +47,7 @@ CONTRIBUTION_WAIT_MS = 5000
 """How long a deal waits for the joined programs' contributions before it is dealt without those missing."""
 REFUSALS_IN_A_ROW = 20
 """A joining program refused more often in a row than this is cut off (PROTOCOL.md)."""
-SAVE_FORMAT = "piquet-table"
+SAVE_FORMAT = table_file.SAVE_FORMAT
 
 
 @dataclasses.dataclass
@@ -90,10 +93,15 @@ class Host(QObject):
     """One partie served (see the module's docstring); ``ended`` once the partie is over and its record sent."""
 
     ended = Signal()
+    joined = Signal(int)
+    """A seat was taken, or taken back with its token."""
+    left = Signal(int)
+    """A seated person's connection dropped: the seat waits for them."""
 
     def __init__(self, game: str, options: dict[str, Any], seats: Sequence[SeatSpec], data_dir: Path,
                  contribution_wait_ms: int = CONTRIBUTION_WAIT_MS, log: Callable[[str], None] | None = None,
-                 seed: int | None = None, parent: QObject | None = None, code: str | None = None) -> None:
+                 seed: int | None = None, parent: QObject | None = None,
+                 stand_in: tuple[str, float] | None = None, code: str | None = None) -> None:
         super().__init__(parent)
         new_game(game, options)  # ValueError now for a wrong game or options
         self.game, self.options = game, dict(options)
@@ -112,9 +120,21 @@ class Host(QObject):
         contributions."""
         self.log = log or (lambda line: None)
         self._sent_events: dict[int, int] = {}
-        self._drawing: tuple[int, bytes, str, dict[int, bytes], int, list[int]] | None = None
+        self._drawing: table_file.Drawing | None = None
         """The deal being drawn: number, seed, commitment, contributions so far, dealer, seats playing."""
-        self._revealed_up_to = 0
+        self._last_reveal: dict[str, Any] | None = None
+        self.stand_ins: dict[int, str] = {}
+        """The waiting seats the computer plays for now, at a level, until their people come back."""
+        if stand_in is not None:
+            make_player(stand_in[0], 0, game)  # ValueError for a level the game does not know
+        self.stand_in = stand_in
+        """(level, seconds): the computer takes a seat that has waited that long."""
+        self._stand_in_timers: dict[int, QTimer] = {}
+        self._computer_due = False
+        self._closing = False
+        self._told_waiting: list[int] = []
+        self._commit_sent: set[int] = set()
+        """The seated programs sent the commitment of the deal being drawn (on this connection)."""
         self._wait = QTimer(self)
         self._wait.setSingleShot(True)
         self._wait.timeout.connect(self._deal)
@@ -130,6 +150,7 @@ class Host(QObject):
         return int(self.server.serverPort())
 
     def close(self) -> None:
+        self._closing = True
         for client in list(self.clients):
             client.socket.close()
         self.server.close()
@@ -147,10 +168,65 @@ class Host(QObject):
     def _gone(self, client: _Client) -> None:
         if client in self.clients:
             self.clients.remove(client)
-        if client.seat is not None and self.seated.get(client.seat) is client:
-            del self.seated[client.seat]
-            self.log(f"seat {client.seat} ({self.names[client.seat]}) left")
-        client.socket.deleteLater()
+        seat = client.seat
+        if seat is not None and self.seated.get(seat) is client and not self._closing:
+            del self.seated[seat]
+            self._commit_sent.discard(seat)
+            if self.partie is not None and self.partie.is_over():
+                self.log(f"seat {seat} ({self.names[seat]}) left")
+            else:
+                self.log(f"seat {seat} ({self.names[seat]}) left; the seat waits for its token")
+                self.left.emit(seat)
+                self._wait_for(seat)
+                self._tell_waiting()
+        try:
+            client.socket.deleteLater()
+        except RuntimeError:  # destroyed already, with the server (the program ending)
+            pass
+
+    # --- seats waiting for their people ---------------------------------------------------------------------
+
+    def waiting(self) -> tuple[int, ...]:
+        """The seats whose person was seated and is away now, with no computer playing for them."""
+        return tuple(seat for seat, spec in enumerate(self.specs)
+                     if spec.joins and self.tokens[seat] is not None and seat not in self.seated
+                     and seat not in self.stand_ins)
+
+    def seat_computer(self, seat: int, level: str) -> None:
+        """The computer at ``level`` plays ``seat``, waiting for its person, until the person's token takes
+        it back; ValueError if the seat is not waiting or the level unknown."""
+        if seat not in self.waiting():
+            raise ValueError(f"seat {seat} is not waiting for its person")
+        make_player(level, seat, self.game)
+        self.stand_ins[seat] = level
+        self.log(f"seat {seat}: the computer ({level}) plays for {self.names[seat]} until they come back")
+        self._tell_waiting()
+        self.go_on()
+
+    def _wait_for(self, seat: int) -> None:
+        """With ``stand_in``, the computer takes ``seat`` if it is still waiting after that many seconds."""
+        if self.stand_in is None or seat in self._stand_in_timers:
+            return
+        level, seconds = self.stand_in
+        timer = QTimer(self)
+        timer.setSingleShot(True)
+        timer.timeout.connect(lambda: self._stand_in_due(seat, level))
+        self._stand_in_timers[seat] = timer
+        timer.start(int(seconds * 1000))
+
+    def _stand_in_due(self, seat: int, level: str) -> None:
+        self._stand_in_timers.pop(seat, None)
+        if seat in self.waiting():
+            self.seat_computer(seat, level)
+
+    def _tell_waiting(self) -> None:
+        """Every seated program is told who is waited for now (a lone update), if that changed."""
+        waiting = list(self.waiting())
+        if waiting == self._told_waiting:
+            return
+        self._told_waiting = waiting
+        for client in self.seated.values():
+            self._send(client, "update", waiting=waiting, names=self.names)
 
     # --- what a joining program sends ----------------------------------------------------------------------
 
@@ -208,12 +284,21 @@ class Host(QObject):
         if hello.token is not None:
             seat = next((s for s, token in enumerate(self.tokens)
                          if token is not None and secrets.compare_digest(token, hello.token)), None)
-            if seat is None or seat in self.seated:
-                self._refuse(client, "hello: this token takes no free seat")
+            if seat is None:
+                self._refuse(client, "hello: this token takes no seat at this table")
                 return
+            older = self.seated.pop(seat, None)
+            self._commit_sent.discard(seat)
+            if older is not None:  # the same program again, on a new connection before the old one was seen to drop
+                older.seat = None
+                older.socket.close()
+            self.stand_ins.pop(seat, None)
+            timer = self._stand_in_timers.pop(seat, None)
+            if timer is not None:
+                timer.stop()
         else:
             free = [s for s, spec in enumerate(self.specs)
-                    if spec.joins and s not in self.seated and self.tokens[s] is None]
+                    if spec.joins and s not in self.seated and self.tokens[s] is None]  # never a waiting seat
             if hello.seat is not None:
                 seat = hello.seat if hello.seat in free else None
                 if seat is None:
@@ -230,16 +315,23 @@ class Host(QObject):
         client.refused_in_a_row = 0
         self.seated[seat] = client
         token = self.tokens[seat]
-        self.log(f"seat {seat}: {self.names[seat]} joined")
+        self.log(f"seat {seat}: {self.names[seat]} {'joined' if hello.token is None else 'is back'}")
         self._send(client, "welcome", seat=seat, token=token,
                    table={"game": self.game, "options": self.options, "names": self.names,
                           "seats": len(self.specs), "code": self.code})
+        self.joined.emit(seat)
+        self._tell_waiting()
         if self.partie is None:
             if all(s in self.seated for s, spec in enumerate(self.specs) if spec.joins):
                 self.start()
+            else:
+                self._send_state(seat, "state")
         else:
             self._sent_events[seat] = 0
             self._send_state(seat, "state")
+            if self._last_reveal is not None:  # a deal revealed while this program was away
+                self._send(client, "reveal", **self._last_reveal)
+            self.go_on()
 
     def free_seats(self) -> int:
         """The seats a newcomer may still take (joining seats never given a token)."""
@@ -253,31 +345,67 @@ class Host(QObject):
         self._save()
         self._next()
 
+    def resume(self, saved: table_file.SavedTable) -> None:
+        """Take up the unfinished partie of a ``table.json`` (its game, options and seats are this host's):
+        the same names and tokens, the record replayed, the deal being drawn; the people rejoin with their
+        tokens, each seat waiting for its person meanwhile."""
+        self.names = [seat.name for seat in saved.seats]
+        self.tokens = [seat.token for seat in saved.seats]
+        self.partie, self._drawing, self._last_reveal = saved.partie, saved.drawing, saved.reveal
+        self.log(f"the partie of {self.game} is taken up again" if self.partie is not None
+                 else f"the table of {self.game} is open again")
+        for seat in self.waiting():
+            self._wait_for(seat)
+        self._told_waiting = list(self.waiting())
+        partie = self.partie
+        drawing = self._drawing
+        if partie is not None and drawing is not None and drawing.number == len(partie.deals) \
+                and partie.current is None:
+            self._reveal()  # the deal was over, its seed not yet revealed
+        self.go_on()
+
+    def go_on(self) -> None:
+        """Go on with the partie if it waits for nothing: a computer's turn, a deal to draw, the end."""
+        if self.partie is not None:
+            self._next()
+        elif self.specs and not any(spec.joins for spec in self.specs):
+            self.start()
+
+    def _plays(self, seat: int) -> str | None:
+        """The level of the computer that plays ``seat`` now (its own, or a stand-in's), None for a person."""
+        spec = self.specs[seat]
+        return spec.level if not spec.joins else self.stand_ins.get(seat)
+
     def _next(self) -> None:
-        """Whatever comes next: a deal to draw, a computer to play, the end; people's turns wait for them."""
+        """Whatever comes next: a deal to draw (once nobody is waited for), a computer to play, the end;
+        people's turns wait for them."""
         partie = self.partie
         assert partie is not None
         if partie.is_over():
             self._end()
             return
         if partie.needs_deal():
-            self._commit()
+            if not self.waiting():
+                self._commit()
             return
         seat = partie.to_act
-        if seat is not None and not self.specs[seat].joins:
+        if seat is not None and self._plays(seat) is not None and not self._computer_due:
+            self._computer_due = True
             QTimer.singleShot(0, self._computer)
 
     def _computer(self) -> None:
+        self._computer_due = False
         partie = self.partie
         if partie is None or partie.is_over() or partie.needs_deal():
             return
         seat = partie.to_act
-        if seat is None or self.specs[seat].joins:
+        level = None if seat is None else self._plays(seat)
+        if seat is None or level is None:
             return
         view = partie.view(seat)
         assert view is not None
         seen = len(seen_by(partie.events(), seat))
-        self._apply(seat_player.choose(self.specs[seat].level, self.game, seat, view, len(partie.deals), seen))
+        self._apply(seat_player.choose(level, self.game, seat, view, len(partie.deals), seen))
 
     def _apply(self, action: Any) -> None:
         partie = self.partie
@@ -319,55 +447,69 @@ class Host(QObject):
     # --- the fair deal ---------------------------------------------------------------------------------------
 
     def _commit(self) -> None:
+        """Commit to the next deal, or, if it is committed to already (a program back, a host resumed), send
+        the commitment to each seated program that has not contributed; deal once each has."""
         partie = self.partie
         assert partie is not None
         number = len(partie.deals) + 1
-        dealer = int(getattr(partie, "next_dealer"))
-        remaining = getattr(partie, "remaining", None)
-        playing = list(remaining()) if callable(remaining) else list(range(partie.seats))
-        secret = fair_deal.new_secret() if self.seed is None else fair_deal.seeded_secret(self.seed, number)
-        committed = fair_deal.commitment(secret)
-        self._drawing = (number, secret, committed, {}, dealer, playing)
-        for client in self.seated.values():
-            self._send(client, "commit", deal=number, commitment=committed, dealer=dealer, playing=playing)
-        if self.seated:
-            self._wait.start(self.contribution_wait_ms)
-        else:
+        drawing = self._drawing
+        if drawing is None or drawing.number != number:
+            dealer = int(getattr(partie, "next_dealer"))
+            remaining = getattr(partie, "remaining", None)
+            playing = list(remaining()) if callable(remaining) else list(range(partie.seats))
+            secret = fair_deal.new_secret() if self.seed is None else fair_deal.seeded_secret(self.seed, number)
+            drawing = self._drawing = table_file.Drawing(number, secret, fair_deal.commitment(secret), {}, dealer,
+                                                         playing)
+            self._commit_sent = set()
+            self._save()
+        missing = [seat for seat in sorted(self.seated) if seat not in drawing.contributions]
+        for seat in missing:
+            if seat not in self._commit_sent:
+                self._commit_sent.add(seat)
+                self._send(self.seated[seat], "commit", deal=number, commitment=drawing.commitment,
+                           dealer=drawing.dealer, playing=drawing.playing)
+        if not missing:
+            self._wait.stop()
             self._deal()
+        elif not self._wait.isActive():
+            self._wait.start(self.contribution_wait_ms)
 
     def _contribute(self, client: _Client, seat: int, contribute: Contribute) -> None:
         drawing = self._drawing
-        if drawing is None or contribute.deal != drawing[0] or seat in drawing[3]:
+        if drawing is None or contribute.deal != drawing.number or seat in drawing.contributions \
+                or self.partie is None or len(self.partie.deals) >= drawing.number:
             self._refuse(client, f"contribute: deal {contribute.deal} is not being drawn")
             return
         client.refused_in_a_row = 0
-        drawing[3][seat] = contribute.randomness
-        if all(s in drawing[3] for s in self.seated):
+        drawing.contributions[seat] = contribute.randomness
+        self._save()
+        if all(s in drawing.contributions for s in self.seated):
             self._wait.stop()
             self._deal()
 
     def _deal(self) -> None:
         drawing, partie = self._drawing, self.partie
-        if drawing is None or partie is None:
+        if drawing is None or partie is None or len(partie.deals) >= drawing.number:
             return
-        number, secret, _, contributions, dealer, playing = drawing
-        hands, talon = fair_deal.deal_cards(secret, contributions, self.game, self.options, dealer, number,
-                                            playing)
+        number, dealer = drawing.number, drawing.dealer
+        hands, talon = fair_deal.deal_cards(drawing.secret, drawing.contributions, self.game, self.options, dealer,
+                                            number, drawing.playing)
         partie.start_deal(hands, talon, dealer=dealer)  # type: ignore[call-arg]
-        self.log(f"deal {number} dealt")
         self._save()
         self._broadcast()
+        self.log(f"deal {number} dealt")
         self._next()
 
     def _reveal(self) -> None:
         drawing = self._drawing
         if drawing is None:
             return
-        number, secret, _, contributions, _, _ = drawing
         self._drawing = None
+        self._last_reveal = {"deal": drawing.number, "seed": drawing.secret.hex(),
+                             "contributions": drawing.to_json()["contributions"]}
+        self._save()
         for client in self.seated.values():
-            self._send(client, "reveal", deal=number, seed=secret.hex(),
-                       contributions={str(seat): data.hex() for seat, data in sorted(contributions.items())})
+            self._send(client, "reveal", **self._last_reveal)
 
     # --- what each seat is sent ------------------------------------------------------------------------------
 
@@ -383,7 +525,7 @@ class Host(QObject):
         if client is None:
             return
         if partie is None:
-            self._send(client, kind, waiting=True)
+            self._send(client, kind, waiting=list(self.waiting()), names=self.names)  # not begun yet
             return
         events = seen_by(partie.events(), seat)
         start = 0 if kind == "state" else self._sent_events.get(seat, 0)
@@ -392,7 +534,8 @@ class Host(QObject):
         legal = list(view.legal_actions) if view is not None and view.to_act == seat else []
         self._send(client, kind, view=encode(view), events=encode(events[start:]), legal=encode(legal),
                    sheet=encode(partie.score_sheet()), totals=list(partie.totals()), deal=len(partie.deals),
-                   to_act=partie.to_act, needs_deal=partie.needs_deal(), over=partie.is_over())
+                   to_act=partie.to_act, needs_deal=partie.needs_deal(), over=partie.is_over(),
+                   waiting=list(self.waiting()))
 
     def _end(self) -> None:
         partie = self.partie
@@ -404,12 +547,9 @@ class Host(QObject):
         self.ended.emit()
 
     def _save(self) -> None:
-        """The partie, its seats and their tokens, written atomically (as the autosave)."""
-        partie = self.partie
-        document = {"format": SAVE_FORMAT, "version": 1, "game": self.game, "options": self.options,
-                    "saved": time.time(),
-                    "seats": [{"joins": spec.joins, "level": spec.level, "name": self.names[s],
-                               "token": self.tokens[s]} for s, spec in enumerate(self.specs)],
-                    "record": None if partie is None else game_records.to_record(partie)}
-        self.data_dir.mkdir(parents=True, exist_ok=True)
-        write_atomic(self.data_dir / "table.json", json.dumps(document))
+        """The partie, its seats and their tokens, the deal being drawn, written atomically (as the
+        autosave: ``network/table_file.py``)."""
+        seats = [table_file.SavedSeat(spec.joins, spec.level, self.names[s], self.tokens[s])
+                 for s, spec in enumerate(self.specs)]
+        table_file.save(self.data_dir, table_file.document(self.game, self.options, seats, self.partie,
+                                                           self._drawing, self._last_reveal, self.code))

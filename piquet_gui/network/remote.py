@@ -5,6 +5,11 @@ holds only what the host sent its seat: the seat's view, the events it may know,
 sheet and the totals.  It answers each ``commit`` with a contribution of its own, and checks each revealed deal
 with ``fair_deal.verify`` against the hand its seat was dealt, saying "Deal N checked" (or what does not match)
 through :attr:`RemoteTable.said`.
+
+A connection that drops is opened again by itself, after a growing pause (``RETRY_PAUSES``, about 30 s in all),
+and the program rejoins its seat with its token: the host sends the whole state again.  A deal this program
+did not see committed to (it was started again in the middle of it) is said to be not checked, never checked
+nor a cheat.  :attr:`RemoteTable.waiting` names the seats whose people are away.
 """
 
 from __future__ import annotations
@@ -13,7 +18,7 @@ import json
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QUrl, Signal
+from PySide6.QtCore import QObject, QTimer, QUrl, Signal
 from PySide6.QtWebSockets import QWebSocket
 
 from ..model.actions import Action
@@ -27,6 +32,10 @@ from .messages import MAX_MESSAGE, VERSION
 if TYPE_CHECKING:
     from ..model.score_sheet import ScoreSheet
     from ..model.view import GameRules, SeatView
+
+
+RETRY_PAUSES = (0.5, 1.0, 2.0, 4.0, 8.0, 15.0)
+"""The pauses, in seconds, before each new try to reach a host whose connection was lost."""
 
 
 class RemoteError(Exception):
@@ -56,12 +65,25 @@ class RemoteTable(QObject):
     partieEnded = Signal(object)
     """The partie is over: its record."""
     failed = Signal(str)
-    """The connection cannot go on (refused, lost, unreachable): one line."""
+    """The connection cannot go on (refused, lost and not found again, unreachable): one line."""
 
     def __init__(self, name: str, token: str | None = None, seed: int | None = None,
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, retry_pauses: Sequence[float] = RETRY_PAUSES) -> None:
         super().__init__(parent)
         self.name, self.token = name, token
+        self.retry_pauses = tuple(retry_pauses)
+        self._tries = 0
+        self._retry = QTimer(self)
+        self._retry.setSingleShot(True)
+        self._retry.timeout.connect(self._open_again)
+        self._url = QUrl()
+        self._seated_now = False
+        """Welcomed on the present connection."""
+        self._reopening = False
+        self._waiting: tuple[int, ...] = ()
+        self._first_deal: int | None = None
+        """The first deal this program was at the table for (from its first state): deals before it were
+        another program's to check."""
         self.seed = seed
         """With a seed (tests, benchmarks) this program's contributions come from it, the same each time."""
         self.seat: int | None = None
@@ -81,23 +103,27 @@ class RemoteTable(QObject):
         self._dealt: dict[int, tuple[Any, ...]] = {}
         self._mine: dict[int, bytes] = {}
         self.checks: list[fair_deal.Check] = []
+        self.unchecked: list[int] = []
+        """The deals this program could not check: it joined them after their commitment or their cards."""
         self._ending = False
         self.socket = QWebSocket("", parent=self)
         self.socket.setMaxAllowedIncomingMessageSize(MAX_MESSAGE)
         self.socket.connected.connect(self._hello)
         self.socket.textMessageReceived.connect(self._received)
         self.socket.disconnected.connect(self._lost)
-        self.socket.errorOccurred.connect(lambda _error: self._fail(f"connection: {self.socket.errorString()}"))
+        self.socket.errorOccurred.connect(lambda _error: self._trouble(f"connection: {self.socket.errorString()}"))
 
     def open(self, host: str, port: int) -> None:
         url = QUrl()
         url.setScheme("ws")
         url.setHost(host)
         url.setPort(port)
+        self._url = url
         self.socket.open(url)
 
     def close(self) -> None:
         self._ending = True
+        self._retry.stop()
         if self.socket.isValid():
             self._send({"type": "bye"})
         self.socket.close()
@@ -177,6 +203,11 @@ class RemoteTable(QObject):
     def undo(self, whole_trick: bool = False) -> bool:
         return False
 
+    @property
+    def waiting(self) -> tuple[int, ...]:
+        """The seats whose people are away (their connection dropped), with no computer playing for them."""
+        return self._waiting
+
     def hint(self, seat: int) -> Action | None:
         return None
 
@@ -200,8 +231,28 @@ class RemoteTable(QObject):
             self.failed.emit(line)
 
     def _lost(self) -> None:
-        if not self._over:
-            self._fail("the connection to the host was lost")
+        self._trouble("the connection to the host was lost")
+
+    def _trouble(self, line: str) -> None:
+        """The connection failed or dropped: try again after a pause if this program has a seat's token and
+        tries left, else give up (:attr:`failed`)."""
+        self._seated_now = False
+        if self._ending or self._over or self._retry.isActive() or self._reopening:
+            return
+        if self.token is None or self._tries >= len(self.retry_pauses):
+            self._fail(line)
+            return
+        pause = self.retry_pauses[self._tries]
+        self._tries += 1
+        self.said.emit(f"{line}; trying again in {pause:g} s")
+        self._retry.start(int(pause * 1000))
+
+    def _open_again(self) -> None:
+        if not self._ending:
+            self._reopening = True  # what aborting the old connection signals is no new trouble
+            self.socket.abort()
+            self._reopening = False
+            self.socket.open(self._url)
 
     def _received(self, text: str) -> None:
         try:
@@ -211,6 +262,7 @@ class RemoteTable(QObject):
                 raise RemoteError(f"the host speaks version {message.get('v')}, this program {VERSION}")
             if kind == "welcome":
                 self.seat, self.token, self.table = message["seat"], message["token"], message["table"]
+                self._seated_now, self._tries = True, 0
                 self.welcomed.emit(self.seat)
             elif kind in ("state", "update"):
                 self._state(message, whole=kind == "state")
@@ -230,7 +282,14 @@ class RemoteTable(QObject):
             self._fail(f"the host sent a message this program cannot read ({error})")
 
     def _state(self, message: dict[str, Any], whole: bool) -> None:
-        if message.get("waiting"):
+        waiting = tuple(int(seat) for seat in message.get("waiting", ()))
+        changed = waiting != self._waiting
+        self._waiting = waiting
+        if "view" not in message:  # the partie has not begun, or only who is waited for changed
+            if isinstance(message.get("names"), list):
+                self.table["names"] = [str(name) for name in message["names"]]
+            if changed:
+                self.stateChanged.emit()
             return
         self._view = decode(message["view"])
         events = decode(message["events"])
@@ -240,13 +299,15 @@ class RemoteTable(QObject):
         self._totals = tuple(message["totals"])
         self._deal, self._to_act = message["deal"], message["to_act"]
         self._needs_deal, self._over = message["needs_deal"], message["over"]
+        if self._first_deal is None:
+            self._first_deal = self._deal + 1 if self._needs_deal or self._view is None else self._deal
         if self._deal in self._commits and self._deal not in self._dealt:
             # the first update of a deal: the hand this seat was dealt (None: out of the deal)
             self._dealt[self._deal] = tuple(self._view.dealt) if self._view is not None else ()
         self.stateChanged.emit()
 
     def _refused(self, message: dict[str, Any]) -> None:
-        if self.seat is None:
+        if not self._seated_now:
             needs = message.get("needs_version")
             extra = f" (the host needs version {needs})" if needs is not None else ""
             self._fail(f"the host refused this program: {message.get('reason')}{extra}")
@@ -258,8 +319,12 @@ class RemoteTable(QObject):
 
     def _commit(self, message: dict[str, Any]) -> None:
         number = int(message["deal"])
-        self._commits[number] = (str(message["commitment"]), int(message["dealer"]),
-                                 [int(seat) for seat in message["playing"]])
+        committed = (str(message["commitment"]), int(message["dealer"]), [int(seat) for seat in message["playing"]])
+        if number in self._mine and self._commits.get(number) == committed:
+            # the same commitment again (this program came back before the deal): the same contribution
+            self._send({"type": "contribute", "deal": number, "randomness": self._mine[number].hex()})
+            return
+        self._commits[number] = committed
         if self.seed is None or self.seat is None:
             mine = fair_deal.contribution()  # the host learns it only now, after its commitment
         else:
@@ -269,8 +334,17 @@ class RemoteTable(QObject):
 
     def _reveal(self, message: dict[str, Any]) -> None:
         number = int(message["deal"])
+        if any(check.number == number for check in self.checks) or number in self.unchecked:
+            return  # sent again to a program that came back
         committed = self._commits.get(number)
         seen = self._dealt.get(number)
+        if (committed is None or seen is None) and self._first_deal is not None and number <= self._first_deal:
+            if number == self._first_deal or committed is not None:
+                # this program came in the middle of it: it says so, and checks the deals after
+                self.unchecked.append(number)
+                self.said.emit(f"Deal {number} not checked: this program joined it after its commitment or its"
+                               " cards")
+            return
         if committed is None or seen is None:
             check = fair_deal.Check(number, ("it was never committed to, or never dealt",))
         else:
