@@ -27,7 +27,7 @@ from .followed_table import Connection
 from .model.actions import Action, Play, says_itself
 from .model.events import DealEnded, Event
 from .model.seat_window import Refusal
-from .network.remote import RemoteTable
+from .network.remote import RemoteError, RemoteTable
 
 if TYPE_CHECKING:
     from .followed_table import FollowedTable, TableKeeper
@@ -70,6 +70,9 @@ class RemoteController(QObject):
         self._generation = 0
         self._left = False
         self.table = table
+        self.shown = table
+        """The connection whose state the table shows: :attr:`table`, but while a lost connection is tried again,
+        the last one's (the new one has no state until the host sends it)."""
         self._take(table)
         seat = table.seat
         self._emitted = len(table.events(seat)) if seat is not None else 0
@@ -95,46 +98,62 @@ class RemoteController(QObject):
 
     @property
     def seats(self) -> int:
-        return self.table.seats
+        return self.shown.seats
 
     @property
     def sides(self) -> tuple[int, ...]:
-        return self.table.sides
+        return self.shown.sides
 
     @property
     def names(self) -> tuple[str, ...]:
-        return self.table.names
+        """The players' names: as the host's welcome gave them, and where a seat was still free then, as the
+        score sheet names it."""
+        names = list(self.shown.names) or [""] * self.seats
+        if all(names):
+            return tuple(names)
+        try:
+            sheet = self.shown.score_sheet()
+        except RemoteError:
+            return tuple(names)
+        for column in sheet.columns:
+            for seat, name in zip(column.seats, column.players):
+                if 0 <= seat < len(names) and not names[seat]:
+                    names[seat] = name
+        return tuple(names)
 
     @property
     def people(self) -> tuple[int, ...]:
-        return self.table.people
+        return self.shown.people
 
     def view(self, seat: int) -> SeatView[GameRules] | None:
-        return self.table.view(seat)
+        return self.shown.view(seat)
 
     def events(self, seat: int) -> list[Event]:
-        return self.table.events(seat)
+        return self.shown.events(seat)
 
     def score_sheet(self) -> ScoreSheet:
-        return self.table.score_sheet()
+        return self.shown.score_sheet()
 
     def totals(self) -> tuple[int, ...]:
-        return self.table.totals()
+        return self.shown.totals()
 
     @property
     def deal_number(self) -> int:
-        return self.table.deal_number
+        return self.shown.deal_number
 
     def to_act(self) -> int | None:
-        return self.table.to_act()
+        return self.shown.to_act()
 
     def needs_deal(self) -> bool:
-        return self.table.needs_deal()
+        return self.shown.needs_deal()
 
     def is_over(self) -> bool:
-        return self.table.is_over()
+        return self.shown.is_over()
 
     def legal_actions(self, seat: int) -> Sequence[Action]:
+        """What the seat may do now (nothing while the connection is down: nothing could be sent)."""
+        if self.shown is not self.table or self._connection is not Connection.OPEN:
+            return ()
         return self.table.legal_actions(seat)
 
     def refusal(self, seat: int, action: Action) -> Refusal | None:
@@ -222,6 +241,13 @@ class RemoteController(QObject):
     # --- the host's updates ------------------------------------------------------------------------------------
 
     def _changed(self) -> None:
+        if self.shown is not self.table:
+            from .views.join_dialog import seated
+
+            if not seated(self.table):
+                return
+            old, self.shown = self.shown, self.table  # the host's state came: shown from now on
+            old.deleteLater()
         seat = self.table.seat
         events = self.table.events(seat) if seat is not None else []
         if len(events) < self._emitted:  # moves were taken back: the host sent the state as it is now
@@ -246,7 +272,7 @@ class RemoteController(QObject):
         seat = self.table.seat
         if seat is None:
             return
-        actions = list(self.table.legal_actions(seat))
+        actions = list(self.legal_actions(seat))
         if not actions:
             return
         moment = (self.deal_number, len(self.table.events(seat)), len(actions))
@@ -256,7 +282,7 @@ class RemoteController(QObject):
         generation = self._generation
 
         def play(action: Action) -> None:
-            if generation == self._generation and action in self.table.legal_actions(seat):
+            if generation == self._generation and action in self.legal_actions(seat):
                 self.act(seat, action)
 
         if says_itself(actions):
@@ -310,8 +336,10 @@ class RemoteController(QObject):
         table = RemoteTable(old.name, token=old.token, seed=old.seed)
         table.seat, table.table = old.seat, dict(old.table)  # as it was until the host's welcome and state
         table.record = old.record
-        old.stateChanged.disconnect()
-        old.deleteLater()
+        for signal in (old.stateChanged, old.partieEnded, old.answered, old.said, old.failed, old.welcomed):
+            signal.disconnect()
+        if old is not self.shown:
+            old.deleteLater()
         self._take(table)
         table.open(*self.address)
 

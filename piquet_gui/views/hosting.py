@@ -88,6 +88,7 @@ class Hosting(QObject):
         if len(people) != 1:
             raise ValueError("one person plays at the host's computer")
         self.seat = people[0]
+        self.name = config.seats[self.seat].name
         extra: dict[str, Any] = {}
         discovery = _discovery()
         if discovery is not None and hasattr(discovery, "new_code") and "code" in inspect.signature(Host).parameters:
@@ -129,7 +130,7 @@ class Hosting(QObject):
         host, found = self.host, []
         waiting = self.waiting()
         for seat, spec in enumerate(host.specs):
-            name = host.names[seat]
+            name = host.names[seat] or (self.name if seat == self.seat else "")
             if seat == self.seat:
                 kind = "you"
             elif not spec.joins:
@@ -181,6 +182,7 @@ class Hosting(QObject):
         if not self._began and seated(self.table):
             self._began = True
             self.table.stateChanged.disconnect(self._maybe_began)
+            self._look()  # the lobby names the last to join before it gives way
             self.began.emit()
 
 
