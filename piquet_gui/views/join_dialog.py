@@ -128,7 +128,7 @@ class JoinDialog(QDialog):
         kept = chosen.data(Qt.ItemDataRole.UserRole) if chosen is not None else None
         self.found.clear()
         for found in tables:
-            item = QListWidgetItem(fill(tr("%1 — %2, %3 free seat(s) (code %4)"), found.name, game_name(found.game),
+            item = QListWidgetItem(fill(tr("%1 — %2, free seats: %3 (code %4)"), found.name, game_name(found.game),
                                         found.free_seats, found.code))
             item.setData(Qt.ItemDataRole.UserRole, f"{found.host}:{found.port}")
             self.found.addItem(item)
