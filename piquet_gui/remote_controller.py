@@ -21,10 +21,11 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from .followed_table import Connection
 from .model.actions import Action, Play, says_itself
+from .model.errors import IllegalActionError
 from .model.events import DealEnded, Event
 from .model.seat_window import Refusal
 from .network.remote import RemoteError, RemoteTable
@@ -160,7 +161,11 @@ class RemoteController(QObject):
         return self.table.refusal(seat, action)
 
     def act(self, seat: int, action: Action) -> None:
-        """Send the person's choice (IllegalActionError if it is plainly refused already)."""
+        """Send the person's choice (IllegalActionError if it is plainly refused already, or cannot be sent: the
+        connection is down)."""
+        if self._connection is not Connection.OPEN or self.shown is not self.table:
+            raise IllegalActionError(QCoreApplication.translate(
+                "Piquet", "The connection to the table was lost; trying again…"))
         self._generation += 1
         self.table.act(seat, action)
 

@@ -45,7 +45,9 @@ class TableNote(QObject):
         self.button = QPushButton(tr("Let the computer play"))
         self.button.setToolTip(tr("The computer plays the seats of the players who are away until they come back"))
         self.button.clicked.connect(self._seat_computer)
-        bar.addPermanentWidget(self.label)
+        self.label.setWordWrap(True)  # (a narrow window: the line wraps rather than being cut)
+        # At the left, where the window's narrowest still shows it (a message said for a while covers it meanwhile).
+        bar.addWidget(self.label, 1)
         bar.addPermanentWidget(self.button)
         self.label.hide()
         self.button.hide()

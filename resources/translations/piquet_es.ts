@@ -452,7 +452,7 @@
     </message>
     <message>
       <source>&amp;Host a table…</source>
-      <translation>&amp;Abrir una mesa…</translation>
+      <translation>&amp;Crear una mesa…</translation>
     </message>
     <message>
       <source>&amp;Join a table…</source>
@@ -675,7 +675,7 @@
     </message>
     <message>
       <source>At a table you host, one person plays at this computer; the others join from theirs.</source>
-      <translation>En una mesa que abres tú, una sola persona juega en este ordenador; las demás se unen desde el suyo.</translation>
+      <translation>En una mesa que creas tú, una sola persona juega en este ordenador; las demás se unen desde el suyo.</translation>
     </message>
     <message>
       <source>At once</source>
@@ -687,7 +687,7 @@
     </message>
     <message>
       <source>At the table you host, the computer plays the seats of the players who are away until they come back</source>
-      <translation>En la mesa que abres tú, el ordenador juega los puestos de los jugadores ausentes hasta que vuelvan</translation>
+      <translation>En la mesa que has creado, el ordenador juega los puestos de los jugadores ausentes hasta que vuelvan</translation>
     </message>
     <message>
       <source>Auction</source>
@@ -1197,7 +1197,7 @@
     </message>
     <message>
       <source>Host a table</source>
-      <translation>Abrir una mesa</translation>
+      <translation>Crear una mesa</translation>
     </message>
     <message>
       <source>How fast the cards move</source>
@@ -1365,7 +1365,7 @@
     </message>
     <message>
       <source>Let the &amp;computer play for players away</source>
-      <translation>Que el &amp;ordenador juegue por los ausentes</translation>
+      <translation>&amp;Que el ordenador juegue por los ausentes</translation>
     </message>
     <message>
       <source>Let the computer play</source>
@@ -2634,7 +2634,7 @@
     </message>
     <message>
       <source>You host this table: the other players would lose the partie. Leave it?</source>
-      <translation>Tú abres esta mesa: los demás jugadores perderían la partida. ¿Dejarla?</translation>
+      <translation>Has creado esta mesa: los demás jugadores perderían la partida. ¿Dejarla?</translation>
     </message>
     <message numerus="yes">
       <source>You left %n card(s) in the talon. Look at them? (Elder will see them too.)</source>

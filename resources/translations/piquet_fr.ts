@@ -456,7 +456,7 @@
     </message>
     <message>
       <source>&amp;Join a table…</source>
-      <translation>&amp;Rejoindre une table…</translation>
+      <translation>Rejoin&amp;dre une table…</translation>
     </message>
     <message>
       <source>&amp;Language</source>
@@ -1365,7 +1365,7 @@
     </message>
     <message>
       <source>Let the &amp;computer play for players away</source>
-      <translation>Faire jouer l'&amp;ordinateur pour les absents</translation>
+      <translation>Faire jouer l'ordinateur pour les a&amp;bsents</translation>
     </message>
     <message>
       <source>Let the computer play</source>
