@@ -326,10 +326,6 @@
       <translation>%1 — %2</translation>
     </message>
     <message>
-      <source>%1 — %2, %3 free seat(s) (code %4)</source>
-      <translation type="vanished" />
-    </message>
-    <message>
       <source>%1 — %2, free seats: %3 (code %4)</source>
       <translation>%1 — %2, puestos libres: %3 (código %4)</translation>
     </message>
@@ -451,12 +447,8 @@
       <translation>&amp;Pista</translation>
     </message>
     <message>
-      <source>&amp;Host a table…</source>
-      <translation>&amp;Crear una mesa…</translation>
-    </message>
-    <message>
       <source>&amp;Join a table…</source>
-      <translation>&amp;Unirse a una mesa…</translation>
+      <translation>Unirse a una &amp;mesa…</translation>
     </message>
     <message>
       <source>&amp;Language</source>
@@ -1196,6 +1188,10 @@
       <translation>Pista: %1</translation>
     </message>
     <message>
+      <source>Host a tab&amp;le…</source>
+      <translation>&amp;Crear una mesa…</translation>
+    </message>
+    <message>
       <source>Host a table</source>
       <translation>Crear una mesa</translation>
     </message>
@@ -1364,12 +1360,12 @@
       <translation>Pausado</translation>
     </message>
     <message>
-      <source>Let the &amp;computer play for players away</source>
-      <translation>&amp;Que el ordenador juegue por los ausentes</translation>
-    </message>
-    <message>
       <source>Let the computer play</source>
       <translation>Que juegue el ordenador</translation>
+    </message>
+    <message>
+      <source>Let the computer play for players a&amp;way</source>
+      <translation>&amp;Que el ordenador juegue por los ausentes</translation>
     </message>
     <message>
       <source>Look at the talon</source>

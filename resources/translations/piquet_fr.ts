@@ -326,10 +326,6 @@
       <translation>%1 — %2</translation>
     </message>
     <message>
-      <source>%1 — %2, %3 free seat(s) (code %4)</source>
-      <translation type="vanished" />
-    </message>
-    <message>
       <source>%1 — %2, free seats: %3 (code %4)</source>
       <translation>%1 — %2, places libres : %3 (code %4)</translation>
     </message>
@@ -449,10 +445,6 @@
     <message>
       <source>&amp;Hint</source>
       <translation>&amp;Conseil</translation>
-    </message>
-    <message>
-      <source>&amp;Host a table…</source>
-      <translation>&amp;Héberger une table…</translation>
     </message>
     <message>
       <source>&amp;Join a table…</source>
@@ -1196,6 +1188,10 @@
       <translation>Conseil : %1</translation>
     </message>
     <message>
+      <source>Host a tab&amp;le…</source>
+      <translation>&amp;Héberger une table…</translation>
+    </message>
+    <message>
       <source>Host a table</source>
       <translation>Héberger une table</translation>
     </message>
@@ -1364,12 +1360,12 @@
       <translation>Posé</translation>
     </message>
     <message>
-      <source>Let the &amp;computer play for players away</source>
-      <translation>Faire jouer l'ordinateur pour les a&amp;bsents</translation>
-    </message>
-    <message>
       <source>Let the computer play</source>
       <translation>Faire jouer l'ordinateur</translation>
+    </message>
+    <message>
+      <source>Let the computer play for players a&amp;way</source>
+      <translation>Faire jouer l'ordinateur pour les a&amp;bsents</translation>
     </message>
     <message>
       <source>Look at the talon</source>
