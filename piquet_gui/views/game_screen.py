@@ -199,11 +199,13 @@ class GameScreen(QObject):
 
     def leave_question(self, title: str) -> bool:
         """Whether the partie in progress may be left for another (asked; a hosted table: the others lose it)."""
-        if not self.in_progress() or self.quiet:
+        if self.quiet:
             return True
-        if self.hosting is not None:
+        if self.hosting is not None and (self.in_progress() or not self.hosting.owns(self.controller)):
             return self.ask(title, tr("You host this table: the other players would lose the partie. "
                                       "Leave it?"))
+        if not self.in_progress():
+            return True
         return self.ask(title, tr("Abandon the partie in progress?"))
 
     def ask_new_game(self) -> None:

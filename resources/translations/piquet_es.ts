@@ -1767,6 +1767,10 @@
       <translation>Quinta</translation>
     </message>
     <message>
+      <source>Quit</source>
+      <translation>Salir</translation>
+    </message>
+    <message>
       <source>Redouble</source>
       <translation>Redoblar</translation>
     </message>

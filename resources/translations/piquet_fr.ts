@@ -1767,6 +1767,10 @@
       <translation>Quinte</translation>
     </message>
     <message>
+      <source>Quit</source>
+      <translation>Quitter</translation>
+    </message>
+    <message>
       <source>Redouble</source>
       <translation>Surcontrer</translation>
     </message>

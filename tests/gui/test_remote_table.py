@@ -189,6 +189,14 @@ def test_a_table_hosted_through_the_dialog_is_joined_by_another_program(qtbot, m
             qtbot.waitUntil(lambda: my_move_due(win), timeout=CEILING_MS)
             one_move(qtbot, win)
             tricks = sum(isinstance(e, TrickWon) for e in table.events(0))
+        # Closing the window while hosting asks first (the other player would lose the table).
+        screen = win.ensure_built()
+        asked: list[str] = []
+        monkeypatch.setattr(screen, "quiet", False)
+        monkeypatch.setattr(screen, "ask", lambda title, text: asked.append(text) or False)
+        win.close()
+        assert asked == ["You host this table: the other players would lose the partie. Leave it?"]
+        assert win.isVisible() and win.hosting is hosting, "No: the window and the table stay"
     finally:
         joiner.kill()
         joiner.communicate()
@@ -307,5 +315,54 @@ def test_a_dropped_connection_is_taken_up_again_with_the_seat_and_play_goes_on(q
         one_move(qtbot, win)
         assert len(win.log.lines()) > len(logged), "the game goes on, its log too"
         assert host.partie is not None and host.partie.action_count() > 1
+    finally:
+        host.close()
+
+
+def test_a_take_back_a_consent_question_and_a_hint_at_a_remote_table(qtbot, make_window, tmp_path: Path,
+                                                                     monkeypatch) -> None:
+    from PySide6.QtCore import Signal
+
+    from piquet_gui.remote_controller import RemoteController
+
+    class AskingTable(RemoteTable):
+        """A remote table offering the consent question (as the protocol's take-back does)."""
+
+        consentAsked = Signal(str, int)
+
+        def __init__(self, *args, **kwargs) -> None:
+            super().__init__(*args, **kwargs)
+            self.answers: list[tuple[str, bool]] = []
+
+        def consent(self, request: str, yes: bool) -> None:
+            self.answers.append((request, yes))
+
+    host = Host("four-deals", {}, [SeatSpec(True), SeatSpec(False, "beginner")], tmp_path, seed=3)
+    port = host.listen("127.0.0.1", 0)
+    try:
+        win = quiet_window(make_window)
+        table = AskingTable("Anne")
+        table.open("127.0.0.1", port)
+        qtbot.waitUntil(lambda: table.seat is not None and bool(table.legal_actions(table.seat)), timeout=CEILING_MS)
+        win.join_table(RemoteController(table, ("127.0.0.1", port)))
+        qtbot.waitUntil(lambda: my_move_due(win), timeout=CEILING_MS)
+        # A hint, from the seat's own view.
+        win.show_hint()
+        assert win.last_hint in table.legal_actions(0)
+        assert win.statusBar().currentMessage().startswith("Hint: ")
+        # Another person asks to take back: the question, and the answer sent.
+        questions: list[str] = []
+        monkeypatch.setattr(win.ensure_built(), "ask", lambda title, text: questions.append(text) or True)
+        table.consentAsked.emit("undo", 1)
+        assert questions == [f"{win.names[1]} asks to take back the last move. Do you agree?"]
+        assert table.answers == [("undo", True)]
+        # The host takes moves back (as it does once everyone agreed): the table as it was, said in the log.
+        one_move(qtbot, win)
+        before = len(table.events(0))
+        host.partie = host.partie.prefix(1)
+        host._send_state(0, "state")
+        qtbot.waitUntil(lambda: len(table.events(0)) < before, timeout=CEILING_MS)
+        assert win.log.lines()[-1] == "Taken back."
+        qtbot.waitUntil(lambda: my_move_due(win), timeout=CEILING_MS)
     finally:
         host.close()
