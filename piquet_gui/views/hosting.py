@@ -68,6 +68,18 @@ def _discovery() -> Any:
         return None
 
 
+def close_host(host: Host) -> None:
+    """Close ``host`` and its connections now, each forgotten by the host first: a connection the host would
+    forget only once it is gone may be gone with the window first (the host's objects are the window's)."""
+    for client in list(host.clients):
+        client.socket.disconnected.disconnect()
+        client.socket.abort()
+        client.socket.deleteLater()
+    host.clients.clear()
+    host.seated.clear()
+    host.close()
+
+
 class Hosting(QObject):
     began = Signal()
     """The partie has begun: the host's own seat (:attr:`table`) is there to play."""
@@ -168,7 +180,7 @@ class Hosting(QObject):
             self.announcer.close()
             self.announcer = None
         self.table.close()
-        self.host.close()
+        close_host(self.host)
 
     def _look(self) -> None:
         now = (tuple(self.host.names), tuple(sorted(self.host.seated)), self.waiting())

@@ -70,8 +70,10 @@ def one_move(qtbot, win: MainWindow) -> None:
     actions = table.legal_actions(me)
     if view.phase is Phase.EXCHANGE and isinstance(actions[0], Discard):
         low = min(a.mask.bit_count() for a in actions)
-        for card in sorted(view.hand, key=lambda c: c.index)[:low]:
-            click_card(win, card)
+        chosen = set(sorted(view.hand, key=lambda c: c.index)[:low])
+        for card in view.hand:
+            if (card in chosen) != (card in win.hand.selected):  # (a hint may have raised some already)
+                click_card(win, card)
         qtbot.waitUntil(lambda: win.bar.buttons and win.bar.buttons[0].isEnabled(), timeout=CEILING_MS)
         qtbot.mouseClick(win.bar.buttons[0], Qt.MouseButton.LeftButton)
     elif view.phase is Phase.PLAY and isinstance(actions[0], Play):
@@ -200,6 +202,15 @@ def test_a_table_hosted_through_the_dialog_is_joined_by_another_program(qtbot, m
     finally:
         joiner.kill()
         joiner.communicate()
+        if win.hosting is not None:
+            win.hosting.close()
+
+
+def close_host(host: Host) -> None:
+    """An in-process host closed with its connections, before the test's objects go."""
+    from piquet_gui.views.hosting import close_host as close
+
+    close(host)
 
 
 def free_port() -> int:
@@ -251,7 +262,7 @@ def test_join_errors_are_one_line_and_the_dialog_stays(qtbot, make_window, tmp_p
         assert win.controller is None, "nothing joined"
     finally:
         first.close()
-        host.close()
+        close_host(host)
 
 
 @pytest.fixture(autouse=True)
@@ -316,7 +327,7 @@ def test_a_dropped_connection_is_taken_up_again_with_the_seat_and_play_goes_on(q
         assert len(win.log.lines()) > len(logged), "the game goes on, its log too"
         assert host.partie is not None and host.partie.action_count() > 1
     finally:
-        host.close()
+        close_host(host)
 
 
 def test_a_take_back_a_consent_question_and_a_hint_at_a_remote_table(qtbot, make_window, tmp_path: Path,
@@ -341,7 +352,7 @@ def test_a_take_back_a_consent_question_and_a_hint_at_a_remote_table(qtbot, make
     port = host.listen("127.0.0.1", 0)
     try:
         win = quiet_window(make_window)
-        table = AskingTable("Anne")
+        table = AskingTable("Anne", seed=1)
         table.open("127.0.0.1", port)
         qtbot.waitUntil(lambda: table.seat is not None and bool(table.legal_actions(table.seat)), timeout=CEILING_MS)
         win.join_table(RemoteController(table, ("127.0.0.1", port)))
@@ -365,4 +376,4 @@ def test_a_take_back_a_consent_question_and_a_hint_at_a_remote_table(qtbot, make
         assert win.log.lines()[-1] == "Taken back."
         qtbot.waitUntil(lambda: my_move_due(win), timeout=CEILING_MS)
     finally:
-        host.close()
+        close_host(host)
