@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
 from .ai.player import Player, make_player
+from .followed_table import Connection
 from .game_setup import GameConfig, Seats, SeatSetup
 from .model.actions import Action, CarteBlanche, Play, says_itself
 from .model.two_handed.deal import Phase
@@ -30,6 +31,7 @@ from .model import refusals
 from .model.seat_window import Refusal, SeatWindow
 
 if TYPE_CHECKING:
+    from .followed_table import FollowedTable
     from .model.events import Event
     from .model.score_sheet import ScoreSheet
 
@@ -68,6 +70,16 @@ class GameController(QObject, Generic[G]):
     computerThinking = Signal(int, bool)
     dealEnded = Signal(int)
     partieEnded = Signal(object)
+    refused = Signal(object)
+    """Never at a local table: an action is refused at once (``act`` raises)."""
+    said = Signal(str)
+    """Never at a local table (a remote table's lines for the log)."""
+    consentAsked = Signal(str, int)
+    takenBack = Signal()
+    """Moves were taken back (:meth:`undo`)."""
+    connectionChanged = Signal()
+    """Never: a local table has no connection."""
+    """Never at a local table: the people at it share the screen and answer the screen's own question."""
 
     def __init__(self, partie: G, seats: Seats, pace_ms: int = 700,
                  seed: int = 0, parent: QObject | None = None) -> None:
@@ -212,6 +224,23 @@ class GameController(QObject, Generic[G]):
             self._held_back = None
             self._advance()
 
+    # --- what only a table hosted elsewhere has (``followed_table.FollowedTable``) ---------------------------------
+
+    @property
+    def waiting(self) -> tuple[int, ...]:
+        """Nobody is ever away from a local table."""
+        return ()
+
+    @property
+    def connection(self) -> Connection:
+        return Connection.OPEN
+
+    def consent(self, request: str, yes: bool) -> None:
+        """Nothing is ever asked of a local table's person by another program."""
+
+    def leave(self) -> None:
+        self.stop()
+
     # --- taking back ------------------------------------------------------------------------------------
 
     def undo_point(self, whole_trick: bool = False) -> int | None:
@@ -233,6 +262,7 @@ class GameController(QObject, Generic[G]):
         self._taken_back = True  # a forced card taken back waits for the player instead of playing again
         self.stateChanged.emit()
         self.start()
+        self.takenBack.emit()
         return True
 
     def hint(self, seat: int, level: str = "master") -> Action | None:
@@ -338,3 +368,8 @@ if TYPE_CHECKING:
         """The local table is a seat window (mypy --strict checks it here)."""
         window: SeatWindow = controller
         return window
+
+    def _as_followed(controller: GameController[AnyPartie]) -> FollowedTable:
+        """The local table is a table the screen follows."""
+        table: FollowedTable = controller
+        return table

@@ -19,6 +19,7 @@ from .storage import autosave, files, statistics
 
 if TYPE_CHECKING:
     from .controller import GameController
+    from .followed_table import TableKeeper
     from .settings import Settings
 
 
@@ -121,7 +122,7 @@ class PartieKeeper:
             autosave.forget(self.autosave_path)
         return kept
 
-    def take_place_of(self, old: PartieKeeper | None) -> None:
+    def take_place_of(self, old: TableKeeper | None) -> None:
         """This partie takes the place of ``old``'s on the table (None: of the partie left in the autosave and
         offered on the welcome), which is abandoned: its deals count in the statistics, and it counts apart.
         Nothing for a partie neither saved nor counted (the demonstration, a table that keeps no save)."""

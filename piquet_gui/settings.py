@@ -17,6 +17,8 @@ if TYPE_CHECKING:
     from .model.two_handed.rules import Rules
 
 SETTINGS_FILE_VARIABLE = "PIQUET_SETTINGS_FILE"
+HOST_PORT = 47500
+"""The port a hosted table listens on unless the settings say another."""
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 CARD_SIZES = {"small": 0.78, "normal": 0.9, "large": 1.0}
 """Shares of the largest cards that fit the table (``views.table_geometry.fit``)."""
@@ -248,6 +250,36 @@ class Settings:
     @assisted_partie.setter
     def assisted_partie(self, value: str) -> None:
         self._set("assisted_partie", value)
+
+    # --- playing over the network -------------------------------------------------------------------------
+
+    @property
+    def player_name(self) -> str:
+        """The name last given to join a table ("" if none yet)."""
+        return str(self._get("player_name", ""))[:40]
+
+    @player_name.setter
+    def player_name(self, value: str) -> None:
+        self._set("player_name", value)
+
+    @property
+    def host_port(self) -> int:
+        """The port a hosted table listens on first (another free one if it is taken)."""
+        try:
+            port = int(self._get("host_port", HOST_PORT))
+        except (TypeError, ValueError):
+            return HOST_PORT
+        return port if 0 < port < 65536 else HOST_PORT
+
+    @host_port.setter
+    def host_port(self, value: int) -> None:
+        self._set("host_port", value)
+
+    @property
+    def host_address(self) -> str:
+        """The address a hosted table listens on: every interface ("0.0.0.0"), unless the setting or the
+        environment variable ``PIQUET_HOST_ADDRESS`` says another (the tests: 127.0.0.1)."""
+        return os.environ.get("PIQUET_HOST_ADDRESS") or str(self._get("host_address", "0.0.0.0"))
 
     @property
     def last_folder(self) -> str:

@@ -22,7 +22,7 @@ from .game_log import deals_of
 from .words import hint_words, tr
 
 if TYPE_CHECKING:
-    from ..keeper import PartieKeeper
+    from ..followed_table import TableKeeper
     from ..model.view import SeatView
     from ..review_steps import Review
     from .declaration_panel import DeclarationPanel
@@ -44,7 +44,7 @@ class AssistHost(Protocol):
     def seat_window(self) -> SeatWindow | None: ...
     def my_turn(self) -> bool: ...
     def my_view(self) -> SeatView | None: ...
-    def kept(self) -> PartieKeeper: ...
+    def kept(self) -> TableKeeper: ...
     def ask(self, title: str, question: str) -> bool: ...
     def flash(self, text: str) -> None: ...
     def refresh(self) -> None: ...
@@ -78,6 +78,15 @@ class Assists:
         if not window.undo(whole_trick):
             host.flash(tr("There is nothing to take back."))
             return False
+        return True
+
+    def taken_back(self) -> None:
+        """Moves were taken back at the table (the table's ``takenBack``: asked here, or, at a table hosted
+        elsewhere, by another person with this one's consent): the table as it was at that point."""
+        host = self.host
+        window = host.seat_window()
+        if window is None:
+            return
         self.hand.forget()
         self.finished.forget()  # (a finished deal may have been taken back into)
         in_deal = not window.needs_deal() and not window.is_over()
@@ -86,7 +95,6 @@ class Assists:
         host.rebuild_log()
         self.log.addItem(tr("Taken back."))
         host.kept().mark_assisted()  # counted apart in the statistics
-        return True
 
     def show_hint(self) -> None:
         host = self.host

@@ -21,6 +21,7 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QMainWindow
 
 from ..controller import GameConfig, GameController
+from ..followed_table import FollowedTable, TableKeeper
 from ..keeper import PartieKeeper
 from ..game_setup import OpenedRecord, Seats, SeatSetup
 from ..model.actions import Action
@@ -54,6 +55,7 @@ from .speaking import Speaking
 from .table import TableView
 from .table_drawing import Drawn, TableDrawing
 from .table_follower import TableFollower
+from .table_note import TableNote
 from .words import names_of, show_indices, tr
 
 
@@ -63,8 +65,8 @@ class SeatedTable:
     language): the local table (``window``: the controller, which owns the partie and the computer players),
     its keeper, who sits where, the computer's seed, and whose eyes the table was for (``hot_seat.carry_on``)."""
 
-    window: GameController[Any]
-    keeper: PartieKeeper
+    window: FollowedTable
+    keeper: TableKeeper
     seats: Seats
     seed: int
     viewer: int
@@ -80,10 +82,18 @@ class GameScreen(QObject):
         self.window = window
         self.renderer = renderer or CardRenderer()
         self.demo = demo
-        self.controller: GameController[Any] | None = None
-        """The local table: the seat window the screen and its pieces follow (the engine's partie stays in it)."""
-        self.keeper: PartieKeeper | None = None
-        """The local table's own duties (autosave, statistics, the assisted mark, Save as's record)."""
+        self.controller: FollowedTable | None = None
+        """The table the screen and its pieces follow: the local table (the engine's partie stays in it), or a
+        table hosted elsewhere (``remote_controller``)."""
+        self.keeper: TableKeeper | None = None
+        """The duties of the partie's keeper (a local table's: autosave, statistics, the assisted mark, Save as's
+        record)."""
+        self.hosting: Any = None
+        """The table this program hosts (``hosting.Hosting``), if any."""
+        self.lobby: Any = None
+        self.join_dialog: Any = None
+        self.host_dialog: Any = None
+        """The lobby, the join dialog and the hosting dialog while they are open (for tests)."""
         self.names: tuple[str, ...] = ("", "")
         self.viewer = 0
         self.auto_next_deal = demo
@@ -155,6 +165,7 @@ class GameScreen(QObject):
                                           self.privacy), self.hand, self.hot_seat, self.finished, self.reviewing,
                                     self.prefs, lambda: self.menus, self._bar_actions, self, self)
         self.window.statusBar()
+        self.note = TableNote(self.window.statusBar(), lambda seat: self.hosting.seat_computer(seat), self)
         self.keys = TableKeys(KeyTargets(self.window, self.privacy, self.guide, self.table, self.bar, self.panel,
                                          self.bidding, self.hand, self.reviewing, self.turn), self)
         self.apply_settings()
@@ -186,15 +197,58 @@ class GameScreen(QObject):
 
     # --- starting a game ----------------------------------------------------------------------------
 
+    def leave_question(self, title: str) -> bool:
+        """Whether the partie in progress may be left for another (asked; a hosted table: the others lose it)."""
+        if self.quiet:
+            return True
+        if self.hosting is not None and (self.in_progress() or not self.hosting.owns(self.controller)):
+            return self.ask(title, tr("You host this table: the other players would lose the partie. "
+                                      "Leave it?"))
+        if not self.in_progress():
+            return True
+        return self.ask(title, tr("Abandon the partie in progress?"))
+
     def ask_new_game(self) -> None:
         from .new_game_dialog import ask_game
 
-        if self.in_progress() and not self.quiet \
-                and not self.ask(tr("New game"), tr("Abandon the partie in progress?")):
+        if not self.leave_question(tr("New game")):
             return
         config = ask_game(self.window, self.settings, self.renderer)
         if config is not None:
             self.new_game(config)
+
+    def ask_join(self) -> None:
+        """*Join a table…*: the dialog; the table joined takes the place of the one on the screen."""
+        from ..remote_controller import RemoteController
+        from .join_dialog import JoinDialog
+
+        if not self.leave_question(tr("Join a table")):
+            return
+        dialog = JoinDialog(self.settings, self.window)
+        self.join_dialog = dialog
+        if dialog.exec() and dialog.table is not None and dialog.address is not None:
+            self.join_table(RemoteController(dialog.table, dialog.address))
+        self.join_dialog = None
+
+    def ask_host(self) -> None:
+        """*Host a table…*: the new-game dialog where a seat may be a player who joins, then the lobby."""
+        from .hosting import host_table
+        from .new_game_dialog import NewGameDialog
+
+        if not self.leave_question(tr("Host a table")):
+            return
+        dialog = NewGameDialog(self.window, settings=self.settings, hosting=True)
+        self.host_dialog = dialog
+        accepted = dialog.exec()
+        self.host_dialog = None
+        if accepted:
+            self.lobby = host_table(self, dialog.config())
+
+    def seat_computer_for_away(self) -> None:
+        """The computer plays the seats of the players away from the table this program hosts."""
+        if self.hosting is not None and self.controller is not None:
+            for seat in self.controller.waiting:
+                self.hosting.seat_computer(seat)
 
     def new_game(self, config: GameConfig) -> None:
         self.begin(config.partie(), config.seats, config.seed or 0)
@@ -215,6 +269,15 @@ class GameScreen(QObject):
                               saving=self.autosave_enabled, counting=not self.demo)
         keeper.take_place_of(self.keeping())  # the partie given up for this one counts apart
         self._seat(controller, keeper, seats, seed)
+
+    def join_table(self, controller: Any) -> None:
+        """Play the seat given at a table hosted elsewhere (a ``remote_controller.RemoteController``, joined):
+        the same table, panels, score pad, sounds and keys as a local partie."""
+        from ..remote_controller import RemoteKeeper
+
+        controller.setParent(self)
+        seats = tuple(SeatSetup(name, seat in controller.people) for seat, name in enumerate(controller.names))
+        self._seat(controller, RemoteKeeper(controller), seats, 0)
 
     def hand_over(self) -> SeatedTable | None:
         """Let the partie at the table go, for the screen built in this one's place to take it up where it is
@@ -241,7 +304,7 @@ class GameScreen(QObject):
         self._seat(handed.window, keeper, handed.seats, handed.seed)
         self.hot_seat.carry_on(handed.viewer, handed.waiting_for)
 
-    def _seat(self, controller: GameController[Any], keeper: PartieKeeper, seats: Seats, seed: int) -> None:
+    def _seat(self, controller: FollowedTable, keeper: TableKeeper, seats: Seats, seed: int) -> None:
         """Follow the table ``controller`` (kept by ``keeper``) with ``seats`` from now on, in place of any other
         (and of the welcome)."""
         from .welcome import dismiss
@@ -249,8 +312,11 @@ class GameScreen(QObject):
         dismiss(self.window)
         self.keeper = keeper
         if self.controller is not None:
-            self.controller.stop()
+            self.controller.leave()
             self.controller.deleteLater()
+        if self.hosting is not None and not self.hosting.owns(controller):
+            self.hosting.close()
+            self.hosting = None
         self.follower.follow(controller)
         self.sound.follow(controller)
         self.controller = controller
@@ -266,6 +332,7 @@ class GameScreen(QObject):
         self.hand.forget()
         controller.start()
         self.hot_seat.begin(humans, controller.to_act())
+        self.table_note()
         self.refresh()
         # Back from the dialogs, the keys are the table's.
         self.window.activateWindow()
@@ -276,11 +343,11 @@ class GameScreen(QObject):
         """The computer is thinking (the bar says so: ``table_follower``)."""
         return self.follower.thinking
 
-    def keeping(self) -> PartieKeeper | None:
+    def keeping(self) -> TableKeeper | None:
         """The keeper of the partie at the table (as :meth:`kept`), or None without one."""
         return self.kept() if self.keeper is not None else None
 
-    def kept(self) -> PartieKeeper:
+    def kept(self) -> TableKeeper:
         """The keeper of the partie at the table, as the screen's paths and switches now say."""
         keeper = self.keeper
         assert keeper is not None
@@ -330,6 +397,14 @@ class GameScreen(QObject):
     def last_hint(self) -> Action | None:
         return self.assists.last_hint
 
+    def taken_back(self) -> None:
+        """Moves were taken back at the table: it shows them as they were at that point."""
+        self.assists.taken_back()
+
+    def table_note(self) -> None:
+        """Say which seats are away and how the connection stands (``table_note``)."""
+        self.menus.seat_computer.setVisible(self.note.show_table(self.controller, self.names, self.hosting))
+
     def next_deal(self) -> None:
         if self.controller is not None and self.controller.needs_deal():
             self.drawing.forget_last_trick()
@@ -351,7 +426,8 @@ class GameScreen(QObject):
         return self.controller is not None and not self.controller.is_over()
 
     def my_view(self) -> SeatView | None:
-        return self.controller.view(self.viewer) if self.controller else None
+        view: Any = self.controller.view(self.viewer) if self.controller else None  # (any game's)
+        return view  # type: ignore[no-any-return]
 
     def my_turn(self) -> bool:
         controller = self.controller
@@ -442,6 +518,8 @@ class GameScreen(QObject):
 
     def close_event(self) -> None:
         if self.controller is not None:
-            self.controller.stop()
+            self.controller.leave()
+        if self.hosting is not None:
+            self.hosting.close()
         self.coach.stop_all()
 

@@ -145,6 +145,11 @@ class MainWindow(QMainWindow):
             Settings().keep_window_layout(self.saveGeometry(), self.saveState())
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        screen = self.screen_
+        if screen is not None and screen.hosting is not None and not screen.leave_question(
+                QCoreApplication.translate("Piquet", "Quit")):
+            event.ignore()  # the others would lose the table this program hosts
+            return
         if self.screen_ is not None:
             self.keep_layout()
             self.screen_.close_event()

@@ -39,6 +39,9 @@ class MenuTarget(Protocol):
     dock: QDockWidget
 
     def ask_new_game(self) -> None: ...
+    def ask_host(self) -> None: ...
+    def ask_join(self) -> None: ...
+    def seat_computer_for_away(self) -> None: ...
     def next_deal(self) -> None: ...
     def ask_save(self) -> None: ...
     def ask_open(self) -> None: ...
@@ -70,6 +73,17 @@ class GameMenus:
         game = self._menu(tr("&Game"))
         self.new = self._add(game, tr("&New game…"), target.ask_new_game, QKeySequence.StandardKey.New,
                              icon=("document-new", SP.SP_FileIcon), tip=tr("Start a new partie"))
+        self.host = self._add(game, tr("Host a tab&le…"), target.ask_host,
+                              icon=("network-server", SP.SP_DriveNetIcon),
+                              tip=tr("A partie with players who join from other computers"))
+        self.join = self._add(game, tr("&Join a table…"), target.ask_join,
+                              icon=("network-workgroup", SP.SP_DirLinkIcon),
+                              tip=tr("Play at a table another computer hosts"))
+        self.seat_computer = self._add(game, tr("Let the computer play for players a&way"),
+                                       target.seat_computer_for_away, icon=("computer", SP.SP_ComputerIcon),
+                                       tip=tr("At the table you host, the computer plays the seats of the "
+                                              "players who are away until they come back"))
+        self.seat_computer.setVisible(False)
         self.next_deal = self._add(game, tr("Ne&xt deal"), target.next_deal, "N",
                                    icon=("go-next", SP.SP_ArrowForward), tip=tr("Deal the next hand"))
         game.addSeparator()

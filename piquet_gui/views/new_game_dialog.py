@@ -108,9 +108,12 @@ class _Options(QGroupBox):
 
 class NewGameDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, renderer: CardRenderer | None = None,
-                 settings: Settings | None = None) -> None:
+                 settings: Settings | None = None, hosting: bool = False) -> None:
         super().__init__(parent)
-        self.setWindowTitle(tr("New game"))
+        self.hosting = hosting
+        """A table this program hosts: a seat may be a player who joins; the host's fair deal decides who deals
+        first."""
+        self.setWindowTitle(tr("Host a table") if hosting else tr("New game"))
         self._renderer = renderer
         self.choices = {choice.name: choice for choice in ALL_GAMES}
         self.game = QComboBox()
@@ -120,7 +123,7 @@ class NewGameDialog(QDialog):
         self.about = QLabel()
         self.about.setWordWrap(True)
         self.about.setTextFormat(Qt.TextFormat.RichText)
-        self.seat_rows = SeatRows(settings.level if settings is not None else "club")
+        self.seat_rows = SeatRows(settings.level if settings is not None else "club", hosting=hosting)
         self.first = WrappingComboBox()
         self.format = WrappingComboBox()
 
@@ -134,7 +137,8 @@ class NewGameDialog(QDialog):
         game_line.addWidget(self.about)
         column.addLayout(_row(tr("Game"), game_line, self.game))
         column.addWidget(self.seat_rows)
-        column.addLayout(_row(tr("First deal"), self.first))
+        self.first_row = _row(tr("First deal"), self.first)
+        column.addLayout(self.first_row)
         self.format_row = _row(tr("Partie"), self.format)
         column.addLayout(self.format_row)
 
@@ -149,7 +153,8 @@ class NewGameDialog(QDialog):
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         translate_buttons(buttons)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Start playing"))
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Open the table") if hosting
+                                                                   else tr("Start playing"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         # The game, its players and its rules scroll when the screen is too small for them (never squeezed, so
@@ -210,7 +215,13 @@ class NewGameDialog(QDialog):
             widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.setVisible(bool(choice.formats))
-        self._restore(choice.name, self._remembered.get("games", {}).get(choice.name))
+        if not self.hosting:  # (a hosted table's set-up is not the one a local game remembers)
+            self._restore(choice.name, self._remembered.get("games", {}).get(choice.name))
+        for index in range(self.first_row.count()):
+            item = self.first_row.itemAt(index)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.setVisible(not self.hosting)
         self._name_first_deal()
         if self.isVisible():
             self._fit_screen()

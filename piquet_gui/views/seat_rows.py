@@ -19,11 +19,13 @@ from .words import display_name, fill, kept_name, level_description, level_name,
 
 PERSON = "person"
 """What a seat's "who" box holds for a person; else the computer's level."""
+JOINS = "join"
+"""What it holds for a player who joins from another computer (a table this program hosts)."""
 
 class SeatRow:
     """One seat's line: its label, the name, and who plays it."""
 
-    def __init__(self, seat: int, level: str) -> None:
+    def __init__(self, seat: int, level: str, hosting: bool = False) -> None:
         self.seat = seat
         self.label = QLabel()
         self.name = QLineEdit()
@@ -32,10 +34,14 @@ class SeatRow:
         self.who = QComboBox()
         self.who.setAccessibleName(fill(tr("Who plays seat %1"), seat + 1))
         self.who.addItem(tr("A person"), PERSON)
+        if hosting:
+            self.who.addItem(tr("A player who joins"), JOINS)
+            self.who.setItemData(1, tr("A person at another computer, who joins this table over the network"),
+                                 Qt.ItemDataRole.ToolTipRole)
         for value in LEVELS:
             self.who.addItem(fill(tr("The computer: %1"), level_name(value)), value)
             self.who.setItemData(self.who.count() - 1, level_description(value), Qt.ItemDataRole.ToolTipRole)
-        self.who.setCurrentIndex(self.who.findData(PERSON if seat == 0 else level))
+        self.who.setCurrentIndex(self.who.findData(PERSON if seat == 0 else JOINS if hosting else level))
         self.label.setBuddy(self.name)
         for field in (self.name, self.who):  # never squeezed by the words under them growing a line
             field.setSizePolicy(field.sizePolicy().horizontalPolicy(), QSizePolicy.Policy.Fixed)
@@ -45,11 +51,18 @@ class SeatRow:
     def human(self) -> bool:
         return bool(self.who.currentData() == PERSON)
 
+    @property
+    def joins(self) -> bool:
+        """A player who joins from another computer plays this seat."""
+        return bool(self.who.currentData() == JOINS)
+
     def setup(self, fallback: str) -> SeatSetup:
         """The seat as chosen; a name left empty is ``fallback`` (kept in English when it is a default one)."""
         name = kept_name(self.name.text().strip()) or fallback
         if self.human:
             return SeatSetup(name, True)
+        if self.joins:
+            return SeatSetup("", False, JOINS)  # the name is the one the player gives on joining
         return SeatSetup(name, False, str(self.who.currentData()))
 
     def show(self, shown: bool) -> None:
@@ -92,10 +105,10 @@ class SeatRows(QWidget):
     changed = Signal()
     """Who plays or a name changed (the first-deal list names the seats)."""
 
-    def __init__(self, level: str = "club", parent: QWidget | None = None) -> None:
+    def __init__(self, level: str = "club", parent: QWidget | None = None, hosting: bool = False) -> None:
         super().__init__(parent)
         level = level if level in LEVELS else "club"
-        self.rows = [SeatRow(seat, level) for seat in range(4)]
+        self.rows = [SeatRow(seat, level, hosting) for seat in range(4)]
         self.count = 2
         grid = QGridLayout()
         grid.setContentsMargins(0, 0, 0, 0)
@@ -175,16 +188,21 @@ class SeatRows(QWidget):
         """Each name nobody typed (empty, or a default one) becomes the default for who sits there now."""
         people = sum(row.human for row in self.shown())
         for row in self.shown():
+            row.name.setEnabled(not row.joins)
+            if row.joins:
+                row.name.clear()
+                row.name.setPlaceholderText(tr("The name they give"))
+                continue
             text = kept_name(row.name.text().strip())
             if not text or text in DEFAULT_NAMES:
                 row.name.setText(display_name(default_name(row.seat, self.count, row.human, people)))
 
     def _show_help(self) -> None:
         """What the computer's strength last chosen does (greyed when no computer plays)."""
-        computers = [row for row in self.shown() if not row.human]
+        computers = [row for row in self.shown() if not row.human and not row.joins]
         if computers and self._helped not in computers:
             self._helped = computers[0]
         row = self._helped
-        level = row.who.currentData() if not row.human else "club"
+        level = row.who.currentData() if not row.human and not row.joins else "club"
         self.level_help.setText(help_text(str(level)))
         self.level_help.setEnabled(bool(computers))

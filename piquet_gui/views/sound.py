@@ -23,7 +23,7 @@ from ..settings import Settings
 from .words import tr
 
 if TYPE_CHECKING:
-    from ..controller import GameController
+    from ..followed_table import FollowedTable
 
 SOUNDS = ("deal", "card", "trick", "chime", "fanfare")
 """The names of the sounds, each ``resources/sounds/<name>.wav``."""
@@ -125,13 +125,13 @@ class Sounds(QObject):
         self.silent_because = ""
         """Why no sound can be played ("" while none has failed)."""
         self._effects: dict[str, Effect] = {}
-        self._controller: GameController[Any] | None = None
+        self._controller: FollowedTable | None = None
         self._deals = 0
         self._later: str | None = None
         self._later_timer = QTimer(self, singleShot=True, interval=AFTER_THE_CARD_MS)
         self._later_timer.timeout.connect(self._play_later)
 
-    def follow(self, controller: GameController[Any]) -> None:
+    def follow(self, controller: FollowedTable) -> None:
         """Sound the events of this controller's partie from now on (and the deals it deals)."""
         self._controller = controller
         self._deals = controller.deal_number

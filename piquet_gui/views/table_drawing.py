@@ -25,7 +25,7 @@ from .action_bar import BarActions, Position, show_position
 from .table import TableState
 
 if TYPE_CHECKING:
-    from ..controller import GameController
+    from ..followed_table import FollowedTable
     from ..review_steps import Review
     from ..model.view import SeatView
     from .action_bar import ActionBar
@@ -64,7 +64,7 @@ class DrawHost(Protocol):
     auto_next_deal: bool
 
     @property
-    def controller(self) -> GameController[Any] | None: ...
+    def controller(self) -> FollowedTable | None: ...
 
     @property
     def you(self) -> int | None: ...

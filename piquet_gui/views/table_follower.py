@@ -8,7 +8,11 @@
   where the screen deals on alone (the demonstration);
 * the partie ended: its statistics kept by the keeper (or said why not);
 * any change: what was said of the last position no longer holds, and the keeper saves the partie (its problems
-  said here).
+  said here);
+* moves taken back: the table as it was at that point (the screen's ``taken_back``);
+* what only a table hosted elsewhere says: an action refused after all (said as a local refusal is), a line for
+  the log (each deal checked), another person asking to take back (a yes-or-no question), the seats away and the
+  connection (the screen's ``table_note``).
 
 :class:`TableFollower` takes the widgets it changes, the preferences (the guide) and a small :class:`FollowHost`
 (what the screen knows of the partie, and its redraw); the table it follows is handed to :meth:`follow` and let go
@@ -17,18 +21,19 @@ with :meth:`let_go` (the screen is taken down and another follows the same table
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QMainWindow
 
 from ..model.events import Event, PartieEnded
+from ..model.seat_window import Refusal
 from .guide import deal_end_note, guide_key
-from .words import fill, tr
+from .words import display_name, fill, tr
 
 if TYPE_CHECKING:
-    from ..controller import GameController
-    from ..keeper import PartieKeeper
+    from ..followed_table import FollowedTable, TableKeeper
     from .coach import Coach
     from .declaration_panel import DeclarationPanel
     from .game_log import GameLog
@@ -47,13 +52,19 @@ class FollowHost(Protocol):
     @property
     def pace_ms(self) -> int: ...
 
-    def keeping(self) -> PartieKeeper | None:
+    def keeping(self) -> TableKeeper | None:
         """The keeper of the partie at the table (None without one)."""
         ...
 
     def unflash(self) -> None: ...
+    def flash(self, text: str) -> None: ...
+    def ask(self, title: str, question: str) -> bool: ...
     def refresh(self) -> None: ...
     def next_deal(self) -> None: ...
+    def taken_back(self) -> None: ...
+    def table_note(self) -> None:
+        """Say which seats are away and how the connection stands (nothing at a local table)."""
+        ...
 
 
 class TableFollower(QObject):
@@ -66,11 +77,11 @@ class TableFollower(QObject):
         super().__init__(parent)
         self.window, self.log, self.panel, self.hand = window, log, panel, hand
         self.hot_seat, self.coach, self.preferences, self.host = hot_seat, coach, preferences, host
-        self.table: GameController[Any] | None = None
+        self.table: FollowedTable | None = None
         self.thinking = False
         """The computer is thinking (the bar says so)."""
 
-    def follow(self, table: GameController[Any]) -> None:
+    def follow(self, table: FollowedTable) -> None:
         """Follow ``table``'s signals from now on."""
         self.table = table
         self.thinking = False
@@ -82,13 +93,43 @@ class TableFollower(QObject):
         table.computerThinking.connect(self.computer_thinking)
         table.dealEnded.connect(self.deal_ended)
         table.partieEnded.connect(self.partie_ended)
+        table.takenBack.connect(self.host.taken_back)
+        table.refused.connect(self.refused)
+        table.said.connect(self.said)
+        table.consentAsked.connect(self.consent_asked)
+        table.stateChanged.connect(self.host.table_note)
+        table.connectionChanged.connect(self.host.table_note)
 
     @staticmethod
-    def let_go(table: GameController[Any]) -> None:
+    def let_go(table: FollowedTable) -> None:
         """No signal of ``table`` reaches this screen any more (its sounds' too): another screen follows it."""
         for signal in (table.eventHappened, table.stateChanged, table.humanToAct, table.computerThinking,
-                       table.dealEnded, table.partieEnded):
+                       table.dealEnded, table.partieEnded, table.takenBack, table.refused, table.said,
+                       table.consentAsked, table.connectionChanged):
             signal.disconnect()
+
+    def refused(self, refusal: object) -> None:
+        """The host refused what was sent: said as a refusal at a local table is."""
+        from .hand_choice import refusal_words
+
+        self.host.flash(refusal_words(refusal if isinstance(refusal, Refusal) else None))
+        self.host.refresh()
+
+    def said(self, line: str) -> None:
+        """A line from the table for the log: each deal checked (in the game's words), else as it came."""
+        checked = re.fullmatch(r"Deal (\d+) checked", line)
+        self.log.addItem(fill(tr("Deal %1 checked: its cards are the ones the shuffle promised."), checked.group(1))
+                         if checked else line)
+
+    def consent_asked(self, request: str, by_seat: int) -> None:
+        """Another person asks to take back: a yes-or-no question to this one."""
+        table = self.table
+        if table is None:
+            return
+        names = self.host.names
+        who = display_name(names[by_seat]) if 0 <= by_seat < len(names) else ""
+        yes = self.host.ask(tr("Undo"), fill(tr("%1 asks to take back the last move. Do you agree?"), who))
+        table.consent(request, yes)
 
     def happened(self, event: Event) -> None:
         self.log.add(event, self.host.names)
@@ -104,7 +145,7 @@ class TableFollower(QObject):
     def human_to_act(self, seat: int) -> None:
         table = self.table
         assert table is not None
-        view = table.view(seat)
+        view: Any = table.view(seat)  # (the guide knows the two-handed games' views and the others')
         key = guide_key(view, self.preferences.settings.guide_seen) if view is not None else None
         if key:
             QTimer.singleShot(0, lambda: self.preferences.explain(key))

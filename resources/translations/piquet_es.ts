@@ -12,6 +12,14 @@
       <translation>%1 (%2)</translation>
     </message>
     <message>
+      <source>%1 (the computer)</source>
+      <translation>%1 (el ordenador)</translation>
+    </message>
+    <message>
+      <source>%1 (you)</source>
+      <translation>%1 (tú)</translation>
+    </message>
+    <message>
       <source>%1 and %2</source>
       <translation>%1 y %2</translation>
     </message>
@@ -22,6 +30,10 @@
     <message>
       <source>%1 announces carte blanche</source>
       <translation>%1 anuncia carta blanca</translation>
+    </message>
+    <message>
+      <source>%1 asks to take back the last move. Do you agree?</source>
+      <translation>%1 pide deshacer la última jugada. ¿Estás de acuerdo?</translation>
     </message>
     <message>
       <source>%1 bids %2</source>
@@ -71,6 +83,10 @@
       <translation>%1 ha anunciado carta blanca.</translation>
     </message>
     <message>
+      <source>%1 has joined</source>
+      <translation>%1 se ha unido</translation>
+    </message>
+    <message>
       <source>%1 in hand and play before %2 counted anything</source>
       <translation>%1 en mano y en juego antes de que %2 contara nada</translation>
     </message>
@@ -101,6 +117,10 @@
     <message>
       <source>%1 is a partie of %2: this table plays two-handed games so far.</source>
       <translation type="vanished">%1 es una partida de %2: esta mesa solo juega todavía partidas de dos.</translation>
+    </message>
+    <message>
+      <source>%1 is away</source>
+      <translation>%1 no está</translation>
     </message>
     <message>
       <source>%1 is bidding…</source>
@@ -306,6 +326,10 @@
       <translation>%1 — %2</translation>
     </message>
     <message>
+      <source>%1 — %2, free seats: %3 (code %4)</source>
+      <translation>%1 — %2, puestos libres: %3 (código %4)</translation>
+    </message>
+    <message>
       <source>%1 — his call must be better than yours; asking would only show your cards</source>
       <translation>%1 — su declaración es por fuerza mejor que la tuya; preguntar solo mostraría tus cartas</translation>
     </message>
@@ -391,6 +415,10 @@
       <translation>&amp;Acerca de Piquet</translation>
     </message>
     <message>
+      <source>&amp;Address or code:</source>
+      <translation>&amp;Dirección o código:</translation>
+    </message>
+    <message>
       <source>&amp;Animation speed</source>
       <translation>&amp;Velocidad de animación</translation>
     </message>
@@ -419,6 +447,10 @@
       <translation>&amp;Pista</translation>
     </message>
     <message>
+      <source>&amp;Join a table…</source>
+      <translation>Unirse a una &amp;mesa…</translation>
+    </message>
+    <message>
       <source>&amp;Language</source>
       <translation>&amp;Idioma</translation>
     </message>
@@ -437,6 +469,10 @@
     <message>
       <source>&amp;Open partie…</source>
       <translation>&amp;Abrir partida…</translation>
+    </message>
+    <message>
+      <source>&amp;Password:</source>
+      <translation>&amp;Contraseña:</translation>
     </message>
     <message>
       <source>&amp;Quit</source>
@@ -527,8 +563,16 @@
       <translation>Hay una partida en curso. ¿Abandonarla por una nueva partida de %1?</translation>
     </message>
     <message>
+      <source>A partie with players who join from other computers</source>
+      <translation>Una partida con jugadores que se unen desde otros ordenadores</translation>
+    </message>
+    <message>
       <source>A person</source>
       <translation>Una persona</translation>
+    </message>
+    <message>
+      <source>A person at another computer, who joins this table over the network</source>
+      <translation>Una persona en otro ordenador, que se une a esta mesa por la red</translation>
     </message>
     <message>
       <source>A player has reached the target and is out. The other two play on at two-handed piquet, with its exchange and its calls, until one of them reaches it; the last pays each of the others.</source>
@@ -537,6 +581,10 @@
     <message>
       <source>A player is out, a winner, at</source>
       <translation>Un jugador sale, ganador, a</translation>
+    </message>
+    <message>
+      <source>A player who joins</source>
+      <translation>Un jugador que se une</translation>
     </message>
     <message>
       <source>A point whose pips end in 4 (24, 34, 44 …) scores one less</source>
@@ -618,12 +666,20 @@
       <translation>Como el sistema</translation>
     </message>
     <message>
+      <source>At a table you host, one person plays at this computer; the others join from theirs.</source>
+      <translation>En una mesa que creas tú, una sola persona juega en este ordenador; las demás se unen desde el suyo.</translation>
+    </message>
+    <message>
       <source>At once</source>
       <translation>Inmediato</translation>
     </message>
     <message>
       <source>At the same number of tricks, a minus bid beats a plus bid</source>
       <translation>Con el mismo número de bazas, una puja menos gana a una puja más</translation>
+    </message>
+    <message>
+      <source>At the table you host, the computer plays the seats of the players who are away until they come back</source>
+      <translation>En la mesa que has creado, el ordenador juega los puestos de los jugadores ausentes hasta que vuelvan</translation>
     </message>
     <message>
       <source>Auction</source>
@@ -782,6 +838,10 @@
       <translation>Cerrar el juego (la partida en curso se guarda para la próxima vez)</translation>
     </message>
     <message>
+      <source>Close the table</source>
+      <translation>Cerrar la mesa</translation>
+    </message>
+    <message>
       <source>Club</source>
       <translation>Club</translation>
     </message>
@@ -821,6 +881,10 @@
       <translation>Nivel del ordenador en las partidas nuevas</translation>
     </message>
     <message>
+      <source>Connecting…</source>
+      <translation>Conectando…</translation>
+    </message>
+    <message>
       <source>Contract</source>
       <translation>Contrato</translation>
     </message>
@@ -855,6 +919,10 @@
     <message>
       <source>Deal %1</source>
       <translation>Mano %1</translation>
+    </message>
+    <message>
+      <source>Deal %1 checked: its cards are the ones the shuffle promised.</source>
+      <translation>Mano %1 comprobada: sus cartas son las que prometía el barajado.</translation>
     </message>
     <message>
       <source>Deal %1 ends here: %2. %3.</source>
@@ -966,6 +1034,10 @@
     <message>
       <source>Equal cards cut again.</source>
       <translation>Cartas iguales: se vuelve a cortar.</translation>
+    </message>
+    <message>
+      <source>Every seat at this table is taken.</source>
+      <translation>Todos los puestos de esta mesa están ocupados.</translation>
     </message>
     <message>
       <source>Exchange</source>
@@ -1080,6 +1152,14 @@
       <translation>Juegos ganados (%1 para ganar): %2</translation>
     </message>
     <message>
+      <source>Give the other players this address:</source>
+      <translation>Da esta dirección a los demás jugadores:</translation>
+    </message>
+    <message>
+      <source>Give your name: the other players see it.</source>
+      <translation>Escribe tu nombre: los demás jugadores lo ven.</translation>
+    </message>
+    <message>
       <source>Go on with a saved partie, or review a finished one</source>
       <translation>Continuar una partida guardada, o revisar una terminada</translation>
     </message>
@@ -1106,6 +1186,14 @@
     <message>
       <source>Hint: %1</source>
       <translation>Pista: %1</translation>
+    </message>
+    <message>
+      <source>Host a tab&amp;le…</source>
+      <translation>&amp;Crear una mesa…</translation>
+    </message>
+    <message>
+      <source>Host a table</source>
+      <translation>Crear una mesa</translation>
     </message>
     <message>
       <source>How fast the cards move</source>
@@ -1170,6 +1258,14 @@
     <message>
       <source>It is not your turn.</source>
       <translation>No es tu turno.</translation>
+    </message>
+    <message>
+      <source>Join</source>
+      <translation>Unirse</translation>
+    </message>
+    <message>
+      <source>Join a table</source>
+      <translation>Unirse a una mesa</translation>
     </message>
     <message>
       <source>Judge my decisions</source>
@@ -1262,6 +1358,14 @@
     <message>
       <source>Leisurely</source>
       <translation>Pausado</translation>
+    </message>
+    <message>
+      <source>Let the computer play</source>
+      <translation>Que juegue el ordenador</translation>
+    </message>
+    <message>
+      <source>Let the computer play for players a&amp;way</source>
+      <translation>&amp;Que el ordenador juegue por los ausentes</translation>
     </message>
     <message>
       <source>Look at the talon</source>
@@ -1399,6 +1503,14 @@
       <translation>Ningún sonido para las cartas, las bazas y los puntos (el volumen está en Ajustes)</translation>
     </message>
     <message>
+      <source>No table found nearby yet: type an address or a code.</source>
+      <translation>Aún no se ha encontrado ninguna mesa cerca: escribe una dirección o un código.</translation>
+    </message>
+    <message>
+      <source>No table with the code %1 was found nearby.</source>
+      <translation>No se ha encontrado cerca ninguna mesa con el código %1.</translation>
+    </message>
+    <message>
       <source>None yet.</source>
       <translation>Ninguna todavía.</translation>
     </message>
@@ -1455,6 +1567,10 @@
       <translation>Solo al final de la mano</translation>
     </message>
     <message>
+      <source>Only if the table has one</source>
+      <translation>Solo si la mesa tiene una</translation>
+    </message>
+    <message>
       <source>Open a partie</source>
       <translation>Abrir una partida</translation>
     </message>
@@ -1465,6 +1581,10 @@
     <message>
       <source>Open a partie…</source>
       <translation>Abrir una partida…</translation>
+    </message>
+    <message>
+      <source>Open the table</source>
+      <translation>Abrir la mesa</translation>
     </message>
     <message>
       <source>Or bid higher:</source>
@@ -1579,6 +1699,10 @@
       <translation>Jugar sola una carta forzada (cuando solo se puede jugar una carta)</translation>
     </message>
     <message>
+      <source>Play at a table another computer hosts</source>
+      <translation>Jugar en una mesa que abre otro ordenador</translation>
+    </message>
+    <message>
       <source>Players</source>
       <translation type="vanished">Jugadores</translation>
     </message>
@@ -1641,6 +1765,10 @@
     <message>
       <source>Quint</source>
       <translation>Quinta</translation>
+    </message>
+    <message>
+      <source>Quit</source>
+      <translation>Salir</translation>
     </message>
     <message>
       <source>Redouble</source>
@@ -1745,6 +1873,14 @@
     <message>
       <source>Seat %1 (partner of seat %2)</source>
       <translation>Puesto %1 (compañero del puesto %2)</translation>
+    </message>
+    <message>
+      <source>Seat %1: %2</source>
+      <translation>Puesto %1: %2</translation>
+    </message>
+    <message>
+      <source>Seat %1: free, waiting for a player</source>
+      <translation>Puesto %1: libre, esperando a un jugador</translation>
     </message>
     <message>
       <source>Second player</source>
@@ -1887,6 +2023,14 @@
       <translation>Nivel</translation>
     </message>
     <message>
+      <source>Tables nearby</source>
+      <translation>Mesas cercanas</translation>
+    </message>
+    <message>
+      <source>Tables nearby:</source>
+      <translation>Mesas cercanas:</translation>
+    </message>
+    <message>
       <source>Take &amp;back the trick</source>
       <translation>Deshacer la &amp;baza</translation>
     </message>
@@ -1991,8 +2135,20 @@
       <translation>Progreso del entrenador</translation>
     </message>
     <message>
+      <source>The computer plays the seats of the players who are away until they come back</source>
+      <translation>El ordenador juega los puestos de los jugadores ausentes hasta que vuelvan</translation>
+    </message>
+    <message>
       <source>The computer: %1</source>
       <translation>El ordenador: %1</translation>
+    </message>
+    <message>
+      <source>The connection to the table was lost; this program gave up. Join the table again from Game → Join a table…</source>
+      <translation>Se ha perdido la conexión con la mesa; este programa se ha rendido. Vuelve a unirte desde Juego → Unirse a una mesa…</translation>
+    </message>
+    <message>
+      <source>The connection to the table was lost; trying again…</source>
+      <translation>Se ha perdido la conexión con la mesa; volviendo a intentarlo…</translation>
     </message>
     <message>
       <source>The deal in progress</source>
@@ -2059,6 +2215,10 @@
       <translation>En cuanto se alcanza</translation>
     </message>
     <message>
+      <source>The name they give</source>
+      <translation>El nombre que dé</translation>
+    </message>
+    <message>
       <source>The other player should look away.</source>
       <translation>El otro jugador debe mirar hacia otro lado.</translation>
     </message>
@@ -2071,6 +2231,10 @@
       <translation>La partida</translation>
     </message>
     <message>
+      <source>The partie begins when every seat is taken.</source>
+      <translation>La partida empieza cuando todos los puestos están ocupados.</translation>
+    </message>
+    <message>
       <source>The partie could not be saved: %1.</source>
       <translation>No se ha podido guardar la partida: %1.</translation>
     </message>
@@ -2081,6 +2245,10 @@
     <message>
       <source>The partie is over. %1</source>
       <translation>La partida ha terminado. %1</translation>
+    </message>
+    <message>
+      <source>The password is not this table's.</source>
+      <translation>Esa no es la contraseña de esta mesa.</translation>
     </message>
     <message>
       <source>The play</source>
@@ -2155,12 +2323,24 @@
       <translation>El archivo de estadísticas %1 tiene tablas que este juego no conoce: se ha guardado sin cambios como %2, y las estadísticas empiezan de nuevo.</translation>
     </message>
     <message>
+      <source>The table at %1 cannot be reached.</source>
+      <translation>No se puede llegar a la mesa en %1.</translation>
+    </message>
+    <message>
+      <source>The table could not be opened: %1</source>
+      <translation>No se ha podido abrir la mesa: %1</translation>
+    </message>
+    <message>
       <source>The table is hidden while it passes to the next player.</source>
       <translation>La mesa se oculta mientras pasa al siguiente jugador.</translation>
     </message>
     <message>
       <source>The table is hidden while it passes to the other player.</source>
       <translation type="vanished">La mesa se oculta mientras pasa al otro jugador.</translation>
+    </message>
+    <message>
+      <source>The table refused to seat you (%1).</source>
+      <translation>La mesa no te ha dado puesto (%1).</translation>
     </message>
     <message>
       <source>The talon's last cards: %1</source>
@@ -2189,6 +2369,14 @@
     <message>
       <source>This partie does not say who plays each seat. Choose who takes it up:</source>
       <translation>Esta partida no dice quién juega en cada puesto. Elige quién la retoma:</translation>
+    </message>
+    <message>
+      <source>This table needs another version of the game.</source>
+      <translation>Esta mesa necesita otra versión del juego.</translation>
+    </message>
+    <message>
+      <source>This version finds no tables by itself: type the address the host gives you.</source>
+      <translation>Esta versión no encuentra mesas por sí sola: escribe la dirección que te dé el anfitrión.</translation>
     </message>
     <message>
       <source>Three %1</source>
@@ -2267,6 +2455,10 @@
       <translation>Dos jugadores, el primero que llega a 100 gana un juego; el menor puede no cambiar ninguna; cada tanto cuenta en el momento en que se hace.</translation>
     </message>
     <message>
+      <source>Type the table's address as host:port (for example 192.168.1.20:47500), or its code.</source>
+      <translation>Escribe la dirección de la mesa como anfitrión:puerto (por ejemplo 192.168.1.20:47500), o su código.</translation>
+    </message>
+    <message>
       <source>Undo</source>
       <translation>Deshacer</translation>
     </message>
@@ -2275,8 +2467,16 @@
       <translation>Deshacer está desactivado en esta partida.</translation>
     </message>
     <message>
+      <source>Waiting for %1 and %2…</source>
+      <translation>Esperando a %1 y %2…</translation>
+    </message>
+    <message>
       <source>Waiting for %1.</source>
       <translation>Esperando a %1.</translation>
+    </message>
+    <message>
+      <source>Waiting for %1…</source>
+      <translation>Esperando a %1…</translation>
     </message>
     <message>
       <source>Weighs every hand you could hold from the first trick, and plays the last deal to the score.</source>
@@ -2425,8 +2625,16 @@
       <translation>No cumpliste %1</translation>
     </message>
     <message>
+      <source>You have seat %1. The partie begins when every seat is taken…</source>
+      <translation>Tienes el puesto %1. La partida empieza cuando todos los puestos están ocupados…</translation>
+    </message>
+    <message>
       <source>You hold carte blanche: no king, queen or knave. Announce it for 10?</source>
       <translation>Tienes carta blanca: ni rey, ni reina, ni sota. ¿La anuncias por 10?</translation>
+    </message>
+    <message>
+      <source>You host this table: the other players would lose the partie. Leave it?</source>
+      <translation>Has creado esta mesa: los demás jugadores perderían la partida. ¿Dejarla?</translation>
     </message>
     <message numerus="yes">
       <source>You left %n card(s) in the talon. Look at them? (Elder will see them too.)</source>
@@ -2525,6 +2733,10 @@
     <message>
       <source>Younger must exchange at least one card</source>
       <translation>El menor debe cambiar al menos una carta</translation>
+    </message>
+    <message>
+      <source>Your &amp;name:</source>
+      <translation>Tu &amp;nombre:</translation>
     </message>
     <message>
       <source>Your bid, in the panel (keys 1 to 9).</source>
@@ -2731,6 +2943,10 @@
       <translation>corazones</translation>
     </message>
     <message>
+      <source>host:port, or the table's code</source>
+      <translation>anfitrión:puerto, o el código de la mesa</translation>
+    </message>
+    <message>
       <source>in your hand</source>
       <translation>en la mano</translation>
     </message>
@@ -2809,6 +3025,10 @@
       <source>one</source>
       <translation>uno</translation>
     </message>
+    <message>
+      <source>or the table's code: %1</source>
+      <translation>o el código de la mesa: %1</translation>
+    </message>
     <message numerus="yes">
       <source>over %n deal(s)</source>
       <translation>
@@ -2875,6 +3095,10 @@
     <message>
       <source>redoubled</source>
       <translation>redoblado</translation>
+    </message>
+    <message>
+      <source>seat %1</source>
+      <translation>puesto %1</translation>
     </message>
     <message>
       <source>seven</source>

@@ -12,6 +12,14 @@
       <translation>%1 (%2)</translation>
     </message>
     <message>
+      <source>%1 (the computer)</source>
+      <translation>%1 (l'ordinateur)</translation>
+    </message>
+    <message>
+      <source>%1 (you)</source>
+      <translation>%1 (vous)</translation>
+    </message>
+    <message>
       <source>%1 and %2</source>
       <translation>%1 et %2</translation>
     </message>
@@ -22,6 +30,10 @@
     <message>
       <source>%1 announces carte blanche</source>
       <translation>%1 annonce carte blanche</translation>
+    </message>
+    <message>
+      <source>%1 asks to take back the last move. Do you agree?</source>
+      <translation>%1 demande à reprendre le dernier coup. Êtes-vous d'accord ?</translation>
     </message>
     <message>
       <source>%1 bids %2</source>
@@ -71,6 +83,10 @@
       <translation>%1 a annoncé carte blanche.</translation>
     </message>
     <message>
+      <source>%1 has joined</source>
+      <translation>%1 a rejoint la table</translation>
+    </message>
+    <message>
       <source>%1 in hand and play before %2 counted anything</source>
       <translation>%1 en main et en jeu, %2 n'ayant encore rien compté</translation>
     </message>
@@ -101,6 +117,10 @@
     <message>
       <source>%1 is a partie of %2: this table plays two-handed games so far.</source>
       <translation type="vanished">%1 est une partie de %2 : cette table ne joue encore que les jeux à deux.</translation>
+    </message>
+    <message>
+      <source>%1 is away</source>
+      <translation>%1 est absent</translation>
     </message>
     <message>
       <source>%1 is bidding…</source>
@@ -306,6 +326,10 @@
       <translation>%1 — %2</translation>
     </message>
     <message>
+      <source>%1 — %2, free seats: %3 (code %4)</source>
+      <translation>%1 — %2, places libres : %3 (code %4)</translation>
+    </message>
+    <message>
       <source>%1 — his call must be better than yours; asking would only show your cards</source>
       <translation>%1 — son annonce est forcément meilleure que la vôtre ; demander « Combien ? » ne ferait que montrer votre jeu</translation>
     </message>
@@ -391,6 +415,10 @@
       <translation>À &amp;propos de Piquet</translation>
     </message>
     <message>
+      <source>&amp;Address or code:</source>
+      <translation>&amp;Adresse ou code :</translation>
+    </message>
+    <message>
       <source>&amp;Animation speed</source>
       <translation>&amp;Vitesse d'animation</translation>
     </message>
@@ -419,6 +447,10 @@
       <translation>&amp;Conseil</translation>
     </message>
     <message>
+      <source>&amp;Join a table…</source>
+      <translation>Rejoin&amp;dre une table…</translation>
+    </message>
+    <message>
       <source>&amp;Language</source>
       <translation>&amp;Langue</translation>
     </message>
@@ -437,6 +469,10 @@
     <message>
       <source>&amp;Open partie…</source>
       <translation>&amp;Ouvrir une partie…</translation>
+    </message>
+    <message>
+      <source>&amp;Password:</source>
+      <translation>&amp;Mot de passe :</translation>
     </message>
     <message>
       <source>&amp;Quit</source>
@@ -527,8 +563,16 @@
       <translation>Une partie est en cours. L'abandonner pour une nouvelle partie de %1 ?</translation>
     </message>
     <message>
+      <source>A partie with players who join from other computers</source>
+      <translation>Une partie avec des joueurs qui se joignent depuis d'autres ordinateurs</translation>
+    </message>
+    <message>
       <source>A person</source>
       <translation>Une personne</translation>
+    </message>
+    <message>
+      <source>A person at another computer, who joins this table over the network</source>
+      <translation>Une personne sur un autre ordinateur, qui rejoint cette table par le réseau</translation>
     </message>
     <message>
       <source>A player has reached the target and is out. The other two play on at two-handed piquet, with its exchange and its calls, until one of them reaches it; the last pays each of the others.</source>
@@ -537,6 +581,10 @@
     <message>
       <source>A player is out, a winner, at</source>
       <translation>Un joueur sort, gagnant, à</translation>
+    </message>
+    <message>
+      <source>A player who joins</source>
+      <translation>Un joueur qui se joint</translation>
     </message>
     <message>
       <source>A point whose pips end in 4 (24, 34, 44 …) scores one less</source>
@@ -618,12 +666,20 @@
       <translation>Comme le système</translation>
     </message>
     <message>
+      <source>At a table you host, one person plays at this computer; the others join from theirs.</source>
+      <translation>À une table que vous hébergez, une seule personne joue sur cet ordinateur ; les autres se joignent depuis le leur.</translation>
+    </message>
+    <message>
       <source>At once</source>
       <translation>Immédiat</translation>
     </message>
     <message>
       <source>At the same number of tricks, a minus bid beats a plus bid</source>
       <translation>À nombre de levées égal, une enchère moins bat une enchère plus</translation>
+    </message>
+    <message>
+      <source>At the table you host, the computer plays the seats of the players who are away until they come back</source>
+      <translation>À la table que vous hébergez, l'ordinateur joue les places des joueurs absents jusqu'à leur retour</translation>
     </message>
     <message>
       <source>Auction</source>
@@ -782,6 +838,10 @@
       <translation>Fermer le jeu (la partie en cours est gardée pour la prochaine fois)</translation>
     </message>
     <message>
+      <source>Close the table</source>
+      <translation>Fermer la table</translation>
+    </message>
+    <message>
       <source>Club</source>
       <translation>Club</translation>
     </message>
@@ -821,6 +881,10 @@
       <translation>Force de l'ordinateur pour les nouvelles parties</translation>
     </message>
     <message>
+      <source>Connecting…</source>
+      <translation>Connexion…</translation>
+    </message>
+    <message>
       <source>Contract</source>
       <translation>Contrat</translation>
     </message>
@@ -855,6 +919,10 @@
     <message>
       <source>Deal %1</source>
       <translation>Donne %1</translation>
+    </message>
+    <message>
+      <source>Deal %1 checked: its cards are the ones the shuffle promised.</source>
+      <translation>Donne %1 vérifiée : ses cartes sont celles que le mélange avait promises.</translation>
     </message>
     <message>
       <source>Deal %1 ends here: %2. %3.</source>
@@ -966,6 +1034,10 @@
     <message>
       <source>Equal cards cut again.</source>
       <translation>Cartes égales : on recoupe.</translation>
+    </message>
+    <message>
+      <source>Every seat at this table is taken.</source>
+      <translation>Toutes les places de cette table sont prises.</translation>
     </message>
     <message>
       <source>Exchange</source>
@@ -1080,6 +1152,14 @@
       <translation>Manches gagnées (%1 pour gagner) : %2</translation>
     </message>
     <message>
+      <source>Give the other players this address:</source>
+      <translation>Donnez cette adresse aux autres joueurs :</translation>
+    </message>
+    <message>
+      <source>Give your name: the other players see it.</source>
+      <translation>Donnez votre nom : les autres joueurs le voient.</translation>
+    </message>
+    <message>
       <source>Go on with a saved partie, or review a finished one</source>
       <translation>Reprendre une partie enregistrée, ou en revoir une terminée</translation>
     </message>
@@ -1106,6 +1186,14 @@
     <message>
       <source>Hint: %1</source>
       <translation>Conseil : %1</translation>
+    </message>
+    <message>
+      <source>Host a tab&amp;le…</source>
+      <translation>&amp;Héberger une table…</translation>
+    </message>
+    <message>
+      <source>Host a table</source>
+      <translation>Héberger une table</translation>
     </message>
     <message>
       <source>How fast the cards move</source>
@@ -1170,6 +1258,14 @@
     <message>
       <source>It is not your turn.</source>
       <translation>Ce n'est pas à vous de jouer.</translation>
+    </message>
+    <message>
+      <source>Join</source>
+      <translation>Rejoindre</translation>
+    </message>
+    <message>
+      <source>Join a table</source>
+      <translation>Rejoindre une table</translation>
     </message>
     <message>
       <source>Judge my decisions</source>
@@ -1262,6 +1358,14 @@
     <message>
       <source>Leisurely</source>
       <translation>Posé</translation>
+    </message>
+    <message>
+      <source>Let the computer play</source>
+      <translation>Faire jouer l'ordinateur</translation>
+    </message>
+    <message>
+      <source>Let the computer play for players a&amp;way</source>
+      <translation>Faire jouer l'ordinateur pour les a&amp;bsents</translation>
     </message>
     <message>
       <source>Look at the talon</source>
@@ -1399,6 +1503,14 @@
       <translation>Aucun son pour les cartes, les levées et les points (le volume est dans les Paramètres)</translation>
     </message>
     <message>
+      <source>No table found nearby yet: type an address or a code.</source>
+      <translation>Aucune table trouvée à proximité pour l'instant : tapez une adresse ou un code.</translation>
+    </message>
+    <message>
+      <source>No table with the code %1 was found nearby.</source>
+      <translation>Aucune table au code %1 n'a été trouvée à proximité.</translation>
+    </message>
+    <message>
       <source>None yet.</source>
       <translation>Aucune pour l'instant.</translation>
     </message>
@@ -1455,6 +1567,10 @@
       <translation>Seulement à la fin de la donne</translation>
     </message>
     <message>
+      <source>Only if the table has one</source>
+      <translation>Seulement si la table en a un</translation>
+    </message>
+    <message>
       <source>Open a partie</source>
       <translation>Ouvrir une partie</translation>
     </message>
@@ -1465,6 +1581,10 @@
     <message>
       <source>Open a partie…</source>
       <translation>Ouvrir une partie…</translation>
+    </message>
+    <message>
+      <source>Open the table</source>
+      <translation>Ouvrir la table</translation>
     </message>
     <message>
       <source>Or bid higher:</source>
@@ -1579,6 +1699,10 @@
       <translation>Jouer seule une carte forcée (quand une seule carte peut être jouée)</translation>
     </message>
     <message>
+      <source>Play at a table another computer hosts</source>
+      <translation>Jouer à une table qu'héberge un autre ordinateur</translation>
+    </message>
+    <message>
       <source>Players</source>
       <translation type="vanished">Joueurs</translation>
     </message>
@@ -1641,6 +1765,10 @@
     <message>
       <source>Quint</source>
       <translation>Quinte</translation>
+    </message>
+    <message>
+      <source>Quit</source>
+      <translation>Quitter</translation>
     </message>
     <message>
       <source>Redouble</source>
@@ -1745,6 +1873,14 @@
     <message>
       <source>Seat %1 (partner of seat %2)</source>
       <translation>Place %1 (partenaire de la place %2)</translation>
+    </message>
+    <message>
+      <source>Seat %1: %2</source>
+      <translation>Place %1 : %2</translation>
+    </message>
+    <message>
+      <source>Seat %1: free, waiting for a player</source>
+      <translation>Place %1 : libre, en attente d'un joueur</translation>
     </message>
     <message>
       <source>Second player</source>
@@ -1887,6 +2023,14 @@
       <translation>Force</translation>
     </message>
     <message>
+      <source>Tables nearby</source>
+      <translation>Tables à proximité</translation>
+    </message>
+    <message>
+      <source>Tables nearby:</source>
+      <translation>Tables à proximité :</translation>
+    </message>
+    <message>
       <source>Take &amp;back the trick</source>
       <translation>Reprendre la &amp;levée</translation>
     </message>
@@ -1991,8 +2135,20 @@
       <translation>Progression de l'entraîneur</translation>
     </message>
     <message>
+      <source>The computer plays the seats of the players who are away until they come back</source>
+      <translation>L'ordinateur joue les places des joueurs absents jusqu'à leur retour</translation>
+    </message>
+    <message>
       <source>The computer: %1</source>
       <translation>L'ordinateur : %1</translation>
+    </message>
+    <message>
+      <source>The connection to the table was lost; this program gave up. Join the table again from Game → Join a table…</source>
+      <translation>La connexion à la table est perdue ; ce programme a abandonné. Rejoignez la table depuis Jeu → Rejoindre une table…</translation>
+    </message>
+    <message>
+      <source>The connection to the table was lost; trying again…</source>
+      <translation>La connexion à la table est perdue ; nouvelle tentative…</translation>
     </message>
     <message>
       <source>The deal in progress</source>
@@ -2059,6 +2215,10 @@
       <translation>Dès qu'il est atteint</translation>
     </message>
     <message>
+      <source>The name they give</source>
+      <translation>Le nom qu'il donnera</translation>
+    </message>
+    <message>
       <source>The other player should look away.</source>
       <translation>L'autre joueur doit détourner les yeux.</translation>
     </message>
@@ -2071,6 +2231,10 @@
       <translation>La partie</translation>
     </message>
     <message>
+      <source>The partie begins when every seat is taken.</source>
+      <translation>La partie commence quand toutes les places sont prises.</translation>
+    </message>
+    <message>
       <source>The partie could not be saved: %1.</source>
       <translation>Impossible d'enregistrer la partie : %1.</translation>
     </message>
@@ -2081,6 +2245,10 @@
     <message>
       <source>The partie is over. %1</source>
       <translation>La partie est terminée. %1</translation>
+    </message>
+    <message>
+      <source>The password is not this table's.</source>
+      <translation>Ce n'est pas le mot de passe de cette table.</translation>
     </message>
     <message>
       <source>The play</source>
@@ -2155,12 +2323,24 @@
       <translation>Le fichier de statistiques %1 a des tables que ce jeu ne connaît pas : il est conservé tel quel sous %2, et les statistiques repartent de zéro.</translation>
     </message>
     <message>
+      <source>The table at %1 cannot be reached.</source>
+      <translation>La table à l'adresse %1 est injoignable.</translation>
+    </message>
+    <message>
+      <source>The table could not be opened: %1</source>
+      <translation>La table n'a pas pu être ouverte : %1</translation>
+    </message>
+    <message>
       <source>The table is hidden while it passes to the next player.</source>
       <translation>La table est cachée pendant qu'elle passe au joueur suivant.</translation>
     </message>
     <message>
       <source>The table is hidden while it passes to the other player.</source>
       <translation type="vanished">La table est cachée pendant qu'elle passe à l'autre joueur.</translation>
+    </message>
+    <message>
+      <source>The table refused to seat you (%1).</source>
+      <translation>La table a refusé de vous asseoir (%1).</translation>
     </message>
     <message>
       <source>The talon's last cards: %1</source>
@@ -2189,6 +2369,14 @@
     <message>
       <source>This partie does not say who plays each seat. Choose who takes it up:</source>
       <translation>Cette partie ne dit pas qui joue à chaque place. Choisissez qui la reprend :</translation>
+    </message>
+    <message>
+      <source>This table needs another version of the game.</source>
+      <translation>Cette table demande une autre version du jeu.</translation>
+    </message>
+    <message>
+      <source>This version finds no tables by itself: type the address the host gives you.</source>
+      <translation>Cette version ne trouve pas les tables d'elle-même : tapez l'adresse que l'hôte vous donne.</translation>
     </message>
     <message>
       <source>Three %1</source>
@@ -2267,6 +2455,10 @@
       <translation>Deux joueurs, le premier à 100 gagne une manche ; le cadet peut n'échanger aucune carte ; chaque point compte dès qu'il est fait.</translation>
     </message>
     <message>
+      <source>Type the table's address as host:port (for example 192.168.1.20:47500), or its code.</source>
+      <translation>Tapez l'adresse de la table sous la forme hôte:port (par exemple 192.168.1.20:47500), ou son code.</translation>
+    </message>
+    <message>
       <source>Undo</source>
       <translation>Annuler</translation>
     </message>
@@ -2275,8 +2467,16 @@
       <translation>L'annulation est désactivée pour cette partie.</translation>
     </message>
     <message>
+      <source>Waiting for %1 and %2…</source>
+      <translation>En attente de %1 et %2…</translation>
+    </message>
+    <message>
       <source>Waiting for %1.</source>
       <translation>On attend %1.</translation>
+    </message>
+    <message>
+      <source>Waiting for %1…</source>
+      <translation>En attente de %1…</translation>
     </message>
     <message>
       <source>Weighs every hand you could hold from the first trick, and plays the last deal to the score.</source>
@@ -2425,8 +2625,16 @@
       <translation>Vous avez chuté à %1</translation>
     </message>
     <message>
+      <source>You have seat %1. The partie begins when every seat is taken…</source>
+      <translation>Vous avez la place %1. La partie commence quand toutes les places sont prises…</translation>
+    </message>
+    <message>
       <source>You hold carte blanche: no king, queen or knave. Announce it for 10?</source>
       <translation>Vous avez carte blanche : ni roi, ni dame, ni valet. L'annoncer pour 10 ?</translation>
+    </message>
+    <message>
+      <source>You host this table: the other players would lose the partie. Leave it?</source>
+      <translation>Vous hébergez cette table : les autres joueurs perdraient la partie. La quitter ?</translation>
     </message>
     <message numerus="yes">
       <source>You left %n card(s) in the talon. Look at them? (Elder will see them too.)</source>
@@ -2525,6 +2733,10 @@
     <message>
       <source>Younger must exchange at least one card</source>
       <translation>Le cadet doit échanger au moins une carte</translation>
+    </message>
+    <message>
+      <source>Your &amp;name:</source>
+      <translation>Votre &amp;nom :</translation>
     </message>
     <message>
       <source>Your bid, in the panel (keys 1 to 9).</source>
@@ -2731,6 +2943,10 @@
       <translation>cœurs</translation>
     </message>
     <message>
+      <source>host:port, or the table's code</source>
+      <translation>hôte:port, ou le code de la table</translation>
+    </message>
+    <message>
       <source>in your hand</source>
       <translation>en main</translation>
     </message>
@@ -2809,6 +3025,10 @@
       <source>one</source>
       <translation>un</translation>
     </message>
+    <message>
+      <source>or the table's code: %1</source>
+      <translation>ou le code de la table : %1</translation>
+    </message>
     <message numerus="yes">
       <source>over %n deal(s)</source>
       <translation>
@@ -2875,6 +3095,10 @@
     <message>
       <source>redoubled</source>
       <translation>surcontré</translation>
+    </message>
+    <message>
+      <source>seat %1</source>
+      <translation>place %1</translation>
     </message>
     <message>
       <source>seven</source>

@@ -1,0 +1,394 @@
+"""The thin controller of a table hosted elsewhere: what the game screen follows for a seat joined over the network.
+
+:class:`RemoteController` is a ``followed_table.FollowedTable`` over a ``network.remote.RemoteTable`` (the seat
+window over the connection): the screen plays it exactly as it plays the local table.  It turns the host's updates
+into the same signals: each new event once, in order (``eventHappened``), ``stateChanged``, ``humanToAct`` when
+its seat's legal actions arrive, ``dealEnded`` at each deal's end, ``partieEnded`` with the partie's record.  A
+moment that says itself ("Good" with nothing to show) and a forced card go by themselves, as at a local table.
+``act`` sends the person's choice; a refusal from the host comes back as ``refused``.  ``next_deal`` does
+nothing: the host deals.
+
+A lost connection is tried again with the seat's token a few times (``connection`` says how it stands); each
+attempt is a new ``RemoteTable`` with the same token, and only the events not yet passed on are passed on.
+
+:class:`RemoteKeeper` keeps what the screen asks of a keeper at a remote table: no autosave and no statistics
+(the host's), the record at the end for Save and the review.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+
+from .followed_table import Connection
+from .model.actions import Action, Play, says_itself
+from .model.errors import IllegalActionError
+from .model.events import DealEnded, Event
+from .model.seat_window import Refusal
+from .network.remote import RemoteError, RemoteTable
+
+if TYPE_CHECKING:
+    from .followed_table import FollowedTable, TableKeeper
+    from .model.score_sheet import ScoreSheet
+    from .model.view import GameRules, SeatView
+
+RETRIES = 5
+"""How many times a lost connection is tried again before giving up."""
+RETRY_MS = 2000
+"""How long between two attempts."""
+
+
+class RemoteController(QObject):
+    """A seat at a table hosted elsewhere, followed by the screen as a local table is (module's docstring)."""
+
+    eventHappened = Signal(object)
+    stateChanged = Signal()
+    humanToAct = Signal(int)
+    computerThinking = Signal(int, bool)
+    """Never: the computer seats are played by the host (the bar says whose turn it is)."""
+    dealEnded = Signal(int)
+    partieEnded = Signal(object)
+    refused = Signal(object)
+    said = Signal(str)
+    consentAsked = Signal(str, int)
+    takenBack = Signal()
+    connectionChanged = Signal()
+
+    def __init__(self, table: RemoteTable, address: tuple[str, int], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.address = address
+        self.pace_ms = 0
+        self.play_forced_card: bool | None = None
+        """A person's only legal card is played by itself; None: as the settings say."""
+        self._connection = Connection.OPEN
+        self._tries = 0
+        self._emitted = 0
+        self._asked: tuple[int, int, int] | None = None
+        """The moment (deal, events, legal actions) the person was last asked to act in."""
+        self._generation = 0
+        self._left = False
+        self.table = table
+        self.shown = table
+        """The connection whose state the table shows: :attr:`table`, but while a lost connection is tried again,
+        the last one's (the new one has no state until the host sends it)."""
+        self._take(table)
+        seat = table.seat
+        self._emitted = len(table.events(seat)) if seat is not None else 0
+
+    def _take(self, table: RemoteTable) -> None:
+        self.table = table
+        table.setParent(self)
+        table.stateChanged.connect(self._changed)
+        table.partieEnded.connect(self._ended)
+        table.answered.connect(self._answered)
+        table.said.connect(self.said)
+        table.failed.connect(self._failed)
+        table.welcomed.connect(self._welcomed)
+        asked = getattr(table, "consentAsked", None)
+        if asked is not None:
+            asked.connect(self.consentAsked)
+
+    # --- the seat window: the connection's --------------------------------------------------------------------
+
+    @property
+    def seat(self) -> int | None:
+        return self.table.seat
+
+    @property
+    def seats(self) -> int:
+        return self.shown.seats
+
+    @property
+    def sides(self) -> tuple[int, ...]:
+        return self.shown.sides
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The players' names: as the host's welcome gave them, and where a seat was still free then, as the
+        score sheet names it."""
+        names = list(self.shown.names) or [""] * self.seats
+        if all(names):
+            return tuple(names)
+        try:
+            sheet = self.shown.score_sheet()
+        except RemoteError:
+            return tuple(names)
+        for column in sheet.columns:
+            for seat, name in zip(column.seats, column.players):
+                if 0 <= seat < len(names) and not names[seat]:
+                    names[seat] = name
+        return tuple(names)
+
+    @property
+    def people(self) -> tuple[int, ...]:
+        return self.shown.people
+
+    def view(self, seat: int) -> SeatView[GameRules] | None:
+        return self.shown.view(seat)
+
+    def events(self, seat: int) -> list[Event]:
+        return self.shown.events(seat)
+
+    def score_sheet(self) -> ScoreSheet:
+        return self.shown.score_sheet()
+
+    def totals(self) -> tuple[int, ...]:
+        return self.shown.totals()
+
+    @property
+    def deal_number(self) -> int:
+        return self.shown.deal_number
+
+    def to_act(self) -> int | None:
+        return self.shown.to_act()
+
+    def needs_deal(self) -> bool:
+        return self.shown.needs_deal()
+
+    def is_over(self) -> bool:
+        return self.shown.is_over()
+
+    def legal_actions(self, seat: int) -> Sequence[Action]:
+        """What the seat may do now (nothing while the connection is down: nothing could be sent)."""
+        if self.shown is not self.table or self._connection is not Connection.OPEN:
+            return ()
+        return self.table.legal_actions(seat)
+
+    def refusal(self, seat: int, action: Action) -> Refusal | None:
+        return self.table.refusal(seat, action)
+
+    def act(self, seat: int, action: Action) -> None:
+        """Send the person's choice (IllegalActionError if it is plainly refused already, or cannot be sent: the
+        connection is down)."""
+        if self._connection is not Connection.OPEN or self.shown is not self.table:
+            raise IllegalActionError(QCoreApplication.translate(
+                "Piquet", "The connection to the table was lost; trying again…"))
+        self._generation += 1
+        self.table.act(seat, action)
+
+    def next_deal(self) -> None:
+        """The host deals by itself."""
+
+    def can_undo(self, whole_trick: bool = False) -> bool:
+        return bool(self.table.can_undo(whole_trick))
+
+    def undo(self, whole_trick: bool = False) -> bool:
+        """Ask the host to take back this seat's last move (the others consent first); False if there is none.
+        The take-back, if granted, comes as a new state (``takenBack``)."""
+        if not self.table.can_undo(whole_trick):
+            return False
+        return bool(self.table.undo(whole_trick))
+
+    def hint(self, seat: int) -> Action | None:
+        """What the Master would do in this seat, from the seat's own view."""
+        found = self.table.hint(seat)
+        if found is not None or seat != self.table.seat or not self.table.legal_actions(seat):
+            return found
+        view = self.table.view(seat)
+        if view is None:
+            return None
+        from .network import seat_player
+
+        return seat_player.choose("master", str(self.table.table.get("game")), seat, view, self.deal_number,
+                                  len(self.table.events(seat)))
+
+    def finished_record(self) -> dict[str, Any]:
+        """The record of the deals that are over as the host sent it (the whole partie at the end); before the
+        host has sent one, the partie's record with no deal yet."""
+        record = self.table.finished_record()
+        if record.get("deals"):
+            return record
+        table = self.table.table
+        return {"format": "piquet-record", "version": 1, "game": table.get("game"),
+                "options": dict(table.get("options") or {}), "players": list(self.names), "first_dealer": 0,
+                "deals": []}
+
+    # --- what only a remote table has ---------------------------------------------------------------------------
+
+    @property
+    def waiting(self) -> tuple[int, ...]:
+        return tuple(getattr(self.table, "waiting", ()) or ())
+
+    @property
+    def connection(self) -> Connection:
+        return self._connection
+
+    def consent(self, request: str, yes: bool) -> None:
+        answer = getattr(self.table, "consent", None)
+        if answer is not None:
+            answer(request, yes)
+
+    # --- the screen's requests ------------------------------------------------------------------------------
+
+    def start(self) -> None:
+        """The person acts if it is his turn (the host deals and plays the computer seats)."""
+        self._asked = None
+        self._ask_if_due()
+
+    def stop(self) -> None:
+        self._generation += 1
+
+    def hold(self) -> None:
+        """The host's pace is the host's: nothing waits here."""
+
+    def release(self) -> None:
+        pass
+
+    def leave(self) -> None:
+        """Say goodbye to the host and close the connection."""
+        self._left = True
+        self._generation += 1
+        self.table.close()
+
+    # --- the host's updates ------------------------------------------------------------------------------------
+
+    def _changed(self) -> None:
+        if self.shown is not self.table:
+            from .views.join_dialog import seated
+
+            if not seated(self.table):
+                return
+            old, self.shown = self.shown, self.table  # the host's state came: shown from now on
+            old.deleteLater()
+        seat = self.table.seat
+        events = self.table.events(seat) if seat is not None else []
+        if len(events) < self._emitted:  # moves were taken back: the host sent the state as it is now
+            self._emitted = len(events)
+            self._generation += 1
+            self._asked = None
+            self.stateChanged.emit()
+            self.takenBack.emit()
+            self._ask_if_due()
+            return
+        new = events[self._emitted:]
+        self._emitted = len(events)
+        for event in new:
+            self.eventHappened.emit(event)
+        self.stateChanged.emit()
+        for event in new:
+            if isinstance(event, DealEnded):
+                self.dealEnded.emit(event.number)
+        self._ask_if_due()
+
+    def _ask_if_due(self) -> None:
+        seat = self.table.seat
+        if seat is None:
+            return
+        actions = list(self.legal_actions(seat))
+        if not actions:
+            return
+        moment = (self.deal_number, len(self.table.events(seat)), len(actions))
+        if moment == self._asked:
+            return
+        self._asked = moment
+        generation = self._generation
+
+        def play(action: Action) -> None:
+            if generation == self._generation and action in self.legal_actions(seat):
+                self.act(seat, action)
+
+        if says_itself(actions):
+            QTimer.singleShot(0, lambda: play(actions[0]))
+            return
+        if len(actions) == 1 and isinstance(actions[0], Play) and self._plays_forced_card():
+            QTimer.singleShot(400, lambda: play(actions[0]))  # for the player to see that it is his card that goes
+            return
+        self.humanToAct.emit(seat)
+
+    def _plays_forced_card(self) -> bool:
+        if self.play_forced_card is not None:
+            return self.play_forced_card
+        from .settings import Settings
+
+        return Settings().play_forced_card
+
+    def _answered(self, _seq: int, refusal: object) -> None:
+        if isinstance(refusal, Refusal):
+            self._asked = None
+            self.refused.emit(refusal)
+            self._ask_if_due()
+
+    def _ended(self, record: object) -> None:
+        self.stateChanged.emit()
+        self.partieEnded.emit(record)
+
+    # --- the connection -----------------------------------------------------------------------------------------
+
+    def _welcomed(self, _seat: int) -> None:
+        if self._connection is not Connection.OPEN:
+            self._connection, self._tries = Connection.OPEN, 0
+            self.connectionChanged.emit()
+
+    def _failed(self, _line: str) -> None:
+        if self._left or self.table.is_over():
+            return
+        if self.table.token is None or self._tries >= RETRIES:
+            self._connection = Connection.GAVE_UP
+            self.connectionChanged.emit()
+            return
+        self._connection = Connection.RETRYING
+        self.connectionChanged.emit()
+        self._tries += 1
+        QTimer.singleShot(RETRY_MS, self._try_again)
+
+    def _try_again(self) -> None:
+        if self._left:
+            return
+        old = self.table
+        table = RemoteTable(old.name, token=old.token, seed=old.seed)
+        table.seat, table.table = old.seat, dict(old.table)  # as it was until the host's welcome and state
+        table.record = old.record
+        for signal in (old.stateChanged, old.partieEnded, old.answered, old.said, old.failed, old.welcomed):
+            signal.disconnect()
+        if old is not self.shown:
+            old.deleteLater()
+        self._take(table)
+        table.open(*self.address)
+
+
+class RemoteKeeper:
+    """The keeper at a remote table (module's docstring): no autosave, no statistics, the record for Save."""
+
+    def __init__(self, controller: RemoteController) -> None:
+        self.controller = controller
+        self.autosave_path = Path()
+        self.statistics_path: Path | None = None
+        self.saving = False
+        self.counting = False
+
+    def autosave(self) -> None:
+        """The host saves the partie after every move."""
+
+    def partie_ended(self) -> bool:
+        return True
+
+    def mark_assisted(self) -> None:
+        """The statistics are the host's."""
+
+    def take_place_of(self, old: TableKeeper | None) -> None:
+        """A partie joined counts in no statistics here: the one it replaces is left as it is."""
+
+    def abandon_for(self, new_key: str) -> bool:
+        return True
+
+    def record(self) -> dict[str, Any] | None:
+        """The partie's record as the host sent it (the whole partie at the end), with the seats' kinds as far as
+        this program knows them; None before any deal is over."""
+        record = dict(self.controller.finished_record())
+        if not record.get("deals"):
+            return None
+        return record
+
+
+if TYPE_CHECKING:
+    def _as_followed(controller: RemoteController) -> FollowedTable:
+        """A remote table is a table the screen follows (mypy --strict checks it here)."""
+        table: FollowedTable = controller
+        return table
+
+    def _as_keeper(keeper: RemoteKeeper) -> TableKeeper:
+        kept: TableKeeper = keeper
+        return kept

@@ -1,0 +1,298 @@
+"""*Game → Host a table…*: a table served by this program, for players who join from other computers.
+
+The new-game dialog (each seat a person here, the computer, or *a player who joins*) sets the table up;
+:class:`Hosting` then serves it in this program (``network.host.Host``, listening on every interface at the
+settings' port, or any free one if that is taken; the data folder's ``hosted/`` keeps the partie), and seats
+this program's person through a ``RemoteTable`` over loopback, so that the host's table is driven exactly as a
+joiner's.  The lobby (:class:`Lobby`) shows the address to give (each of this computer's network addresses with
+the port, and the table's code where there is one), who has joined and the seats still free; the partie starts
+when every seat is filled (the host starts it), and the lobby gives way to the table.
+
+During the partie a seat whose player is away may be given to the computer (``Host.seat_computer``).
+"""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+from pathlib import Path
+from typing import Any, Protocol
+
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QMainWindow, QVBoxLayout, QWidget
+
+from ..game_setup import GameConfig
+from ..network.host import Host, SeatSpec
+from ..network.remote import RemoteTable
+from ..settings import Settings
+from ..storage.files import data_dir
+from .join_dialog import seated
+from .seat_rows import JOINS
+from .words import display_name, fill, tr, translate_buttons
+
+
+class _OwnSeat(RemoteTable):
+    """The host's own person, asking for the seat the dialog gave him (the first free one would do only when
+    it is seat 1)."""
+
+    def __init__(self, name: str, seat: int, parent: QObject | None = None) -> None:
+        super().__init__(name, parent=parent)
+        self.wanted = seat
+
+    def _hello(self) -> None:
+        hello: dict[str, Any] = {"type": "hello", "name": self.name}
+        if self.token is not None:
+            hello["token"] = self.token
+        else:
+            hello["seat"] = self.wanted
+        self._send(hello)
+
+
+def addresses(port: int, listening: str) -> list[str]:
+    """Where the other players find this table: each non-loopback IPv4 address of this computer with the port
+    (the loopback one alone where the table listens on it only)."""
+    if listening.startswith("127.") or listening in ("::1", "localhost"):
+        return [f"{listening}:{port}"]
+    found = []
+    for address in QNetworkInterface.allAddresses():
+        if address.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol and not address.isLoopback():
+            found.append(f"{address.toString()}:{port}")
+    return found or [f"127.0.0.1:{port}"]
+
+
+def _discovery() -> Any:
+    try:
+        return importlib.import_module("piquet_gui.network.discovery")
+    except ImportError:
+        return None
+
+
+def close_host(host: Host) -> None:
+    """Close ``host`` and its connections now, each forgotten by the host first: a connection the host would
+    forget only once it is gone may be gone with the window first (the host's objects are the window's)."""
+    for client in list(host.clients):
+        client.socket.disconnected.disconnect()
+        client.socket.abort()
+        client.socket.deleteLater()
+    host.clients.clear()
+    host.seated.clear()
+    host.close()
+
+
+class Hosting(QObject):
+    began = Signal()
+    """The partie has begun: the host's own seat (:attr:`table`) is there to play."""
+    changed = Signal()
+    """Someone joined or left."""
+    failed = Signal(str)
+    """This program's own seat could not be taken (one line, in English)."""
+
+    def __init__(self, config: GameConfig, settings: Settings, folder: Path | None = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.level = next((seat.level for seat in config.seats if not seat.human and seat.level != JOINS),
+                          settings.level)
+        """The strength the computer plays a seat at in place of a player away."""
+        specs = [SeatSpec(True) if seat.human or seat.level == JOINS else SeatSpec(False, seat.level)
+                 for seat in config.seats]
+        people = [s for s, seat in enumerate(config.seats) if seat.human]
+        if len(people) != 1:
+            raise ValueError("one person plays at the host's computer")
+        self.seat = people[0]
+        self.name = config.seats[self.seat].name
+        extra: dict[str, Any] = {}
+        discovery = _discovery()
+        if discovery is not None and hasattr(discovery, "new_code") and "code" in inspect.signature(Host).parameters:
+            extra["code"] = discovery.new_code()
+        self.game = config.game
+        self.host = Host(config.game, dict(config.options), specs, folder or data_dir() / "hosted", parent=self,
+                         **extra)
+        self.listening = settings.host_address
+        try:
+            self.port = self.host.listen(self.listening, settings.host_port)
+        except OSError:
+            self.port = self.host.listen(self.listening, 0)  # the usual port is taken: any free one
+        self.announcer: Any = None
+        if discovery is not None and hasattr(discovery, "Announcer") and self.code:
+            self.announcer = discovery.Announcer(self.code, config.game, self.port, len(self.free_seats()),
+                                                 config.seats[self.seat].name,
+                                                 loopback_only=self.listening.startswith("127."))
+        self.controller: Any = None
+        """The table the screen follows for this program's person, once the partie has begun."""
+        self.table = _OwnSeat(config.seats[self.seat].name, self.seat, self)
+        self.table.stateChanged.connect(self._maybe_began)
+        self.table.failed.connect(self.failed)
+        self._began = False
+        self._seen: object = None
+        self._watch = QTimer(self)
+        self._watch.timeout.connect(self._look)
+        self._watch.start(250)
+        self.table.open("127.0.0.1" if ":" not in self.listening else "::1", self.port)
+
+    @property
+    def code(self) -> str | None:
+        return getattr(self.host, "code", None)
+
+    def addresses(self) -> list[str]:
+        return addresses(self.port, self.listening)
+
+    def seats(self) -> list[tuple[int, str, str]]:
+        """Each seat: (seat, who: "you", "joined", "free", "away" or "computer", the name)."""
+        host, found = self.host, []
+        waiting = self.waiting()
+        for seat, spec in enumerate(host.specs):
+            name = host.names[seat] or (self.name if seat == self.seat else "")
+            if seat == self.seat:
+                kind = "you"
+            elif not spec.joins:
+                kind = "computer"
+            elif seat in host.seated:
+                kind = "joined"
+            elif seat in waiting or host.tokens[seat] is not None:
+                kind = "away"
+            else:
+                kind = "free"
+            found.append((seat, kind, name))
+        return found
+
+    def free_seats(self) -> list[int]:
+        return [seat for seat, kind, _ in self.seats() if kind == "free"]
+
+    def waiting(self) -> tuple[int, ...]:
+        waiting = getattr(self.host, "waiting", None)
+        return tuple(waiting()) if callable(waiting) else ()
+
+    def can_seat_computer(self) -> bool:
+        return hasattr(self.host, "seat_computer")
+
+    def seat_computer(self, seat: int) -> None:
+        """The computer plays ``seat`` while its player is away (the player takes it back on rejoining)."""
+        if self.can_seat_computer():
+            getattr(self.host, "seat_computer")(seat, self.level)
+
+    def owns(self, controller: object) -> bool:
+        return controller is self.controller and controller is not None
+
+    def close(self) -> None:
+        self._watch.stop()
+        if self.announcer is not None:
+            self.announcer.close()
+            self.announcer = None
+        self.table.close()
+        close_host(self.host)
+
+    def _look(self) -> None:
+        now = (tuple(self.host.names), tuple(sorted(self.host.seated)), self.waiting())
+        if now != self._seen:
+            self._seen = now
+            if self.announcer is not None:
+                self.announcer.update(len(self.free_seats()))
+            self.changed.emit()
+
+    def _maybe_began(self) -> None:
+        if not self._began and seated(self.table):
+            self._began = True
+            self.table.stateChanged.disconnect(self._maybe_began)
+            self._look()  # the lobby names the last to join before it gives way
+            self.began.emit()
+
+
+class Lobby(QDialog):
+    """Who has joined the table this program hosts, and the address to give the others (module's docstring)."""
+
+    def __init__(self, hosting: Hosting, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.hosting = hosting
+        self.setWindowTitle(tr("Host a table"))
+        self.where = QLabel()
+        self.where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.where.setWordWrap(True)
+        self.who = QLabel()
+        self.who.setObjectName("lobbySeats")
+        self.who.setWordWrap(True)
+        note = QLabel(tr("The partie begins when every seat is taken."))
+        note.setWordWrap(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        translate_buttons(buttons)
+        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(tr("Close the table"))
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.where)
+        layout.addWidget(self.who)
+        layout.addWidget(note)
+        layout.addStretch(1)
+        layout.addWidget(buttons)
+        hosting.changed.connect(self.show_seats)
+        hosting.began.connect(self.accept)
+        self.show_seats()
+        self.resize(max(self.sizeHint().width(), 440), self.sizeHint().height())
+
+    def show_seats(self) -> None:
+        hosting = self.hosting
+        lines = [tr("Give the other players this address:")]
+        lines += [f"<b>{address}</b>" for address in hosting.addresses()]
+        if hosting.code:
+            lines.append(fill(tr("or the table's code: %1"), f"<b>{hosting.code}</b>"))
+        self.where.setText("<br>".join(lines))
+        words = {"you": tr("%1 (you)"), "joined": tr("%1 has joined"), "away": tr("%1 is away"),
+                 "computer": tr("%1 (the computer)")}
+        rows = []
+        for seat, kind, name in hosting.seats():
+            if kind == "free":
+                rows.append(fill(tr("Seat %1: free, waiting for a player"), seat + 1))
+            else:
+                rows.append(fill(tr("Seat %1: %2"), seat + 1, fill(words[kind], display_name(name))))
+        self.who.setText("<br>".join(rows))
+
+    def seats_text(self) -> str:
+        """The seats as the lobby shows them, as plain text (for tests)."""
+        return self.who.text().replace("<br>", "\n")
+
+
+class HostingScreen(Protocol):
+    """What hosting needs of the game screen."""
+
+    window: QMainWindow
+    settings: Settings
+    hosting: Hosting | None
+
+    def join_table(self, controller: Any) -> None: ...
+    def table_note(self) -> None: ...
+    def warn(self, text: str) -> None: ...
+
+
+def host_table(screen: HostingScreen, config: GameConfig, folder: Path | None = None) -> Lobby | None:
+    """Serve ``config``'s table and open the lobby (not modal: the window stays); the table replaces the one on
+    the screen once the partie begins.  None (and said) if it cannot be served."""
+    from ..remote_controller import RemoteController
+
+    try:
+        hosting = Hosting(config, screen.settings, folder, parent=screen.window)
+    except ValueError:
+        screen.warn(tr("At a table you host, one person plays at this computer; the others join from theirs."))
+        return None
+    except OSError as error:
+        screen.warn(fill(tr("The table could not be opened: %1"), str(error)))
+        return None
+    if screen.hosting is not None:
+        screen.hosting.close()
+    screen.hosting = hosting
+    lobby = Lobby(hosting, screen.window)
+
+    def began() -> None:
+        controller = RemoteController(hosting.table, ("127.0.0.1", hosting.port))
+        hosting.controller = controller
+        screen.join_table(controller)
+
+    def closed() -> None:
+        if screen.hosting is hosting and hosting.controller is None:
+            hosting.close()
+            screen.hosting = None
+
+    hosting.began.connect(began)
+    hosting.changed.connect(screen.table_note)
+    hosting.failed.connect(lambda line: lobby.who.setText(fill(tr("The table could not be opened: %1"), line)))
+    lobby.rejected.connect(closed)
+    lobby.show()
+    return lobby
