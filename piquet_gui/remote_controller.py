@@ -8,8 +8,9 @@ moment that says itself ("Good" with nothing to show) and a forced card go by th
 ``act`` sends the person's choice; a refusal from the host comes back as ``refused``.  ``next_deal`` does
 nothing: the host deals.
 
-A lost connection is tried again with the seat's token a few times (``connection`` says how it stands); each
-attempt is a new ``RemoteTable`` with the same token, and only the events not yet passed on are passed on.
+A lost connection is tried again with the seat's token by the ``RemoteTable`` itself, which keeps the last state
+meanwhile (``connection`` says how it stands); when the host's state comes back, only the events not yet passed
+on are passed on.
 
 :class:`RemoteKeeper` keeps what the screen asks of a keeper at a remote table: no autosave and no statistics
 (the host's), the record at the end for Save and the review.
@@ -35,12 +36,6 @@ if TYPE_CHECKING:
     from .model.score_sheet import ScoreSheet
     from .model.view import GameRules, SeatView
 
-RETRIES = 5
-"""How many times a lost connection is tried again before giving up."""
-RETRY_MS = 2000
-"""How long between two attempts."""
-
-
 class RemoteController(QObject):
     """A seat at a table hosted elsewhere, followed by the screen as a local table is (module's docstring)."""
 
@@ -63,22 +58,12 @@ class RemoteController(QObject):
         self.pace_ms = 0
         self.play_forced_card: bool | None = None
         """A person's only legal card is played by itself; None: as the settings say."""
-        self._connection = Connection.OPEN
-        self._tries = 0
+        self._gave_up = False
         self._emitted = 0
         self._asked: tuple[int, int, int] | None = None
         """The moment (deal, events, legal actions) the person was last asked to act in."""
         self._generation = 0
         self._left = False
-        self.table = table
-        self.shown = table
-        """The connection whose state the table shows: :attr:`table`, but while a lost connection is tried again,
-        the last one's (the new one has no state until the host sends it)."""
-        self._take(table)
-        seat = table.seat
-        self._emitted = len(table.events(seat)) if seat is not None else 0
-
-    def _take(self, table: RemoteTable) -> None:
         self.table = table
         table.setParent(self)
         table.stateChanged.connect(self._changed)
@@ -86,10 +71,12 @@ class RemoteController(QObject):
         table.answered.connect(self._answered)
         table.said.connect(self.said)
         table.failed.connect(self._failed)
-        table.welcomed.connect(self._welcomed)
+        table.connectionChanged.connect(self.connectionChanged)
         asked = getattr(table, "consentAsked", None)
         if asked is not None:
             asked.connect(self.consentAsked)
+        seat = table.seat
+        self._emitted = len(table.events(seat)) if seat is not None else 0
 
     # --- the seat window: the connection's --------------------------------------------------------------------
 
@@ -99,21 +86,21 @@ class RemoteController(QObject):
 
     @property
     def seats(self) -> int:
-        return self.shown.seats
+        return self.table.seats
 
     @property
     def sides(self) -> tuple[int, ...]:
-        return self.shown.sides
+        return self.table.sides
 
     @property
     def names(self) -> tuple[str, ...]:
         """The players' names: as the host's welcome gave them, and where a seat was still free then, as the
         score sheet names it."""
-        names = list(self.shown.names) or [""] * self.seats
+        names = list(self.table.names) or [""] * self.seats
         if all(names):
             return tuple(names)
         try:
-            sheet = self.shown.score_sheet()
+            sheet = self.table.score_sheet()
         except RemoteError:
             return tuple(names)
         for column in sheet.columns:
@@ -124,36 +111,36 @@ class RemoteController(QObject):
 
     @property
     def people(self) -> tuple[int, ...]:
-        return self.shown.people
+        return self.table.people
 
     def view(self, seat: int) -> SeatView[GameRules] | None:
-        return self.shown.view(seat)
+        return self.table.view(seat)
 
     def events(self, seat: int) -> list[Event]:
-        return self.shown.events(seat)
+        return self.table.events(seat)
 
     def score_sheet(self) -> ScoreSheet:
-        return self.shown.score_sheet()
+        return self.table.score_sheet()
 
     def totals(self) -> tuple[int, ...]:
-        return self.shown.totals()
+        return self.table.totals()
 
     @property
     def deal_number(self) -> int:
-        return self.shown.deal_number
+        return self.table.deal_number
 
     def to_act(self) -> int | None:
-        return self.shown.to_act()
+        return self.table.to_act()
 
     def needs_deal(self) -> bool:
-        return self.shown.needs_deal()
+        return self.table.needs_deal()
 
     def is_over(self) -> bool:
-        return self.shown.is_over()
+        return self.table.is_over()
 
     def legal_actions(self, seat: int) -> Sequence[Action]:
         """What the seat may do now (nothing while the connection is down: nothing could be sent)."""
-        if self.shown is not self.table or self._connection is not Connection.OPEN:
+        if self.connection is not Connection.OPEN:
             return ()
         return self.table.legal_actions(seat)
 
@@ -163,7 +150,7 @@ class RemoteController(QObject):
     def act(self, seat: int, action: Action) -> None:
         """Send the person's choice (IllegalActionError if it is plainly refused already, or cannot be sent: the
         connection is down)."""
-        if self._connection is not Connection.OPEN or self.shown is not self.table:
+        if self.connection is not Connection.OPEN:
             raise IllegalActionError(QCoreApplication.translate(
                 "Piquet", "The connection to the table was lost; trying again…"))
         self._generation += 1
@@ -214,7 +201,9 @@ class RemoteController(QObject):
 
     @property
     def connection(self) -> Connection:
-        return self._connection
+        if self._gave_up:
+            return Connection.GAVE_UP
+        return Connection.RETRYING if self.table.lost else Connection.OPEN
 
     def consent(self, request: str, yes: bool) -> None:
         answer = getattr(self.table, "consent", None)
@@ -246,13 +235,6 @@ class RemoteController(QObject):
     # --- the host's updates ------------------------------------------------------------------------------------
 
     def _changed(self) -> None:
-        if self.shown is not self.table:
-            from .views.join_dialog import seated
-
-            if not seated(self.table):
-                return
-            old, self.shown = self.shown, self.table  # the host's state came: shown from now on
-            old.deleteLater()
         seat = self.table.seat
         events = self.table.events(seat) if seat is not None else []
         if len(events) < self._emitted:  # moves were taken back: the host sent the state as it is now
@@ -317,36 +299,12 @@ class RemoteController(QObject):
 
     # --- the connection -----------------------------------------------------------------------------------------
 
-    def _welcomed(self, _seat: int) -> None:
-        if self._connection is not Connection.OPEN:
-            self._connection, self._tries = Connection.OPEN, 0
-            self.connectionChanged.emit()
-
     def _failed(self, _line: str) -> None:
+        """The connection is lost for good (the table tried again and gave up): the table stays as it was."""
         if self._left or self.table.is_over():
             return
-        if self.table.token is None or self._tries >= RETRIES:
-            self._connection = Connection.GAVE_UP
-            self.connectionChanged.emit()
-            return
-        self._connection = Connection.RETRYING
+        self._gave_up = True
         self.connectionChanged.emit()
-        self._tries += 1
-        QTimer.singleShot(RETRY_MS, self._try_again)
-
-    def _try_again(self) -> None:
-        if self._left:
-            return
-        old = self.table
-        table = RemoteTable(old.name, token=old.token, seed=old.seed)
-        table.seat, table.table = old.seat, dict(old.table)  # as it was until the host's welcome and state
-        table.record = old.record
-        for signal in (old.stateChanged, old.partieEnded, old.answered, old.said, old.failed, old.welcomed):
-            signal.disconnect()
-        if old is not self.shown:
-            old.deleteLater()
-        self._take(table)
-        table.open(*self.address)
 
 
 class RemoteKeeper:

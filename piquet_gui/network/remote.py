@@ -66,12 +66,19 @@ class RemoteTable(QObject):
     """The partie is over: its record."""
     failed = Signal(str)
     """The connection cannot go on (refused, lost and not found again, unreachable): one line."""
+    connectionChanged = Signal()
+    """The connection dropped and is being tried again (:attr:`lost`), or is back."""
 
     def __init__(self, name: str, token: str | None = None, seed: int | None = None,
-                 parent: QObject | None = None, retry_pauses: Sequence[float] = RETRY_PAUSES) -> None:
+                 parent: QObject | None = None, retry_pauses: Sequence[float] | None = None,
+                 seat: int | None = None) -> None:
         super().__init__(parent)
         self.name, self.token = name, token
-        self.retry_pauses = tuple(retry_pauses)
+        self.wished_seat = seat
+        """The seat asked for in the first ``hello`` (None: the first free one)."""
+        self.lost = False
+        """The connection dropped and is being tried again (the seat's state is the last the host sent)."""
+        self.retry_pauses = tuple(RETRY_PAUSES if retry_pauses is None else retry_pauses)
         self._tries = 0
         self._retry = QTimer(self)
         self._retry.setSingleShot(True)
@@ -223,6 +230,8 @@ class RemoteTable(QObject):
         hello: dict[str, Any] = {"type": "hello", "name": self.name}
         if self.token is not None:
             hello["token"] = self.token
+        elif self.wished_seat is not None:
+            hello["seat"] = self.wished_seat
         self._send(hello)
 
     def _fail(self, line: str) -> None:
@@ -244,6 +253,9 @@ class RemoteTable(QObject):
             return
         pause = self.retry_pauses[self._tries]
         self._tries += 1
+        if not self.lost:
+            self.lost = True
+            self.connectionChanged.emit()
         self.said.emit(f"{line}; trying again in {pause:g} s")
         self._retry.start(int(pause * 1000))
 
@@ -264,6 +276,9 @@ class RemoteTable(QObject):
                 self.seat, self.token, self.table = message["seat"], message["token"], message["table"]
                 self._seated_now, self._tries = True, 0
                 self.welcomed.emit(self.seat)
+                if self.lost:
+                    self.lost = False
+                    self.connectionChanged.emit()
             elif kind in ("state", "update"):
                 self._state(message, whole=kind == "state")
             elif kind == "done":

@@ -13,8 +13,6 @@ During the partie a seat whose player is away may be given to the computer (``Ho
 
 from __future__ import annotations
 
-import importlib
-import inspect
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -23,6 +21,7 @@ from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QMainWindow, QVBoxLayout, QWidget
 
 from ..game_setup import GameConfig
+from ..network import discovery
 from ..network.host import Host, SeatSpec
 from ..network.remote import RemoteTable
 from ..settings import Settings
@@ -30,23 +29,6 @@ from ..storage.files import data_dir
 from .join_dialog import seated
 from .seat_rows import JOINS
 from .words import display_name, fill, tr, translate_buttons
-
-
-class _OwnSeat(RemoteTable):
-    """The host's own person, asking for the seat the dialog gave him (the first free one would do only when
-    it is seat 1)."""
-
-    def __init__(self, name: str, seat: int, parent: QObject | None = None) -> None:
-        super().__init__(name, parent=parent)
-        self.wanted = seat
-
-    def _hello(self) -> None:
-        hello: dict[str, Any] = {"type": "hello", "name": self.name}
-        if self.token is not None:
-            hello["token"] = self.token
-        else:
-            hello["seat"] = self.wanted
-        self._send(hello)
 
 
 def addresses(port: int, listening: str) -> list[str]:
@@ -61,22 +43,8 @@ def addresses(port: int, listening: str) -> list[str]:
     return found or [f"127.0.0.1:{port}"]
 
 
-def _discovery() -> Any:
-    try:
-        return importlib.import_module("piquet_gui.network.discovery")
-    except ImportError:
-        return None
-
-
 def close_host(host: Host) -> None:
-    """Close ``host`` and its connections now, each forgotten by the host first: a connection the host would
-    forget only once it is gone may be gone with the window first (the host's objects are the window's)."""
-    for client in list(host.clients):
-        client.socket.disconnected.disconnect()
-        client.socket.abort()
-        client.socket.deleteLater()
-    host.clients.clear()
-    host.seated.clear()
+    """Close ``host`` and its connections now (the others are told by their connections closing)."""
     host.close()
 
 
@@ -101,38 +69,30 @@ class Hosting(QObject):
             raise ValueError("one person plays at the host's computer")
         self.seat = people[0]
         self.name = config.seats[self.seat].name
-        extra: dict[str, Any] = {}
-        discovery = _discovery()
-        if discovery is not None and hasattr(discovery, "new_code") and "code" in inspect.signature(Host).parameters:
-            extra["code"] = discovery.new_code()
         self.game = config.game
-        self.host = Host(config.game, dict(config.options), specs, folder or data_dir() / "hosted", parent=self,
-                         **extra)
+        self.host = Host(config.game, dict(config.options), specs, folder or data_dir() / "hosted", parent=self)
         self.listening = settings.host_address
         try:
             self.port = self.host.listen(self.listening, settings.host_port)
         except OSError:
             self.port = self.host.listen(self.listening, 0)  # the usual port is taken: any free one
-        self.announcer: Any = None
-        if discovery is not None and hasattr(discovery, "Announcer") and self.code:
-            self.announcer = discovery.Announcer(self.code, config.game, self.port, len(self.free_seats()),
-                                                 config.seats[self.seat].name,
-                                                 loopback_only=self.listening.startswith("127."))
+        self.announcer: discovery.Announcer | None = discovery.Announcer(
+            self.code, config.game, self.port, len(self.free_seats()), config.seats[self.seat].name,
+            loopback_only=self.listening.startswith("127."))
         self.controller: Any = None
         """The table the screen follows for this program's person, once the partie has begun."""
-        self.table = _OwnSeat(config.seats[self.seat].name, self.seat, self)
+        self.table = RemoteTable(config.seats[self.seat].name, parent=self, seat=self.seat)
         self.table.stateChanged.connect(self._maybe_began)
         self.table.failed.connect(self.failed)
         self._began = False
         self._seen: object = None
-        self._watch = QTimer(self)
-        self._watch.timeout.connect(self._look)
-        self._watch.start(250)
+        self.host.joined.connect(self._look)
+        self.host.left.connect(self._look)
         self.table.open("127.0.0.1" if ":" not in self.listening else "::1", self.port)
 
     @property
-    def code(self) -> str | None:
-        return getattr(self.host, "code", None)
+    def code(self) -> str:
+        return self.host.code
 
     def addresses(self) -> list[str]:
         return addresses(self.port, self.listening)
@@ -160,29 +120,28 @@ class Hosting(QObject):
         return [seat for seat, kind, _ in self.seats() if kind == "free"]
 
     def waiting(self) -> tuple[int, ...]:
-        waiting = getattr(self.host, "waiting", None)
-        return tuple(waiting()) if callable(waiting) else ()
+        return self.host.waiting()
 
     def can_seat_computer(self) -> bool:
-        return hasattr(self.host, "seat_computer")
+        return True
 
     def seat_computer(self, seat: int) -> None:
         """The computer plays ``seat`` while its player is away (the player takes it back on rejoining)."""
-        if self.can_seat_computer():
-            getattr(self.host, "seat_computer")(seat, self.level)
+        if seat in self.host.waiting():
+            self.host.seat_computer(seat, self.level)
+            self._look()
 
     def owns(self, controller: object) -> bool:
         return controller is self.controller and controller is not None
 
     def close(self) -> None:
-        self._watch.stop()
         if self.announcer is not None:
             self.announcer.close()
             self.announcer = None
         self.table.close()
         close_host(self.host)
 
-    def _look(self) -> None:
+    def _look(self, _seat: int = -1) -> None:
         now = (tuple(self.host.names), tuple(sorted(self.host.seated)), self.waiting())
         if now != self._seen:
             self._seen = now

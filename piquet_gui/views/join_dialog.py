@@ -4,23 +4,27 @@ given; the dialog closes once the partie is there to play (at once, or when ever
 wrong (a table that cannot be reached, a refusal, a wrong password, every seat taken) is one line in the
 dialog, which stays open.
 
-The tables nearby come from ``network.discovery.Browser`` where this program has it; else the list is empty and
-says why.
+The tables nearby come from ``network.discovery.Browser``; a code typed is looked up among them first, then asked
+of the network.  The seat taken is kept in the data folder's ``joined/tables.json`` (``network.joined_file``), so
+that this program, closed or killed in the middle of a partie, takes the same seat again when the player joins the
+same table under the same name; a kept seat the host no longer knows is forgotten and a free one asked for.
 """
 
 from __future__ import annotations
 
-import importlib
 import inspect
 import re
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QListWidget,
                                QListWidgetItem, QVBoxLayout, QWidget)
 
+from ..network import discovery, joined_file
 from ..network.remote import RemoteError, RemoteTable, parse_address
 from ..settings import Settings
+from ..storage.files import data_dir
 from .game_words import game_name
 from .words import fill, tr, translate_buttons
 
@@ -29,12 +33,9 @@ CONNECT_MS = 10_000
 CODE = re.compile(r"[A-Za-z2-9]{6}")
 
 
-def discovery() -> Any:
-    """The module that finds tables nearby, or None where this program has none."""
-    try:
-        return importlib.import_module("piquet_gui.network.discovery")
-    except ImportError:
-        return None
+def kept_seats() -> Path:
+    """The folder of the seats this program holds at tables (``tables.json``)."""
+    return data_dir() / "joined"
 
 
 def failure_words(line: str, address: str) -> str:
@@ -108,16 +109,12 @@ class JoinDialog(QDialog):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(lambda: self._failed("the connection took too long"))
-        self.browser: Any = None
-        module = discovery()
-        if module is not None and hasattr(module, "Browser"):
-            self.browser = module.Browser(parent=self)
-            self.browser.changed.connect(self._show_found)
-            self.browser.start()
-            self._show_found(self.browser.tables())
-        else:
-            self.found_note.setText(tr("This version finds no tables by itself: type the address the host "
-                                       "gives you."))
+        self._key = ""
+        """The table as typed (its address or code): where its seat is kept."""
+        self.browser = discovery.Browser(parent=self)
+        self.browser.changed.connect(self._show_found)
+        self.browser.start()
+        self._show_found(self.browser.tables())
         (self.name if not self.name.text() else self.where).setFocus(Qt.FocusReason.OtherFocusReason)
         self.resize(max(self.sizeHint().width(), 460), max(self.sizeHint().height(), 380))
 
@@ -148,9 +145,9 @@ class JoinDialog(QDialog):
             return parse_address(text)
         except ValueError:
             pass
-        module = discovery()
-        if CODE.fullmatch(text) and module is not None and hasattr(module, "resolve"):
-            found: tuple[str, int] | None = module.resolve(text.upper())
+        if CODE.fullmatch(text):
+            heard = [(table.host, table.port) for table in self.browser.tables() if table.code == text.upper()]
+            found = heard[0] if heard else discovery.resolve(text.upper(), timeout_s=2.0)
             if found is None:
                 self.say(fill(tr("No table with the code %1 was found nearby."), text.upper()))
             return found
@@ -169,10 +166,14 @@ class JoinDialog(QDialog):
         self.settings.player_name = name
         self._drop()
         self.address = where
+        self._key = self.where.text().strip()
+        self._open(name, where, joined_file.token_for(kept_seats(), self._key, name))
+
+    def _open(self, name: str, where: tuple[str, int], token: str | None) -> None:
         extra: dict[str, Any] = {}
         if self.password.text() and "password" in inspect.signature(RemoteTable).parameters:
             extra["password"] = self.password.text()
-        table = RemoteTable(name, parent=self, **extra)
+        table = RemoteTable(name, token=token, parent=self, **extra)
         self._trying = table
         table.welcomed.connect(self._welcomed)
         table.stateChanged.connect(self._maybe_seated)
@@ -184,6 +185,14 @@ class JoinDialog(QDialog):
 
     def _welcomed(self, seat: int) -> None:
         self._timer.stop()
+        table = self._trying
+        if table is not None and table.token is not None:
+            key, token = self._key, table.token
+            try:
+                joined_file.keep(kept_seats(), key, seat, token, table.name, table.table.get("code"))
+            except OSError:
+                pass  # the partie goes on; only a restart of this program could not find the seat again
+            table.partieEnded.connect(lambda _record: joined_file.forget(kept_seats(), key, token))
         self.say(fill(tr("You have seat %1. The partie begins when every seat is taken…"), seat + 1))
         self._maybe_seated()
 
@@ -195,6 +204,13 @@ class JoinDialog(QDialog):
 
     def _failed(self, line: str) -> None:
         self._timer.stop()
+        table = self._trying
+        if table is not None and table.token is not None and table.seat is None and "token" in line \
+                and self.address is not None:
+            joined_file.forget(kept_seats(), self._key, table.token)  # a seat of another partie: ask afresh
+            self._drop()
+            self._open(table.name, self.address, None)
+            return
         where = self.where.text().strip()
         self._drop()
         self.join_button.setEnabled(True)

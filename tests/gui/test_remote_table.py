@@ -191,6 +191,18 @@ def test_a_table_hosted_through_the_dialog_is_joined_by_another_program(qtbot, m
             qtbot.waitUntil(lambda: my_move_due(win), timeout=CEILING_MS)
             one_move(qtbot, win)
             tricks = sum(isinstance(e, TrickWon) for e in table.events(0))
+        # Zoé's program is killed: the table says whom it waits for and offers the computer in her place.
+        joiner.kill()
+        joiner.communicate()
+        qtbot.waitUntil(lambda: win.note.label.text() == "Waiting for Zoé…", timeout=CEILING_MS)
+        qtbot.waitUntil(lambda: win.note.button.isVisible(), timeout=CEILING_MS)
+        qtbot.mouseClick(win.note.button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: not win.note.label.text(), timeout=CEILING_MS)
+        assert hosting.host.stand_ins == {1: hosting.level}, "the computer plays for Zoé until she comes back"
+        while tricks < 6:
+            qtbot.waitUntil(lambda: my_move_due(win), timeout=CEILING_MS)
+            one_move(qtbot, win)
+            tricks = sum(isinstance(e, TrickWon) for e in table.events(0))
         # Closing the window while hosting asks first (the other player would lose the table).
         screen = win.ensure_built()
         asked: list[str] = []
@@ -274,22 +286,15 @@ def no_modal_left(qapp):
 
 
 def test_a_lost_connection_is_one_line_and_the_table_stays(qtbot, make_window, tmp_path: Path, monkeypatch) -> None:
-    from piquet_gui import remote_controller
+    from piquet_gui.network import remote
 
-    monkeypatch.setattr(remote_controller, "RETRY_MS", 50)
+    monkeypatch.setattr(remote, "RETRY_PAUSES", (0.05, 0.05, 0.05))
     host, port = start_serve(tmp_path, "--game", "four-deals", "--seats", "join,computer:beginner", "--seed", "7")
     try:
         win = quiet_window(make_window)
         join_through_dialog(win, f"127.0.0.1:{port}", "Anne")
         table = win.controller
         qtbot.waitUntil(lambda: my_move_due(win), timeout=CEILING_MS)
-        # A player away (as the host says it), then back.
-        table.table.waiting = (1,)
-        table.table.stateChanged.emit()
-        assert win.note.label.text() == f"Waiting for {win.names[1]}…"
-        table.table.waiting = ()
-        table.table.stateChanged.emit()
-        assert not win.note.label.text()
         host.kill()
         host.communicate()
         qtbot.waitUntil(lambda: "trying again" in win.note.label.text(), timeout=CEILING_MS)
@@ -306,9 +311,9 @@ def test_a_lost_connection_is_one_line_and_the_table_stays(qtbot, make_window, t
 
 def test_a_dropped_connection_is_taken_up_again_with_the_seat_and_play_goes_on(qtbot, make_window, tmp_path: Path,
                                                                                 monkeypatch) -> None:
-    from piquet_gui import remote_controller
+    from piquet_gui.network import remote
 
-    monkeypatch.setattr(remote_controller, "RETRY_MS", 50)
+    monkeypatch.setattr(remote, "RETRY_PAUSES", (0.05, 0.05, 0.05, 0.05, 0.05))
     host = Host("four-deals", {}, [SeatSpec(True), SeatSpec(False, "beginner")], tmp_path, seed=3)
     port = host.listen("127.0.0.1", 0)
     try:
