@@ -96,16 +96,23 @@ def quiet_window(make_window) -> MainWindow:
 
 def join_through_dialog(win: MainWindow, address: str, name: str) -> None:
     """*Game → Join a table…*: the address and the name typed, *Join* clicked; back once the table is there."""
+    refused: list[str] = []
+
     def steps() -> Iterator[Step | None]:
         yield lambda: win.join_dialog is not None and win.join_dialog.isVisible()
         dialog = win.join_dialog
         dialog.where.setText(address)
         dialog.name.setText(name)
         QTest.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
+        yield lambda: not dialog.isVisible() or dialog.join_button.isEnabled()  # joined, or refused (one line)
+        if dialog.isVisible():
+            refused.append(dialog.status.text())
+            dialog.reject()
 
     driver = scripted(steps())
     win.menus.join.trigger()
     driver.stop()
+    assert not refused, f"the join dialog said: {refused[0]}"
 
 
 def test_a_whole_partie_at_a_served_table_played_through_the_window(qtbot, make_window, tmp_path: Path) -> None:
@@ -381,4 +388,32 @@ def test_a_take_back_a_consent_question_and_a_hint_at_a_remote_table(qtbot, make
         assert win.log.lines()[-1] == "Taken back."
         qtbot.waitUntil(lambda: my_move_due(win), timeout=CEILING_MS)
     finally:
+        close_host(host)
+
+
+def test_a_program_closed_mid_partie_takes_its_seat_again_when_the_player_joins_again(qtbot, make_window,
+                                                                                      tmp_path: Path) -> None:
+    """The seat joined from the window is kept in the data folder: a new program (after a crash, a restart) that
+    joins the same table under the same name is given the same seat, with the partie as it stands."""
+    host = Host("four-deals", {}, [SeatSpec(True), SeatSpec(True)], tmp_path / "host", seed=5)
+    port = host.listen("127.0.0.1", 0)
+    ben = RemoteTable("Ben")
+    ben.open("127.0.0.1", port)
+    try:
+        first = quiet_window(make_window)
+        join_through_dialog(first, f"127.0.0.1:{port}", "Anne")
+        seat = first.viewer
+        qtbot.waitUntil(lambda: host.partie is not None and host.partie.current is not None, timeout=CEILING_MS)
+        seen = len(first.controller.events(seat))
+        token = host.tokens[seat]
+        first.controller.table.socket.abort()  # the program is gone without a word
+        first.controller.table.close()
+        qtbot.waitUntil(lambda: host.waiting() == (seat,), timeout=CEILING_MS)
+        second = quiet_window(make_window)
+        join_through_dialog(second, f"127.0.0.1:{port}", "Anne")
+        assert second.viewer == seat and host.tokens[seat] == token, "the same seat, by its kept token"
+        assert host.waiting() == () and len(second.controller.events(seat)) >= seen
+        assert second.names[seat] == "Anne"
+    finally:
+        ben.close()
         close_host(host)
