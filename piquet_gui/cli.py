@@ -125,21 +125,29 @@ def _main(argv: Sequence[str] | None) -> int:
     serve.add_argument("--host", default="127.0.0.1", help="the address to listen on (default 127.0.0.1)")
     serve.add_argument("--data-dir", help="where the partie is saved (default: the data folder's 'served')")
     serve.add_argument("--seed", type=int, help="deal from this seed, the same deals each time (tests, benchmarks)")
+    serve.add_argument("--password", help="a person needs it to take a seat (rejoining with a seat's token does not)")
+    serve.add_argument("--password-file", help="the password on this file's first line (kept out of the process list)")
     join = commands.add_parser("join", help="join a table hosted elsewhere")
     join.add_argument("address", help="the table's address, host:port")
     join.add_argument("--name", required=True, help="the player's name")
     join.add_argument("--auto", metavar="LEVEL", help="the computer plays the seat at this level")
     join.add_argument("--quit-when-done", action="store_true", help="exit 0 when the partie ends")
     join.add_argument("--seed", type=int, help="contribute to each deal from this seed (tests, benchmarks)")
+    join.add_argument("--password", help="the table's password")
+    join.add_argument("--password-file", help="the table's password on this file's first line")
+    join.add_argument("--consent", choices=("yes", "no"), default="yes",
+                      help="the answer to another person's request to take back a move (default yes)")
     args = parser.parse_args(argv)
     if args.command == "serve":
         from .network.commands import serve_command
 
-        return serve_command(args.game, args.options, args.port, args.seats, args.host, args.data_dir, args.seed)
+        return serve_command(args.game, args.options, args.port, args.seats, args.host, args.data_dir, args.seed,
+                             args.password, args.password_file)
     if args.command == "join":
         from .network.commands import join_command
 
-        return join_command(args.address, args.name, args.auto, args.quit_when_done, args.seed)
+        return join_command(args.address, args.name, args.auto, args.quit_when_done, args.seed, args.password,
+                            args.password_file, args.consent)
     if args.command == "replay":
         return replay_command(args.file)
     if args.command == "analyse":

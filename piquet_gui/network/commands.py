@@ -24,8 +24,24 @@ def _application() -> Any:
     return QCoreApplication.instance() or QCoreApplication([sys.argv[0]])
 
 
+def read_password(password: str | None, password_file: str | None) -> str | None:
+    """The table's password: ``--password``, or the first line of ``--password-file`` (kept out of the process
+    list); ValueError with one line if the file cannot be read or says none."""
+    if password_file is None:
+        return password
+    try:
+        with open(password_file, encoding="utf-8") as file:
+            line = file.readline().rstrip("\r\n")
+    except (OSError, UnicodeDecodeError) as error:
+        raise ValueError(f"cannot read the password file {password_file!r} ({error.__class__.__name__})") from None
+    if not line:
+        raise ValueError(f"the password file {password_file!r} has no password on its first line")
+    return line
+
+
 def serve_command(game: str, options_text: str | None, port: int, seats_text: str | None, address: str,
-                  data_dir: str | None, seed: int | None = None) -> int:
+                  data_dir: str | None, seed: int | None = None, password: str | None = None,
+                  password_file: str | None = None) -> int:
     """Serve one partie until it is over (exit 0); one line on stderr and a status if it cannot be served."""
     from ..model.games import find_game
     from .host import Host, parse_seats
@@ -37,9 +53,10 @@ def serve_command(game: str, options_text: str | None, port: int, seats_text: st
         find_game(game)
         seats = parse_seats(seats_text, game)
         folder = Path(data_dir) if data_dir else _default_folder()
+        secret = read_password(password, password_file)
         app = _application()
         host = Host(game, options, seats, folder, log=lambda line: print(line, file=sys.stderr, flush=True),
-                    seed=seed)
+                    seed=seed, password=secret)
     except ValueError as error:
         print(f"serve: {error}", file=sys.stderr)
         return BAD_INPUT
@@ -71,8 +88,10 @@ def _default_folder() -> Path:
     return data_dir() / "served"
 
 
-def join_command(address: str, name: str, level: str | None, quit_when_done: bool, seed: int | None = None) -> int:
-    """Join a table; with ``level`` the computer plays the seat.  0 at the partie's end."""
+def join_command(address: str, name: str, level: str | None, quit_when_done: bool, seed: int | None = None,
+                 password: str | None = None, password_file: str | None = None, consent: str = "yes") -> int:
+    """Join a table; with ``level`` the computer plays the seat.  0 at the partie's end.  Another person's
+    request (an undo) is answered ``consent`` ("yes" or "no") at once."""
     from PySide6.QtCore import QTimer
 
     from ..ai.player import make_player
@@ -81,11 +100,12 @@ def join_command(address: str, name: str, level: str | None, quit_when_done: boo
 
     try:
         host, port = parse_address(address)
+        secret = read_password(password, password_file)
     except ValueError as error:
         print(f"join: {error}", file=sys.stderr)
         return BAD_INPUT
     app = _application()
-    table = RemoteTable(name, seed=seed)
+    table = RemoteTable(name, seed=seed, password=secret)
     status = {"code": 0}
     player: dict[str, str] = {}
 
@@ -134,6 +154,12 @@ def join_command(address: str, name: str, level: str | None, quit_when_done: boo
     table.answered.connect(answered)
     table.said.connect(lambda line: print(line, flush=True))
     table.partieEnded.connect(ended)
+
+    def asked(request: str, by: int) -> None:
+        print(f"Seat {by} asks: {request}; answered {consent}", flush=True)
+        table.consent(request, consent == "yes")
+
+    table.consentAsked.connect(asked)
     if not quit_when_done:
         table.socket.disconnected.connect(lambda: finish(0) if table.is_over() else None)
     table.open(host, port)
