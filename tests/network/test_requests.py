@@ -146,3 +146,27 @@ def test_a_program_that_floods_the_host_is_cut_off_and_its_seat_waits(tmp_path: 
     qtbot.waitUntil(lambda: back.table.is_over(), timeout=CEILING_MS)
     assert not back.failed
     assert finished(host)[0] == 0
+
+
+def test_a_host_that_deals_other_cards_than_it_committed_to_is_caught(tmp_path: Path) -> None:
+    """The joining program's log says each deal is NOT checked, and what does not match."""
+    import subprocess
+    import sys
+
+    from tests.network.people import ROOT
+
+    cheat = subprocess.Popen([sys.executable, str(ROOT / "tests" / "network" / "cheating_host.py"), "--port", "0",
+                              "--host", "127.0.0.1", "--data-dir", str(tmp_path), "--game", "four-deals",
+                              "--seats", "join,computer:beginner"], cwd=ROOT, stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE, text=True)
+    assert cheat.stdout is not None
+    line = cheat.stdout.readline()
+    assert line.startswith("Table at 127.0.0.1:"), line
+    port = int(line.rsplit(":", 1)[1])
+    code, out, err = finished(join_process(port, "--name", "Anne", "--auto", "beginner", "--quit-when-done"))
+    assert code == 0, err
+    checks = [line for line in out.splitlines() if line.startswith("Deal ")]
+    assert len(checks) == 4 and "checked" not in " ".join(checks).replace("NOT checked", ""), out
+    assert all(line.startswith(f"Deal {n} NOT checked: the cards dealt are not those the committed seed deals "
+                               "(seat 0's hand)") for n, line in enumerate(checks, 1)), out
+    assert finished(cheat)[0] == 0
