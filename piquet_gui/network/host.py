@@ -223,6 +223,8 @@ class Host(QObject):
                 self._refuse(client, "hello: this token takes no free seat")
                 return
         else:
+            if not self._password_matches(client, hello):
+                return
             free = [s for s, spec in enumerate(self.specs)
                     if spec.joins and s not in self.seated and self.tokens[s] is None]
             if hello.seat is not None:
@@ -234,8 +236,6 @@ class Host(QObject):
                 seat = free[0]
             else:
                 self._refuse(client, "hello: every seat is taken")
-                return
-            if not self._password_matches(client, hello):
                 return
             self.tokens[seat] = secrets.token_urlsafe(24)
             self.names[seat] = hello.name

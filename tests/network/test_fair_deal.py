@@ -154,7 +154,7 @@ def test_a_seat_sees_a_hand_not_dealt_by_the_seed() -> None:
         changed = list(hands[1][1:]) + [Card.parse("8S")]
     check = fair_deal.verify(fair_deal.commitment(SECRET), SECRET, CONTRIBUTIONS, "auction", {}, 0, 2,
                              Seen.hand(1, changed))
-    assert str(check) == "Deal 2: the cards dealt are not those the committed seed deals (seat 1's hand)"
+    assert str(check) == "Deal 2 NOT checked: the cards dealt are not those the committed seed deals (seat 1's hand)"
 
 
 def test_a_reveal_that_is_not_a_seed_is_reported_not_raised() -> None:
