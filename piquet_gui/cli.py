@@ -131,6 +131,8 @@ def _main(argv: Sequence[str] | None) -> int:
                                                            " (until they come back)")
     serve.add_argument("--stand-in-after", metavar="SECONDS", type=float,
                        help="how long a seat waits for its person before --stand-in plays it (default 60)")
+    serve.add_argument("--password", help="a person needs it to take a seat (rejoining with a seat's token does not)")
+    serve.add_argument("--password-file", help="the password on this file's first line (kept out of the process list)")
     join = commands.add_parser("join", help="join a table hosted elsewhere")
     join.add_argument("address", help="the table's address, host:port, or its code (found on the local network)")
     join.add_argument("--name", required=True, help="the player's name")
@@ -139,16 +141,22 @@ def _main(argv: Sequence[str] | None) -> int:
     join.add_argument("--seed", type=int, help="contribute to each deal from this seed (tests, benchmarks)")
     join.add_argument("--data-dir", help="where the seat's token is kept to rejoin it (default: the data folder's"
                                          " 'joined')")
+    join.add_argument("--password", help="the table's password")
+    join.add_argument("--password-file", help="the table's password on this file's first line")
+    join.add_argument("--consent", choices=("yes", "no"), default="yes",
+                      help="the answer to another person's request to take back a move (default yes)")
     args = parser.parse_args(argv)
     if args.command == "serve":
         from .network.commands import serve_command
 
         return serve_command(args.game, args.options, args.port, args.seats, args.host, args.data_dir, args.seed,
-                             args.stand_in, args.stand_in_after, not args.no_announce)
+                             args.stand_in, args.stand_in_after, not args.no_announce, args.password,
+                             args.password_file)
     if args.command == "join":
         from .network.commands import join_command
 
-        return join_command(args.address, args.name, args.auto, args.quit_when_done, args.seed, args.data_dir)
+        return join_command(args.address, args.name, args.auto, args.quit_when_done, args.seed, args.data_dir,
+                            args.password, args.password_file, args.consent)
     if args.command == "replay":
         return replay_command(args.file)
     if args.command == "analyse":

@@ -32,13 +32,29 @@ def _application() -> Any:
     return QCoreApplication.instance() or QCoreApplication([sys.argv[0]])
 
 
+def read_password(password: str | None, password_file: str | None) -> str | None:
+    """The table's password: ``--password``, or the first line of ``--password-file`` (kept out of the process
+    list); ValueError with one line if the file cannot be read or says none."""
+    if password_file is None:
+        return password
+    try:
+        with open(password_file, encoding="utf-8") as file:
+            line = file.readline().rstrip("\r\n")
+    except (OSError, UnicodeDecodeError) as error:
+        raise ValueError(f"cannot read the password file {password_file!r} ({error.__class__.__name__})") from None
+    if not line:
+        raise ValueError(f"the password file {password_file!r} has no password on its first line")
+    return line
+
+
 STAND_IN_AFTER_S = 60.0
 """How long a seat waits for its person before ``--stand-in``'s computer plays it."""
 
 
 def serve_command(game: str | None, options_text: str | None, port: int, seats_text: str | None, address: str,
                   data_dir: str | None, seed: int | None = None, stand_in: str | None = None,
-                  stand_in_after: float | None = None, announce: bool = True) -> int:
+                  stand_in_after: float | None = None, announce: bool = True, password: str | None = None,
+                  password_file: str | None = None) -> int:
     """Serve one partie until it is over (exit 0); one line on stderr and a status if it cannot be served.
     An unfinished partie in the data folder is served again (see the module's docstring).  With ``announce``
     the table is announced nearby (``discovery``) until it ends."""
@@ -74,10 +90,11 @@ def serve_command(game: str | None, options_text: str | None, port: int, seats_t
         else:
             find_game(game)
             seats = parse_seats(seats_text, game)
+        secret = read_password(password, password_file)
         app = _application()
         host = Host(game, options, seats, folder, log=say, seed=seed,
                     stand_in=None if stand_in is None else (stand_in, stand_in_after or STAND_IN_AFTER_S),
-                    code=None if saved is None else saved.code)
+                    code=None if saved is None else saved.code, password=secret)
     except ValueError as error:
         print(f"serve: {' '.join(str(error).split())}", file=sys.stderr)
         return BAD_INPUT
@@ -136,9 +153,11 @@ def _default_folder(name: str = "served") -> Path:
 
 
 def join_command(address: str, name: str, level: str | None, quit_when_done: bool, seed: int | None = None,
-                 data_dir: str | None = None) -> int:
+                 data_dir: str | None = None, password: str | None = None, password_file: str | None = None,
+                 consent: str = "yes") -> int:
     """Join a table (or rejoin the seat kept in the data folder's ``tables.json``); with ``level`` the computer
-    plays the seat.  0 at the partie's end."""
+    plays the seat.  0 at the partie's end.  Another person's request (an undo) is answered ``consent`` ("yes" or
+    "no") at once."""
     from PySide6.QtCore import QTimer
 
     from ..ai.player import make_player
@@ -147,6 +166,7 @@ def join_command(address: str, name: str, level: str | None, quit_when_done: boo
 
     try:
         host, port = _where(address)
+        secret = read_password(password, password_file)
     except LookupError as error:
         print(f"join: {error.args[0]}", file=sys.stderr)
         return LOST
@@ -156,7 +176,7 @@ def join_command(address: str, name: str, level: str | None, quit_when_done: boo
     folder = Path(data_dir) if data_dir else _default_folder("joined")
     kept = joined_file.token_for(folder, address, name)
     app = _application()
-    table = RemoteTable(name, token=kept, seed=seed)
+    table = RemoteTable(name, token=kept, seed=seed, password=secret)
     status = {"code": 0}
     player: dict[str, str] = {}
     waited: list[tuple[int, ...]] = [()]
@@ -219,6 +239,12 @@ def join_command(address: str, name: str, level: str | None, quit_when_done: boo
     table.answered.connect(answered)
     table.said.connect(lambda line: print(line, flush=True))
     table.partieEnded.connect(ended)
+
+    def asked(request: str, by: int) -> None:
+        print(f"Seat {by} asks: {request}; answered {consent}", flush=True)
+        table.consent(request, consent == "yes")
+
+    table.consentAsked.connect(asked)
     if not quit_when_done:
         table.socket.disconnected.connect(lambda: finish(0) if table.is_over() else None)
     QTimer.singleShot(0, lambda: table.open(host, port))  # a failure at once must find the loop running to end it

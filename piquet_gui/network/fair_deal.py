@@ -168,7 +168,7 @@ class Check:
     def __str__(self) -> str:
         if self.checked:
             return f"Deal {self.number} checked"
-        return "; ".join(f"Deal {self.number}: {problem}" for problem in self.problems)
+        return f"Deal {self.number} NOT checked: " + "; ".join(self.problems)
 
 
 WRONG_SEED = "the revealed seed is not the one committed to"

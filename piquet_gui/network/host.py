@@ -40,6 +40,7 @@ from . import fair_deal, table_file
 from .codec import encode
 from .discovery import new_code
 from . import seat_player
+from .host_requests import FloodGate, Requests
 from .messages import (MAX_MESSAGE, Act, Ask, Bye, Consent, Contribute, Hello, ProtocolError, host_message,
                        read_from_player)
 
@@ -87,6 +88,9 @@ class _Client:
         self.socket = socket
         self.seat: int | None = None
         self.refused_in_a_row = 0
+        self.gate = FloodGate()
+        self.cut = False
+        """Cut off (a flood, too many refusals): whatever it still sends is ignored."""
 
 
 class Host(QObject):
@@ -101,7 +105,8 @@ class Host(QObject):
     def __init__(self, game: str, options: dict[str, Any], seats: Sequence[SeatSpec], data_dir: Path,
                  contribution_wait_ms: int = CONTRIBUTION_WAIT_MS, log: Callable[[str], None] | None = None,
                  seed: int | None = None, parent: QObject | None = None,
-                 stand_in: tuple[str, float] | None = None, code: str | None = None) -> None:
+                 stand_in: tuple[str, float] | None = None, code: str | None = None,
+                 password: str | None = None) -> None:
         super().__init__(parent)
         new_game(game, options)  # ValueError now for a wrong game or options
         self.game, self.options = game, dict(options)
@@ -119,6 +124,10 @@ class Host(QObject):
         """With a seed (tests, benchmarks) each deal's secret comes from it: the same deals for the same
         contributions."""
         self.log = log or (lambda line: None)
+        self.password = password
+        """A person taking a seat (not rejoining it with its token) must say it in ``hello``."""
+        self.requests = Requests(self)
+        """The asks (undo by consent, the finished deals' record) and the consents."""
         self._sent_events: dict[int, int] = {}
         self._drawing: table_file.Drawing | None = None
         """The deal being drawn: number, seed, commitment, contributions so far, dealer, seats playing."""
@@ -172,6 +181,7 @@ class Host(QObject):
         if seat is not None and self.seated.get(seat) is client and not self._closing:
             del self.seated[seat]
             self._commit_sent.discard(seat)
+            self.requests.dropped(seat)
             if self.partie is not None and self.partie.is_over():
                 self.log(f"seat {seat} ({self.names[seat]}) left")
             else:
@@ -244,11 +254,20 @@ class Host(QObject):
             fields["needs_version"] = needs_version
         self._send(client, "refused", **fields)
         client.refused_in_a_row += 1
-        if client.refused_in_a_row > REFUSALS_IN_A_ROW:
+        if client.refused_in_a_row > REFUSALS_IN_A_ROW and not client.cut:
             self.log(f"a program refused {client.refused_in_a_row} times in a row is cut off")
+            client.cut = True
             client.socket.close()
 
     def _received(self, client: _Client, text: str | bytes) -> None:
+        if client.cut:
+            return
+        if not client.gate.allow():
+            self._refuse(client, f"more than {client.gate.limit} messages a second: cut off")
+            self.log(f"a program that sent more than {client.gate.limit} messages a second is cut off")
+            client.cut = True
+            client.socket.close()
+            return
         if isinstance(text, bytes):
             self._refuse(client, "a message is one text frame (JSON in UTF-8)")
             return
@@ -266,13 +285,9 @@ class Host(QObject):
         elif isinstance(message, Contribute):
             self._contribute(client, client.seat, message)
         elif isinstance(message, Ask):
-            if message.request == "state":
-                client.refused_in_a_row = 0
-                self._send_state(client.seat, "state")
-            else:
-                self._refuse(client, f"ask: {message.request} is not offered at this table yet", message.seq)
+            self.requests.ask(client, client.seat, message)
         elif isinstance(message, Consent):
-            self._refuse(client, "consent: nothing was asked")
+            self.requests.consent(client, client.seat, message)
         elif isinstance(message, Bye):
             client.socket.close()
 
@@ -297,6 +312,8 @@ class Host(QObject):
             if timer is not None:
                 timer.stop()
         else:
+            if not self._password_matches(client, hello):
+                return
             free = [s for s, spec in enumerate(self.specs)
                     if spec.joins and s not in self.seated and self.tokens[s] is None]  # never a waiting seat
             if hello.seat is not None:
@@ -336,6 +353,18 @@ class Host(QObject):
     def free_seats(self) -> int:
         """The seats a newcomer may still take (joining seats never given a token)."""
         return sum(1 for s, spec in enumerate(self.specs) if spec.joins and self.tokens[s] is None)
+
+    def _password_matches(self, client: _Client, hello: Hello) -> bool:
+        """Whether ``hello`` says the table's password (if it has one); refused in one line if not."""
+        if self.password is None:
+            return True
+        if hello.password is None:
+            self._refuse(client, "hello: this table has a password")
+            return False
+        if not secrets.compare_digest(hello.password.encode("utf-8"), self.password.encode("utf-8")):
+            self._refuse(client, "hello: wrong password")
+            return False
+        return True
 
     # --- the partie ------------------------------------------------------------------------------------------
 
@@ -411,6 +440,7 @@ class Host(QObject):
         partie = self.partie
         assert partie is not None
         partie.apply(action)
+        self.requests.moved()
         self._save()
         self._broadcast()
         if partie.current is None:
@@ -492,13 +522,17 @@ class Host(QObject):
         if drawing is None or partie is None or len(partie.deals) >= drawing.number:
             return
         number, dealer = drawing.number, drawing.dealer
-        hands, talon = fair_deal.deal_cards(drawing.secret, drawing.contributions, self.game, self.options, dealer,
-                                            number, drawing.playing)
+        hands, talon = self._cards(number, drawing.secret, drawing.contributions, dealer, drawing.playing)
         partie.start_deal(hands, talon, dealer=dealer)  # type: ignore[call-arg]
         self._save()
         self._broadcast()
         self.log(f"deal {number} dealt")
         self._next()
+
+    def _cards(self, number: int, secret: bytes, contributions: dict[int, bytes], dealer: int,
+               playing: list[int]) -> tuple[Any, Any]:
+        """The hands and talon of deal ``number``: what the committed seed and the contributions deal."""
+        return fair_deal.deal_cards(secret, contributions, self.game, self.options, dealer, number, playing)
 
     def _reveal(self) -> None:
         drawing = self._drawing
@@ -535,7 +569,7 @@ class Host(QObject):
         self._send(client, kind, view=encode(view), events=encode(events[start:]), legal=encode(legal),
                    sheet=encode(partie.score_sheet()), totals=list(partie.totals()), deal=len(partie.deals),
                    to_act=partie.to_act, needs_deal=partie.needs_deal(), over=partie.is_over(),
-                   waiting=list(self.waiting()))
+                   waiting=list(self.waiting()), can_undo=self.requests.can_undo(seat))
 
     def _end(self) -> None:
         partie = self.partie

@@ -10,11 +10,18 @@ A connection that drops is opened again by itself, after a growing pause (``RETR
 and the program rejoins its seat with its token: the host sends the whole state again.  A deal this program
 did not see committed to (it was started again in the middle of it) is said to be not checked, never checked
 nor a cheat.  :attr:`RemoteTable.waiting` names the seats whose people are away.
+
+Its requests: :meth:`RemoteTable.undo` asks the host, which asks every other person's consent
+(:attr:`RemoteTable.consentAsked` here, answered by :meth:`RemoteTable.consent`); :meth:`RemoteTable.hint` is
+worked out here from the seat's own view; :meth:`RemoteTable.finished_record` is the record of the deals that
+are over, asked again after each deal.
 """
 
 from __future__ import annotations
 
 import json
+import time
+from collections import deque
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -36,6 +43,9 @@ if TYPE_CHECKING:
 
 RETRY_PAUSES = (0.5, 1.0, 2.0, 4.0, 8.0, 15.0)
 """The pauses, in seconds, before each new try to reach a host whose connection was lost."""
+SEND_SPACING_S = 0.025
+"""The least time between two messages this program sends: 40 a second at most, well within the host's flood
+limit of 50 (a computer playing a seat acts as fast as the host answers)."""
 
 
 class RemoteError(Exception):
@@ -66,14 +76,23 @@ class RemoteTable(QObject):
     """The partie is over: its record."""
     failed = Signal(str)
     """The connection cannot go on (refused, lost and not found again, unreachable): one line."""
+    consentAsked = Signal(str, int)
+    """Another person asks (request, their seat): answer with :meth:`consent`."""
+    undoAnswered = Signal(bool)
+    """This program's undo was taken back (True) or refused (False: :attr:`said` says why)."""
+    consentEnded = Signal(str, int, bool)
+    """Another person's request was decided (request, their seat, taken back or not): a question shown for it
+    may go."""
     connectionChanged = Signal()
     """The connection dropped and is being tried again (:attr:`lost`), or is back."""
 
     def __init__(self, name: str, token: str | None = None, seed: int | None = None,
                  parent: QObject | None = None, retry_pauses: Sequence[float] | None = None,
-                 seat: int | None = None) -> None:
+                 seat: int | None = None, password: str | None = None) -> None:
         super().__init__(parent)
         self.name, self.token = name, token
+        self.password = password
+        """Said in ``hello`` when taking a seat (a table with a password); a token needs none."""
         self.wished_seat = seat
         """The seat asked for in the first ``hello`` (None: the first free one)."""
         self.lost = False
@@ -105,6 +124,12 @@ class RemoteTable(QObject):
         self._needs_deal = False
         self._over = False
         self.record: dict[str, Any] | None = None
+        """The partie's record once it is over."""
+        self.finished: dict[str, Any] = {}
+        """The latest record of the deals that are over the host sent (asked after each deal)."""
+        self._can_undo = False
+        self._asks: dict[int, str] = {}
+        """The requests asked and not yet answered, by seq."""
         self._seq = 0
         self._commits: dict[int, tuple[str, int, list[int]]] = {}
         self._dealt: dict[int, tuple[Any, ...]] = {}
@@ -113,6 +138,11 @@ class RemoteTable(QObject):
         self.unchecked: list[int] = []
         """The deals this program could not check: it joined them after their commitment or their cards."""
         self._ending = False
+        self._outbox: deque[str] = deque()
+        self._last_sent = float("-inf")
+        self._pacer = QTimer(self)
+        self._pacer.setSingleShot(True)
+        self._pacer.timeout.connect(self._flush)
         self.socket = QWebSocket("", parent=self)
         self.socket.setMaxAllowedIncomingMessageSize(MAX_MESSAGE)
         self.socket.connected.connect(self._hello)
@@ -131,8 +161,11 @@ class RemoteTable(QObject):
     def close(self) -> None:
         self._ending = True
         self._retry.stop()
+        self._pacer.stop()
         if self.socket.isValid():
             self._send({"type": "bye"})
+            while self._outbox:  # the last few at once: nothing follows them
+                self.socket.sendTextMessage(self._outbox.popleft())
         self.socket.close()
 
     # --- the seat window ---------------------------------------------------------------------------------------
@@ -205,10 +238,22 @@ class RemoteTable(QObject):
         """The host deals by itself."""
 
     def can_undo(self, whole_trick: bool = False) -> bool:
-        return False
+        """Whether this program's person has a move to take back in the deal in progress (the host says so in
+        each update) and no undo of theirs is waiting."""
+        return self._can_undo and not self._over and not any(
+            request.startswith("undo") for request in self._asks.values())
 
     def undo(self, whole_trick: bool = False) -> bool:
-        return False
+        """Ask the host to take back this person's last move (or trick): every other person must agree
+        (:attr:`undoAnswered` says how it ended).  True if asked, False if there is nothing to take back."""
+        if not self.can_undo(whole_trick):
+            return False
+        self._ask("undo_trick" if whole_trick else "undo")
+        return True
+
+    def consent(self, request: str, yes: bool) -> None:
+        """Answer another person's request (:attr:`consentAsked`)."""
+        self._send({"type": "consent", "request": request, "yes": bool(yes)})
 
     @property
     def waiting(self) -> tuple[int, ...]:
@@ -216,15 +261,42 @@ class RemoteTable(QObject):
         return self._waiting
 
     def hint(self, seat: int) -> Action | None:
-        return None
+        """What the Master would do in this seat now, from its own view alone (nothing asked of the host)."""
+        if seat != self.seat or not self._legal or self._view is None:
+            return None
+        from ..ai.player import make_player
+
+        action: Action = make_player("master", self._deal, str(self.table.get("game"))).choose(self._view)
+        return action
 
     def finished_record(self) -> dict[str, Any]:
-        return dict(self.record or {})
+        """The record of the deals that are over: the whole partie once it is over."""
+        return dict(self.record or self.finished)
+
+    def _ask(self, request: str) -> None:
+        self._seq += 1
+        self._asks[self._seq] = request
+        self._send({"type": "ask", "seq": self._seq, "request": request})
 
     # --- the connection ------------------------------------------------------------------------------------------
 
     def _send(self, message: dict[str, Any]) -> None:
-        self.socket.sendTextMessage(json.dumps({"v": VERSION, **message}, separators=(",", ":"), sort_keys=True))
+        """Send ``message`` now, or as soon as the spacing allows (:data:`SEND_SPACING_S`), in order."""
+        self._outbox.append(json.dumps({"v": VERSION, **message}, separators=(",", ":"), sort_keys=True))
+        if not self._pacer.isActive():
+            self._flush()
+
+    def _flush(self) -> None:
+        if not self._outbox:
+            return
+        wait = self._last_sent + SEND_SPACING_S - time.monotonic()
+        if wait > 0 and not self._ending:
+            self._pacer.start(max(1, int(wait * 1000 + 0.999)))
+            return
+        self._last_sent = time.monotonic()
+        self.socket.sendTextMessage(self._outbox.popleft())
+        if self._outbox:
+            self._pacer.start(max(1, int(SEND_SPACING_S * 1000)))
 
     def _hello(self) -> None:
         hello: dict[str, Any] = {"type": "hello", "name": self.name}
@@ -232,6 +304,8 @@ class RemoteTable(QObject):
             hello["token"] = self.token
         elif self.wished_seat is not None:
             hello["seat"] = self.wished_seat
+        if self.password is not None:
+            hello["password"] = self.password
         self._send(hello)
 
     def _fail(self, line: str) -> None:
@@ -262,6 +336,8 @@ class RemoteTable(QObject):
     def _open_again(self) -> None:
         if not self._ending:
             self._reopening = True  # what aborting the old connection signals is no new trouble
+            self._outbox.clear()  # what the old connection did not send goes with it: hello comes first
+            self._pacer.stop()
             self.socket.abort()
             self._reopening = False
             self.socket.open(self._url)
@@ -289,6 +365,11 @@ class RemoteTable(QObject):
                 self._commit(message)
             elif kind == "reveal":
                 self._reveal(message)
+                self._ask("finished")  # the deal is over: its cards may be known
+            elif kind == "answer":
+                self._answer(message)
+            elif kind == "consent?":
+                self.consentAsked.emit(str(message["request"]), int(message["by"]))
             elif kind == "over":
                 self.record = message["record"]
                 self._over = True
@@ -316,6 +397,7 @@ class RemoteTable(QObject):
         self._needs_deal, self._over = message["needs_deal"], message["over"]
         if self._first_deal is None:
             self._first_deal = self._deal + 1 if self._needs_deal or self._view is None else self._deal
+        self._can_undo = bool(message.get("can_undo", False))
         if self._deal in self._commits and self._deal not in self._dealt:
             # the first update of a deal: the hand this seat was dealt (None: out of the deal)
             self._dealt[self._deal] = tuple(self._view.dealt) if self._view is not None else ()
@@ -328,9 +410,29 @@ class RemoteTable(QObject):
             self._fail(f"the host refused this program: {message.get('reason')}{extra}")
             return
         self.said.emit(f"refused: {message.get('reason')}")
-        if "seq" in message:
+        request = self._asks.pop(message["seq"], None) if "seq" in message else None
+        if request is not None:
+            if request.startswith("undo"):
+                self.undoAnswered.emit(False)
+        elif "seq" in message:
             refusal = decode(message["refusal"]) if "refusal" in message else Refusal(RefusalKind.NOT_ALLOWED)
             self.answered.emit(message["seq"], refusal)
+
+    def _answer(self, message: dict[str, Any]) -> None:
+        if "seq" not in message:  # another person's request, decided
+            by, taken_back = int(message["by"]), bool(message["taken_back"])
+            name = self.names[by] if 0 <= by < len(self.names) else f"seat {by}"
+            self.said.emit(f"{name}'s undo {'was made' if taken_back else 'was refused'}")
+            self.consentEnded.emit(str(message["request"]), by, taken_back)
+            return
+        request = self._asks.pop(int(message["seq"]), None)
+        if request == "finished":
+            record = message["record"]
+            if not isinstance(record, dict):
+                raise RemoteError("a record is a JSON object")
+            self.finished = record
+        elif request is not None and request.startswith("undo"):
+            self.undoAnswered.emit(bool(message["taken_back"]))
 
     def _commit(self, message: dict[str, Any]) -> None:
         number = int(message["deal"])

@@ -129,7 +129,7 @@ def test_a_host_that_swaps_two_cards_is_caught_on_that_deal(name: str) -> None:
     checks = fair_deal.verify_record(record, reveals)
     assert len(checks) >= 3
     assert [check.checked for check in checks] == [number != 3 for number in range(1, len(checks) + 1)]
-    assert str(checks[2]).startswith("Deal 3: the cards dealt are not those the committed seed deals")
+    assert str(checks[2]).startswith("Deal 3 NOT checked: the cards dealt are not those the committed seed deals")
     assert "seat 0's hand" in str(checks[2]) and "seat 1's hand" in str(checks[2])
 
 
@@ -139,11 +139,11 @@ def test_a_host_that_deals_from_another_seed_than_it_committed_to_is_caught() ->
     hands, talon = fair_deal.deal_cards(dealt_secret, CONTRIBUTIONS, "rubicon", {}, 1, 3)
     seen = Seen(dict(enumerate(hands)), talon)
     honest_reveal = fair_deal.verify(committed, committed_secret, CONTRIBUTIONS, "rubicon", {}, 1, 3, seen)
-    assert str(honest_reveal) == ("Deal 3: the cards dealt are not those the committed seed deals "
+    assert str(honest_reveal) == ("Deal 3 NOT checked: the cards dealt are not those the committed seed deals "
                                   "(seat 0's hand, seat 1's hand, the talon)")
     # revealing the seed it really dealt from does not match what it committed to
     other_reveal = fair_deal.verify(committed, dealt_secret, CONTRIBUTIONS, "rubicon", {}, 1, 3, seen)
-    assert str(other_reveal) == "Deal 3: the revealed seed is not the one committed to"
+    assert str(other_reveal) == "Deal 3 NOT checked: the revealed seed is not the one committed to"
 
 
 def test_a_seat_sees_a_hand_not_dealt_by_the_seed() -> None:
@@ -154,7 +154,7 @@ def test_a_seat_sees_a_hand_not_dealt_by_the_seed() -> None:
         changed = list(hands[1][1:]) + [Card.parse("8S")]
     check = fair_deal.verify(fair_deal.commitment(SECRET), SECRET, CONTRIBUTIONS, "auction", {}, 0, 2,
                              Seen.hand(1, changed))
-    assert str(check) == "Deal 2: the cards dealt are not those the committed seed deals (seat 1's hand)"
+    assert str(check) == "Deal 2 NOT checked: the cards dealt are not those the committed seed deals (seat 1's hand)"
 
 
 def test_a_reveal_that_is_not_a_seed_is_reported_not_raised() -> None:
@@ -169,7 +169,7 @@ def test_a_reveal_that_is_not_a_seed_is_reported_not_raised() -> None:
 def test_a_damaged_record_is_reported_deal_by_deal_not_raised(deal: Any) -> None:
     reveal = Reveal(fair_deal.commitment(SECRET), CONTRIBUTIONS, SECRET)
     checks = fair_deal.verify_record({"game": "rubicon", "deals": [deal]}, [reveal])
-    assert len(checks) == 1 and not checks[0].checked and str(checks[0]).startswith("Deal 1: ")
+    assert len(checks) == 1 and not checks[0].checked and str(checks[0]).startswith("Deal 1 NOT checked: ")
 
 
 def test_a_deal_never_revealed_is_not_checked() -> None:

@@ -1,6 +1,6 @@
 """A table served and joined by real programs over loopback (127.0.0.1 only): ``serve`` and ``join --auto``,
-each game played to its end, every deal checked by every joining program; and a hostile client whose
-messages each get one refusal and change nothing in the partie."""
+each game played to its end, every deal checked by every joining program; bad input on the command line; a
+program refused too often in a row is cut off (the hostile client is in ``test_hostile.py``)."""
 
 from __future__ import annotations
 
@@ -119,113 +119,7 @@ def test_a_hello_refused_is_one_line_and_a_status(tmp_path: Path) -> None:
     assert finished(first)[0] == 0 and finished(host)[0] == 0
 
 
-# --- a hostile client ------------------------------------------------------------------------------------------
-
-
-class Hostile:
-    """A seated client that plays its seat (the first legal action) and sends, around every move, messages the
-    host must refuse: each is counted, and so is each refusal it gets back."""
-
-    def __init__(self, port: int) -> None:
-        from PySide6.QtCore import QUrl
-        from PySide6.QtWebSockets import QWebSocket
-
-        self.socket = QWebSocket()
-        self.stranger = QWebSocket()  # never seated: acts for a seat it does not hold
-        self.bad_sent = 0
-        self.refused = 0
-        self.stranger_bad = 0
-        self.stranger_refused = 0
-        self.done = 0
-        self.over = False
-        self.seat: int | None = None
-        self.seq = 0
-        self.socket.textMessageReceived.connect(self.received)
-        self.socket.connected.connect(lambda: self.send({"type": "hello", "name": "Mallory"}))
-        self.stranger.textMessageReceived.connect(self.stranger_received)
-        self.stranger.connected.connect(self.stranger_attacks)
-        self.socket.open(QUrl(f"ws://127.0.0.1:{port}"))
-
-    def send(self, message: dict[str, Any], bad: bool = False) -> None:
-        self.socket.sendTextMessage(json.dumps({"v": 1, **message}))
-        self.bad_sent += bad
-
-    def garbage(self) -> None:
-        self.socket.sendTextMessage("{not json")
-        self.socket.sendTextMessage(json.dumps({"v": 1, "type": "ask", "seq": 1, "request": "x" * 9000}))
-        self.socket.sendTextMessage(json.dumps({"v": 9, "type": "act", "seq": 1, "action": {}}))
-        self.socket.sendTextMessage(json.dumps({"v": 1, "type": "act", "seq": 1, "action": {"$": "Nuke"}}))
-        self.send({"type": "hello", "name": "again"})
-        self.bad_sent += 5
-
-    def received(self, text: str) -> None:
-        from piquet_gui.model import Card, Play
-        from piquet_gui.model.cards import CARDS
-        from piquet_gui.network.codec import decode, encode
-
-        message = json.loads(text)
-        kind = message["type"]
-        if kind == "welcome":
-            self.seat = message["seat"]
-        elif kind == "refused":
-            self.refused += 1
-        elif kind == "done":
-            self.done += 1
-        elif kind == "over":
-            self.over = True
-        elif kind == "commit":
-            self.garbage()
-            self.send({"type": "contribute", "deal": message["deal"], "randomness": "ab" * 16})
-            self.send({"type": "contribute", "deal": message["deal"], "randomness": "cd" * 16}, bad=True)  # twice
-        elif kind == "update" and message["legal"]:
-            legal = decode(message["legal"])
-            view = decode(message["view"])
-            not_held = next(card for card in CARDS if card not in view.hand)
-            self.send({"type": "act", "seq": self.seq, "action": encode(Play(Card.parse(str(not_held))))}, bad=True)
-            self.garbage()
-            action = legal[0]
-            self.seq += 1
-            self.send({"type": "act", "seq": self.seq, "action": encode(action)})
-            if isinstance(action, Play):  # the same card again: never legal, whoever is to act
-                self.send({"type": "act", "seq": self.seq + 1, "action": encode(action)}, bad=True)
-                self.seq += 1
-
-    def stranger_attacks(self) -> None:
-        from piquet_gui.model import Card, Play
-        from piquet_gui.network.codec import encode
-
-        for message in ({"type": "act", "seq": 1, "action": encode(Play(Card.parse("AS")))},
-                        {"type": "contribute", "deal": 1, "randomness": "00" * 16},
-                        {"type": "hello", "name": "Eve", "seat": 0}, {"type": "hello", "name": "Eve", "seat": 1},
-                        {"type": "hello", "name": "Eve", "token": "guessed"}):
-            self.stranger.sendTextMessage(json.dumps({"v": 1, **message}))
-            self.stranger_bad += 1
-
-    def stranger_received(self, text: str) -> None:
-        if json.loads(text)["type"] == "refused":
-            self.stranger_refused += 1
-
-
-def test_a_hostile_client_gets_one_refusal_for_each_bad_message_and_changes_nothing(
-        tmp_path: Path, qtbot: Any) -> None:
-    host, port = start_serve(tmp_path, "--game", "four-deals", "--seats", "join,computer:beginner")
-    hostile = Hostile(port)
-    qtbot.waitUntil(lambda: hostile.seat is not None, timeout=CEILING_MS)
-    from PySide6.QtCore import QUrl
-
-    hostile.stranger.open(QUrl(f"ws://127.0.0.1:{port}"))
-    qtbot.waitUntil(lambda: hostile.over, timeout=CEILING_MS)
-    qtbot.waitUntil(lambda: hostile.stranger_refused == hostile.stranger_bad, timeout=CEILING_MS)
-    status, _, err = finished(host)
-    assert status == 0, err
-    assert hostile.bad_sent > 100
-    assert hostile.refused == hostile.bad_sent
-    assert hostile.stranger_refused == hostile.stranger_bad == 5
-    partie = game_records.replay(json.loads((tmp_path / "table.json").read_text())["record"])
-    assert partie.is_over()
-    assert sum(1 for _, seat, _ in partie.actions() if seat == hostile.seat) == hostile.done
-    hostile.socket.close()
-    hostile.stranger.close()
+# --- a program that is refused again and again (the hostile client: test_hostile.py) ---------------------
 
 
 def test_a_client_refused_more_than_twenty_times_in_a_row_is_cut_off(tmp_path: Path, qtbot: Any) -> None:
