@@ -72,9 +72,8 @@ class RemoteController(QObject):
         table.said.connect(self.said)
         table.failed.connect(self._failed)
         table.connectionChanged.connect(self.connectionChanged)
-        asked = getattr(table, "consentAsked", None)
-        if asked is not None:
-            asked.connect(self.consentAsked)
+        table.consentAsked.connect(self.consentAsked)
+        table.undoAnswered.connect(self._undo_answered)
         seat = table.seat
         self._emitted = len(table.events(seat)) if seat is not None else 0
 
@@ -170,17 +169,8 @@ class RemoteController(QObject):
         return bool(self.table.undo(whole_trick))
 
     def hint(self, seat: int) -> Action | None:
-        """What the Master would do in this seat, from the seat's own view."""
-        found = self.table.hint(seat)
-        if found is not None or seat != self.table.seat or not self.table.legal_actions(seat):
-            return found
-        view = self.table.view(seat)
-        if view is None:
-            return None
-        from .network import seat_player
-
-        return seat_player.choose("master", str(self.table.table.get("game")), seat, view, self.deal_number,
-                                  len(self.table.events(seat)))
+        """What the Master would do in this seat, from the seat's own view (worked out here)."""
+        return self.table.hint(seat)
 
     def finished_record(self) -> dict[str, Any]:
         """The record of the deals that are over as the host sent it (the whole partie at the end); before the
@@ -197,7 +187,7 @@ class RemoteController(QObject):
 
     @property
     def waiting(self) -> tuple[int, ...]:
-        return tuple(getattr(self.table, "waiting", ()) or ())
+        return self.table.waiting
 
     @property
     def connection(self) -> Connection:
@@ -206,9 +196,7 @@ class RemoteController(QObject):
         return Connection.RETRYING if self.table.lost else Connection.OPEN
 
     def consent(self, request: str, yes: bool) -> None:
-        answer = getattr(self.table, "consent", None)
-        if answer is not None:
-            answer(request, yes)
+        self.table.consent(request, yes)
 
     # --- the screen's requests ------------------------------------------------------------------------------
 
@@ -292,6 +280,12 @@ class RemoteController(QObject):
             self._asked = None
             self.refused.emit(refusal)
             self._ask_if_due()
+
+    def _undo_answered(self, taken_back: bool) -> None:
+        """The host's answer to this person's take-back: made (the new state comes as ``takenBack``) or refused."""
+        if not taken_back:
+            self.said.emit(QCoreApplication.translate("Piquet", "Your take-back was refused: every other player must "
+                                                                "agree to it."))
 
     def _ended(self, record: object) -> None:
         self.stateChanged.emit()

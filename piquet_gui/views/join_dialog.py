@@ -12,7 +12,6 @@ same table under the same name; a kept seat the host no longer knows is forgotte
 
 from __future__ import annotations
 
-import inspect
 import re
 from pathlib import Path
 from typing import Any
@@ -170,10 +169,7 @@ class JoinDialog(QDialog):
         self._open(name, where, joined_file.token_for(kept_seats(), self._key, name))
 
     def _open(self, name: str, where: tuple[str, int], token: str | None) -> None:
-        extra: dict[str, Any] = {}
-        if self.password.text() and "password" in inspect.signature(RemoteTable).parameters:
-            extra["password"] = self.password.text()
-        table = RemoteTable(name, token=token, parent=self, **extra)
+        table = RemoteTable(name, token=token, parent=self, password=self.password.text() or None)
         self._trying = table
         table.welcomed.connect(self._welcomed)
         table.stateChanged.connect(self._maybe_seated)

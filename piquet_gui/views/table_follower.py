@@ -67,6 +67,24 @@ class FollowHost(Protocol):
         ...
 
 
+def table_line(line: str) -> str:
+    """A line a table hosted elsewhere says (``network.remote``), in the player's language."""
+    if found := re.fullmatch(r"Deal (\d+) checked", line):
+        return fill(tr("Deal %1 checked: its cards are the ones the shuffle promised."), found.group(1))
+    if found := re.fullmatch(r"Deal (\d+) NOT checked: (.*)", line):
+        return fill(tr("Deal %1 NOT checked: its cards are not the ones the shuffle promised (%2)."), found.group(1),
+                    found.group(2))
+    if found := re.fullmatch(r"Deal (\d+) not checked: .*", line):
+        return fill(tr("Deal %1 could not be checked: you came back to it after it was dealt."), found.group(1))
+    if found := re.fullmatch(r".*; trying again in ([\d.]+) s", line):
+        return fill(tr("The connection to the table was lost; trying again in %1 s…"), found.group(1))
+    if found := re.fullmatch(r"(.*)'s undo was made", line):
+        return fill(tr("%1's take-back was agreed and made."), found.group(1))
+    if found := re.fullmatch(r"(.*)'s undo was refused", line):
+        return fill(tr("%1's take-back was refused."), found.group(1))
+    return line
+
+
 class TableFollower(QObject):
     gameOver = Signal(object)
     """The partie is over (its ``PartieEnded`` event)."""
@@ -116,10 +134,9 @@ class TableFollower(QObject):
         self.host.refresh()
 
     def said(self, line: str) -> None:
-        """A line from the table for the log: each deal checked (in the game's words), else as it came."""
-        checked = re.fullmatch(r"Deal (\d+) checked", line)
-        self.log.addItem(fill(tr("Deal %1 checked: its cards are the ones the shuffle promised."), checked.group(1))
-                         if checked else line)
+        """A line from the table for the log, in the game's words where it is one the table says (each deal's check,
+        a connection tried again, another's take-back), else as it came."""
+        self.log.addItem(table_line(line))
 
     def consent_asked(self, request: str, by_seat: int) -> None:
         """Another person asks to take back: a yes-or-no question to this one."""

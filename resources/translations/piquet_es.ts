@@ -354,6 +354,14 @@
       <translation>las decisiones juzgadas de %1 %2</translation>
     </message>
     <message>
+      <source>%1's take-back was agreed and made.</source>
+      <translation>%1 ha deshecho su jugada, con el acuerdo de todos.</translation>
+    </message>
+    <message>
+      <source>%1's take-back was refused.</source>
+      <translation>Se ha rechazado deshacer la jugada de %1.</translation>
+    </message>
+    <message>
       <source>%1, %2</source>
       <translation>%1, %2</translation>
     </message>
@@ -921,8 +929,16 @@
       <translation>Mano %1</translation>
     </message>
     <message>
+      <source>Deal %1 NOT checked: its cards are not the ones the shuffle promised (%2).</source>
+      <translation>Mano %1 NO comprobada: sus cartas no son las que prometía el barajado (%2).</translation>
+    </message>
+    <message>
       <source>Deal %1 checked: its cards are the ones the shuffle promised.</source>
       <translation>Mano %1 comprobada: sus cartas son las que prometía el barajado.</translation>
+    </message>
+    <message>
+      <source>Deal %1 could not be checked: you came back to it after it was dealt.</source>
+      <translation>La mano %1 no se pudo comprobar: volviste a ella después del reparto.</translation>
     </message>
     <message>
       <source>Deal %1 ends here: %2. %3.</source>
@@ -2147,6 +2163,10 @@
       <translation>Se ha perdido la conexión con la mesa; este programa se ha rendido. Vuelve a unirte desde Juego → Unirse a una mesa…</translation>
     </message>
     <message>
+      <source>The connection to the table was lost; trying again in %1 s…</source>
+      <translation>Se perdió la conexión con la mesa; nuevo intento en %1 s…</translation>
+    </message>
+    <message>
       <source>The connection to the table was lost; trying again…</source>
       <translation>Se ha perdido la conexión con la mesa; volviendo a intentarlo…</translation>
     </message>
@@ -2376,7 +2396,7 @@
     </message>
     <message>
       <source>This version finds no tables by itself: type the address the host gives you.</source>
-      <translation>Esta versión no encuentra mesas por sí sola: escribe la dirección que te dé el anfitrión.</translation>
+      <translation type="vanished">Esta versión no encuentra mesas por sí sola: escribe la dirección que te dé el anfitrión.</translation>
     </message>
     <message>
       <source>Three %1</source>
@@ -2785,6 +2805,10 @@
     <message>
       <source>Your reply:</source>
       <translation>Te toca responder:</translation>
+    </message>
+    <message>
+      <source>Your take-back was refused: every other player must agree to it.</source>
+      <translation>Se ha rechazado deshacer tu jugada: todos los demás jugadores deben aceptarlo.</translation>
     </message>
     <message>
       <source>Your turn in the declarations.</source>

@@ -354,6 +354,14 @@
       <translation>les décisions jugées de %1 %2</translation>
     </message>
     <message>
+      <source>%1's take-back was agreed and made.</source>
+      <translation>%1 a repris son coup, avec l’accord de tous.</translation>
+    </message>
+    <message>
+      <source>%1's take-back was refused.</source>
+      <translation>La reprise de %1 a été refusée.</translation>
+    </message>
+    <message>
       <source>%1, %2</source>
       <translation>%1, %2</translation>
     </message>
@@ -921,8 +929,16 @@
       <translation>Donne %1</translation>
     </message>
     <message>
+      <source>Deal %1 NOT checked: its cards are not the ones the shuffle promised (%2).</source>
+      <translation>Donne %1 NON vérifiée : ses cartes ne sont pas celles que le mélange avait promises (%2).</translation>
+    </message>
+    <message>
       <source>Deal %1 checked: its cards are the ones the shuffle promised.</source>
       <translation>Donne %1 vérifiée : ses cartes sont celles que le mélange avait promises.</translation>
+    </message>
+    <message>
+      <source>Deal %1 could not be checked: you came back to it after it was dealt.</source>
+      <translation>La donne %1 n’a pas pu être vérifiée : vous l’avez rejointe après la distribution.</translation>
     </message>
     <message>
       <source>Deal %1 ends here: %2. %3.</source>
@@ -2147,6 +2163,10 @@
       <translation>La connexion à la table est perdue ; ce programme a abandonné. Rejoignez la table depuis Jeu → Rejoindre une table…</translation>
     </message>
     <message>
+      <source>The connection to the table was lost; trying again in %1 s…</source>
+      <translation>La connexion à la table est perdue ; nouvel essai dans %1 s…</translation>
+    </message>
+    <message>
       <source>The connection to the table was lost; trying again…</source>
       <translation>La connexion à la table est perdue ; nouvelle tentative…</translation>
     </message>
@@ -2376,7 +2396,7 @@
     </message>
     <message>
       <source>This version finds no tables by itself: type the address the host gives you.</source>
-      <translation>Cette version ne trouve pas les tables d'elle-même : tapez l'adresse que l'hôte vous donne.</translation>
+      <translation type="vanished">Cette version ne trouve pas les tables d'elle-même : tapez l'adresse que l'hôte vous donne.</translation>
     </message>
     <message>
       <source>Three %1</source>
@@ -2785,6 +2805,10 @@
     <message>
       <source>Your reply:</source>
       <translation>À vous de répondre :</translation>
+    </message>
+    <message>
+      <source>Your take-back was refused: every other player must agree to it.</source>
+      <translation>Votre reprise a été refusée : chaque autre joueur doit l’accepter.</translation>
     </message>
     <message>
       <source>Your turn in the declarations.</source>

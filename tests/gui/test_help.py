@@ -23,8 +23,8 @@ def test_the_rules_page_speaks_each_language(qtbot, language: str, words: list[s
 
 
 @pytest.mark.parametrize("language, words", [("en", ["Host a table", "table code", "does not prevent"]),
-                                             ("fr", ["Ouvrir une table", "code de table", "empêche pas"]),
-                                             ("es", ["Abrir una mesa", "código de mesa", "no impide"])])
+                                             ("fr", ["Héberger une table", "code de table", "empêche pas"]),
+                                             ("es", ["Crear una mesa", "código de mesa", "no impide"])])
 def test_the_help_says_how_to_play_over_the_network_and_what_the_fair_deal_does_not_prevent(
         qtbot, language: str, words: list[str]) -> None:
     window = RulesWindow(language=language)

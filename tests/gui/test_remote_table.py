@@ -417,3 +417,18 @@ def test_a_program_closed_mid_partie_takes_its_seat_again_when_the_player_joins_
     finally:
         ben.close()
         close_host(host)
+
+
+def test_what_a_remote_table_says_reaches_the_log_in_the_games_words(qapp) -> None:
+    """The lines the connection says (a deal's check, a connection tried again, a take-back) are the game's
+    sentences, translated, with their numbers and names; a line it does not know goes as it came."""
+    from piquet_gui.network import fair_deal
+    from piquet_gui.views.table_follower import table_line
+
+    assert table_line(str(fair_deal.Check(3, ()))) == "Deal 3 checked: its cards are the ones the shuffle promised."
+    cheated = table_line(str(fair_deal.Check(2, (fair_deal.WRONG_CARDS,))))
+    assert cheated.startswith("Deal 2 NOT checked: its cards are not the ones the shuffle promised (")
+    assert table_line("the connection to the host was lost; trying again in 0.5 s") == \
+        "The connection to the table was lost; trying again in 0.5 s…"
+    assert table_line("Anne's undo was refused") == "Anne's take-back was refused."
+    assert table_line("refused: act: not your turn") == "refused: act: not your turn"

@@ -21,8 +21,7 @@ def _other_cards(self: Host, number: int, secret: bytes, contributions: dict[int
     return Host._honest_cards(self, number, chosen, contributions, dealer, playing)  # type: ignore[attr-defined]
 
 
-setattr(Host, "_honest_cards", Host._cards)
-setattr(Host, "_cards", _other_cards)
-
-if __name__ == "__main__":
+if __name__ == "__main__":  # only in its own process: imported (the doctests), it changes nothing
+    setattr(Host, "_honest_cards", Host._cards)
+    setattr(Host, "_cards", _other_cards)
     sys.exit(main(["serve", *sys.argv[1:]]))
