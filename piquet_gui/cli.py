@@ -123,7 +123,8 @@ def _main(argv: Sequence[str] | None) -> int:
     serve.add_argument("--options", help="the game's options as a JSON object")
     serve.add_argument("--port", type=int, default=47500, help="the port to listen on (0: any; default 47500)")
     serve.add_argument("--seats", help="each seat, comma-separated: join or computer:LEVEL (default: all join)")
-    serve.add_argument("--host", default="127.0.0.1", help="the address to listen on (default 127.0.0.1)")
+    serve.add_argument("--host", default="0.0.0.0", help="the address to listen on (default 0.0.0.0: every address of"
+                                                         " this computer; 127.0.0.1: this computer only)")
     serve.add_argument("--data-dir", help="where the partie is saved (default: the data folder's 'served')")
     serve.add_argument("--seed", type=int, help="deal from this seed, the same deals each time (tests, benchmarks)")
     serve.add_argument("--no-announce", action="store_true", help="do not announce the table on the local network")

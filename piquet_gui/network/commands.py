@@ -103,8 +103,13 @@ def serve_command(game: str | None, options_text: str | None, port: int, seats_t
     except OSError as error:
         print(f"serve: {error}", file=sys.stderr)
         return LOST
-    print(f"Table at {address}:{chosen}", flush=True)
+    from .addresses import reachable
+
+    where = reachable(chosen, address)
+    print(f"Table at {where[0]}", flush=True)
     print(f"Table code: {host.code}", flush=True)
+    for other in where[1:]:
+        print(f"Also at {other}", flush=True)
     announcer = _announce(host, address, chosen) if announce else None
 
     def stop() -> None:

@@ -17,11 +17,11 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
-from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QMainWindow, QVBoxLayout, QWidget
 
 from ..game_setup import GameConfig
 from ..network import discovery
+from ..network.addresses import reachable
 from ..network.host import Host, SeatSpec
 from ..network.remote import RemoteTable
 from ..settings import Settings
@@ -29,18 +29,6 @@ from ..storage.files import data_dir
 from .join_dialog import seated
 from .seat_rows import JOINS
 from .words import display_name, fill, tr, translate_buttons
-
-
-def addresses(port: int, listening: str) -> list[str]:
-    """Where the other players find this table: each non-loopback IPv4 address of this computer with the port
-    (the loopback one alone where the table listens on it only)."""
-    if listening.startswith("127.") or listening in ("::1", "localhost"):
-        return [f"{listening}:{port}"]
-    found = []
-    for address in QNetworkInterface.allAddresses():
-        if address.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol and not address.isLoopback():
-            found.append(f"{address.toString()}:{port}")
-    return found or [f"127.0.0.1:{port}"]
 
 
 def close_host(host: Host) -> None:
@@ -95,7 +83,7 @@ class Hosting(QObject):
         return self.host.code
 
     def addresses(self) -> list[str]:
-        return addresses(self.port, self.listening)
+        return reachable(self.port, self.listening)
 
     def seats(self) -> list[tuple[int, str, str]]:
         """Each seat: (seat, who: "you", "joined", "free", "away" or "computer", the name)."""

@@ -138,3 +138,24 @@ def test_a_client_refused_more_than_twenty_times_in_a_row_is_cut_off(tmp_path: P
     assert len(refused) == 21
     host.kill()
     host.communicate()
+
+
+def test_serve_listens_for_the_other_computers_and_says_where_by_default(tmp_path: Path) -> None:
+    """Without --host a headless host is reached from the other computers of the network: it prints this computer's
+    own address (not the loopback, where it has another) and the table's code; nothing is sent anywhere."""
+    from piquet_gui.network.addresses import reachable
+
+    process = subprocess.Popen(_command("serve", "--game", "rubicon", "--port", "0", "--data-dir", str(tmp_path),
+                                        "--no-announce"), cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                               text=True)
+    try:
+        assert process.stdout is not None
+        ready, _, _ = select.select([process.stdout], [], [], CEILING_S)
+        first = process.stdout.readline() if ready else ""
+        found = re.fullmatch(r"Table at (.+):(\d+)\n", first)
+        assert found is not None, first
+        assert f"{found.group(1)}:{found.group(2)}" == reachable(int(found.group(2)), "0.0.0.0")[0]
+        assert re.fullmatch(r"Table code: [2-9A-HJ-NP-Z]{6}\n", process.stdout.readline())
+    finally:
+        process.kill()
+        process.communicate()
