@@ -188,7 +188,8 @@ def serve_tables(count: int) -> None:
     each; prints their ports, then, once every partie is over, its CPU seconds and memory."""
     from PySide6.QtCore import QCoreApplication, QTimer
 
-    from ..network.host import Host, SeatSpec
+    from ..network.host import Host
+    from ..network.seat_specs import SeatSpec
 
     app = QCoreApplication([sys.argv[0]])
     base_rss = _current_rss_kb()

@@ -60,7 +60,8 @@ def serve_command(game: str | None, options_text: str | None, port: int, seats_t
     the table is announced nearby (``discovery``) until it ends."""
     from ..model.games import find_game
     from . import table_file
-    from .host import Host, SeatSpec, parse_seats
+    from .host import Host
+    from .seat_specs import SeatSpec, parse_seats
 
     def say(line: str) -> None:
         print(line, file=sys.stderr, flush=True)

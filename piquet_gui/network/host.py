@@ -19,7 +19,6 @@ the person comes back.
 
 from __future__ import annotations
 
-import dataclasses
 import secrets
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -34,13 +33,13 @@ from ..model import game_records, refusals
 from ..model.any_partie import AnyPartie
 from ..model.errors import IllegalActionError
 from ..model.events import seen_by
-from ..model.games import find_game, new_game
+from ..model.games import new_game
 from ..model.seat_window import Refusal, RefusalKind
-from . import fair_deal, table_file
+from . import fair_deal, seat_player, table_file
 from .codec import encode
 from .discovery import new_code
-from . import seat_player
 from .host_requests import FloodGate, Requests
+from .seat_specs import SeatSpec
 from .messages import (MAX_MESSAGE, Act, Ask, Bye, Consent, Contribute, Hello, ProtocolError, host_message,
                        read_from_player)
 
@@ -49,36 +48,6 @@ CONTRIBUTION_WAIT_MS = 5000
 REFUSALS_IN_A_ROW = 20
 """A joining program refused more often in a row than this is cut off (PROTOCOL.md)."""
 SAVE_FORMAT = table_file.SAVE_FORMAT
-
-
-@dataclasses.dataclass
-class SeatSpec:
-    """Who plays a seat: a person who joins, or the computer at ``level``."""
-
-    joins: bool
-    level: str = ""
-
-    @staticmethod
-    def parse(text: str, game: str) -> SeatSpec:
-        """``join`` or ``computer:LEVEL``; ValueError with one line otherwise."""
-        if text == "join":
-            return SeatSpec(True)
-        kind, _, level = text.partition(":")
-        if kind == "computer" and level:
-            make_player(level, 0, game)  # ValueError for a level the game does not know
-            return SeatSpec(False, level)
-        raise ValueError(f"a seat is 'join' or 'computer:LEVEL', not {text!r}")
-
-
-def parse_seats(text: str | None, game: str) -> list[SeatSpec]:
-    """The seats of ``--seats`` ("join,computer:club"), every seat joining if None; ValueError if wrong."""
-    count = find_game(game).seats
-    if text is None:
-        return [SeatSpec(True) for _ in range(count)]
-    specs = [SeatSpec.parse(part.strip(), game) for part in text.split(",")]
-    if len(specs) != count:
-        raise ValueError(f"{game} is played by {count} seats, not {len(specs)}")
-    return specs
 
 
 class _Client:

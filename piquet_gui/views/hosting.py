@@ -22,7 +22,8 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QMainWindow, QV
 from ..game_setup import GameConfig
 from ..network import discovery
 from ..network.addresses import reachable
-from ..network.host import Host, SeatSpec
+from ..network.host import Host
+from ..network.seat_specs import SeatSpec
 from ..network.remote import RemoteTable
 from ..settings import Settings
 from ..storage.files import data_dir

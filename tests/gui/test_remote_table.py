@@ -17,7 +17,8 @@ from PySide6.QtWidgets import QApplication
 from piquet_gui.model import Phase, Play
 from piquet_gui.model.actions import Discard
 from piquet_gui.model.events import DealEnded, TrickWon
-from piquet_gui.network.host import Host, SeatSpec
+from piquet_gui.network.host import Host
+from piquet_gui.network.seat_specs import SeatSpec
 from piquet_gui.network.remote import RemoteTable
 from piquet_gui.views.main_window import MainWindow
 from piquet_gui.views.seat_rows import JOINS

@@ -99,7 +99,8 @@ def test_serve_no_announce_is_not_found_and_join_of_an_unknown_code_is_one_line(
 
 
 def test_a_host_sends_its_code_in_welcome(tmp_path: Path, qtbot: Any) -> None:
-    from piquet_gui.network.host import Host, SeatSpec
+    from piquet_gui.network.host import Host
+    from piquet_gui.network.seat_specs import SeatSpec
     from piquet_gui.network.remote import RemoteTable
 
     host = Host("four-deals", {}, [SeatSpec(True), SeatSpec(False, "beginner")], tmp_path, code="K7QF3X")

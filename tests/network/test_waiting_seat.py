@@ -9,7 +9,8 @@ from pathlib import Path
 from typing import Any
 
 from piquet_gui.network import seat_player
-from piquet_gui.network.host import Host, SeatSpec
+from piquet_gui.network.host import Host
+from piquet_gui.network.seat_specs import SeatSpec
 from piquet_gui.network.remote import RemoteTable
 from tests.helpers import CEILING_MS
 

@@ -16,7 +16,8 @@ from PySide6.QtWebSockets import QWebSocket
 
 from piquet_gui.model.games import find_game
 from piquet_gui.network.codec import encode
-from piquet_gui.network.host import Host, SeatSpec
+from piquet_gui.network.host import Host
+from piquet_gui.network.seat_specs import SeatSpec
 from tests.helpers import CEILING_MS
 from tests.model.seat_twins import played, twins, visible
 
@@ -40,7 +41,7 @@ def what_the_seat_receives(qtbot: Any, data_dir: Path, name: str, dealt: Any, ob
     """Every message the observer's socket received while ``actions`` (seat, action) were played at a table
     dealt ``dealt``, the token in its welcome blanked."""
     seats = find_game(name).seats
-    host = DealtHost(dealt, name, {}, [SeatSpec(True)] * seats, data_dir, seed=1)
+    host = DealtHost(dealt, name, {}, [SeatSpec(True)] * seats, data_dir, seed=1, code="TWINS2")
     port = host.listen("127.0.0.1", 0)
     sockets = [QWebSocket() for _ in range(seats)]
     received: list[list[str]] = [[] for _ in range(seats)]
