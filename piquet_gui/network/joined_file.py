@@ -35,11 +35,21 @@ def token_for(folder: Path, address: str, name: str) -> str | None:
     return None
 
 
-def keep(folder: Path, address: str, seat: int, token: str, name: str, code: str | None = None) -> None:
-    """Remember the seat taken at ``address`` (OSError if the folder cannot be written)."""
+def keep(folder: Path, address: str, seat: int, token: str, name: str, code: str | None = None,
+         port: int | None = None) -> None:
+    """Remember the seat taken at ``address`` (OSError if the folder cannot be written); ``port``: the one a
+    table hosted here listened on, to listen on again."""
     data = _read(folder)
-    data[address] = {"seat": seat, "token": token, "name": name, **({"code": code} if code else {})}
+    data[address] = {"seat": seat, "token": token, "name": name, **({"code": code} if code else {}),
+                     **({"port": port} if port else {})}
     write_atomic(folder / FILE_NAME, json.dumps(data, indent=1, sort_keys=True))
+
+
+def port_for(folder: Path, address: str) -> int | None:
+    """The port kept with the seat at ``address`` (see :func:`keep`), or None."""
+    entry = _read(folder).get(address)
+    port = entry.get("port") if isinstance(entry, dict) else None
+    return port if isinstance(port, int) and 0 < port < 65536 else None
 
 
 def forget(folder: Path, address: str, token: str | None) -> None:

@@ -138,6 +138,17 @@ def read_table(folder: Path, say: Any) -> SavedTable | None:
     return saved
 
 
+def set_aside(folder: Path) -> Path | None:
+    """Keep ``folder/table.json`` as ``table-YYYYMMDD-HHMMSS.json`` (its partie is not taken up); the new name,
+    or None if there was none."""
+    path = folder / FILE_NAME
+    if not path.exists():
+        return None
+    kept = _kept_name(path)
+    os.replace(path, kept)
+    return kept
+
+
 def _kept_name(path: Path) -> Path:
     stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(path.stat().st_mtime))
     target = path.with_name(f"table-{stamp}.json")

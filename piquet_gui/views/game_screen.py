@@ -232,10 +232,14 @@ class GameScreen(QObject):
 
     def ask_host(self) -> None:
         """*Host a table…*: the new-game dialog where a seat may be a player who joins, then the lobby."""
-        from .hosting import host_table
+        from .hosting import host_table, offered_table
         from .new_game_dialog import NewGameDialog
 
         if not self.leave_question(tr("Host a table")):
+            return
+        offer = offered_table(self)  # a table hosted here and left unfinished, taken up again
+        if offer is not None:
+            self.lobby = host_table(self, offer[0], saved=offer[1])
             return
         dialog = NewGameDialog(self.window, settings=self.settings, hosting=True)
         self.host_dialog = dialog

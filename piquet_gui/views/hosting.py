@@ -9,6 +9,12 @@ the port, and the table's code where there is one), who has joined and the seats
 when every seat is filled (the host starts it), and the lobby gives way to the table.
 
 During the partie a seat whose player is away may be given to the computer (``Host.seat_computer``).
+
+A table hosted here and left unfinished (the program killed, the computer off) is offered back when *Host a
+table…* is chosen again (:func:`offered_table`): taken up, it is served again from ``hosted/table.json`` with its
+code, on the port it had if that is free, and this program's person takes back their seat with the token kept
+in ``hosted/tables.json`` (under :data:`OWN_SEAT`); the others' programs rejoin by themselves.  Declined, the
+file is kept aside and a new table is set up.
 """
 
 from __future__ import annotations
@@ -20,16 +26,22 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QMainWindow, QVBoxLayout, QWidget
 
 from ..game_setup import GameConfig
-from ..network import discovery
+from ..game_setup import SeatSetup
+from ..network import discovery, joined_file, table_file
 from ..network.addresses import reachable
 from ..network.host import Host
 from ..network.seat_specs import SeatSpec
 from ..network.remote import RemoteTable
 from ..settings import Settings
 from ..storage.files import data_dir
+from .game_words import game_name
 from .join_dialog import seated
 from .seat_rows import JOINS
 from .words import display_name, fill, tr, translate_buttons
+
+
+OWN_SEAT = "this computer"
+"""The entry of ``hosted/tables.json`` that keeps this program's person's seat at the table hosted here."""
 
 
 def close_host(host: Host) -> None:
@@ -46,7 +58,7 @@ class Hosting(QObject):
     """This program's own seat could not be taken (one line, in English)."""
 
     def __init__(self, config: GameConfig, settings: Settings, folder: Path | None = None,
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, saved: table_file.SavedTable | None = None) -> None:
         super().__init__(parent)
         self.level = next((seat.level for seat in config.seats if not seat.human and seat.level != JOINS),
                           settings.level)
@@ -59,24 +71,27 @@ class Hosting(QObject):
         self.seat = people[0]
         self.name = config.seats[self.seat].name
         self.game = config.game
-        self.host = Host(config.game, dict(config.options), specs, folder or data_dir() / "hosted", parent=self)
+        self.folder = folder or data_dir() / "hosted"
+        self.host = Host(config.game, dict(config.options), specs, self.folder, parent=self,
+                         code=None if saved is None else saved.code)
         self.listening = settings.host_address
-        try:
-            self.port = self.host.listen(self.listening, settings.host_port)
-        except OSError:
-            self.port = self.host.listen(self.listening, 0)  # the usual port is taken: any free one
+        self.port = self._listen([*self._port_kept(saved), settings.host_port])
         self.announcer: discovery.Announcer | None = discovery.Announcer(
             self.code, config.game, self.port, len(self.free_seats()), config.seats[self.seat].name,
             loopback_only=self.listening.startswith("127."))
         self.controller: Any = None
         """The table the screen follows for this program's person, once the partie has begun."""
-        self.table = RemoteTable(config.seats[self.seat].name, parent=self, seat=self.seat)
+        self.table = RemoteTable(config.seats[self.seat].name, parent=self, seat=self.seat,
+                                 token=None if saved is None else saved.seats[self.seat].token)
+        self.table.welcomed.connect(self._keep_seat)
         self.table.stateChanged.connect(self._maybe_began)
         self.table.failed.connect(self.failed)
         self._began = False
         self._seen: object = None
         self.host.joined.connect(self._look)
         self.host.left.connect(self._look)
+        if saved is not None:
+            self.host.resume(saved)
         self.table.open("127.0.0.1" if ":" not in self.listening else "::1", self.port)
 
     @property
@@ -137,6 +152,28 @@ class Hosting(QObject):
             if self.announcer is not None:
                 self.announcer.update(len(self.free_seats()))
             self.changed.emit()
+
+    def _port_kept(self, saved: table_file.SavedTable | None) -> list[int]:
+        """A table taken up again listens where its players look for it: the port it had."""
+        kept = joined_file.port_for(self.folder, OWN_SEAT) if saved is not None else None
+        return [] if kept is None else [kept]
+
+    def _listen(self, ports: list[int]) -> int:
+        """Listen on the first of ``ports`` that is free, else on any free one."""
+        for port in ports:
+            try:
+                return self.host.listen(self.listening, port)
+            except OSError:
+                continue
+        return self.host.listen(self.listening, 0)
+
+    def _keep_seat(self, seat: int) -> None:
+        """This program's person's seat and token, kept for taking the table up again."""
+        if self.table.token is not None:
+            try:
+                joined_file.keep(self.folder, OWN_SEAT, seat, self.table.token, self.name, self.code, self.port)
+            except OSError:
+                pass  # the table goes on; it just cannot be taken up again after a crash
 
     def _maybe_began(self) -> None:
         if not self._began and seated(self.table):
@@ -205,18 +242,21 @@ class HostingScreen(Protocol):
     settings: Settings
     hosting: Hosting | None
 
+    def ask(self, title: str, question: str) -> bool: ...
     def join_table(self, controller: Any) -> None: ...
     def table_note(self) -> None: ...
     def warn(self, text: str) -> None: ...
 
 
-def host_table(screen: HostingScreen, config: GameConfig, folder: Path | None = None) -> Lobby | None:
-    """Serve ``config``'s table and open the lobby (not modal: the window stays); the table replaces the one on
-    the screen once the partie begins.  None (and said) if it cannot be served."""
+def host_table(screen: HostingScreen, config: GameConfig, folder: Path | None = None,
+               saved: table_file.SavedTable | None = None) -> Lobby | None:
+    """Serve ``config``'s table (``saved``: the unfinished one taken up again) and open the lobby (not modal:
+    the window stays); the table replaces the one on the screen once the partie begins.  None (and said) if it
+    cannot be served."""
     from ..remote_controller import RemoteController
 
     try:
-        hosting = Hosting(config, screen.settings, folder, parent=screen.window)
+        hosting = Hosting(config, screen.settings, folder, parent=screen.window, saved=saved)
     except ValueError:
         screen.warn(tr("At a table you host, one person plays at this computer; the others join from theirs."))
         return None
@@ -244,3 +284,39 @@ def host_table(screen: HostingScreen, config: GameConfig, folder: Path | None = 
     lobby.rejected.connect(closed)
     lobby.show()
     return lobby
+
+
+def own_seat(folder: Path, saved: table_file.SavedTable) -> int | None:
+    """This program's person's seat at the table saved in ``folder`` (its token kept here), or None."""
+    for seat, kept in enumerate(saved.seats):
+        if kept.token is not None and joined_file.token_for(folder, OWN_SEAT, kept.name) == kept.token:
+            return seat
+    return None
+
+
+def resumed_config(saved: table_file.SavedTable, seat: int) -> GameConfig:
+    """The set-up of the saved table, ``seat`` this program's person's, the others joining or the computer's."""
+    seats = tuple(SeatSetup(kept.name, True) if number == seat else SeatSetup(kept.name, False, JOINS)
+                  if kept.joins else SeatSetup(kept.name, False, kept.level)
+                  for number, kept in enumerate(saved.seats))
+    return GameConfig(seats, game=saved.game, options=dict(saved.options))
+
+
+def offered_table(screen: HostingScreen, folder: Path | None = None
+                  ) -> tuple[GameConfig, table_file.SavedTable] | None:
+    """The unfinished table hosted from here, if the player takes it up (asked, *No* the default): its set-up
+    and what was saved.  Declined (or not this program's), ``table.json`` is kept aside for a new table."""
+    folder = folder or data_dir() / "hosted"
+    saved = table_file.read_table(folder, lambda line: None)  # (a finished or broken file is kept aside)
+    if saved is None:
+        return None
+    seat = own_seat(folder, saved)
+    if seat is not None:
+        names = [display_name(kept.name) for number, kept in enumerate(saved.seats) if number != seat and kept.name]
+        question = fill(tr("Take up the table you were hosting (%1, with %2)?"), game_name(saved.game),
+                        ", ".join(names)) if names else \
+            fill(tr("Take up the table you were hosting (%1)?"), game_name(saved.game))
+        if screen.ask(tr("Host a table"), question):
+            return resumed_config(saved, seat), saved
+    table_file.set_aside(folder)
+    return None
