@@ -2063,6 +2063,14 @@
       <translation>Deshacer su última jugada (la partida cuenta entonces aparte en las estadísticas)</translation>
     </message>
     <message>
+      <source>Take up the table you were hosting (%1)?</source>
+      <translation>¿Retomar la mesa que habías creado (%1)?</translation>
+    </message>
+    <message>
+      <source>Take up the table you were hosting (%1, with %2)?</source>
+      <translation>¿Retomar la mesa que habías creado (%1, con %2)?</translation>
+    </message>
+    <message>
       <source>Taken back.</source>
       <translation>Jugada deshecha.</translation>
     </message>

@@ -2063,6 +2063,14 @@
       <translation>Reprendre votre dernier coup (la partie compte alors à part dans les statistiques)</translation>
     </message>
     <message>
+      <source>Take up the table you were hosting (%1)?</source>
+      <translation>Reprendre la table que vous hébergiez (%1) ?</translation>
+    </message>
+    <message>
+      <source>Take up the table you were hosting (%1, with %2)?</source>
+      <translation>Reprendre la table que vous hébergiez (%1, avec %2) ?</translation>
+    </message>
+    <message>
       <source>Taken back.</source>
       <translation>Coup annulé.</translation>
     </message>
