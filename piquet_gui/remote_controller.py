@@ -64,6 +64,8 @@ class RemoteController(QObject):
         super().__init__(parent)
         self.address = address
         self.pace_ms = 0
+        self.asks_consent = True
+        """The host asks every other person, the other people here too (each through his own table)."""
         self.play_forced_card: bool | None = None
         """A person's only legal card is played by itself; None: as the settings say."""
         self._gave_up = False
@@ -74,8 +76,9 @@ class RemoteController(QObject):
         self._left = False
         self._last_actor: int | None = None
         """The seat of this computer's person who acted last (whose move a take-back asks for)."""
-        self._consents: list[tuple[str, RemoteTable]] = []
-        """The consents asked of this computer's people and not yet answered, in order: (request, whose table)."""
+        self._consents: list[tuple[str, int, RemoteTable]] = []
+        """The consents asked of this computer's people and not yet answered, in order: (request, by whom, whose
+        table); the first is the one asked now (``consentAsked``), the next one once it is answered."""
         self.tables = [table] if isinstance(table, RemoteTable) else list(table)
         self.table = self.tables[0]
         """The first person's table: the events passed on and the state common to all are its."""
@@ -87,6 +90,7 @@ class RemoteController(QObject):
             each.connectionChanged.connect(self.connectionChanged)
             each.consentAsked.connect(lambda request, by, each=each: self._consent_asked(each, request, by))
             each.undoAnswered.connect(self._undo_answered)
+            each.consentEnded.connect(self._consent_ended)
             each.said.connect(self.said if each is self.table else self._said_too)
         self.table.partieEnded.connect(self._ended)
         seat = self.table.seat
@@ -227,15 +231,31 @@ class RemoteController(QObject):
             return Connection.GAVE_UP
         return Connection.RETRYING if any(table.lost for table in self.tables) else Connection.OPEN
 
+    def consent_seat(self) -> int | None:
+        """The seat of the person here whose consent is asked now; None with one person here."""
+        if len(self.tables) < 2 or not self._consents:
+            return None
+        return self._consents[0][2].seat
+
     def consent(self, request: str, yes: bool) -> None:
-        """The answer of the person asked first and not yet answered (through his own table)."""
-        found = next((i for i, (asked, _table) in enumerate(self._consents) if asked == request), None)
-        table = self._consents.pop(found)[1] if found is not None else self.table
+        """The answer of the person asked now, through his own table; then the next person here is asked."""
+        if not self._consents or self._consents[0][0] != request:
+            self.table.consent(request, yes)
+            return
+        _request, _by, table = self._consents.pop(0)
         table.consent(request, yes)
+        if self._consents:
+            self.consentAsked.emit(self._consents[0][0], self._consents[0][1])
 
     def _consent_asked(self, table: RemoteTable, request: str, by_seat: int) -> None:
-        self._consents.append((request, table))
-        self.consentAsked.emit(request, by_seat)
+        """A person here is asked: now, or after the one asked before him has answered (one question at a time)."""
+        self._consents.append((request, by_seat, table))
+        if len(self._consents) == 1:
+            self.consentAsked.emit(request, by_seat)
+
+    def _consent_ended(self, request: str, by_seat: int, _taken_back: bool) -> None:
+        """A request was decided (someone said no, or the partie went on): those here not yet asked are not."""
+        self._consents[1:] = [each for each in self._consents[1:] if each[:2] != (request, by_seat)]
 
     # --- the screen's requests ------------------------------------------------------------------------------
 

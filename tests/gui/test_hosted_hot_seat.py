@@ -75,6 +75,26 @@ def test_two_people_here_play_their_seats_with_the_hand_over_and_a_joiner_plays_
         assert played.count(1) >= 3 and played.count(3) >= 3, "the joiner and the computer played theirs"
         events = table.events(0)
         assert heard == events[len(events) - len(heard):], "each event passed on once, in order"
+        # Claire to act just after Zoé, who played after Anne: Anne's move is asked back.  The host asks the
+        # others: Claire here (named, a person here among two) and Zoé's program, which agrees.
+        while not (my_move_due(win) and win.viewer == 2 and acted[-1] == 0):
+            qtbot.waitUntil(lambda: win.handing_over() or my_move_due(win), timeout=CEILING_MS)
+            if win.handing_over():
+                qtbot.keyClick(win.privacy.button, Qt.Key.Key_Return)
+            elif not (win.viewer == 2 and acted[-1] == 0):
+                acted.append(win.viewer)
+                one_move(qtbot, win)
+            assert len(acted) < 200
+        questions: list[str] = []
+        monkeypatch.setattr(win.ensure_built(), "ask", lambda title, text: questions.append(text) or True)
+        taken: list[bool] = []
+        table.takenBack.connect(lambda: taken.append(True))
+        assert table.can_undo()
+        win.undo(False)
+        qtbot.waitUntil(lambda: bool(taken), timeout=CEILING_MS)
+        assert questions == ["Claire, Anne asks to take back the last move. Do you agree?"], questions
+        qtbot.waitUntil(lambda: win.handing_over(), timeout=CEILING_MS)
+        assert win.hot_seat.waiting_for == 0 and table.to_act() == 0, "the table passes back to Anne"
         assert joiner.poll() is None, "the joiner is still at the table"
     finally:
         joiner.kill()
