@@ -238,6 +238,12 @@ class GameController(QObject, Generic[G]):
     def consent(self, request: str, yes: bool) -> None:
         """Nothing is ever asked of a local table's person by another program."""
 
+    def consent_seat(self) -> int | None:
+        return None
+
+    asks_consent = False
+    """The people at a local table agree to a take-back at the screen (``assists``)."""
+
     def leave(self) -> None:
         self.stop()
 

@@ -40,6 +40,10 @@ class FollowedTable(SeatWindow, Protocol):
     pace_ms: int
     """How long the computer waits before each move (milliseconds; the host's own pace at a remote table)."""
 
+    asks_consent: bool
+    """A take-back asks every other person's consent by itself (a remote table's host does, of the people here
+    too); else the screen asks the people here first."""
+
     @property
     def eventHappened(self) -> SignalInstance:
         """(event) Each event the table's person may know, once, in order."""
@@ -105,6 +109,10 @@ class FollowedTable(SeatWindow, Protocol):
 
     def consent(self, request: str, yes: bool) -> None:
         """This table's person's answer to another's ``request``."""
+        ...
+
+    def consent_seat(self) -> int | None:
+        """With several people here, the seat of the one whose consent is asked now (None: the one person)."""
         ...
 
     def start(self) -> None:

@@ -8,6 +8,12 @@ moment that says itself ("Good" with nothing to show) and a forced card go by th
 ``act`` sends the person's choice; a refusal from the host comes back as ``refused``.  ``next_deal`` does
 nothing: the host deals.
 
+Several people at this computer (the host's, hot-seat rules): one ``RemoteTable`` each, each with its own seat and
+token, and the controller speaks for all of them: ``people`` are their seats; a seat's view, events, legal actions,
+hint and acts go to its own table; ``humanToAct`` comes when that seat's legal actions arrive; the events passed on
+are the first person's, as a local table of several people passes them on; the state common to all (whose turn,
+the score) is the first table's.  A consent asked of one of them is answered through his own table, in turn.
+
 A lost connection is tried again with the seat's token by the ``RemoteTable`` itself, which keeps the last state
 meanwhile (``connection`` says how it stands); when the host's state comes back, only the events not yet passed
 on are passed on.
@@ -18,6 +24,7 @@ on are passed on.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -52,30 +59,46 @@ class RemoteController(QObject):
     takenBack = Signal()
     connectionChanged = Signal()
 
-    def __init__(self, table: RemoteTable, address: tuple[str, int], parent: QObject | None = None) -> None:
+    def __init__(self, table: RemoteTable | Sequence[RemoteTable], address: tuple[str, int],
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.address = address
         self.pace_ms = 0
+        self.asks_consent = True
+        """The host asks every other person, the other people here too (each through his own table)."""
         self.play_forced_card: bool | None = None
         """A person's only legal card is played by itself; None: as the settings say."""
         self._gave_up = False
         self._emitted = 0
-        self._asked: tuple[int, int, int] | None = None
-        """The moment (deal, events, legal actions) the person was last asked to act in."""
+        self._asked: dict[int, tuple[int, int, int]] = {}
+        """The moment (deal, events, legal actions) each person was last asked to act in."""
         self._generation = 0
         self._left = False
-        self.table = table
-        table.setParent(self)
-        table.stateChanged.connect(self._changed)
-        table.partieEnded.connect(self._ended)
-        table.answered.connect(self._answered)
-        table.said.connect(self.said)
-        table.failed.connect(self._failed)
-        table.connectionChanged.connect(self.connectionChanged)
-        table.consentAsked.connect(self.consentAsked)
-        table.undoAnswered.connect(self._undo_answered)
-        seat = table.seat
-        self._emitted = len(table.events(seat)) if seat is not None else 0
+        self._last_actor: int | None = None
+        """The seat of this computer's person who acted last (whose move a take-back asks for)."""
+        self._consents: list[tuple[str, int, RemoteTable]] = []
+        """The consents asked of this computer's people and not yet answered, in order: (request, by whom, whose
+        table); the first is the one asked now (``consentAsked``), the next one once it is answered."""
+        self.tables = [table] if isinstance(table, RemoteTable) else list(table)
+        self.table = self.tables[0]
+        """The first person's table: the events passed on and the state common to all are its."""
+        for each in self.tables:
+            each.setParent(self)
+            each.stateChanged.connect(self._changed)
+            each.answered.connect(self._answered)
+            each.failed.connect(self._failed)
+            each.connectionChanged.connect(self.connectionChanged)
+            each.consentAsked.connect(lambda request, by, each=each: self._consent_asked(each, request, by))
+            each.undoAnswered.connect(self._undo_answered)
+            each.consentEnded.connect(self._consent_ended)
+            each.said.connect(self.said if each is self.table else self._said_too)
+        self.table.partieEnded.connect(self._ended)
+        seat = self.table.seat
+        self._emitted = len(self.table.events(seat)) if seat is not None else 0
+
+    def _of(self, seat: int) -> RemoteTable:
+        """The table of ``seat``'s person at this computer (the first one's for any other seat)."""
+        return next((table for table in self.tables if table.seat == seat), self.table)
 
     # --- the seat window: the connection's --------------------------------------------------------------------
 
@@ -110,13 +133,13 @@ class RemoteController(QObject):
 
     @property
     def people(self) -> tuple[int, ...]:
-        return self.table.people
+        return tuple(sorted(seat for table in self.tables for seat in table.people))
 
     def view(self, seat: int) -> SeatView[GameRules] | None:
-        return self.table.view(seat)
+        return self._of(seat).view(seat)
 
     def events(self, seat: int) -> list[Event]:
-        return self.table.events(seat)
+        return self._of(seat).events(seat)
 
     def score_sheet(self) -> ScoreSheet:
         return self.table.score_sheet()
@@ -129,6 +152,11 @@ class RemoteController(QObject):
         return self.table.deal_number
 
     def to_act(self) -> int | None:
+        """Whose turn it is: a person here whose legal actions have come (his table may have heard first), else
+        as the first table says."""
+        for table in self.tables:
+            if table.seat is not None and table.legal_actions(table.seat):
+                return table.seat
         return self.table.to_act()
 
     def needs_deal(self) -> bool:
@@ -141,10 +169,10 @@ class RemoteController(QObject):
         """What the seat may do now (nothing while the connection is down: nothing could be sent)."""
         if self.connection is not Connection.OPEN:
             return ()
-        return self.table.legal_actions(seat)
+        return self._of(seat).legal_actions(seat)
 
     def refusal(self, seat: int, action: Action) -> Refusal | None:
-        return self.table.refusal(seat, action)
+        return self._of(seat).refusal(seat, action)
 
     def act(self, seat: int, action: Action) -> None:
         """Send the person's choice (IllegalActionError if it is plainly refused already, or cannot be sent: the
@@ -153,24 +181,32 @@ class RemoteController(QObject):
             raise IllegalActionError(QCoreApplication.translate(
                 "Piquet", "The connection to the table was lost; trying again…"))
         self._generation += 1
-        self.table.act(seat, action)
+        self._of(seat).act(seat, action)
+        self._last_actor = seat
 
     def next_deal(self) -> None:
         """The host deals by itself."""
 
     def can_undo(self, whole_trick: bool = False) -> bool:
-        return bool(self.table.can_undo(whole_trick))
+        return self._undoing(whole_trick) is not None
 
     def undo(self, whole_trick: bool = False) -> bool:
         """Ask the host to take back this seat's last move (the others consent first); False if there is none.
-        The take-back, if granted, comes as a new state (``takenBack``)."""
-        if not self.table.can_undo(whole_trick):
+        With several people here, the move of the one who acted last, else of any who has one.  The take-back,
+        if granted, comes as a new state (``takenBack``)."""
+        table = self._undoing(whole_trick)
+        if table is None:
             return False
-        return bool(self.table.undo(whole_trick))
+        return bool(table.undo(whole_trick))
+
+    def _undoing(self, whole_trick: bool) -> RemoteTable | None:
+        """The table whose person's move a take-back would ask for (None: nobody here has one)."""
+        tables = sorted(self.tables, key=lambda table: table.seat != self._last_actor)
+        return next((table for table in tables if table.can_undo(whole_trick)), None)
 
     def hint(self, seat: int) -> Action | None:
         """What the Master would do in this seat, from the seat's own view (worked out here)."""
-        return self.table.hint(seat)
+        return self._of(seat).hint(seat)
 
     def finished_record(self) -> dict[str, Any]:
         """The record of the deals that are over as the host sent it (the whole partie at the end); before the
@@ -193,16 +229,39 @@ class RemoteController(QObject):
     def connection(self) -> Connection:
         if self._gave_up:
             return Connection.GAVE_UP
-        return Connection.RETRYING if self.table.lost else Connection.OPEN
+        return Connection.RETRYING if any(table.lost for table in self.tables) else Connection.OPEN
+
+    def consent_seat(self) -> int | None:
+        """The seat of the person here whose consent is asked now; None with one person here."""
+        if len(self.tables) < 2 or not self._consents:
+            return None
+        return self._consents[0][2].seat
 
     def consent(self, request: str, yes: bool) -> None:
-        self.table.consent(request, yes)
+        """The answer of the person asked now, through his own table; then the next person here is asked."""
+        if not self._consents or self._consents[0][0] != request:
+            self.table.consent(request, yes)
+            return
+        _request, _by, table = self._consents.pop(0)
+        table.consent(request, yes)
+        if self._consents:
+            self.consentAsked.emit(self._consents[0][0], self._consents[0][1])
+
+    def _consent_asked(self, table: RemoteTable, request: str, by_seat: int) -> None:
+        """A person here is asked: now, or after the one asked before him has answered (one question at a time)."""
+        self._consents.append((request, by_seat, table))
+        if len(self._consents) == 1:
+            self.consentAsked.emit(request, by_seat)
+
+    def _consent_ended(self, request: str, by_seat: int, _taken_back: bool) -> None:
+        """A request was decided (someone said no, or the partie went on): those here not yet asked are not."""
+        self._consents[1:] = [each for each in self._consents[1:] if each[:2] != (request, by_seat)]
 
     # --- the screen's requests ------------------------------------------------------------------------------
 
     def start(self) -> None:
         """The person acts if it is his turn (the host deals and plays the computer seats)."""
-        self._asked = None
+        self._asked = {}
         self._ask_if_due()
 
     def stop(self) -> None:
@@ -218,7 +277,8 @@ class RemoteController(QObject):
         """Say goodbye to the host and close the connection."""
         self._left = True
         self._generation += 1
-        self.table.close()
+        for table in self.tables:
+            table.close()
 
     # --- the host's updates ------------------------------------------------------------------------------------
 
@@ -228,7 +288,7 @@ class RemoteController(QObject):
         if len(events) < self._emitted:  # moves were taken back: the host sent the state as it is now
             self._emitted = len(events)
             self._generation += 1
-            self._asked = None
+            self._asked = {}
             self.stateChanged.emit()
             self.takenBack.emit()
             self._ask_if_due()
@@ -244,16 +304,18 @@ class RemoteController(QObject):
         self._ask_if_due()
 
     def _ask_if_due(self) -> None:
-        seat = self.table.seat
-        if seat is None:
-            return
+        for table in self.tables:
+            if table.seat is not None:
+                self._ask_seat(table.seat)
+
+    def _ask_seat(self, seat: int) -> None:
         actions = list(self.legal_actions(seat))
         if not actions:
             return
-        moment = (self.deal_number, len(self.table.events(seat)), len(actions))
-        if moment == self._asked:
+        moment = (self.deal_number, len(self.events(seat)), len(actions))
+        if moment == self._asked.get(seat):
             return
-        self._asked = moment
+        self._asked[seat] = moment
         generation = self._generation
 
         def play(action: Action) -> None:
@@ -277,7 +339,7 @@ class RemoteController(QObject):
 
     def _answered(self, _seq: int, refusal: object) -> None:
         if isinstance(refusal, Refusal):
-            self._asked = None
+            self._asked = {}
             self.refused.emit(refusal)
             self._ask_if_due()
 
@@ -286,6 +348,13 @@ class RemoteController(QObject):
         if not taken_back:
             self.said.emit(QCoreApplication.translate("Piquet", "Your take-back was refused: every other player must "
                                                                 "agree to it."))
+
+    def _said_too(self, line: str) -> None:
+        """A line from another person's table here: said unless the first table says it too (each deal checked,
+        a connection tried again, another's take-back); a deal that does not check, or a refusal, is said."""
+        if re.fullmatch(r"Deal \d+ (checked|not checked: .*)|.*; trying again in [\d.]+ s|.*'s undo was (made|refused)",
+                        line) is None:
+            self.said.emit(line)
 
     def _ended(self, record: object) -> None:
         self.stateChanged.emit()

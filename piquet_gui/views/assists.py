@@ -17,12 +17,11 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtGui import QAction
 
 from ..model.actions import Action, Discard, Play
-from ..model.seat_window import SeatWindow
 from .game_log import deals_of
 from .words import hint_words, tr
 
 if TYPE_CHECKING:
-    from ..followed_table import TableKeeper
+    from ..followed_table import FollowedTable, TableKeeper
     from ..model.view import SeatView
     from ..review_steps import Review
     from .declaration_panel import DeclarationPanel
@@ -41,7 +40,7 @@ class AssistHost(Protocol):
     @property
     def review(self) -> Review | None: ...
 
-    def seat_window(self) -> SeatWindow | None: ...
+    def seat_window(self) -> FollowedTable | None: ...
     def my_turn(self) -> bool: ...
     def my_view(self) -> SeatView | None: ...
     def kept(self) -> TableKeeper: ...
@@ -66,7 +65,7 @@ class Assists:
         window = host.seat_window()
         if window is None or host.review is not None:
             return False
-        if len(window.people) > 1:
+        if len(window.people) > 1 and not window.asks_consent:
             people = len(window.people)
             question = tr("Do both players agree to take back the last move?") if people == 2 \
                 else tr("Do all %1 players agree to take back the last move?").replace("%1", str(people))

@@ -25,7 +25,6 @@ from ..followed_table import FollowedTable, TableKeeper
 from ..keeper import PartieKeeper
 from ..game_setup import OpenedRecord, Seats, SeatSetup
 from ..model.actions import Action
-from ..model.seat_window import SeatWindow
 from ..model.view import SeatView
 from ..settings import Settings
 from ..storage import autosave
@@ -416,7 +415,7 @@ class GameScreen(QObject):
 
     # --- the human's choices ------------------------------------------------------------------------
 
-    def seat_window(self) -> SeatWindow | None:
+    def seat_window(self) -> FollowedTable | None:
         """The window on the partie at the table (the local controller); None without one."""
         return self.controller
 

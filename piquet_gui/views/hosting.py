@@ -4,7 +4,7 @@ The new-game dialog (each seat a person here, the computer, or *a player who joi
 :class:`Hosting` then serves it in this program (``network.host.Host``, listening on every interface at the
 settings' port, or any free one if that is taken; the data folder's ``hosted/`` keeps the partie), and seats
 this program's person through a ``RemoteTable`` over loopback, so that the host's table is driven exactly as a
-joiner's.  The lobby (:class:`Lobby`) shows the address to give (each of this computer's network addresses with
+joiner's; several people here (hot-seat rules) have one each, and one controller speaks for them all.  The lobby (:class:`Lobby`) shows the address to give (each of this computer's network addresses with
 the port, and the table's code where there is one), who has joined and the seats still free; the partie starts
 when every seat is filled (the host starts it), and the lobby gives way to the table.
 
@@ -55,7 +55,7 @@ class Hosting(QObject):
     changed = Signal()
     """Someone joined or left."""
     failed = Signal(str)
-    """This program's own seat could not be taken (one line, in English)."""
+    """A seat of this program's could not be taken (one line, in English)."""
 
     def __init__(self, config: GameConfig, settings: Settings, folder: Path | None = None,
                  parent: QObject | None = None, saved: table_file.SavedTable | None = None) -> None:
@@ -66,10 +66,13 @@ class Hosting(QObject):
         specs = [SeatSpec(True) if seat.human or seat.level == JOINS else SeatSpec(False, seat.level)
                  for seat in config.seats]
         people = [s for s, seat in enumerate(config.seats) if seat.human]
-        if len(people) != 1:
+        if not people:
             raise ValueError("one person plays at the host's computer")
         self.seat = people[0]
+        self.people = tuple(people)
+        """The seats of the people at this computer (the first one's is :attr:`seat`)."""
         self.name = config.seats[self.seat].name
+        self._names_here = {seat: config.seats[seat].name for seat in people}
         self.game = config.game
         self.folder = folder or data_dir() / "hosted"
         self.host = Host(config.game, dict(config.options), specs, self.folder, parent=self,
@@ -81,18 +84,22 @@ class Hosting(QObject):
             loopback_only=self.listening.startswith("127."))
         self.controller: Any = None
         """The table the screen follows for this program's person, once the partie has begun."""
-        self.table = RemoteTable(config.seats[self.seat].name, parent=self, seat=self.seat,
-                                 token=None if saved is None else saved.seats[self.seat].token)
+        self.tables = [RemoteTable(config.seats[seat].name, parent=self, seat=seat,
+                                   token=None if saved is None else saved.seats[seat].token) for seat in people]
+        """One table a person here plays through (a second person here, hot-seat rules: his own seat and token)."""
+        self.table = self.tables[0]
         self.table.welcomed.connect(self._keep_seat)
-        self.table.stateChanged.connect(self._maybe_began)
-        self.table.failed.connect(self.failed)
+        for table in self.tables:
+            table.stateChanged.connect(self._maybe_began)
+            table.failed.connect(self.failed)
         self._began = False
         self._seen: object = None
         self.host.joined.connect(self._look)
         self.host.left.connect(self._look)
         if saved is not None:
             self.host.resume(saved)
-        self.table.open("127.0.0.1" if ":" not in self.listening else "::1", self.port)
+        for table in self.tables:
+            table.open("127.0.0.1" if ":" not in self.listening else "::1", self.port)
 
     @property
     def code(self) -> str:
@@ -106,8 +113,9 @@ class Hosting(QObject):
         host, found = self.host, []
         waiting = self.waiting()
         for seat, spec in enumerate(host.specs):
-            name = host.names[seat] or (self.name if seat == self.seat else "")
-            if seat == self.seat:
+            here = seat in self.people
+            name = host.names[seat] or self._names_here.get(seat, "")
+            if here:
                 kind = "you"
             elif not spec.joins:
                 kind = "computer"
@@ -142,7 +150,8 @@ class Hosting(QObject):
         if self.announcer is not None:
             self.announcer.close()
             self.announcer = None
-        self.table.close()
+        for table in self.tables:
+            table.close()
         close_host(self.host)
 
     def _look(self, _seat: int = -1) -> None:
@@ -176,9 +185,10 @@ class Hosting(QObject):
                 pass  # the table goes on; it just cannot be taken up again after a crash
 
     def _maybe_began(self) -> None:
-        if not self._began and seated(self.table):
+        if not self._began and all(seated(table) for table in self.tables):
             self._began = True
-            self.table.stateChanged.disconnect(self._maybe_began)
+            for table in self.tables:
+                table.stateChanged.disconnect(self._maybe_began)
             self._look()  # the lobby names the last to join before it gives way
             self.began.emit()
 
@@ -269,7 +279,7 @@ def host_table(screen: HostingScreen, config: GameConfig, folder: Path | None = 
     lobby = Lobby(hosting, screen.window)
 
     def began() -> None:
-        controller = RemoteController(hosting.table, ("127.0.0.1", hosting.port))
+        controller = RemoteController(hosting.tables, ("127.0.0.1", hosting.port))
         hosting.controller = controller
         screen.join_table(controller)
 

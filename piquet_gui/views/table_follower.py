@@ -145,7 +145,13 @@ class TableFollower(QObject):
             return
         names = self.host.names
         who = display_name(names[by_seat]) if 0 <= by_seat < len(names) else ""
-        yes = self.host.ask(tr("Undo"), fill(tr("%1 asks to take back the last move. Do you agree?"), who))
+        asked = table.consent_seat()
+        if asked is not None and 0 <= asked < len(names):  # one of several people here: named
+            question = fill(tr("%1, %2 asks to take back the last move. Do you agree?"), display_name(names[asked]),
+                            who)
+        else:
+            question = fill(tr("%1 asks to take back the last move. Do you agree?"), who)
+        yes = self.host.ask(tr("Undo"), question)
         table.consent(request, yes)
 
     def happened(self, event: Event) -> None:

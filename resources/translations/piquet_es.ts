@@ -366,6 +366,10 @@
       <translation>%1, %2</translation>
     </message>
     <message>
+      <source>%1, %2 asks to take back the last move. Do you agree?</source>
+      <translation>%1, %2 pide deshacer la última jugada. ¿Estás de acuerdo?</translation>
+    </message>
+    <message>
       <source>%1: %2</source>
       <translation>%1: %2</translation>
     </message>
