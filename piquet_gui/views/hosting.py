@@ -268,7 +268,7 @@ def host_table(screen: HostingScreen, config: GameConfig, folder: Path | None = 
     try:
         hosting = Hosting(config, screen.settings, folder, parent=screen.window, saved=saved)
     except ValueError:
-        screen.warn(tr("At a table you host, one person plays at this computer; the others join from theirs."))
+        screen.warn(tr("At a table you host, at least one person plays at this computer; the others join from theirs."))
         return None
     except OSError as error:
         screen.warn(fill(tr("The table could not be opened: %1"), str(error)))

@@ -678,8 +678,12 @@
       <translation>Como el sistema</translation>
     </message>
     <message>
+      <source>At a table you host, at least one person plays at this computer; the others join from theirs.</source>
+      <translation>En una mesa que creas, al menos una persona juega en este ordenador; las demás se unen desde el suyo.</translation>
+    </message>
+    <message>
       <source>At a table you host, one person plays at this computer; the others join from theirs.</source>
-      <translation>En una mesa que creas tú, una sola persona juega en este ordenador; las demás se unen desde el suyo.</translation>
+      <translation type="vanished">En una mesa que creas tú, una sola persona juega en este ordenador; las demás se unen desde el suyo.</translation>
     </message>
     <message>
       <source>At once</source>

@@ -678,8 +678,12 @@
       <translation>Comme le système</translation>
     </message>
     <message>
+      <source>At a table you host, at least one person plays at this computer; the others join from theirs.</source>
+      <translation>À une table que vous hébergez, au moins une personne joue sur cet ordinateur ; les autres se joignent depuis le leur.</translation>
+    </message>
+    <message>
       <source>At a table you host, one person plays at this computer; the others join from theirs.</source>
-      <translation>À une table que vous hébergez, une seule personne joue sur cet ordinateur ; les autres se joignent depuis le leur.</translation>
+      <translation type="vanished">À une table que vous hébergez, une seule personne joue sur cet ordinateur ; les autres se joignent depuis le leur.</translation>
     </message>
     <message>
       <source>At once</source>
