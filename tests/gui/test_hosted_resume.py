@@ -13,31 +13,9 @@ from piquet_gui.model import game_records
 from piquet_gui.model.events import TrickWon
 from piquet_gui.views.hosting import Hosting
 from piquet_gui.views.main_window import MainWindow
-from tests.gui.test_remote_table import Step, my_move_due, one_move, quiet_window, scripted
+from tests.gui.test_remote_table import Step, host_through_dialog, my_move_due, one_move, quiet_window, scripted
 from tests.helpers import CEILING_MS
 from tests.network.test_serve_join import ROOT, _command
-
-
-def host_through_dialog(win: MainWindow, other: str | None = None) -> None:
-    """*Game → Host a table…*: rubicon (four deals where offered), Hélène here, a player who joins (or the
-    computer at the level ``other``)."""
-
-    def steps() -> Iterator[Step | None]:
-        yield lambda: win.host_dialog is not None and win.host_dialog.isVisible()
-        dialog = win.host_dialog
-        dialog.game.setCurrentIndex(dialog.game.findData("rubicon"))
-        fours = dialog.format.findData({"game": "four-deals"})
-        if fours >= 0:
-            dialog.format.setCurrentIndex(fours)
-        rows = dialog.seat_rows.shown()
-        rows[0].name.setText("Hélène")
-        if other is not None:
-            rows[1].who.setCurrentIndex(rows[1].who.findData(other))
-        dialog.play_button.click()
-
-    driver = scripted(steps())
-    win.menus.host.trigger()
-    driver.stop()
 
 
 def host_taken_up(win: MainWindow) -> None:

@@ -116,6 +116,30 @@ def join_through_dialog(win: MainWindow, address: str, name: str) -> None:
     assert not refused, f"the join dialog said: {refused[0]}"
 
 
+def host_through_dialog(win: MainWindow, other: str | None = None, offered: list[object] | None = None) -> None:
+    """*Game → Host a table…*: rubicon (four deals where offered), Hélène here, a player who joins (or the
+    computer at the level ``other``)."""
+
+    def steps() -> Iterator[Step | None]:
+        yield lambda: win.host_dialog is not None and win.host_dialog.isVisible()
+        dialog = win.host_dialog
+        dialog.game.setCurrentIndex(dialog.game.findData("rubicon"))
+        fours = dialog.format.findData({"game": "four-deals"})
+        if fours >= 0:
+            dialog.format.setCurrentIndex(fours)
+        rows = dialog.seat_rows.shown()
+        rows[0].name.setText("Hélène")
+        if offered is not None:
+            offered.append(rows[1].who.currentData())
+        if other is not None:
+            rows[1].who.setCurrentIndex(rows[1].who.findData(other))
+        dialog.play_button.click()
+
+    driver = scripted(steps())
+    win.menus.host.trigger()
+    driver.stop()
+
+
 def test_a_whole_partie_at_a_served_table_played_through_the_window(qtbot, make_window, tmp_path: Path) -> None:
     host, port = start_serve(tmp_path, "--game", "four-deals", "--seats", "join,computer:beginner", "--seed", "7")
     try:
@@ -161,22 +185,9 @@ def test_a_table_hosted_through_the_dialog_is_joined_by_another_program(qtbot, m
     monkeypatch.setenv("PIQUET_DATA_DIR", str(tmp_path))
     win = quiet_window(make_window)
     seen: list[str] = []
-
-    def steps() -> Iterator[Step | None]:
-        yield lambda: win.host_dialog is not None and win.host_dialog.isVisible()
-        dialog = win.host_dialog
-        dialog.game.setCurrentIndex(dialog.game.findData("rubicon"))
-        fours = dialog.format.findData({"game": "four-deals"})
-        if fours >= 0:
-            dialog.format.setCurrentIndex(fours)
-        rows = dialog.seat_rows.shown()
-        rows[0].name.setText("Hélène")
-        assert rows[1].who.currentData() == JOINS, "a player who joins, offered by default"
-        dialog.play_button.click()
-
-    driver = scripted(steps())
-    win.menus.host.trigger()
-    driver.stop()
+    offered: list[object] = []
+    host_through_dialog(win, offered=offered)
+    assert offered == [JOINS], "a player who joins, offered by default"
     lobby = win.lobby
     assert lobby is not None and lobby.isVisible()
     hosting = win.hosting
