@@ -1,5 +1,5 @@
 """The aid *Sort my hand* (issue 29): the person's hand shown by suit and rank, by suit with the colours
-alternating, or as the cards came, at the tables of two and of four; the keys ←/→ walk the cards in the order
+alternating, or as the cards came, at the tables of two, three and four; the keys ←/→ walk the cards in the order
 shown; the choice is made in *Settings → Aids*, redraws the hand at once and is remembered."""
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ def own_settings(tmp_path, monkeypatch) -> None:
 
 
 def start(qtbot, make_window, game: str, seed: int = 5):
-    names = ("Anne", "Ben") if game != "partnership" else ("Anne", "Ben", "Claire", "Dan")
+    names = {"partnership": ("Anne", "Ben", "Claire", "Dan"), "normand": ("Anne", "Ben", "Claire")}.get(game, ("Anne", "Ben"))
     win = make_window(1100, 720)
     screen = win.ensure_built()
     screen.quiet = True
@@ -109,7 +109,7 @@ def ranks_fall_in_each_suit(cards: list[Card]) -> bool:
     return all(a.rank > b.rank for a, b in zip(cards, cards[1:]) if a.suit == b.suit)
 
 
-@pytest.mark.parametrize("game", ["rubicon", "partnership"])
+@pytest.mark.parametrize("game", ["rubicon", "normand", "partnership"])
 def test_the_hand_is_shown_in_each_order(qtbot, make_window, game: str) -> None:
     win = start(qtbot, make_window, game)
     to_the_play(qtbot, win)
