@@ -34,6 +34,8 @@ CARD_BACKS = ("deck", "red", "blue", "green")
 COACH_MODES = ("on_request", "after_deal", "off")
 """The coach (the review's judgement of your decisions): when asked for in the review, after each deal in the
 background, or never shown."""
+HAND_ORDERS = ("suit_rank", "colours", "dealt")
+"""The orders the person's hand may be shown in (``views.hand_order``), the default (the engine's) first."""
 SOUND_VOLUMES = tuple(range(101))
 """The sounds' volume, in per cent."""
 
@@ -210,6 +212,16 @@ class Settings:
     @sound_muted.setter
     def sound_muted(self, value: bool) -> None:
         self._set("sound_muted", value)
+
+    @property
+    def hand_order(self) -> str:
+        """The aid *Sort my hand*: the order the person's hand is shown in (one of HAND_ORDERS; "suit_rank", by
+        suit and rank in the engine's order, unless chosen)."""
+        return str(self._get("hand_order", HAND_ORDERS[0], HAND_ORDERS))
+
+    @hand_order.setter
+    def hand_order(self, value: str) -> None:
+        self._set("hand_order", value)
 
     def french_pattern_for(self, language: str) -> bool:
         """The French pattern with R D V indices: as chosen, or (never chosen) on when playing in French."""

@@ -21,6 +21,7 @@ from ..model.cards import Card, mask_of
 from ..model.seat_window import Refusal, RefusalKind, SeatWindow
 from ..model.tricks import Phase
 from ..model.view import SeatView
+from .hand_order import ordered
 from .words import card_text, tr
 
 if TYPE_CHECKING:
@@ -131,12 +132,16 @@ class HandChoice(QObject):
             return None
         return self.focus_card if self.focus_card in choices else choices[0]
 
-    @staticmethod
-    def _key_choices(view: SeatView) -> list[Card]:
+    def shown(self, view: SeatView) -> tuple[Card, ...]:
+        """The seat's hand in the order the table shows it (the aid *Sort my hand*, ``hand_order``)."""
+        return ordered(self.settings.hand_order, view.hand, view.dealt, view.drawn)
+
+    def _key_choices(self, view: SeatView) -> list[Card]:
+        """The cards the keys walk, in the order shown (in the play, those that may be played)."""
         if view.phase is Phase.PLAY:
             playable = {a.card for a in view.legal_actions if isinstance(a, Play)}
-            return [c for c in view.hand if c in playable]
-        return list(view.hand)
+            return [c for c in self.shown(view) if c in playable]
+        return list(self.shown(view))
 
     def move_focus(self, step: int) -> None:
         turn = self._turn_now()

@@ -1,17 +1,18 @@
-"""Preferences: animation speed, card size, the computer's pace and default strength, language, the coach, whether
-leading a card takes a second click, the look of the table and the sounds.  Rule options are remembered
-from the new-game dialog."""
+"""Preferences, on two pages: *General* (animation speed, card size, the computer's pace and default strength,
+language, the coach, whether leading a card takes a second click, the look of the table and the sounds) and
+*Aids* (what the game does for the player: the order the hand is shown in, a forced card played by itself).
+Rule options are remembered from the new-game dialog."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel,
-                               QSlider, QWidget)
+                               QSlider, QTabWidget, QVBoxLayout, QWidget)
 
 from ..ai.player import LEVELS
-from ..settings import (ANIMATION_SPEEDS, CARD_BACKS, CARD_SIZES, COACH_MODES, FELTS, GATHER_MODES, PACES, TEXT_SIZES,
-                        Settings)
+from ..settings import (ANIMATION_SPEEDS, CARD_BACKS, CARD_SIZES, COACH_MODES, FELTS, GATHER_MODES, HAND_ORDERS, PACES,
+                        TEXT_SIZES, Settings)
 from . import sound
 from .themes import back_name, felt_name
 from .words import level_name, tr, translate_buttons
@@ -50,6 +51,11 @@ class SettingsDialog(QDialog):
                                       "\u201cGood\u201d) is always said for you; every call stays on the table "
                                       "until the first trick is played."), self)
         self.forced_calls.setWordWrap(True)
+        self.hand_order = self._combo([(o, {"suit_rank": tr("By suit and rank (spades, hearts, diamonds, clubs)"),
+                                            "colours": tr("By suit, colours alternating"),
+                                            "dealt": tr("As the cards came (the cards taken in at the right)")}[o])
+                                       for o in HAND_ORDERS], settings.hand_order)
+        self.hand_order.setToolTip(tr("The order your cards are shown in, left to right; the arrow keys follow it"))
         self.felt = self._combo([(f, felt_name(f)) for f in FELTS], settings.felt)
         self.card_back = self._combo([(b, back_name(b)) for b in CARD_BACKS], settings.card_back)
         self.four_colour = QCheckBox(tr("Four-colour deck (diamonds blue, clubs green)"))
@@ -82,7 +88,9 @@ class SettingsDialog(QDialog):
             widget.setEnabled(can_sound)
         self.volume.setEnabled(can_sound and not settings.sound_muted)
         self.muted.toggled.connect(lambda on: self.volume.setEnabled(can_sound and not on))
-        form = QFormLayout(self)
+        self.tabs = QTabWidget(self)
+        general = QWidget(self.tabs)
+        form = QFormLayout(general)
         form.addRow(tr("Animation speed"), self.speed)
         form.addRow(tr("Card size"), self.card_size)
         form.addRow(tr("Text size on the table"), self.text_size)
@@ -92,8 +100,6 @@ class SettingsDialog(QDialog):
         form.addRow(tr("Language"), self.language)
         form.addRow(tr("Coach"), self.coach)
         form.addRow(self.confirm_lead)
-        form.addRow(self.play_forced_card)
-        form.addRow(self.forced_calls)
         form.addRow(tr("Felt"), self.felt)
         form.addRow(tr("Card backs"), self.card_back)
         form.addRow(self.four_colour)
@@ -105,19 +111,32 @@ class SettingsDialog(QDialog):
             volume_label.setEnabled(can_sound)
         form.addRow(self.muted)
         form.addRow(self.why_silent)
+        aids = QWidget(self.tabs)
+        aid_form = QFormLayout(aids)
+        aid_form.addRow(tr("Sort my hand"), self.hand_order)
+        aid_form.addRow(self.play_forced_card)
+        aid_form.addRow(self.forced_calls)
+        self.tabs.addTab(general, tr("General"))
+        self.tabs.addTab(aids, tr("Aids"))
+        self.tabs.currentChanged.connect(lambda _: self._fit_notes())
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         translate_buttons(buttons)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
+        column = QVBoxLayout(self)
+        column.addWidget(self.tabs)
+        column.addWidget(buttons)
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
         """A wrapped note gets the height its lines need at the width it has (a form layout gives it less)."""
         super().showEvent(event)
+        self._fit_notes()
+        self.adjustSize()
+
+    def _fit_notes(self) -> None:
         for note in (self.forced_calls, self.why_silent):
             if note.isVisible():
                 note.setMinimumHeight(note.heightForWidth(note.width()))
-        self.adjustSize()
 
     def _combo(self, items: list[tuple[object, str]], current: object) -> QComboBox:
         box = QComboBox(self)
@@ -139,6 +158,7 @@ class SettingsDialog(QDialog):
         self.settings.coach = self.coach.currentData()
         self.settings.confirm_lead = self.confirm_lead.isChecked()
         self.settings.play_forced_card = self.play_forced_card.isChecked()
+        self.settings.hand_order = self.hand_order.currentData()
         self.settings.felt = self.felt.currentData()
         self.settings.card_back = self.card_back.currentData()
         self.settings.four_colour = self.four_colour.isChecked()

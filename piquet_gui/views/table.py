@@ -67,9 +67,16 @@ class TableState:
     """The coach's better choice in the bottom hand (the review): raised, in a green frame."""
     chosen: frozenset[Card] = frozenset()
     """What the bottom seat chose there, where the coach found better (the review): an orange mark."""
+    hand_order: tuple[Card, ...] | None = None
+    """The viewer's hand in the order it is shown (the aid *Sort my hand*), else the view's."""
     person: bool = True
     """The bottom seat is the person at the screen, spoken to ("Your discard"); else (the computer's, in a demo)
     it is named as the top one is ("West's discard")."""
+
+    @property
+    def hand(self) -> tuple[Card, ...]:
+        """The viewer's hand as the table lays it out, left to right."""
+        return self.view.hand if self.hand_order is None else self.hand_order
 
 
 class TableView(RoundLabels):
@@ -240,7 +247,7 @@ class TableView(RoundLabels):
             return tr("No cards on the table")
         card = state.focus
         if card is None or card not in state.view.hand:
-            hand = ", ".join(card_words(c) for c in state.view.hand)
+            hand = ", ".join(card_words(c) for c in state.hand)
             return tr("Your hand: %1").replace("%1", hand) if hand else tr("No cards in your hand")
         if card in state.playable:
             status = tr("playable")

@@ -95,7 +95,7 @@ class TwoHandedLayout(QGraphicsView):
         me, other = view.seat, 1 - view.seat
         names = (display_name(state.names[0]), display_name(state.names[1]))
         # The viewer's hand along the bottom; selected cards rise.
-        for i, (c, pos) in enumerate(zip(view.hand, g.hand_positions(len(view.hand), g.bottom))):
+        for i, (c, pos) in enumerate(zip(state.hand, g.hand_positions(len(state.hand), g.bottom))):
             lift = g.lift if c in state.selected or c in state.better else 0.0
             places[f"card:{c}"] = _Place(c, True, QPointF(pos.x(), pos.y() - lift), 10 + i, card,
                                          clickable=c in state.selectable or c in state.playable,

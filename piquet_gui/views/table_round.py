@@ -99,7 +99,7 @@ class RoundLayout(TwoHandedLayout):
         places: dict[str, _Place] = {}
         me = view.seat
         # The viewer's hand along the bottom, as at two; selected cards rise.
-        for i, (c, pos) in enumerate(zip(view.hand, g.hand_positions(len(view.hand), g.bottom))):
+        for i, (c, pos) in enumerate(zip(state.hand, g.hand_positions(len(state.hand), g.bottom))):
             lift = g.lift if c in state.selected or c in state.better else 0.0
             places[f"card:{c}"] = _Place(c, True, QPointF(pos.x(), pos.y() - lift), 10 + i, g.card,
                                          clickable=c in state.selectable or c in state.playable,

@@ -642,6 +642,10 @@
       <translation type="vanished">Contra el ordenador</translation>
     </message>
     <message>
+      <source>Aids</source>
+      <translation>Ayudas</translation>
+    </message>
+    <message>
       <source>All ten tricks (capot) score</source>
       <translation>Las diez bazas (capot) anotan</translation>
     </message>
@@ -672,6 +676,10 @@
     <message>
       <source>Answer</source>
       <translation>Responder</translation>
+    </message>
+    <message>
+      <source>As the cards came (the cards taken in at the right)</source>
+      <translation>Según llegaron (las cartas tomadas a la derecha)</translation>
     </message>
     <message>
       <source>As the system</source>
@@ -752,6 +760,14 @@
     <message>
       <source>Burgundy</source>
       <translation>Burdeos</translation>
+    </message>
+    <message>
+      <source>By suit and rank (spades, hearts, diamonds, clubs)</source>
+      <translation>Por palo y rango (picas, corazones, diamantes, tréboles)</translation>
+    </message>
+    <message>
+      <source>By suit, colours alternating</source>
+      <translation>Por palo, alternando rojos y negros</translation>
     </message>
     <message>
       <source>By three, two and three</source>
@@ -1174,6 +1190,10 @@
     <message>
       <source>Games won (%1 to win): %2</source>
       <translation>Juegos ganados (%1 para ganar): %2</translation>
+    </message>
+    <message>
+      <source>General</source>
+      <translation>General</translation>
     </message>
     <message>
       <source>Give the other players this address:</source>
@@ -1983,6 +2003,10 @@
       <translation>Pequeño</translation>
     </message>
     <message>
+      <source>Sort my hand</source>
+      <translation>Ordenar mi mano</translation>
+    </message>
+    <message>
       <source>Sound volume</source>
       <translation>Volumen de los sonidos</translation>
     </message>
@@ -2253,6 +2277,10 @@
     <message>
       <source>The name they give</source>
       <translation>El nombre que dé</translation>
+    </message>
+    <message>
+      <source>The order your cards are shown in, left to right; the arrow keys follow it</source>
+      <translation>El orden de tus cartas, de izquierda a derecha; las flechas del teclado lo siguen</translation>
     </message>
     <message>
       <source>The other player should look away.</source>

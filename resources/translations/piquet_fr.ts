@@ -642,6 +642,10 @@
       <translation type="vanished">Contre l'ordinateur</translation>
     </message>
     <message>
+      <source>Aids</source>
+      <translation>Aides</translation>
+    </message>
+    <message>
       <source>All ten tricks (capot) score</source>
       <translation>Les dix levées (capot) marquent</translation>
     </message>
@@ -672,6 +676,10 @@
     <message>
       <source>Answer</source>
       <translation>Répondre</translation>
+    </message>
+    <message>
+      <source>As the cards came (the cards taken in at the right)</source>
+      <translation>Dans l'ordre reçu (les cartes prises à droite)</translation>
     </message>
     <message>
       <source>As the system</source>
@@ -752,6 +760,14 @@
     <message>
       <source>Burgundy</source>
       <translation>Bordeaux</translation>
+    </message>
+    <message>
+      <source>By suit and rank (spades, hearts, diamonds, clubs)</source>
+      <translation>Par couleur et rang (pique, cœur, carreau, trèfle)</translation>
+    </message>
+    <message>
+      <source>By suit, colours alternating</source>
+      <translation>Par couleur, rouges et noires alternées</translation>
     </message>
     <message>
       <source>By three, two and three</source>
@@ -1174,6 +1190,10 @@
     <message>
       <source>Games won (%1 to win): %2</source>
       <translation>Manches gagnées (%1 pour gagner) : %2</translation>
+    </message>
+    <message>
+      <source>General</source>
+      <translation>Général</translation>
     </message>
     <message>
       <source>Give the other players this address:</source>
@@ -1983,6 +2003,10 @@
       <translation>Petit</translation>
     </message>
     <message>
+      <source>Sort my hand</source>
+      <translation>Trier ma main</translation>
+    </message>
+    <message>
       <source>Sound volume</source>
       <translation>Volume des sons</translation>
     </message>
@@ -2253,6 +2277,10 @@
     <message>
       <source>The name they give</source>
       <translation>Le nom qu'il donnera</translation>
+    </message>
+    <message>
+      <source>The order your cards are shown in, left to right; the arrow keys follow it</source>
+      <translation>L'ordre de vos cartes, de gauche à droite ; les flèches du clavier le suivent</translation>
     </message>
     <message>
       <source>The other player should look away.</source>
