@@ -22,6 +22,7 @@ from .ai.player import Player, make_player
 from .followed_table import Connection
 from .game_setup import GameConfig, Seats, SeatSetup
 from .model.actions import Action, CarteBlanche, Play, says_itself
+from .model.declaring import is_declaration, strongest_true
 from .model.two_handed.deal import Phase
 from .model.errors import IllegalActionError
 from .model.events import PartieEnded, seen_by
@@ -98,6 +99,8 @@ class GameController(QObject, Generic[G]):
         self._generation = 0
         self._signals = _Signals()
         self._signals.done.connect(self._computer_chose)
+        self._declared = _Signals()
+        self._declared.done.connect(self._declared_for)
         self._pool = QThreadPool.globalInstance()
         self.decision_seconds: list[float] = []
         self._started_at = 0.0
@@ -106,6 +109,9 @@ class GameController(QObject, Generic[G]):
         """The generation whose computer move waits for :meth:`release`."""
         self.play_forced_card: bool | None = None
         """A person's only legal card is played by itself; None: as the settings say."""
+        self.declare_for_me: str | None = None
+        """The aid *Declare for me* ("off", "strongest" or "master", ``settings.DECLARE_MODES``); None: as the
+        settings say."""
         self._taken_back = False
 
     # --- the seat window: who plays ----------------------------------------------------------
@@ -325,6 +331,8 @@ class GameController(QObject, Generic[G]):
 
                 QTimer.singleShot(min(self.pace_ms, 400), play_it)
                 return
+            if not self._taken_back and self._declares_for(seat, actions):
+                return
             self.humanToAct.emit(seat)
             return
         generation = self._generation
@@ -340,6 +348,44 @@ class GameController(QObject, Generic[G]):
         from .settings import Settings
 
         return Settings().play_forced_card
+
+    def _declare_mode(self) -> str:
+        if self.declare_for_me is not None:
+            return self.declare_for_me
+        from .settings import Settings
+
+        return Settings().declare_for_me
+
+    def _declares_for(self, seat: int, actions: Sequence[Action]) -> bool:
+        """The aid *Declare for me*: a person's call or reply made for them, after the computer's pause (to read
+        what was said before), as the strongest true call or as the Master would; False if the aid is off or
+        this is no moment of the calling.  Not after a take-back: the moment taken back is the person's own
+        (Undo goes on further back from it, and the aid takes over again at the next call)."""
+        mode = self._declare_mode()
+        if mode == "off" or self.phase() is not Phase.DECLARATION or not is_declaration(actions):
+            return False
+        generation = self._generation
+
+        def declare() -> None:
+            if generation != self._generation or self.partie.to_act != seat:
+                return
+            if mode == "master":
+                view = self.partie.view(seat)
+                assert view is not None
+                master = make_player("master", len(self.partie.deals), self.partie.name)
+                self._pool.start(_Think(master, view, generation, self._declared))
+            else:
+                self._apply_if_current(seat, strongest_true(actions))
+
+        QTimer.singleShot(self.pace_ms, declare)
+        return True
+
+    @Slot(int, object)
+    def _declared_for(self, generation: int, action: Action) -> None:
+        """The Master's call or reply for a person (the aid *Declare for me*)."""
+        seat = self.partie.to_act
+        if generation == self._generation and seat is not None:
+            self._apply_if_current(seat, action)
 
     def _apply_if_current(self, seat: int, action: Action) -> None:
         if self.partie.to_act == seat and action in self.partie.legal_actions():

@@ -36,6 +36,9 @@ COACH_MODES = ("on_request", "after_deal", "off")
 background, or never shown."""
 HAND_ORDERS = ("suit_rank", "colours", "dealt")
 """The orders the person's hand may be shown in (``views.hand_order``), the default (the engine's) first."""
+DECLARE_MODES = ("off", "strongest", "master")
+"""The aid *Declare for me*: off (the person calls), the strongest true call (``model.declaring``), or the
+Master's choice (the hint at the Master's level, which may sink a call)."""
 SOUND_VOLUMES = tuple(range(101))
 """The sounds' volume, in per cent."""
 
@@ -158,6 +161,16 @@ class Settings:
     @play_forced_card.setter
     def play_forced_card(self, value: bool) -> None:
         self._set("play_forced_card", value)
+
+    @property
+    def declare_for_me(self) -> str:
+        """The aid *Declare for me*: who makes the person's calls and replies (one of DECLARE_MODES; "off" unless
+        chosen)."""
+        return str(self._get("declare_for_me", DECLARE_MODES[0], DECLARE_MODES))
+
+    @declare_for_me.setter
+    def declare_for_me(self, value: str) -> None:
+        self._set("declare_for_me", value)
 
     @property
     def felt(self) -> str:

@@ -1,6 +1,7 @@
 """Preferences, on two pages: *General* (animation speed, card size, the computer's pace and default strength,
 language, the coach, whether leading a card takes a second click, the look of the table and the sounds) and
-*Aids* (what the game does for the player: the order the hand is shown in, a forced card played by itself).
+*Aids* (what the game does for the player: the order the hand is shown in, the calls made for the player, a forced
+card played by itself).
 Rule options are remembered from the new-game dialog."""
 
 from __future__ import annotations
@@ -11,8 +12,8 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QSlider, QTabWidget, QVBoxLayout, QWidget)
 
 from ..ai.player import LEVELS
-from ..settings import (ANIMATION_SPEEDS, CARD_BACKS, CARD_SIZES, COACH_MODES, FELTS, GATHER_MODES, HAND_ORDERS, PACES,
-                        TEXT_SIZES, Settings)
+from ..settings import (ANIMATION_SPEEDS, CARD_BACKS, CARD_SIZES, COACH_MODES, DECLARE_MODES, FELTS, GATHER_MODES,
+                        HAND_ORDERS, PACES, TEXT_SIZES, Settings)
 from . import sound
 from .themes import back_name, felt_name
 from .words import level_name, tr, translate_buttons
@@ -56,6 +57,16 @@ class SettingsDialog(QDialog):
                                             "dealt": tr("As the cards came (the cards taken in at the right)")}[o])
                                        for o in HAND_ORDERS], settings.hand_order)
         self.hand_order.setToolTip(tr("The order your cards are shown in, left to right; the arrow keys follow it"))
+        self.declare_for_me = self._combo([(m, {"off": tr("Off (I call)"),
+                                                "strongest": tr("The strongest true call"),
+                                                "master": tr("The Master's choice")}[m]) for m in DECLARE_MODES],
+                                          settings.declare_for_me)
+        self.declare_for_me.setToolTip(tr(
+            "Your calls and replies made for you, after a pause to read them; the exchange and the cards stay "
+            "yours.\nThe strongest true call: each call at its best (all you hold), each reply truthful "
+            "(\u201cNot good\u201d when you hold better, \u201cMaking?\u201d when you hold as many).\n"
+            "The Master's choice: what the strongest computer player would say in your place, which may keep "
+            "a call quiet.\nUndo gives the moment back to you."))
         self.felt = self._combo([(f, felt_name(f)) for f in FELTS], settings.felt)
         self.card_back = self._combo([(b, back_name(b)) for b in CARD_BACKS], settings.card_back)
         self.four_colour = QCheckBox(tr("Four-colour deck (diamonds blue, clubs green)"))
@@ -114,6 +125,7 @@ class SettingsDialog(QDialog):
         aids = QWidget(self.tabs)
         aid_form = QFormLayout(aids)
         aid_form.addRow(tr("Sort my hand"), self.hand_order)
+        aid_form.addRow(tr("Declare for me"), self.declare_for_me)
         aid_form.addRow(self.play_forced_card)
         aid_form.addRow(self.forced_calls)
         self.tabs.addTab(general, tr("General"))
@@ -159,6 +171,7 @@ class SettingsDialog(QDialog):
         self.settings.confirm_lead = self.confirm_lead.isChecked()
         self.settings.play_forced_card = self.play_forced_card.isChecked()
         self.settings.hand_order = self.hand_order.currentData()
+        self.settings.declare_for_me = self.declare_for_me.currentData()
         self.settings.felt = self.felt.currentData()
         self.settings.card_back = self.card_back.currentData()
         self.settings.four_colour = self.four_colour.isChecked()

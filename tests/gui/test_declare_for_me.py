@@ -1,0 +1,119 @@
+"""The aid *Declare for me* (issue 29): with it on, the person's calls and replies are made for them (the
+strongest true call, or the Master's choice) in rubicon, normand and partnership piquet, and they are never asked
+during the declaration; with it off they are asked; a call made for them can be taken back."""
+
+from __future__ import annotations
+
+import pytest
+
+from piquet_gui.ai.player import make_player
+from piquet_gui.controller import GameConfig, SeatSetup
+from piquet_gui.model import Phase
+from piquet_gui.model.actions import Call, Reply, says_itself
+from piquet_gui.model.declaring import strongest_true
+from piquet_gui.model.events import Said
+from piquet_gui.views.table_follower import TableFollower
+from tests.helpers import CEILING_MS
+
+NAMES = {"partnership": ("Anne", "Ben", "Claire", "Dan"), "normand": ("Anne", "Ben", "Claire"),
+         "rubicon": ("Anne", "Ben")}
+GAMES = tuple(NAMES)
+
+
+@pytest.fixture(autouse=True)
+def own_settings(tmp_path, monkeypatch) -> None:
+    monkeypatch.setenv("PIQUET_SETTINGS_FILE", str(tmp_path / "settings.ini"))
+
+
+def start(qtbot, make_window, game: str, mode: str, seed: int = 3, monkeypatch=None):
+    """Anne (seat 0, first after the dealer) against the computer, the aid as ``mode`` in the settings; returns
+    the window and the phases of the questions put to Anne from then on."""
+    names = NAMES[game]
+    win = make_window(1100, 720)
+    screen = win.ensure_built()
+    screen.quiet = True
+    screen.settings.guide = False
+    screen.settings.declare_for_me = mode
+    seats = tuple(SeatSetup(name, n == 0, None if n == 0 else "club") for n, name in enumerate(names))
+    asked: list[Phase | None] = []
+    shown = TableFollower.human_to_act
+
+    def human_to_act(follower: TableFollower, seat: int) -> None:
+        asked.append(follower.table.phase())
+        shown(follower, seat)
+
+    monkeypatch.setattr(TableFollower, "human_to_act", human_to_act)
+    win.new_game(GameConfig(seats, first_dealer=len(names) - 1, game=game, seed=seed))
+    return win, asked
+
+
+def play_to_the_cards(qtbot, win) -> None:
+    """Anne answers every question outside the declaration with her first choice until the first card."""
+    controller = win.controller
+    while True:
+        qtbot.waitUntil(lambda: controller.phase() is Phase.PLAY
+                        or (win.my_turn() and not win.thinking and controller.phase() is not Phase.DECLARATION),
+                        timeout=CEILING_MS)
+        if controller.phase() is Phase.PLAY:
+            return
+        win.choose(controller.legal_actions(0)[0])
+
+
+def anne_declarations(partie) -> list[tuple[object, object]]:
+    """Anne's calls and replies of the first deal where she had a choice: (her view just before, what she said)."""
+    return [(view, action) for deal, seat, view, action in partie.decisions()
+            if deal == 0 and seat == 0 and isinstance(action, (Call, Reply)) and not says_itself(view.legal_actions)]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_strongest_true_calls_are_made_for_the_person(qtbot, make_window, monkeypatch, game: str) -> None:
+    win, asked = start(qtbot, make_window, game, "strongest", monkeypatch=monkeypatch)
+    play_to_the_cards(qtbot, win)
+    assert Phase.DECLARATION not in asked, "Anne is never asked during the declaration"
+    made = anne_declarations(win.controller.partie)
+    assert made, "Anne had calls to make: choose another seed"
+    for view, action in made:
+        assert action == strongest_true(view.legal_actions), f"{action} for Anne, not the strongest true call"
+    said = [e for e in win.controller.events(0) if isinstance(e, Said) and e.seat == 0]
+    assert said, "Anne's calls are said in the events (the panel and the log)"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_masters_calls_are_made_for_the_person(qtbot, make_window, monkeypatch, game: str) -> None:
+    win, asked = start(qtbot, make_window, game, "master", monkeypatch=monkeypatch)
+    play_to_the_cards(qtbot, win)
+    assert Phase.DECLARATION not in asked, "Anne is never asked during the declaration"
+    made = anne_declarations(win.controller.partie)
+    assert made, "Anne had calls to make: choose another seed"
+    for view, action in made:
+        assert action == make_player("master", 1, game).choose(view), f"{action} is not the Master's choice"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_with_the_aid_off_the_person_is_asked(qtbot, make_window, monkeypatch, game: str) -> None:
+    win, asked = start(qtbot, make_window, game, "off", monkeypatch=monkeypatch)
+    controller = win.controller
+    while Phase.DECLARATION not in asked:
+        qtbot.waitUntil(lambda: win.my_turn() and not win.thinking, timeout=CEILING_MS)
+        if controller.phase() is not Phase.DECLARATION:
+            win.choose(controller.legal_actions(0)[0])
+        elif Phase.DECLARATION not in asked:
+            asked.append(Phase.DECLARATION)  # asked before the signal was followed
+    assert controller.phase() is Phase.DECLARATION and win.my_turn(), "Anne is asked for her call"
+
+
+def test_a_call_made_for_the_person_taken_back_is_theirs_to_make(qtbot, make_window, monkeypatch) -> None:
+    win, asked = start(qtbot, make_window, "rubicon", "strongest", monkeypatch=monkeypatch)
+    play_to_the_cards(qtbot, win)
+    controller = win.controller
+    made = anne_declarations(controller.partie)
+    assert made
+    assert win.undo(False)
+    qtbot.waitUntil(lambda: win.my_turn() and not win.thinking, timeout=CEILING_MS)
+    assert controller.phase() is Phase.DECLARATION, "Undo returns to the moment before the call made for Anne"
+    assert anne_declarations(controller.partie) == made[:-1]
+    assert asked[-1] is Phase.DECLARATION, "Anne is asked: the aid does not make the same call again at once"
+    assert controller.can_undo(), "Undo can go further back"
+    assert win.undo(False)
+    qtbot.waitUntil(lambda: win.my_turn() and not win.thinking, timeout=CEILING_MS)
+    assert len(anne_declarations(controller.partie)) < len(made[:-1]) or len(made) == 1
