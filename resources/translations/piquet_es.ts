@@ -1005,6 +1005,10 @@
       <translation>Declaraciones</translation>
     </message>
     <message>
+      <source>Declare for me</source>
+      <translation>Cantar por mí</translation>
+    </message>
+    <message>
       <source>Details</source>
       <translation>Detalles</translation>
     </message>
@@ -1599,6 +1603,10 @@
       <translation>Desactivado</translation>
     </message>
     <message>
+      <source>Off (I call)</source>
+      <translation>No (canto yo)</translation>
+    </message>
+    <message>
       <source>One game</source>
       <translation>Un juego</translation>
     </message>
@@ -2135,6 +2143,10 @@
       <translation>El manual inglés del piquet con subasta; donde calla, nuestras decisiones</translation>
     </message>
     <message>
+      <source>The Master's choice</source>
+      <translation>La elección del Maestro</translation>
+    </message>
+    <message>
       <source>The auction</source>
       <translation>La subasta</translation>
     </message>
@@ -2385,6 +2397,10 @@
     <message>
       <source>The statistics file %1 has tables this game does not know: it was kept unchanged as %2, and the statistics begin afresh.</source>
       <translation>El archivo de estadísticas %1 tiene tablas que este juego no conoce: se ha guardado sin cambios como %2, y las estadísticas empiezan de nuevo.</translation>
+    </message>
+    <message>
+      <source>The strongest true call</source>
+      <translation>El canto verdadero más fuerte</translation>
     </message>
     <message>
       <source>The table at %1 cannot be reached.</source>
@@ -2813,6 +2829,16 @@
     <message>
       <source>Your call:</source>
       <translation>Te toca declarar:</translation>
+    </message>
+    <message>
+      <source>Your calls and replies made for you, after a pause to read them; the exchange and the cards stay yours.
+The strongest true call: each call at its best (all you hold), each reply truthful (“Not good” when you hold better, “Making?” when you hold as many).
+The Master's choice: what the strongest computer player would say in your place, which may keep a call quiet.
+Undo gives the moment back to you.</source>
+      <translation>Tus cantos y tus respuestas hechos por ti, tras una pausa para leerlos; el descarte y las cartas siguen siendo tuyos.
+El canto verdadero más fuerte: cada canto en su mejor valor (todo lo que tienes), cada respuesta sincera («No es bueno» cuando tienes algo mejor, «¿Haciendo?» cuando tienes tantas).
+La elección del Maestro: lo que diría en tu lugar el jugador más fuerte del ordenador, que puede callar un canto.
+Deshacer te devuelve el momento.</translation>
     </message>
     <message>
       <source>Your contract: %1 — %2</source>

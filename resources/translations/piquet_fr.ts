@@ -1005,6 +1005,10 @@
       <translation>Annonces</translation>
     </message>
     <message>
+      <source>Declare for me</source>
+      <translation>Annoncer pour moi</translation>
+    </message>
+    <message>
       <source>Details</source>
       <translation>Détails</translation>
     </message>
@@ -1599,6 +1603,10 @@
       <translation>Désactivé</translation>
     </message>
     <message>
+      <source>Off (I call)</source>
+      <translation>Non (j'annonce moi-même)</translation>
+    </message>
+    <message>
       <source>One game</source>
       <translation>Une manche</translation>
     </message>
@@ -2135,6 +2143,10 @@
       <translation>Le manuel anglais du piquet aux enchères ; où il se tait, nos choix</translation>
     </message>
     <message>
+      <source>The Master's choice</source>
+      <translation>Le choix du Maître</translation>
+    </message>
+    <message>
       <source>The auction</source>
       <translation>Les enchères</translation>
     </message>
@@ -2385,6 +2397,10 @@
     <message>
       <source>The statistics file %1 has tables this game does not know: it was kept unchanged as %2, and the statistics begin afresh.</source>
       <translation>Le fichier de statistiques %1 a des tables que ce jeu ne connaît pas : il est conservé tel quel sous %2, et les statistiques repartent de zéro.</translation>
+    </message>
+    <message>
+      <source>The strongest true call</source>
+      <translation>La plus forte annonce vraie</translation>
     </message>
     <message>
       <source>The table at %1 cannot be reached.</source>
@@ -2813,6 +2829,16 @@
     <message>
       <source>Your call:</source>
       <translation>À vous d'annoncer :</translation>
+    </message>
+    <message>
+      <source>Your calls and replies made for you, after a pause to read them; the exchange and the cards stay yours.
+The strongest true call: each call at its best (all you hold), each reply truthful (“Not good” when you hold better, “Making?” when you hold as many).
+The Master's choice: what the strongest computer player would say in your place, which may keep a call quiet.
+Undo gives the moment back to you.</source>
+      <translation>Vos annonces et vos réponses faites pour vous, après une pause pour les lire ; l'écart et les cartes restent à vous.
+La plus forte annonce vraie : chaque annonce au mieux (tout ce que vous avez), chaque réponse sincère (« Pas bon » quand vous avez mieux, « Combien ? » quand vous en avez autant).
+Le choix du Maître : ce que dirait à votre place le plus fort joueur de l'ordinateur, qui peut taire une annonce.
+Annuler vous rend le moment.</translation>
     </message>
     <message>
       <source>Your contract: %1 — %2</source>
