@@ -6,6 +6,8 @@ Rule options are remembered from the new-game dialog."""
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel,
@@ -17,6 +19,11 @@ from ..settings import (ANIMATION_SPEEDS, CARD_BACKS, CARD_SIZES, COACH_MODES, D
 from . import sound
 from .themes import back_name, felt_name
 from .words import level_name, tr, translate_buttons
+
+
+def _wrapped(text: str) -> str:
+    """A long tooltip as rich text, which Qt wraps to a width that fits a small screen (plain text never wraps)."""
+    return "<p>" + "</p><p>".join(html.escape(line) for line in text.split("\n")) + "</p>"
 
 
 class SettingsDialog(QDialog):
@@ -61,12 +68,12 @@ class SettingsDialog(QDialog):
                                                 "strongest": tr("The strongest true call"),
                                                 "master": tr("The Master's choice")}[m]) for m in DECLARE_MODES],
                                           settings.declare_for_me)
-        self.declare_for_me.setToolTip(tr(
+        self.declare_for_me.setToolTip(_wrapped(tr(
             "Your calls and replies made for you, after a pause to read them; the exchange and the cards stay "
             "yours.\nThe strongest true call: each call at its best (all you hold), each reply truthful "
             "(\u201cNot good\u201d when you hold better, \u201cMaking?\u201d when you hold as many).\n"
             "The Master's choice: what the strongest computer player would say in your place, which may keep "
-            "a call quiet.\nUndo gives the moment back to you."))
+            "a call quiet.\nUndo gives the moment back to you.")))
         self.felt = self._combo([(f, felt_name(f)) for f in FELTS], settings.felt)
         self.card_back = self._combo([(b, back_name(b)) for b in CARD_BACKS], settings.card_back)
         self.four_colour = QCheckBox(tr("Four-colour deck (diamonds blue, clubs green)"))
