@@ -117,3 +117,36 @@ def test_a_call_made_for_the_person_taken_back_is_theirs_to_make(qtbot, make_win
     assert win.undo(False)
     qtbot.waitUntil(lambda: win.my_turn() and not win.thinking, timeout=CEILING_MS)
     assert len(anne_declarations(controller.partie)) < len(made[:-1]) or len(made) == 1
+
+
+def test_at_a_shared_screen_the_calls_of_every_person_are_made_for_them(qtbot, make_window, monkeypatch) -> None:
+    """Hot-seat partnership piquet, Anne and Claire partners at one screen: neither is asked for a call."""
+    win = make_window(1100, 720)
+    screen = win.ensure_built()
+    screen.quiet = True
+    screen.settings.guide = False
+    screen.settings.declare_for_me = "strongest"
+    asked: list[tuple[int, Phase | None]] = []
+    shown = TableFollower.human_to_act
+
+    def human_to_act(follower: TableFollower, seat: int) -> None:
+        asked.append((seat, follower.table.phase()))
+        shown(follower, seat)
+
+    monkeypatch.setattr(TableFollower, "human_to_act", human_to_act)
+    names = NAMES["partnership"]
+    seats = tuple(SeatSetup(name, n % 2 == 0, None if n % 2 == 0 else "club") for n, name in enumerate(names))
+    win.new_game(GameConfig(seats, first_dealer=3, game="partnership", seed=3))
+    controller = win.controller
+    while controller.phase() is not Phase.PLAY:
+        qtbot.waitUntil(lambda: controller.phase() is Phase.PLAY or (
+            controller.to_act() in controller.people and controller.phase() is not Phase.DECLARATION),
+            timeout=CEILING_MS)
+        if controller.phase() is not Phase.PLAY:
+            seat = controller.to_act()
+            controller.act(seat, controller.legal_actions(seat)[0])
+    assert not [a for a in asked if a[1] is Phase.DECLARATION], "no person is asked during the declaration"
+    made = [(view, action) for deal, who, view, action in controller.partie.decisions()
+            if deal == 0 and who in (0, 2) and isinstance(action, (Call, Reply)) and not says_itself(view.legal_actions)]
+    assert made, "the people had calls to make: choose another seed"
+    assert all(action == strongest_true(view.legal_actions) for view, action in made)
