@@ -65,28 +65,28 @@ def anne_declarations(partie) -> list[tuple[object, object]]:
             if deal == 0 and seat == 0 and isinstance(action, (Call, Reply)) and not says_itself(view.legal_actions)]
 
 
+def _strongest(game: str, view) -> object:
+    return strongest_true(view.legal_actions)
+
+
+def _masters(game: str, view) -> object:
+    return make_player("master", 1, game).choose(view)
+
+
 @pytest.mark.parametrize("game", GAMES)
-def test_the_strongest_true_calls_are_made_for_the_person(qtbot, make_window, monkeypatch, game: str) -> None:
-    win, asked = start(qtbot, make_window, game, "strongest", monkeypatch=monkeypatch)
+@pytest.mark.parametrize(("mode", "expected"), [("strongest", _strongest), ("master", _masters)],
+                         ids=["the strongest true call", "the Master's choice"])
+def test_the_calls_are_made_for_the_person(qtbot, make_window, monkeypatch, game: str, mode: str, expected) -> None:
+    """Each mode: Anne is never asked in the declaration, and each call made for her is the mode's."""
+    win, asked = start(qtbot, make_window, game, mode, monkeypatch=monkeypatch)
     play_to_the_cards(qtbot, win)
     assert Phase.DECLARATION not in asked, "Anne is never asked during the declaration"
     made = anne_declarations(win.controller.partie)
     assert made, "Anne had calls to make: choose another seed"
     for view, action in made:
-        assert action == strongest_true(view.legal_actions), f"{action} for Anne, not the strongest true call"
+        assert action == expected(game, view), f"{action} for Anne, not {mode}"
     said = [e for e in win.controller.events(0) if isinstance(e, Said) and e.seat == 0]
     assert said, "Anne's calls are said in the events (the panel and the log)"
-
-
-@pytest.mark.parametrize("game", GAMES)
-def test_the_masters_calls_are_made_for_the_person(qtbot, make_window, monkeypatch, game: str) -> None:
-    win, asked = start(qtbot, make_window, game, "master", monkeypatch=monkeypatch)
-    play_to_the_cards(qtbot, win)
-    assert Phase.DECLARATION not in asked, "Anne is never asked during the declaration"
-    made = anne_declarations(win.controller.partie)
-    assert made, "Anne had calls to make: choose another seed"
-    for view, action in made:
-        assert action == make_player("master", 1, game).choose(view), f"{action} is not the Master's choice"
 
 
 @pytest.mark.parametrize("game", GAMES)
