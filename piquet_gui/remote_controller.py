@@ -310,8 +310,8 @@ class RemoteController(QObject):
 
     def _ask_seat(self, seat: int) -> None:
         actions = list(self.legal_actions(seat))
-        if not actions:
-            return
+        if not actions or any(table.to_act() != seat for table in self.tables):
+            return  # (one person's connection has not heard the last move yet: asked once all have)
         moment = (self.deal_number, len(self.events(seat)), len(actions))
         if moment == self._asked.get(seat):
             return
