@@ -163,6 +163,25 @@ class Settings:
         self._set("play_forced_card", value)
 
     @property
+    def gather_seen(self) -> bool:
+        """The aid *gather at once*: a trick the person closed himself (he played its last card) goes to its winner
+        at once, without the pause or the click."""
+        return bool(self._get("gather_seen", False))
+
+    @gather_seen.setter
+    def gather_seen(self, value: bool) -> None:
+        self._set("gather_seen", value)
+
+    @property
+    def quick_discard(self) -> bool:
+        """The aid *one-key discard*: in the exchange, the key E makes the hint's discard at once."""
+        return bool(self._get("quick_discard", False))
+
+    @quick_discard.setter
+    def quick_discard(self, value: bool) -> None:
+        self._set("quick_discard", value)
+
+    @property
     def declare_for_me(self) -> str:
         """The aid *Declare for me*: who makes the person's calls and replies (one of DECLARE_MODES; "off" unless
         chosen)."""

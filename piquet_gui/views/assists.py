@@ -2,7 +2,8 @@
 and a hint.  Either marks the partie as assisted, so that it counts apart in the statistics.
 
 Against the computer, Undo works while Game → Allow undo is ticked; with several people at the table, only when
-they all agree.  A hint raises the cards it would put out, or points at the card it would play, and says why.
+they all agree.  A hint raises the cards it would put out, or points at the card it would play, and says why; with
+the aid *one-key discard*, the key E makes the hint's discard at once.
 
 :class:`Assists` takes the widgets it changes (the hand, the calling panel, the log), the finished deals, the menus'
 switch and a small :class:`AssistHost` (the window on the game at the table, the person at it, and how to speak
@@ -47,6 +48,7 @@ class AssistHost(Protocol):
     def ask(self, title: str, question: str) -> bool: ...
     def flash(self, text: str) -> None: ...
     def refresh(self) -> None: ...
+    def choose(self, action: Action) -> None: ...
     def rebuild_log(self) -> None: ...
 
 
@@ -77,6 +79,23 @@ class Assists:
         if not window.undo(whole_trick):
             host.flash(tr("There is nothing to take back."))
             return False
+        return True
+
+    def discard_as_hint(self) -> bool:
+        """The aid *one-key discard*: in the person's exchange, the discard the hint would show, made at once (the
+        partie counted as helped, as by the hint); False when it is not the person's exchange."""
+        host = self.host
+        window, view = host.seat_window(), host.my_view()
+        if window is None or view is None or host.review is not None or not host.my_turn() \
+                or not any(isinstance(action, Discard) for action in view.legal_actions):
+            return False
+        action = window.hint(host.viewer)
+        if not isinstance(action, Discard):
+            return False
+        self.last_hint = action
+        host.kept().mark_assisted()  # counted apart in the statistics
+        self.hand.selected = set(action.cards)
+        host.choose(action)
         return True
 
     def taken_back(self) -> None:

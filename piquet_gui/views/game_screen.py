@@ -166,7 +166,8 @@ class GameScreen(QObject):
         self.window.statusBar()
         self.note = TableNote(self.window.statusBar(), lambda seat: self.hosting.seat_computer(seat), self)
         self.keys = TableKeys(KeyTargets(self.window, self.privacy, self.guide, self.table, self.bar, self.panel,
-                                         self.bidding, self.hand, self.reviewing, self.turn), self)
+                                         self.bidding, self.hand, self.reviewing, self.turn,
+                                         self._quick_discard), self)
         self.apply_settings()
 
     # --- the preferences (the menus' and the Settings dialog's: ``preferences.Preferences``) -----------------------
@@ -443,6 +444,10 @@ class GameScreen(QObject):
         if window is None or view is None or not self.my_turn():
             return None
         return Turn(window, self.viewer, view)
+
+    def _quick_discard(self) -> bool:
+        """The key E in the exchange: the hint's discard at once, where the aid is on."""
+        return self.prefs.settings.quick_discard and self.assists.discard_as_hint()
 
     def choose(self, action: Action) -> None:
         """The person at the table chose ``action`` (a click, a key, a panel's button): to the window."""

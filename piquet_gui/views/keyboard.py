@@ -11,6 +11,7 @@ application that looks at key presses meant for the main window alone
             starts on the first card that may be chosen);
             in the calling panel and the action bar, choose a button
     Space   put the chosen card out or back in the exchange; play it in the play
+    E       in the exchange, with the aid *one-key discard* (Settings → Aids), the hint's discard made at once
     Review  ←/→ a step, ↑/↓ a trick, Page Up/Down a deal, M / Shift+M the coach's next / previous
             marked decision, Escape closes
     Enter   the default action: discard, play the chosen card, the chosen or
@@ -62,6 +63,8 @@ class KeyTargets:
     hand: HandChoice
     reviewing: ReviewMode
     turn: Callable[[], Turn | None]
+    quick_discard: Callable[[], bool]
+    """The aid *one-key discard*: the hint's discard made, if the aid is on; False when it was not made."""
 
 
 class TableKeys(QObject):
@@ -138,6 +141,8 @@ class TableKeys(QObject):
             on.hand.move_focus(_ARROWS[key])
         elif key == Qt.Key.Key_Space and phase is Phase.EXCHANGE:
             on.hand.toggle_focused()
+        elif key == Qt.Key.Key_E and phase is Phase.EXCHANGE:
+            return on.quick_discard()
         elif key in _ENTER and phase is Phase.EXCHANGE:
             if on.bar.buttons and on.bar.buttons[0].isEnabled():
                 on.bar.buttons[0].click()

@@ -70,6 +70,7 @@ class Preferences:
         self.table.card_scale = CARD_SIZES[settings.card_size]
         self.table.text_scale = TEXT_SIZES[settings.text_size]
         self.table.gather_on_click = settings.gather_tricks == "click" and not self.demo
+        self.table.gather_seen = settings.gather_seen and not self.demo
         looks.apply_theme(self.looks, settings)
 
     def ask_settings(self) -> None:

@@ -59,6 +59,13 @@ class SettingsDialog(QDialog):
                                       "\u201cGood\u201d) is always said for you; every call stays on the table "
                                       "until the first trick is played."), self)
         self.forced_calls.setWordWrap(True)
+        self.gather_seen = QCheckBox(tr("Gather a trick at once when I played its last card"))
+        self.gather_seen.setChecked(settings.gather_seen)
+        self.quick_discard = QCheckBox(tr("The key E makes the hint's discard at once"))
+        self.quick_discard.setChecked(settings.quick_discard)
+        self.quick_discard.setToolTip(_wrapped(tr(
+            "In the exchange, one key instead of choosing the cards: the Master's discard from what you know, "
+            "as the hint would show it (the partie is counted as helped in the statistics).")))
         self.hand_order = self._combo([(o, {"suit_rank": tr("By suit and rank (spades, hearts, diamonds, clubs)"),
                                             "colours": tr("By suit, colours alternating"),
                                             "dealt": tr("As the cards came (the cards taken in at the right)")}[o])
@@ -135,6 +142,8 @@ class SettingsDialog(QDialog):
         aid_form.addRow(tr("Declare for me"), self.declare_for_me)
         aid_form.addRow(self.play_forced_card)
         aid_form.addRow(self.forced_calls)
+        aid_form.addRow(self.gather_seen)
+        aid_form.addRow(self.quick_discard)
         self.tabs.addTab(general, tr("General"))
         self.tabs.addTab(aids, tr("Aids"))
         self.tabs.currentChanged.connect(lambda _: self._fit_notes())
@@ -179,6 +188,8 @@ class SettingsDialog(QDialog):
         self.settings.play_forced_card = self.play_forced_card.isChecked()
         self.settings.hand_order = self.hand_order.currentData()
         self.settings.declare_for_me = self.declare_for_me.currentData()
+        self.settings.gather_seen = self.gather_seen.isChecked()
+        self.settings.quick_discard = self.quick_discard.isChecked()
         self.settings.felt = self.felt.currentData()
         self.settings.card_back = self.card_back.currentData()
         self.settings.four_colour = self.four_colour.isChecked()

@@ -96,6 +96,9 @@ class TableView(RoundLabels):
         self.gather_on_click = False
         """A finished trick waits for a click; else it is gathered after ``gather_ms``."""
         self.gather_ms = 1500
+        self.gather_seen = False
+        """The aid *gather at once*: a trick whose last card the person at the screen played (he saw it all fall)
+        goes to its winner at once, with neither the pause nor the click."""
         self._renderer = renderer
         self._scene = QGraphicsScene(self)
         self.setScene(self._scene)
@@ -422,7 +425,7 @@ class TableView(RoundLabels):
             self._gather_timer.stop()
         elif finished is not None and finished != self._seen_trick:
             self._seen_trick = finished
-            if self.gather_on_click or self.gather_ms > 0:
+            if (self.gather_on_click or self.gather_ms > 0) and not (self.gather_seen and state.person and _closed_by(view)):
                 self._holding = finished
                 self._unmark()
                 if not self.gather_on_click:
@@ -508,3 +511,10 @@ class TableView(RoundLabels):
         return None
 
     # --- text on the felt ---------------------------------------------------------------------------
+
+
+def _closed_by(view: SeatView[GameRules]) -> bool:
+    """Whether the viewer played the last card of the last trick (he saw every card of it fall)."""
+    trick = view.tricks[-1]
+    start = view.seats.index(trick.leader)
+    return view.seats[(start + len(trick.cards) - 1) % len(view.seats)] == view.seat
