@@ -167,7 +167,7 @@ class CardItem(QGraphicsObject):
 
     def mouseMoveEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         press = getattr(self, "_press", None)
-        if press is None or not self.clickable or not self.draggable:
+        if press is None or not self.draggable:
             return
         offset = event.scenePos() - press
         if self._dragging or offset.manhattanLength() > 8:

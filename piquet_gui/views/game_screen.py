@@ -25,6 +25,7 @@ from ..followed_table import FollowedTable, TableKeeper
 from ..keeper import PartieKeeper
 from ..game_setup import OpenedRecord, Seats, SeatSetup
 from ..model.actions import Action
+from ..model.cards import Card
 from ..model.view import SeatView
 from ..settings import Settings
 from ..storage import autosave
@@ -120,6 +121,7 @@ class GameScreen(QObject):
 
         self.table = TableView(self.renderer)
         self.table.cardClicked.connect(self.hand.clicked)
+        self.table.handArranged.connect(self._arranged)
         self.table.discardClicked.connect(self.toggle_discard)
         self.table.lastTrickClicked.connect(self.toggle_last_trick)
         self.table.trickGathered.connect(self.refresh)  # and the computer, held meanwhile, goes on
@@ -444,6 +446,15 @@ class GameScreen(QObject):
         if window is None or view is None or not self.my_turn():
             return None
         return Turn(window, self.viewer, view)
+
+    def shown_hand(self, view: SeatView[Any]) -> tuple[Card, ...]:
+        return self.hand.shown(view)
+
+    def _arranged(self, order: tuple[Card, ...]) -> None:
+        """The person dragged a card to another place in his hand."""
+        view = self.my_view()
+        if view is not None and self.review is None:
+            self.hand.arrange(view, order)
 
     def _quick_discard(self) -> bool:
         """The key E in the exchange: the hint's discard at once, where the aid is on."""

@@ -11,7 +11,7 @@ from the window's :class:`~piquet_gui.model.seat_window.Refusal`, worded here.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
@@ -21,7 +21,7 @@ from ..model.cards import Card, mask_of
 from ..model.seat_window import Refusal, RefusalKind, SeatWindow
 from ..model.tricks import Phase
 from ..model.view import SeatView
-from .hand_order import ordered
+from .hand_order import arranged, ordered
 from .words import card_text, tr
 
 if TYPE_CHECKING:
@@ -71,6 +71,8 @@ class HandChoice(QObject):
         """The deal, the seat and the phase the focus was chosen in."""
         self.pending_lead: Card | None = None
         """A lead clicked once, waiting for the second click (``confirm_lead``)."""
+        self._by_hand: dict[tuple[int, tuple[Card, ...]], tuple[Card, ...]] = {}
+        """The orders the people made by dragging, by seat and dealt hand (so each deal starts sorted again)."""
 
     def forget(self) -> None:
         """Nothing chosen (a new game, a hand-over, a move taken back): the keys start on the first card again."""
@@ -134,7 +136,17 @@ class HandChoice(QObject):
 
     def shown(self, view: SeatView) -> tuple[Card, ...]:
         """The seat's hand in the order the table shows it (the aid *Sort my hand*, ``hand_order``)."""
-        return ordered(self.settings.hand_order, view.hand, view.dealt, view.drawn)
+        base = ordered(self.settings.hand_order, view.hand, view.dealt, view.drawn)
+        by_hand = self._by_hand.get((view.seat, tuple(view.dealt)))
+        return base if by_hand is None else arranged(view.hand, by_hand, base)
+
+    def arrange(self, view: SeatView, order: Sequence[Card]) -> None:
+        """The person dragged a card to another place in his hand: ``order`` is the hand as it now lies."""
+        if sorted(order, key=lambda c: c.index) != sorted(view.hand, key=lambda c: c.index):
+            return
+        self._by_hand = {(view.seat, tuple(view.dealt)): tuple(order)} | {
+            key: kept for key, kept in self._by_hand.items() if key[0] != view.seat}
+        self.changed.emit()
 
     def _key_choices(self, view: SeatView) -> list[Card]:
         """The cards the keys walk, in the order shown (in the play, those that may be played)."""

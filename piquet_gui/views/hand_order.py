@@ -11,6 +11,9 @@ from here.
 * ``"dealt"``: as the cards came, the cards dealt first and the cards taken from the talon after them in the
   order taken.  The engine keeps a deal's cards as a set, so the cards dealt stand in the engine's order;
   what is new in the hand is always at its right end.
+
+And *by hand*: a card dragged along the hand takes the place it is let go at (:func:`arranged`); the order so made
+holds for that hand until the deal ends, the cards that come into it later at its right end.
 """
 
 from __future__ import annotations
@@ -100,3 +103,35 @@ def ordered(order: str, hand: Sequence[Card], dealt: Sequence[Card] = (), drawn:
     if order == "dealt":
         return as_dealt(hand, dealt, drawn)
     return tuple(hand)
+
+
+def arranged(hand: Sequence[Card], by_hand: Sequence[Card], base: Sequence[Card]) -> tuple[Card, ...]:
+    """``hand`` in the order the person made by dragging (``by_hand``), the cards not in it (taken in since) after
+    them in ``base``'s order (the aid's sort).
+
+    >>> from ..model.cards import Card
+    >>> def cards(text): return [Card.parse(t) for t in text.split()]
+    >>> " ".join(map(str, arranged(cards("AS KS TH 9C"), cards("9C 8D AS KS"), cards("AS KS TH 9C"))))
+    '9C AS KS TH'
+    """
+    held = set(hand)
+    placed = [card for card in by_hand if card in held]
+    return tuple(placed) + tuple(card for card in base if card not in set(placed))
+
+
+def moved(shown: Sequence[Card], card: Card, x: float, centres: Sequence[float]) -> tuple[Card, ...]:
+    """The hand ``shown`` (laid out left to right, the card centres at ``centres``) with ``card`` let go at ``x``:
+    it goes before the first other card whose centre is to the right of ``x``.
+
+    >>> from ..model.cards import Card
+    >>> def cards(text): return [Card.parse(t) for t in text.split()]
+    >>> " ".join(map(str, moved(cards("AS KS TH 9C"), Card.parse("AS"), 25.0, [0, 10, 20, 30])))
+    'KS TH AS 9C'
+    >>> " ".join(map(str, moved(cards("AS KS TH 9C"), Card.parse("9C"), -5.0, [0, 10, 20, 30])))
+    '9C AS KS TH'
+    """
+    others = [(c, centre) for c, centre in zip(shown, centres) if c != card]
+    index = next((i for i, (_c, centre) in enumerate(others) if centre > x), len(others))
+    order = [c for c, _centre in others]
+    order.insert(index, card)
+    return tuple(order)

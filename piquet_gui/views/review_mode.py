@@ -4,7 +4,7 @@ step, with every hand face up, the score pad and the bar following, and never th
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QEvent, QObject, Qt
 
@@ -14,6 +14,8 @@ from .table import TableState
 from .words import display_name, fill, tr
 
 if TYPE_CHECKING:
+    from ..model.cards import Card
+    from ..model.view import SeatView
     from .action_bar import ActionBar
     from .bidding_panel import BiddingPanel
     from .coach import Coach
@@ -35,6 +37,10 @@ class ReviewHost(Protocol):
     log: GameLog
     coach: Coach
     names: tuple[str, ...]
+
+    def shown_hand(self, view: SeatView[Any]) -> tuple[Card, ...]:
+        """A seat's hand in the order the person sorts his own (the aid *Sort my hand*)."""
+        ...
 
     def seat_window(self) -> SeatWindow | None:
         """The window on the partie at the table; None without one."""
@@ -158,7 +164,7 @@ class ReviewMode:
                            hands={seat: hands[seat] for seat in others},
                            discards={seat: discards[seat] for seat in others},
                            talon=talon if len(talon) == len(view.talon) else None, deal_number=len(partie.deals),
-                           person=you == view.seat, better=better, chosen=chosen)
+                           person=you == view.seat, better=better, chosen=chosen, hand_order=host.shown_hand(view))
         host.table.show_state(state)
         host.table.set_banner("")
 

@@ -70,7 +70,9 @@ class SettingsDialog(QDialog):
                                             "colours": tr("By suit, colours alternating"),
                                             "dealt": tr("As the cards came (the cards taken in at the right)")}[o])
                                        for o in HAND_ORDERS], settings.hand_order)
-        self.hand_order.setToolTip(tr("The order your cards are shown in, left to right; the arrow keys follow it"))
+        self.hand_order.setToolTip(_wrapped(tr("The order your cards are shown in, left to right; the arrow keys "
+                                                 "follow it. Drag a card along your hand to put it elsewhere: it "
+                                                 "stays there until the deal ends.")))
         self.declare_for_me = self._combo([(m, {"off": tr("Off (I call)"),
                                                 "strongest": tr("The strongest true call"),
                                                 "master": tr("The Master's choice")}[m]) for m in DECLARE_MODES],

@@ -29,6 +29,7 @@ from ..model.view import SeatView
 if TYPE_CHECKING:
     from ..model.view import GameRules
 from .card_item import CardItem
+from .hand_order import moved
 from . import themes
 from .card_renderer import CardRenderer
 from .table_geometry import Geometry, _font
@@ -69,6 +70,8 @@ class TableState:
     """What the bottom seat chose there, where the coach found better (the review): an orange mark."""
     hand_order: tuple[Card, ...] | None = None
     """The viewer's hand in the order it is shown (the aid *Sort my hand*), else the view's."""
+    arrange: bool = False
+    """The person may drag a card of his hand to another place in it (the table in play, not a review)."""
     person: bool = True
     """The bottom seat is the person at the screen, spoken to ("Your discard"); else (the computer's, in a demo)
     it is named as the top one is ("West's discard")."""
@@ -84,6 +87,8 @@ class TableView(RoundLabels):
     """A card of the viewer's hand (a Card) was clicked."""
     discardClicked = Signal()
     lastTrickClicked = Signal()
+    handArranged = Signal(object)
+    """The person dragged a card of his hand to another place in it: the hand as it now lies (a tuple of cards)."""
     trickGathered = Signal()
     """The finished trick went to its winner's pile (a click, or the pause passed)."""
 
@@ -289,14 +294,24 @@ class TableView(RoundLabels):
         item.dropped.connect(self._dropped)
 
     def _dropped(self, card: Card | None, where: QPointF) -> None:
-        """A card let go over the middle of the table is played; anywhere else it goes back."""
+        """A card let go over the middle of the table is played (if it may be); let go along the hand, it takes
+        that place in it (the hand sorted by hand); anywhere else it goes back."""
         g = self.geometry_()
         top = g.top + g.tall
         middle = QRectF(g.width * 0.2, top, g.width * 0.6, g.mine_info - top)
-        if self._state is not None and self.round_table(self._state):
-            middle = self.round_geometry(self._state).trick_rect().adjusted(-g.card / 2, -g.card / 4, g.card / 2, 0)
+        state = self._state
+        if state is not None and self.round_table(state):
+            middle = self.round_geometry(state).trick_rect().adjusted(-g.card / 2, -g.card / 4, g.card / 2, 0)
+        item = self._items.get(f"card:{card}") if card is not None else None
         if card is not None and middle.contains(where) and self._in_own_hand(card):
-            self.cardClicked.emit(card)
+            if item is not None and item.clickable:
+                self.cardClicked.emit(card)
+        elif card is not None and state is not None and state.arrange and card in state.hand \
+                and g.bottom - g.lift - g.tall / 2 <= where.y() <= g.bottom + g.tall * 1.5:
+            centres = [g.hand_positions(len(state.hand), g.bottom)[i].x() + g.card / 2 for i in range(len(state.hand))]
+            order = moved(state.hand, card, where.x(), centres)
+            if order != state.hand:
+                self.handArranged.emit(order)
         if self._state is not None:
             self.show_state(self._state)
 

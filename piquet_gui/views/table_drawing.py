@@ -130,7 +130,8 @@ class TableDrawing(QObject):
         state = TableState(view, host.names, controller.totals(), selectable, frozenset(raised & set(view.hand)),
                            playable, dimmed, focus, self.show_discard, self.show_last_trick,
                            thinking=host.thinking, deal_number=controller.deal_number, gather_tricks=True,
-                           person=host.viewer in controller.people, hand_order=hand.shown(view))
+                           person=host.viewer in controller.people, hand_order=hand.shown(view),
+                           arrange=host.viewer in controller.people)
         drawn.table.gather_ms = gather_pause(self.prefs.pace_ms)
         drawn.table.show_state(state)
         # The computer's next lead waits while the finished trick lies on the table.

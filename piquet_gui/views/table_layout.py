@@ -100,7 +100,7 @@ class TwoHandedLayout(QGraphicsView):
             places[f"card:{c}"] = _Place(c, True, QPointF(pos.x(), pos.y() - lift), 10 + i, card,
                                          clickable=c in state.selectable or c in state.playable,
                                          dimmed=c in state.dimmed, selected=c in state.selected,
-                                         focused=c == state.focus, draggable=c in state.playable,
+                                         focused=c == state.focus, draggable=c in state.playable or state.arrange,
                                          better=c in state.better, chosen=c in state.chosen)
         # The opponent's hand along the top, backs unless shown.
         hidden_count = self._opponent_count(view)

@@ -104,7 +104,7 @@ class RoundLayout(TwoHandedLayout):
             places[f"card:{c}"] = _Place(c, True, QPointF(pos.x(), pos.y() - lift), 10 + i, g.card,
                                          clickable=c in state.selectable or c in state.playable,
                                          dimmed=c in state.dimmed, selected=c in state.selected,
-                                         focused=c == state.focus, draggable=c in state.playable,
+                                         focused=c == state.focus, draggable=c in state.playable or state.arrange,
                                          better=c in state.better, chosen=c in state.chosen)
         # The others' hands at their places: backs, as many as each holds, or face up where shown (a review).
         counts = held_counts(view)

@@ -1,6 +1,7 @@
 """The aid *Sort my hand* (issue 29): the person's hand shown by suit and rank, by suit with the colours
 alternating, or as the cards came, at the tables of two, three and four; the keys ←/→ walk the cards in the order
-shown; the choice is made in *Settings → Aids*, redraws the hand at once and is remembered."""
+shown; the choice is made in *Settings → Aids*, redraws the hand at once and is remembered; a card dragged along the hand
+takes its place there until the deal ends; the review shows the hand in the order chosen."""
 
 from __future__ import annotations
 
@@ -177,3 +178,76 @@ def test_the_order_is_remembered_for_a_new_window(qtbot, make_window) -> None:
     qtbot.addWidget(dialog)
     assert dialog.hand_order.currentData() == "colours"
     assert dialog.tabs.tabText(1) == "Aids"
+
+
+def drag(qtbot, win, card: Card, to_x: float) -> None:
+    """The real mouse: pressed on ``card`` of the person's hand, moved along the hand to the scene's ``to_x``, let
+    go there."""
+    table = win.ensure_built().table
+    item = table._items[f"card:{card}"]
+    viewport = table.viewport()
+    start_at = table.mapFromScene(item.sceneBoundingRect().center())
+    end = table.mapFromScene(to_x, item.sceneBoundingRect().center().y())
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start_at)
+    for step in range(1, 6):
+        QTest.mouseMove(viewport, start_at + (end - start_at) * step / 5)
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+
+
+@pytest.mark.parametrize("game", ["rubicon", "partnership"])
+def test_a_card_dragged_along_the_hand_takes_its_place_there(qtbot, make_window, game: str) -> None:
+    """Sorted by hand: the first card dragged past the third lies third; the arrows follow; nothing is played or
+    put out by it; the order holds through the deal (cards taken in at the right) and the next deal comes sorted."""
+    win = start(qtbot, make_window, game)
+    controller = win.controller
+    qtbot.waitUntil(lambda: win.my_turn() and not win.thinking, timeout=CEILING_MS)
+    before = shown_hand(qtbot, win)
+    actions = controller.partie.action_count()
+    table = win.ensure_built().table
+    third = table._items[f"card:{before[2]}"].sceneBoundingRect()
+    fourth = table._items[f"card:{before[3]}"].sceneBoundingRect()
+    drag(qtbot, win, before[0], (third.center().x() + fourth.center().x()) / 2)
+    after = shown_hand(qtbot, win)
+    assert after == before[1:3] + [before[0]] + before[3:], "the card lies where it was let go"
+    assert controller.partie.action_count() == actions and not win.hand.selected, "nothing chosen by the drag"
+    keys = [win.hand.focused()]
+    for _ in range(3):
+        QTest.keyClick(QGuiApplication.focusWindow(), Qt.Key.Key_Right)
+        keys.append(win.hand.focused())
+    if controller.view(0).phase is Phase.EXCHANGE:
+        assert keys == after[:4], "the arrows walk the hand as it lies"
+    to_the_play(qtbot, win)
+    now = shown_hand(qtbot, win)
+    kept = [card for card in after if card in now]
+    assert now[:len(kept)] == kept, "the order made by hand holds through the deal, new cards after it"
+    deal = controller.deal_number
+    win.ensure_built().settings.hand_order = "suit_rank"
+    while controller.deal_number == deal or not (win.my_turn() and not win.thinking):
+        qtbot.waitUntil(lambda: (win.my_turn() and not win.thinking) or controller.partie.needs_deal(),
+                        timeout=CEILING_MS)
+        if controller.partie.needs_deal():
+            win.next_deal()
+            continue
+        if win.my_turn() and controller.deal_number == deal:
+            win.choose(controller.view(0).legal_actions[0])
+    fresh = shown_hand(qtbot, win)
+    assert fresh == sorted(fresh, key=lambda c: (c.suit, -c.rank)), "a new deal comes sorted again"
+
+
+def test_the_review_shows_the_hand_in_the_order_chosen(qtbot, make_window) -> None:
+    from piquet_gui.views.hand_order import by_suit_colours_alternating
+
+    win = start(qtbot, make_window, "rubicon")
+    win.ensure_built().settings.hand_order = "colours"
+    controller = win.controller
+    while not controller.partie.needs_deal():
+        qtbot.waitUntil(lambda: (win.my_turn() and not win.thinking) or controller.partie.needs_deal(),
+                        timeout=CEILING_MS)
+        if not controller.partie.needs_deal():
+            win.choose(controller.view(0).legal_actions[0])
+    win.menus.review.trigger()
+    qtbot.waitUntil(lambda: win.ensure_built().review is not None, timeout=CEILING_MS)
+    state = win.ensure_built().table._state
+    assert state is not None and state.view.hand
+    assert state.hand == by_suit_colours_alternating(state.view.hand), \
+        f"the review's hand by suit, colours alternating: {' '.join(map(str, state.hand))}"
