@@ -28,6 +28,7 @@ from .model.errors import IllegalActionError
 from .model.events import PartieEnded, seen_by
 from .model.any_partie import AnyPartie
 from .model.history import take_back_point
+from .settings import declare_mode
 from .model import refusals
 from .model.seat_window import Refusal, SeatWindow
 
@@ -113,6 +114,8 @@ class GameController(QObject, Generic[G]):
         """The aid *Declare for me* ("off", "strongest" or "master", ``settings.DECLARE_MODES``); None: as the
         settings say."""
         self._taken_back = False
+        self._aid_moment: tuple[int, int] | None = None
+        """The seat and generation whose move an aid is about to make (*Declare for me*'s pause)."""
 
     # --- the seat window: who plays ----------------------------------------------------------
 
@@ -342,6 +345,10 @@ class GameController(QObject, Generic[G]):
         self.computerThinking.emit(seat, True)
         QTimer.singleShot(self.pace_ms, lambda: self._think(seat, generation))
 
+    def speaks_for(self, seat: int) -> bool:
+        """An aid is about to make ``seat``'s move (*Declare for me*): the screen offers no choice meanwhile."""
+        return self._aid_moment == (seat, self._generation)
+
     def _plays_forced_card(self) -> bool:
         if self.play_forced_card is not None:
             return self.play_forced_card
@@ -349,22 +356,17 @@ class GameController(QObject, Generic[G]):
 
         return Settings().play_forced_card
 
-    def _declare_mode(self) -> str:
-        if self.declare_for_me is not None:
-            return self.declare_for_me
-        from .settings import Settings
-
-        return Settings().declare_for_me
 
     def _declares_for(self, seat: int, actions: Sequence[Action]) -> bool:
         """The aid *Declare for me*: a person's call or reply made for them, after the computer's pause (to read
         what was said before), as the strongest true call or as the Master would; False if the aid is off or
         this is no moment of the calling.  Not after a take-back: the moment taken back is the person's own
         (Undo goes on further back from it, and the aid takes over again at the next call)."""
-        mode = self._declare_mode()
+        mode = declare_mode(self.declare_for_me)
         if mode == "off" or self.phase() is not Phase.DECLARATION or not is_declaration(actions):
             return False
         generation = self._generation
+        self._aid_moment = (seat, generation)
 
         def declare() -> None:
             if generation != self._generation or self.partie.to_act != seat:
@@ -378,6 +380,7 @@ class GameController(QObject, Generic[G]):
                 self._apply_if_current(seat, strongest_true(actions))
 
         QTimer.singleShot(self.pace_ms, declare)
+        self.stateChanged.emit()  # (the screen offers no call meanwhile)
         return True
 
     @Slot(int, object)

@@ -111,6 +111,10 @@ class FollowedTable(SeatWindow, Protocol):
         """This table's person's answer to another's ``request``."""
         ...
 
+    def speaks_for(self, seat: int) -> bool:
+        """An aid is about to make ``seat``'s move (*Declare for me*'s pause): the screen offers no choice."""
+        ...
+
     def consent_seat(self) -> int | None:
         """With several people here, the seat of the one whose consent is asked now (None: the one person)."""
         ...

@@ -33,10 +33,13 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from .followed_table import Connection
 from .model.actions import Action, Play, says_itself
+from .model.declaring import is_declaration, strongest_true
 from .model.errors import IllegalActionError
 from .model.events import DealEnded, Event
 from .model.seat_window import Refusal
+from .model.tricks import Phase
 from .network.remote import RemoteError, RemoteTable
+from .settings import declare_mode
 
 if TYPE_CHECKING:
     from .followed_table import FollowedTable, TableKeeper
@@ -68,6 +71,12 @@ class RemoteController(QObject):
         """The host asks every other person, the other people here too (each through his own table)."""
         self.play_forced_card: bool | None = None
         """A person's only legal card is played by itself; None: as the settings say."""
+        self.declare_for_me: str | None = None
+        """The aid *Declare for me* (one of ``settings.DECLARE_MODES``); None: as the settings say."""
+        self._aid_moment: tuple[int, tuple[int, int, int]] | None = None
+        """The seat and moment whose move an aid is about to make (*Declare for me*'s pause)."""
+        self._taken_back = False
+        """Moves were just taken back: the moment is the person's own (the aid takes over at the next one)."""
         self._gave_up = False
         self._emitted = 0
         self._asked: dict[int, tuple[int, int, int]] = {}
@@ -181,8 +190,14 @@ class RemoteController(QObject):
             raise IllegalActionError(QCoreApplication.translate(
                 "Piquet", "The connection to the table was lost; trying again…"))
         self._generation += 1
+        self._taken_back = False
         self._of(seat).act(seat, action)
         self._last_actor = seat
+
+    def speaks_for(self, seat: int) -> bool:
+        """An aid is about to make ``seat``'s move (*Declare for me*): the screen offers no choice meanwhile."""
+        return self._aid_moment is not None and self._aid_moment[0] == seat \
+            and self._asked.get(seat) == self._aid_moment[1]
 
     def next_deal(self) -> None:
         """The host deals by itself."""
@@ -289,6 +304,7 @@ class RemoteController(QObject):
             self._emitted = len(events)
             self._generation += 1
             self._asked = {}
+            self._taken_back = True
             self.stateChanged.emit()
             self.takenBack.emit()
             self._ask_if_due()
@@ -327,6 +343,21 @@ class RemoteController(QObject):
             return
         if len(actions) == 1 and isinstance(actions[0], Play) and self._plays_forced_card():
             QTimer.singleShot(400, lambda: play(actions[0]))  # for the player to see that it is his card that goes
+            return
+        mode = declare_mode(self.declare_for_me)
+        view = self._of(seat).view(seat)
+        if mode != "off" and not self._taken_back and view is not None and view.phase is Phase.DECLARATION \
+                and is_declaration(actions):
+            self._aid_moment = (seat, moment)
+
+            def declare() -> None:
+                if generation == self._generation and self._asked.get(seat) == moment:
+                    action = self._of(seat).hint(seat) if mode == "master" else strongest_true(actions)
+                    if action is not None:
+                        play(action)
+
+            QTimer.singleShot(self.pace_ms, declare)  # (the pause to read what was said before)
+            self.stateChanged.emit()
             return
         self.humanToAct.emit(seat)
 

@@ -53,6 +53,12 @@ def gather_pause(pace_ms: int) -> int:
     return 0 if pace_ms <= 0 else min(2500, max(1000, 2 * pace_ms + 100))
 
 
+def declare_mode(override: str | None) -> str:
+    """The aid *Declare for me* at a table: ``override`` where the table was given one (tests, a demonstration),
+    else as the settings say."""
+    return override if override is not None else Settings().declare_for_me
+
+
 class Settings:
     def __init__(self, path: str | None = None) -> None:
         path = path or os.environ.get(SETTINGS_FILE_VARIABLE)

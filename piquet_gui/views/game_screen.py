@@ -438,7 +438,7 @@ class GameScreen(QObject):
     def my_turn(self) -> bool:
         controller = self.controller
         return (controller is not None and controller.to_act() == self.viewer and self.viewer in controller.people
-                and not self.handing_over())
+                and not self.handing_over() and not controller.speaks_for(self.viewer))
 
     def turn(self) -> Turn | None:
         """The person at the table to act now (the window, the seat, what it sees); None when no one is."""

@@ -150,3 +150,68 @@ def test_at_a_shared_screen_the_calls_of_every_person_are_made_for_them(qtbot, m
             if deal == 0 and who in (0, 2) and isinstance(action, (Call, Reply)) and not says_itself(view.legal_actions)]
     assert made, "the people had calls to make: choose another seed"
     assert all(action == strongest_true(view.legal_actions) for view, action in made)
+
+
+def test_no_call_is_offered_during_the_pause_before_a_call_made_for_the_person(qtbot, make_window,
+                                                                               monkeypatch) -> None:
+    """While the aid waits to make Anne's call (the pause to read what was said), the calling panel offers her
+    nothing: a click there cannot say something else in her place."""
+    win, asked = start(qtbot, make_window, "rubicon", "strongest", monkeypatch=monkeypatch)
+    win.set_pace(400)
+    controller = win.controller
+    seen: list[tuple[bool, bool]] = []
+
+    def look() -> None:
+        if controller.phase() is Phase.DECLARATION and controller.to_act() == 0 and controller.speaks_for(0):
+            seen.append((win.my_turn(), any(b.isVisible() and b.isEnabled() for b in win.panel.buttons)))
+
+    controller.stateChanged.connect(look)
+    play_to_the_cards(qtbot, win)
+    assert seen, "the aid paused before Anne's calls"
+    assert not any(turn or offered for turn, offered in seen), f"Anne was offered a call during the pause: {seen}"
+
+
+def test_declare_for_me_at_a_table_joined_over_the_network(qtbot, make_window, tmp_path, monkeypatch) -> None:
+    """A table hosted elsewhere (a host on 127.0.0.1, a computer in the other seat): Anne's calls are made for
+    her as at a local table, and she is never asked during the declaration."""
+    from piquet_gui.network.host import Host
+    from piquet_gui.network.seat_specs import SeatSpec
+    from tests.gui.test_remote_table import close_host, join_through_dialog
+
+    monkeypatch.setenv("PIQUET_DATA_DIR", str(tmp_path / "data"))
+    host = Host("rubicon", {}, [SeatSpec(True), SeatSpec(False, "club")], tmp_path / "host", seed=3)
+    port = host.listen("127.0.0.1", 0)
+    try:
+        win = make_window(1100, 720)
+        screen = win.ensure_built()
+        screen.quiet = True
+        screen.settings.guide = False
+        screen.settings.declare_for_me = "strongest"
+        asked: list[Phase | None] = []
+        shown = TableFollower.human_to_act
+
+        def human_to_act(follower: TableFollower, seat: int) -> None:
+            view = follower.table.view(seat)
+            asked.append(view.phase if view is not None else None)
+            shown(follower, seat)
+
+        monkeypatch.setattr(TableFollower, "human_to_act", human_to_act)
+        join_through_dialog(win, f"127.0.0.1:{port}", "Anne")
+        table = win.controller
+        me = win.viewer
+        made: list[tuple[object, object]] = []
+        while True:
+            qtbot.waitUntil(lambda: table.view(me) is not None and (
+                table.view(me).phase is Phase.PLAY or (win.my_turn() and bool(table.legal_actions(me)))),
+                timeout=CEILING_MS)
+            view = table.view(me)
+            if view.phase is Phase.PLAY:
+                break
+            before = len(table.events(me))
+            win.choose(table.legal_actions(me)[0])
+            qtbot.waitUntil(lambda: len(table.events(me)) > before, timeout=CEILING_MS)
+        said = [e for e in table.events(me) if isinstance(e, Said) and e.seat == me]
+        assert said, "Anne's calls were said at the table"
+        assert Phase.DECLARATION not in asked, "Anne is never asked during the declaration"
+    finally:
+        close_host(host)
