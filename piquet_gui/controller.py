@@ -309,11 +309,15 @@ class GameController(QObject, Generic[G]):
         if seat is None:
             return
         actions = self.partie.legal_actions()
-        if isinstance(actions[0], CarteBlanche) and (not self.is_human(seat) or len(self.humans) > 1):
+        mode = declare_mode(self.declare_for_me) if self.is_human(seat) and not self._taken_back else "off"
+        if isinstance(actions[0], CarteBlanche) and (not self.is_human(seat) or len(self.humans) > 1
+                                                     or mode != "off"):
             # Decided at once and without a pause, so that nobody can tell a carte blanche was held unless
             # it is announced; where people share the screen it is announced for the holder (no hand-over
-            # betrays it).
+            # betrays it), and so it is where *Declare for me* makes the person's calls (the Master may not).
             player = self.players[seat]
+            if player is None and mode == "master":
+                player = make_player("master", len(self.partie.deals), self.partie.name)
             view = self.partie.view(seat)
             assert view is not None
             action = player.choose(view) if player is not None else CarteBlanche(True)

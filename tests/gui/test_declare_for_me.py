@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from piquet_gui.ai.player import make_player
-from piquet_gui.controller import GameConfig, SeatSetup
+from piquet_gui.controller import GameConfig, GameController, SeatSetup
 from piquet_gui.model import Phase
 from piquet_gui.model.actions import Call, Reply, says_itself
 from piquet_gui.model.declaring import strongest_true
@@ -215,3 +215,33 @@ def test_declare_for_me_at_a_table_joined_over_the_network(qtbot, make_window, t
         assert Phase.DECLARATION not in asked, "Anne is never asked during the declaration"
     finally:
         close_host(host)
+
+
+@pytest.mark.parametrize("mode", ["off", "strongest", "master"])
+def test_carte_blanche_is_announced_for_the_person_with_the_aid(qtbot, mode: str) -> None:
+    """Anne, elder, holds carte blanche (no face card): with *Declare for me* it is announced for her (it is the
+    strongest true call; the Master announces it too), and she is not asked; with the aid off she is asked."""
+    from piquet_gui.model import CarteBlanche, Partie
+    from piquet_gui.model.events import CarteBlancheAnnounced
+    from tests.gui.test_deal_summary import dealt
+    from tests.model.test_worked_examples import ELDER_CB
+
+    partie = Partie(players=("Anne", "Ben"), first_dealer=ELDER_CB["dealer"])
+    partie.start_deal(*dealt(ELDER_CB))
+    controller = GameController(partie, (SeatSetup("Anne", True), SeatSetup("Ben", False, "club")), pace_ms=0,
+                                seed=3)
+    controller.declare_for_me = mode
+    asked: list[object] = []
+    controller.humanToAct.connect(lambda seat: asked.append(controller.legal_actions(seat)[0]))
+    announced: list[int] = []
+    controller.eventHappened.connect(lambda event: isinstance(event, CarteBlancheAnnounced)
+                                     and announced.append(event.seat))
+    controller.start()
+    if mode == "off":
+        qtbot.waitUntil(lambda: bool(asked), timeout=CEILING_MS)
+        assert isinstance(asked[0], CarteBlanche) and not announced, "Anne is asked whether to announce"
+        return
+    qtbot.waitUntil(lambda: bool(announced) or bool(asked), timeout=CEILING_MS)
+    assert announced == [0], "carte blanche announced for Anne"
+    assert not any(isinstance(action, CarteBlanche) for action in asked), "Anne is not asked"
+    controller.stop()
