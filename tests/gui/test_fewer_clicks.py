@@ -5,12 +5,10 @@ discard at once, and only with its aid on."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, Qt, QTimer
-from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QPoint, Qt
 
 from piquet_gui.model import Discard, Phase, Play
-from piquet_gui.views.settings_dialog import SettingsDialog
+from tests.gui.settings_page import set_in_settings
 from tests.gui.test_play_every_game import one_move_by_keys, press, start
 from tests.helpers import CEILING_MS
 
@@ -18,26 +16,6 @@ from tests.helpers import CEILING_MS
 @pytest.fixture(autouse=True)
 def own_settings(tmp_path, monkeypatch) -> None:
     monkeypatch.setenv("PIQUET_SETTINGS_FILE", str(tmp_path / "settings.ini"))
-
-
-def set_aids(qtbot, win, **aids: bool) -> None:
-    """The aids ticked or not in *Settings → Aids*, as a player would, then OK."""
-    def answer() -> None:
-        dialog = QApplication.activeModalWidget()
-        if not isinstance(dialog, SettingsDialog):
-            QTimer.singleShot(20, answer)
-            return
-        try:
-            dialog.tabs.setCurrentIndex(1)
-            for name, on in aids.items():
-                getattr(dialog, name).setChecked(on)
-        finally:
-            dialog.accept()  # never left open (a failure is seen after)
-
-    QTimer.singleShot(0, answer)
-    win.ensure_built().prefs.ask_settings()
-    win.activateWindow()  # the keys go to the game again
-    qtbot.waitUntil(lambda: QGuiApplication.focusWindow() is win.windowHandle(), timeout=CEILING_MS)
 
 
 def closer(view) -> int:
@@ -52,7 +30,7 @@ def test_a_trick_the_person_closed_is_gathered_at_once_and_one_the_computer_clos
     win = start(qtbot, make_window, "rubicon", ("Anne", "Ben"), seed=4)
     screen = win.ensure_built()
     screen.settings.gather_tricks = "click"
-    set_aids(qtbot, win, gather_seen=aid)
+    set_in_settings(qtbot, win, gather_seen=aid)
     controller = win.controller
     deal = controller.partie.deals[-1]
     closed_by: dict[int, list[bool]] = {0: [], 1: []}
@@ -87,7 +65,7 @@ def test_a_trick_the_person_closed_is_gathered_at_once_and_one_the_computer_clos
 @pytest.mark.parametrize("aid", [True, False], ids=["key E on", "aid off"])
 def test_the_key_e_makes_the_hints_discard(qtbot, make_window, aid: bool) -> None:
     win = start(qtbot, make_window, "rubicon", ("Anne", "Ben"), seed=7)
-    set_aids(qtbot, win, quick_discard=aid)
+    set_in_settings(qtbot, win, quick_discard=aid)
     controller = win.controller
     qtbot.waitUntil(lambda: win.my_turn() and not win.thinking, timeout=CEILING_MS)
     view = controller.view(0)
@@ -107,7 +85,7 @@ def test_the_key_e_makes_the_hints_discard(qtbot, make_window, aid: bool) -> Non
 
 def test_e_outside_the_exchange_does_nothing(qtbot, make_window) -> None:
     win = start(qtbot, make_window, "rubicon", ("Anne", "Ben"), seed=7)
-    set_aids(qtbot, win, quick_discard=True)
+    set_in_settings(qtbot, win, quick_discard=True)
     controller = win.controller
     while True:
         qtbot.waitUntil(lambda: win.my_turn() and not win.thinking, timeout=CEILING_MS)

@@ -6,16 +6,16 @@ takes its place there until the deal ends; the review shows the hand in the orde
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
 
 from piquet_gui.controller import GameConfig, SeatSetup
 from piquet_gui.model import Phase, Play
 from piquet_gui.model.cards import Card, Suit
 from piquet_gui.settings import Settings
 from piquet_gui.views.settings_dialog import SettingsDialog
+from tests.gui.settings_page import set_in_settings
 from tests.helpers import CEILING_MS
 
 RED = (Suit.HEARTS, Suit.DIAMONDS)
@@ -73,20 +73,7 @@ def shown_hand(qtbot, win) -> list[Card]:
 
 def choose_in_settings(qtbot, win, order: str) -> None:
     """*Settings → Aids → Sort my hand*: the order chosen in the dialog, OK."""
-    def answer() -> None:
-        dialog = QApplication.activeModalWidget()
-        if not isinstance(dialog, SettingsDialog):
-            QTimer.singleShot(20, answer)
-            return
-        try:
-            dialog.tabs.setCurrentIndex(1)
-            box = dialog.hand_order
-            box.setCurrentIndex(box.findData(order))
-        finally:
-            dialog.accept()  # never left open (a failure is seen after)
-
-    QTimer.singleShot(0, answer)
-    win.ensure_built().prefs.ask_settings()
+    set_in_settings(qtbot, win, hand_order=order)
 
 
 def suits_in_runs(cards: list[Card]) -> list[Suit]:
