@@ -20,7 +20,8 @@ alike: one stands for them all).  At each lead, a card above all the seat's card
 may hold ends the claim at once (it is kept until that suit is led); cards possibly held by nobody above any
 of the seat's cards prove it at once.  Only the cards in between are searched.
 
->>> from ..model.cards import Card
+>>> from ..model.actions import Play
+from ..model.cards import Card
 >>> claim = prove_cards([Card.parse(c) for c in ("AS", "AH")], [[Card.parse(c) for c in ("7S", "8H")]])
 >>> claim is not None and claim.card in (Card.parse("AS"), Card.parse("AH"))
 True
@@ -34,10 +35,11 @@ True
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from itertools import combinations
 from typing import Any, NamedTuple
 
+from ..model.actions import Play
 from ..model.cards import CARDS, FULL_PACK, SUIT_MASKS, Card, mask_of
 from ..model.tricks import Phase
 from ..model.view import SeatView
@@ -204,7 +206,7 @@ class Prover:
         return None
 
 
-def _all(masks: Sequence[int]) -> int:
+def _all(masks: Iterable[int]) -> int:
     out = 0
     for mask in masks:
         out |= mask
@@ -300,10 +302,22 @@ class Claim:
         return self.card_after(cards)
 
 
+@dataclasses.dataclass(frozen=True)
+class ClaimInPlay:
+    """A claim being played out: the claimer, the proof, and how many tricks were over and cards in the trick
+    when it was made (to read the cards played since from the claimer's view)."""
+
+    seat: int
+    claim: Claim
+    tricks: int
+    trick: int
+
+
 def position_of(view: SeatView[Any]) -> tuple[Position, tuple[int, ...], int] | None:
     """The position the seat's view shows (others in turn after the seat), the trick being played and how many
     others play to it after the seat; None unless the seat is to play a card."""
-    if view.phase is not Phase.PLAY or view.to_act != view.seat:
+    if view.phase is not Phase.PLAY or view.to_act != view.seat or not view.legal_actions \
+            or not isinstance(view.legal_actions[0], Play):
         return None
     seats = len(view.seats)
     trick = tuple(c.index for c in view.trick)
