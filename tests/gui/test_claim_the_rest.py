@@ -142,3 +142,15 @@ def test_at_a_shared_screen_the_others_are_asked(qtbot, make_window, monkeypatch
         assert len(controller.view(seat).hand) == len(view.hand) - 1
     names = NAMES["normand"]
     assert asked == [("Claim the rest", f"{names[seat]} claims the remaining tricks. {names[other]}, do you agree?")]
+
+
+def test_the_aid_is_off_unless_chosen_and_kept(qtbot) -> None:
+    from piquet_gui.settings import Settings
+    from piquet_gui.views.settings_dialog import SettingsDialog
+
+    dialog = SettingsDialog(Settings())
+    qtbot.addWidget(dialog)
+    assert not dialog.offer_claims.isChecked()
+    dialog.offer_claims.setChecked(True)
+    dialog.store()
+    assert Settings().offer_claims
