@@ -325,6 +325,7 @@ class GameController(QObject, Generic[G]):
         view = self.partie.view(seat)
         assert claim is not None and view is not None
         self._claimed = ClaimInPlay(seat, claim, len(view.tricks), len(view.trick))
+        self.stateChanged.emit()  # the table says the claim is being played out
         self._advance()
         return True
 

@@ -171,7 +171,8 @@ def show_position(bar: ActionBar, position: Position, do: BarActions) -> None:
     seat = window.to_act()
     claimer = window.claiming
     if claimer is not None:
-        bar.set(fill(tr("%1 claimed the remaining tricks: they are played out."), named(names[claimer])), [])
+        bar.set(tr("You claimed the remaining tricks: they are played out.") if claimer == you else
+                fill(tr("%1 claimed the remaining tricks: they are played out."), named(names[claimer])), [])
         return
     if not my_turn:
         who = named(names[seat]) if seat is not None else named("")
