@@ -5,6 +5,7 @@ the same answer)."""
 from __future__ import annotations
 
 import copy
+import itertools
 import random
 
 from hypothesis import Phase, given, settings
@@ -13,7 +14,7 @@ from hypothesis import strategies as st
 from piquet_gui.ai.claim import feasible, prove, prove_cards
 from piquet_gui.bench.claim import play_out, positions
 from piquet_gui.model.any_partie import AnyPartie
-from piquet_gui.model.cards import Card
+from piquet_gui.model.cards import CARDS, Card
 
 
 def cards(text: str) -> list[Card]:
@@ -109,3 +110,58 @@ def test_twin_views_get_the_same_answer(game: str, seed: int) -> None:
             compared += 1
     assert compared
 
+
+
+def _brute(hand: int, worlds: list[tuple[int, ...]]) -> bool:
+    """The claim decided over every deal written out: the seat's card may depend only on the cards seen, the
+    others' on their own hands in each deal (the definition the search must meet exactly)."""
+    if not hand:
+        return True
+    for card in range(32):
+        if hand >> card & 1 and _brute_trick(hand & ~(1 << card), card, worlds, 0):
+            return True
+    return False
+
+
+def _brute_trick(hand: int, top: int, worlds: list[tuple[int, ...]], other: int) -> bool:
+    if other == len(worlds[0]):
+        return _brute(hand, worlds)
+    led = top >> 3
+    seen: dict[int, list[tuple[int, ...]]] = {}
+    for world in worlds:
+        own = world[other]
+        suit = own & (0xFF << 8 * led)
+        for card in range(32):
+            if own >> card & 1 and (not suit or card >> 3 == led):
+                if card >> 3 == led and card > top:
+                    return False
+                seen.setdefault(card, []).append(world[:other] + (own & ~(1 << card),) + world[other + 1:])
+    return all(_brute_trick(hand, top, after, other + 1) for after in seen.values())
+
+
+def _worlds(free: list[int], sizes: list[int]) -> list[tuple[int, ...]]:
+    if not sizes:
+        return [()]
+    out = []
+    for chosen in itertools.combinations(free, sizes[0]):
+        rest = [c for c in free if c not in chosen]
+        for tail in _worlds(rest, sizes[1:]):
+            out.append((sum(1 << c for c in chosen),) + tail)
+    return out
+
+
+@settings(max_examples=150, deadline=None, phases=[Phase.generate])
+@given(seed=st.integers(0, 1_000_000), others=st.integers(1, 2), size=st.integers(2, 3), out=st.integers(0, 2))
+def test_the_search_is_exact_against_every_deal_written_out(seed: int, others: int, size: int, out: int) -> None:
+    """Small endings from a short pack (two suits, aces down to nines, so that claims are frequent): the search
+    finds a claim exactly when there is one over every deal of the unseen cards."""
+    rng = random.Random(seed)
+    pack = [8 * s + r for s in range(2) for r in range(3, 8)]
+    rng.shuffle(pack)
+    hand = pack[:size]
+    unseen = pack[size:size + others * size + out]
+    hands = [unseen[i * size:(i + 1) * size] for i in range(others)]
+    claim = prove_cards([CARDS[c] for c in hand], [[CARDS[c] for c in h] for h in hands],
+                        out_of_play=sum(1 << c for c in unseen[others * size:]))
+    truth = _brute(sum(1 << c for c in hand), _worlds(unseen, [size] * others))
+    assert (claim is not None) == truth
