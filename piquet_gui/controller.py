@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
+from .ai.claim import Claim, ClaimInPlay, prove
 from .ai.player import Player, make_player
 from .followed_table import Connection
 from .game_setup import GameConfig, Seats, SeatSetup
@@ -116,6 +117,12 @@ class GameController(QObject, Generic[G]):
         self._taken_back = False
         self._aid_moment: tuple[int, int] | None = None
         """The seat and generation whose move an aid is about to make (*Declare for me*'s pause)."""
+        self.offer_claims: bool | None = None
+        """The aid *Claim the rest*; None: as the settings say."""
+        self._claimed: ClaimInPlay | None = None
+        """The claim being played out."""
+        self._proof: tuple[int, int, Claim | None] | None = None
+        """The last proof worked out: (generation, seat, claim)."""
 
     # --- the seat window: who plays ----------------------------------------------------------
 
@@ -215,6 +222,8 @@ class GameController(QObject, Generic[G]):
         """A person's choice; IllegalActionError (with the reason) if the rules forbid it."""
         if self.partie.to_act != seat or not self.is_human(seat):
             raise IllegalActionError(f"it is not seat {seat}'s turn")
+        if self._claimed is not None:
+            raise IllegalActionError("the claimed tricks are being played out")
         self._apply(action)
 
     def stop(self) -> None:
@@ -274,6 +283,7 @@ class GameController(QObject, Generic[G]):
             return False
         self._generation += 1
         self.partie = self.partie.prefix(point)
+        self._claimed = None
         self._taken_back = True  # a forced card taken back waits for the player instead of playing again
         self.stateChanged.emit()
         self.start()
@@ -287,6 +297,79 @@ class GameController(QObject, Generic[G]):
             return None
         return make_player(level, len(self.partie.deals), self.partie.name).choose(view)
 
+    # --- claim the rest ---------------------------------------------------------------------------------
+
+    def _offers_claims(self) -> bool:
+        if self.offer_claims is not None:
+            return self.offer_claims
+        from .settings import Settings
+
+        return Settings().offer_claims
+
+    def _proven(self, seat: int) -> Claim | None:
+        """The claim ``seat`` may make now (worked out once a position)."""
+        if self._claimed is not None or self.partie.to_act != seat or not self.is_human(seat):
+            return None
+        if self._proof is not None and self._proof[:2] == (self._generation, seat):
+            return self._proof[2]
+        view = self.partie.view(seat)
+        # (The last trick alone is no claim: the card is simply played.)
+        claim = prove(view) if view is not None and view.phase is Phase.PLAY and len(view.hand) > 1 else None
+        self._proof = (self._generation, seat, claim)
+        return claim
+
+    def can_claim(self, seat: int) -> bool:
+        return self._offers_claims() and self._proven(seat) is not None
+
+    def claim(self, seat: int) -> bool:
+        if not self.can_claim(seat):
+            return False
+        claim = self._proven(seat)
+        view = self.partie.view(seat)
+        assert claim is not None and view is not None
+        self._claimed = ClaimInPlay(seat, claim, len(view.tricks), len(view.trick))
+        self.stateChanged.emit()  # the table says the claim is being played out
+        self._advance()
+        return True
+
+    @property
+    def claiming(self) -> int | None:
+        """The seat whose claim is being played out, or None."""
+        return self._claimed.seat if self._claimed is not None else None
+
+    def _claim_move(self, seat: int) -> bool:
+        """During a claim, the next card is played here (the claimer's by the proven line, a person's who agreed
+        as the first legal card, a computer's by its own choice): False when no claim is being played out."""
+        claimed = self._claimed
+        if claimed is None:
+            return False
+        view = self.partie.view(seat)
+        if self.partie.current is None or view is None or view.phase is not Phase.PLAY:
+            self._claimed = None  # the deal is over: the claim is played out
+            return False
+        generation = self._generation
+        if self._held:  # a finished trick on show: the next card waits for it to be gathered
+            self._held_back = generation
+            return True
+        pace = min(self.pace_ms, 250)
+        if seat == claimed.seat:
+            own = self.partie.view(claimed.seat)
+            assert own is not None
+            action: Action = Play(claimed.claim.card_for(own, claimed.tricks, claimed.trick))
+        elif self.players[seat] is None:
+            action = view.legal_actions[0]
+        else:
+            self.computerThinking.emit(seat, True)
+            QTimer.singleShot(pace, lambda: self._think(seat, generation))
+            return True
+
+        def play_it() -> None:
+            if generation == self._generation:
+                self._apply_if_current(seat, action)
+
+        QTimer.singleShot(pace, play_it)
+        return True
+
     # --- the flow --------------------------------------------------------------------------
 
     def _apply(self, action: Action) -> None:
@@ -298,6 +381,7 @@ class GameController(QObject, Generic[G]):
             self.eventHappened.emit(event)
         self.stateChanged.emit()
         if self.partie.current is None:  # the deal is over
+            self._claimed = None
             self.dealEnded.emit(len(self.partie.deals))
             if self.partie.is_over():
                 self.partieEnded.emit(next((e for e in events if isinstance(e, PartieEnded)), None))
@@ -307,6 +391,8 @@ class GameController(QObject, Generic[G]):
     def _advance(self) -> None:
         seat = self.partie.to_act
         if seat is None:
+            return
+        if self._claim_move(seat):
             return
         actions = self.partie.legal_actions()
         mode = declare_mode(self.declare_for_me) if self.is_human(seat) and not self._taken_back else "off"

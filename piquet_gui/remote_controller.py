@@ -219,6 +219,17 @@ class RemoteController(QObject):
         tables = sorted(self.tables, key=lambda table: table.seat != self._last_actor)
         return next((table for table in tables if table.can_undo(whole_trick)), None)
 
+    def can_claim(self, seat: int) -> bool:
+        """No claim at a table hosted elsewhere yet (the others' consent would go over the network)."""
+        return False
+
+    def claim(self, seat: int) -> bool:
+        return False
+
+    @property
+    def claiming(self) -> int | None:
+        return None
+
     def hint(self, seat: int) -> Action | None:
         """What the Master would do in this seat, from the seat's own view (worked out here)."""
         return self._of(seat).hint(seat)

@@ -188,6 +188,16 @@ class Settings:
         self._set("quick_discard", value)
 
     @property
+    def offer_claims(self) -> bool:
+        """The aid *Claim the rest*: when every remaining trick is certainly the person's, *Claim* is offered
+        (off unless chosen)."""
+        return bool(self._get("offer_claims", False))
+
+    @offer_claims.setter
+    def offer_claims(self, value: bool) -> None:
+        self._set("offer_claims", value)
+
+    @property
     def declare_for_me(self) -> str:
         """The aid *Declare for me*: who makes the person's calls and replies (one of DECLARE_MODES; "off" unless
         chosen)."""

@@ -130,6 +130,21 @@ class SeatWindow(Protocol):
         """What the computer would do in ``seat`` now (None when it is not that seat's turn)."""
         ...
 
+    def can_claim(self, seat: int) -> bool:
+        """Whether the aid *Claim the rest* offers ``seat`` a claim now: on, its turn in the play, and every
+        remaining trick certain to be its own whatever the others hold (``ai.claim``)."""
+        ...
+
+    @property
+    def claiming(self) -> int | None:
+        """The seat whose claim is being played out, or None."""
+        ...
+
+    def claim(self, seat: int) -> bool:
+        """``seat`` claims the rest (the others agreed): the tricks are played out by the proven line; False if
+        no claim may be made now."""
+        ...
+
     def finished_record(self) -> dict[str, Any]:
         """The game record (RECORD.md) of the deals that are over: the whole partie once it is over."""
         ...

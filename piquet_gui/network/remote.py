@@ -260,6 +260,17 @@ class RemoteTable(QObject):
         """The seats whose people are away (their connection dropped), with no computer playing for them."""
         return self._waiting
 
+    def can_claim(self, seat: int) -> bool:
+        """No claim over the network yet (the others' consent would have to travel)."""
+        return False
+
+    def claim(self, seat: int) -> bool:
+        return False
+
+    @property
+    def claiming(self) -> int | None:
+        return None
+
     def hint(self, seat: int) -> Action | None:
         """What the Master would do in this seat now, from its own view alone (nothing asked of the host)."""
         if seat != self.seat or not self._legal or self._view is None:

@@ -57,6 +57,8 @@ class BarActions:
     """The last deal's summary (between deals)."""
     partie_summary: Callable[[], str]
     """The end of the partie's summary."""
+    claim: Callable[[], object] = lambda: None
+    """The person claims the remaining tricks (the aid *Claim the rest*)."""
 
 
 class ActionBar(QFrame):
@@ -167,6 +169,11 @@ def show_position(bar: ActionBar, position: Position, do: BarActions) -> None:
         return
     do.banner("")
     seat = window.to_act()
+    claimer = window.claiming
+    if claimer is not None:
+        bar.set(tr("You claimed the remaining tricks: they are played out.") if claimer == you else
+                fill(tr("%1 claimed the remaining tricks: they are played out."), named(names[claimer])), [])
+        return
     if not my_turn:
         who = named(names[seat]) if seat is not None else named("")
         bar.set(fill(tr("%1 is thinking…"), who) if position.thinking else fill(_waiting(view.phase), who), [])
@@ -186,7 +193,14 @@ def show_position(bar: ActionBar, position: Position, do: BarActions) -> None:
         bar.set(tr("You left %n card(s) in the talon. Look at them? (Elder will see them too.)", left),
                 [(action_words(a, view), choosing(a)) for a in actions])
     elif view.phase is Phase.PLAY:
-        bar.set(tr("Your lead: click a card.") if not view.trick else tr("Your turn: click a card to play."), [])
+        claim = window.can_claim(view.seat)
+        bar.set(tr("Your lead: click a card.") if not view.trick else tr("Your turn: click a card to play."),
+                [(tr("Claim the rest"), do.claim)] if claim else [], enter=False)
+        if claim:
+            button = bar.buttons[0]
+            button.setObjectName("claim")
+            button.setAccessibleName(tr("Claim the remaining tricks (key C)"))
+            button.setToolTip(tr("Your cards win every remaining trick whatever the others hold: claim them (C)"))
     elif view.phase is Phase.AUCTION:
         bar.set(tr("Your bid, in the panel (keys 1 to 9)."), [])
     elif calls_in_turn(view):

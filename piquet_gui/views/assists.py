@@ -12,7 +12,7 @@ to him); it knows nothing else of the screen.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtGui import QAction
@@ -37,6 +37,9 @@ class AssistHost(Protocol):
 
     quiet: bool
     viewer: int
+
+    @property
+    def names(self) -> Sequence[str]: ...
 
     @property
     def review(self) -> Review | None: ...
@@ -113,6 +116,24 @@ class Assists:
         host.rebuild_log()
         self.log.addItem(tr("Taken back."))
         host.kept().mark_assisted()  # counted apart in the statistics
+
+    def claim(self) -> bool:
+        """The person claims the remaining tricks (the aid *Claim the rest*): the computer accepts a true claim at
+        once; at a shared screen each other person is asked, and one refusal lets play go on."""
+        host = self.host
+        window = host.seat_window()
+        if window is None or host.review is not None or not host.my_turn() or not window.can_claim(host.viewer):
+            return False
+        claimer = host.names[host.viewer]
+        for seat in window.people:
+            if seat == host.viewer or host.quiet:
+                continue
+            question = tr("%1 claims the remaining tricks. %2, do you agree?").replace("%1", claimer) \
+                .replace("%2", host.names[seat])
+            if not host.ask(tr("Claim the rest"), question):
+                host.flash(tr("%1 refused the claim: play goes on.").replace("%1", host.names[seat]))
+                return False
+        return window.claim(host.viewer)
 
     def show_hint(self) -> None:
         host = self.host

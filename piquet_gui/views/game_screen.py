@@ -161,7 +161,8 @@ class GameScreen(QObject):
         self._bar_actions = BarActions(self.choose, self.hand.discard_selected, self.next_deal, self.ask_new_game,
                                        self.coach.offer, self.table.set_banner,
                                        lambda: self.finished.deal_summary(self.names, self.log.you),
-                                       lambda: self.finished.partie_summary(self.names, self.log.you))
+                                       lambda: self.finished.partie_summary(self.names, self.log.you),
+                                       lambda: self.claim_rest())
         self.drawing = TableDrawing(Drawn(self.window, self.table, self.panel, self.bidding, bar, self.score_sheet,
                                           self.privacy), self.hand, self.hot_seat, self.finished, self.reviewing,
                                     self.prefs, lambda: self.menus, self._bar_actions, self, self)
@@ -398,6 +399,10 @@ class GameScreen(QObject):
 
     def show_hint(self) -> None:
         self.assists.show_hint()
+
+    def claim_rest(self) -> bool:
+        """The person at the table claims the remaining tricks (``assists.Assists.claim``)."""
+        return self.assists.claim()
 
     @property
     def last_hint(self) -> Action | None:

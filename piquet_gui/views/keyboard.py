@@ -18,6 +18,7 @@ application that looks at key presses meant for the main window alone
             first answer, "I am ready", "Got it", "Next deal"; at the end of a partie,
             only the button chosen with the arrows (the final screen stays until then)
     1–9     an answer in the calling panel
+    C       claim the remaining tricks, when the aid *Claim the rest* offers it
 """
 
 from __future__ import annotations
@@ -125,6 +126,11 @@ class TableKeys(QObject):
                 if key in _ARROWS:
                     return False
             return self._choose_button(key, panel.buttons, digits=True)
+        if key == Qt.Key.Key_C and phase is Phase.PLAY:
+            claim = next((b for b in on.bar.buttons if b.objectName() == "claim" and b.isEnabled()), None)
+            if claim is not None:
+                claim.click()
+                return True
         if phase in (Phase.EXCHANGE, Phase.PLAY) and view is not None and view.hand:
             if phase is Phase.PLAY and not isinstance(view.legal_actions[0], Play):
                 return self._choose_button(key, on.bar.buttons)  # look at the talon's leftover cards?

@@ -83,6 +83,11 @@ class SettingsDialog(QDialog):
             "(\u201cNot good\u201d when you hold better, \u201cMaking?\u201d when you hold as many).\n"
             "The Master's choice: what the strongest computer player would say in your place, which may keep "
             "a call quiet.\nUndo gives the moment back to you.")))
+        self.offer_claims = QCheckBox(tr("Offer to claim the rest (when every remaining trick is surely mine)"))
+        self.offer_claims.setChecked(settings.offer_claims)
+        self.offer_claims.setToolTip(_wrapped(tr(
+            "Claim is offered (key C) only when your cards win every remaining trick whatever the others hold "
+            "and play; the tricks are then played out quickly, and scored as played.")))
         self.felt = self._combo([(f, felt_name(f)) for f in FELTS], settings.felt)
         self.card_back = self._combo([(b, back_name(b)) for b in CARD_BACKS], settings.card_back)
         self.four_colour = QCheckBox(tr("Four-colour deck (diamonds blue, clubs green)"))
@@ -143,6 +148,7 @@ class SettingsDialog(QDialog):
         aid_form.addRow(tr("Sort my hand"), self.hand_order)
         aid_form.addRow(tr("Declare for me"), self.declare_for_me)
         aid_form.addRow(self.play_forced_card)
+        aid_form.addRow(self.offer_claims)
         aid_form.addRow(self.forced_calls)
         aid_form.addRow(self.gather_seen)
         aid_form.addRow(self.quick_discard)
@@ -192,6 +198,7 @@ class SettingsDialog(QDialog):
         self.settings.declare_for_me = self.declare_for_me.currentData()
         self.settings.gather_seen = self.gather_seen.isChecked()
         self.settings.quick_discard = self.quick_discard.isChecked()
+        self.settings.offer_claims = self.offer_claims.isChecked()
         self.settings.felt = self.felt.currentData()
         self.settings.card_back = self.card_back.currentData()
         self.settings.four_colour = self.four_colour.isChecked()
