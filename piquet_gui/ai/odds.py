@@ -186,9 +186,11 @@ def odds(standing: Standing, side: int, seed: int = 0) -> Odds:
         return _decided(standing, side)
     if standing.kind == Kind.RUBICON:
         win, escapes, counts = _rubicon(standing, seed)
-        return Odds(win if side == 0 else 1.0 - win, escape=escapes[side], **counts)
+        return Odds(win if side == 0 else 1.0 - win, escape=escapes[side], samples=SAMPLES, sampled_deals=counts[0],
+                    measured=counts[1])
     win, first, counts = _games(standing, seed)
-    return Odds(win if side == 0 else 1.0 - win, first=first if side == 0 else 1.0 - first, **counts)
+    return Odds(win if side == 0 else 1.0 - win, first=first if side == 0 else 1.0 - first, samples=SAMPLES,
+                sampled_deals=counts[0], measured=counts[1])
 
 
 def _decided(standing: Standing, side: int) -> Odds:
@@ -224,7 +226,7 @@ def points_of(game: str, kind: str) -> Points:
     return RUBICON_POINTS
 
 
-def _rubicon(standing: Standing, seed: int) -> tuple[float, tuple[float, float], dict[str, int]]:
+def _rubicon(standing: Standing, seed: int) -> tuple[float, tuple[float, float], tuple[int, int]]:
     """Side 0's chance of winning, each side's of escaping the rubicon, and what was sampled."""
     points = points_of(standing.game, standing.kind)
     line = standing.line
@@ -251,8 +253,9 @@ def _rubicon(standing: Standing, seed: int) -> tuple[float, tuple[float, float],
     return win / SAMPLES, (escape_a / SAMPLES, escape_b / SAMPLES), _counts(drawn, points)
 
 
-def _counts(drawn: int, points: Points) -> dict[str, int]:
-    return {"samples": SAMPLES, "sampled_deals": drawn, "measured": len(points)}
+def _counts(drawn: int, points: Points) -> tuple[int, int]:
+    """What was sampled: the deals drawn in all, and the measured deals they were drawn from."""
+    return drawn, len(points)
 
 
 def _game_end(a: int, b: int, target: int, deals: Sequence[tuple[int, int]], moment: bool) \
@@ -312,7 +315,7 @@ def _match(won: tuple[int, int], to_win: int, fresh: tuple[float, float, float, 
     return chance(won[0], won[1])
 
 
-def _games(standing: Standing, seed: int) -> tuple[float, float, dict[str, int]]:
+def _games(standing: Standing, seed: int) -> tuple[float, float, tuple[int, int]]:
     """Side 0's chance of winning the match and of reaching the target first in the game in progress."""
     points = points_of(standing.game, standing.kind)
     moment = standing.kind == Kind.GAMES

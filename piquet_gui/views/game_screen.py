@@ -47,6 +47,7 @@ from ..review_steps import Review
 from .record_files import PartieFiles
 from .review_mode import ReviewMode
 from .finished_deals import FinishedDeals
+from .odds_view import OddsView
 from .score_pad import ScorePad
 from .screen_layout import lay_out_middle, side_dock
 from .sound import Sounds
@@ -142,6 +143,9 @@ class GameScreen(QObject):
         self.privacy = self.hot_seat.privacy
 
         self.score_sheet = ScorePad()
+        self.odds = OddsView()
+        """The aid *Show the odds*, under the score pad."""
+        self.score_sheet.add_under(self.odds)
         self.log = GameLog()
         self.coach: Coach = Coach(self, self.reviewing, self)
         self.dock = dock = side_dock(self.window, self.score_sheet, self.coach.panel, self.log)
@@ -161,7 +165,7 @@ class GameScreen(QObject):
                                        lambda: self.finished.deal_summary(self.names, self.log.you),
                                        lambda: self.finished.partie_summary(self.names, self.log.you))
         self.drawing = TableDrawing(Drawn(self.window, self.table, self.panel, self.bidding, bar, self.score_sheet,
-                                          self.privacy), self.hand, self.hot_seat, self.finished, self.reviewing,
+                                          self.privacy, self.odds), self.hand, self.hot_seat, self.finished, self.reviewing,
                                     self.prefs, lambda: self.menus, self._bar_actions, self, self)
         self.window.statusBar()
         self.note = TableNote(self.window.statusBar(), lambda seat: self.hosting.seat_computer(seat), self)
