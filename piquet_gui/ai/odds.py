@@ -345,7 +345,7 @@ def _games(standing: Standing, seed: int) -> tuple[float, float, tuple[int, int]
 def _three(standing: Standing, side: int) -> Odds:
     """Three-handed: the chance of not being last (the Master's race), and of going out first while nobody is."""
     if standing.outcome is not None:
-        return Odds(standing.outcome[side], decided=True)
+        return _decided(standing, side)
     out, totals, target = standing.out, standing.totals, standing.line
     if side in out:
         return Odds(1.0, decided=True, measured=len(THREE_HANDED))

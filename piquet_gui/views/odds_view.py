@@ -8,6 +8,7 @@ once (:data:`_CACHE`)."""
 from __future__ import annotations
 
 import functools
+import html
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen, QPolygonF
@@ -48,15 +49,18 @@ def odds_lines(standing: Standing, result: Odds) -> list[str]:
 
 def how_estimated(standing: Standing, result: Odds) -> str:
     """The tooltip: how the chances are estimated, with how many deals were sampled."""
-    if standing.kind == Kind.THREE:
+    if result.decided and not result.measured:
+        how = tr("The partie is over: these are its outcome.")
+    elif standing.kind == Kind.THREE:
         how = fill(tr("Estimated as the computer plays to the score: its race to the target, each deal to come "
                       "one of %1 measured deals, the chance of each player being last worked out exactly."),
-                   result.measured or 30)
+                   result.measured)
     else:
         how = fill(tr("Estimated from the score before the deal: %1 continuations of the partie sampled, each deal "
                       "to come one of %2 deals of the computer against itself (%3 sampled deals in all)."),
                    result.samples, result.measured, result.sampled_deals)
-    return how + "\n" + tr("The chart: the chance of winning before each deal, from 0 to 1.")
+    return how + "\n" + tr("The chart: the first of these chances before each deal of the partie, from 0 (bottom) to 1 "
+                           "(top).")
 
 
 class OddsChart(QWidget):
@@ -134,7 +138,8 @@ class OddsView(QWidget):
             results = [_odds(standing, column) for standing in every]
             text = "\n".join([title] + odds_lines(every[-1], results[-1]))
             self.readout.setText(text)
-            tip = how_estimated(every[-1], results[-1])
+            tip = "<p>" + "</p><p>".join(html.escape(line) for line in how_estimated(every[-1], results[-1]).split("\n")) \
+                + "</p>"  # rich text, which wraps to fit a small screen
             self.readout.setToolTip(tip)
             self.chart.setToolTip(tip)
             self.chart.set_chances(tuple(result.win for result in results))

@@ -24,7 +24,7 @@ from . import looks
 from .action_bar import BarActions, Position, show_position
 from .sheet_words import column_name, column_of
 from .table import TableState
-from .words import fill, tr
+from .words import fill, named, tr
 
 if TYPE_CHECKING:
     from ..followed_table import FollowedTable
@@ -154,8 +154,9 @@ class TableDrawing(QObject):
         if not self.prefs.settings.show_odds or column is None:
             self.drawn.odds.clear()
             return
-        title = tr("Your odds") if host.you is not None else \
-            fill(tr("The odds of %1"), column_name(sheet.columns[column], host.names))
+        seats = sheet.columns[column].seats
+        who = named(host.names[seats[0]]) if len(seats) == 1 else column_name(sheet.columns[column], host.names)
+        title = tr("Your odds") if host.you is not None else fill(tr("The odds of %1"), who)
         self.drawn.odds.show_for(sheet, column, title)
 
     def toggle_discard(self) -> None:

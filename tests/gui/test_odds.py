@@ -85,7 +85,7 @@ def test_the_odds_shown_by_the_setting_and_updated_after_a_deal(qtbot, make_wind
     if game in ("au-cent", "partnership", "target"):
         assert lines[2] == "Reaching 100 first: about 1 in 2"
     assert "continuations of the partie sampled" in readout.toolTip() or game == "normand"
-    assert "sampled deals in all" in screen.odds.chart.toolTip() or game == "normand"
+    assert "sampled deals in all)." in screen.odds.chart.toolTip() or game == "normand"
     assert len(screen.odds.chart.chances) == 1
     play_a_deal(qtbot, win)
     qtbot.waitUntil(lambda: len(screen.odds.chart.chances) == 2, timeout=CEILING_MS)
