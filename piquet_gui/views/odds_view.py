@@ -117,13 +117,19 @@ class OddsView(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.title = QLabel(self)
+        bold = self.title.font()
+        bold.setBold(True)
+        self.title.setFont(bold)
         self.readout = QLabel(self)
-        self.readout.setWordWrap(True)
-        self.readout.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        for label in (self.title, self.readout):
+            label.setWordWrap(True)
+            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.chart = OddsChart(self)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 2, 0, 0)
         layout.setSpacing(2)
+        layout.addWidget(self.title)
         layout.addWidget(self.readout)
         layout.addWidget(self.chart)
         self.setAccessibleName(tr("The odds"))
@@ -136,11 +142,12 @@ class OddsView(QWidget):
             self._shown = (sheet, column, title)
             every = standings(sheet)
             results = [_odds(standing, column) for standing in every]
-            text = "\n".join([title] + odds_lines(every[-1], results[-1]))
-            self.readout.setText(text)
+            self.title.setText(title)
+            self.readout.setText("\n".join(odds_lines(every[-1], results[-1])))
             tip = "<p>" + "</p><p>".join(html.escape(line) for line in how_estimated(every[-1], results[-1]).split("\n")) \
                 + "</p>"  # rich text, which wraps to fit a small screen
             self.readout.setToolTip(tip)
+            self.title.setToolTip(tip)
             self.chart.setToolTip(tip)
             self.chart.set_chances(tuple(result.win for result in results))
         self.show()

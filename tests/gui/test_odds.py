@@ -75,11 +75,11 @@ def test_the_odds_shown_by_the_setting_and_updated_after_a_deal(qtbot, make_wind
     set_in_the_dialog(monkeypatch, screen, True)
     assert screen.settings.show_odds
     qtbot.waitUntil(screen.odds.isVisible, timeout=CEILING_MS)
-    lines = readout.text().split("\n")
-    assert lines[0] == "Your odds"
+    assert screen.odds.title.text() == "Your odds"
+    lines = [""] + readout.text().split("\n")
     assert lines[1:] == expected(win, 0)
     first = "Not being last" if game == "normand" else "Winning the partie"
-    assert lines[1].startswith(first) and "about 1 in 2" in lines[1] or "about 2 in 3" in lines[1], lines
+    assert lines[1] == f"{first}: about {'2 in 3' if game == 'normand' else '1 in 2'}", "an even start"
     if game in ("rubicon", "four-deals", "auction"):
         assert lines[2].startswith("Escaping the rubicon: ")
     if game in ("au-cent", "partnership", "target"):
@@ -89,7 +89,7 @@ def test_the_odds_shown_by_the_setting_and_updated_after_a_deal(qtbot, make_wind
     assert len(screen.odds.chart.chances) == 1
     play_a_deal(qtbot, win)
     qtbot.waitUntil(lambda: len(screen.odds.chart.chances) == 2, timeout=CEILING_MS)
-    assert readout.text().split("\n")[1:] == expected(win, 0), "the readout follows the deal just over"
+    assert readout.text().split("\n") == expected(win, 0), "the readout follows the deal just over"
     assert screen.odds.chart.chances[0] == pytest.approx(0.5 if game != "normand" else 2 / 3)
     set_in_the_dialog(monkeypatch, screen, False)
     assert not screen.odds.isVisible(), "turned off, gone"
@@ -108,8 +108,9 @@ def test_each_person_at_a_shared_screen_sees_his_own_sides_odds(qtbot, make_wind
         viewer = win.viewer
         sheet = controller.partie.score_sheet()
         column = next(c for c, col in enumerate(sheet.columns) if viewer in col.seats)
-        lines = screen.odds.readout.text().split("\n")
-        assert lines[0].startswith("The odds of ") and NAMES[viewer] in lines[0]
+        title = screen.odds.title.text()
+        lines = [title] + screen.odds.readout.text().split("\n")
+        assert title.startswith("The odds of ") and NAMES[viewer] in title
         assert lines[1:] == expected(win, column), f"{NAMES[viewer]} sees his own side's"
         seen[column] = lines[1]
         if len(seen) == 2:
