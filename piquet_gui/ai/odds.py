@@ -109,8 +109,9 @@ class Odds:
 
 def standings(sheet: ScoreSheet) -> tuple[Standing, ...]:
     """The standing before each deal of ``sheet`` played, and before the next (or at the end): one more than the
-    deals over.  A deal in progress is not counted (its points are not yet made)."""
-    rows = [row for row in sheet.rows if not row.in_progress]
+    deals over.  A deal in progress is not counted (its points are not yet made), nor an auction passed out (it
+    is dealt again)."""
+    rows = [row for row in sheet.rows if not row.in_progress and not row.passed_out]
     kinds = {line.kind for line in sheet.lines}
     count = len(sheet.columns)
     zero = (0,) * count
@@ -147,7 +148,7 @@ def standings(sheet: ScoreSheet) -> tuple[Standing, ...]:
     last: int | None = None
     result.append(Standing(kind, sheet.game, zero, target, 0, games_to_win=max(1, sheet.games_to_win)))
     for game in sheet.games:
-        for position, row in enumerate(r for r in game.rows if not r.in_progress):
+        for position, row in enumerate(r for r in game.rows if not r.in_progress and not r.passed_out):
             index += 1
             totals, last = row.totals, None
             if game.outcome is not None and position == len(game.rows) - 1:

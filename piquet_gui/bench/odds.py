@@ -100,7 +100,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         for _ in range(count):
             rows += play(game, options, rng.randrange(2**31))
         elapsed = time.perf_counter() - start
-        print(f"{name}: {count} parties of Club against Club ({elapsed:.0f} s)")
+        print(f"{name}: {count} {'partie' if count == 1 else 'parties'} of Club against Club ({elapsed:.0f} s)")
         print("\n".join(table([(p, o) for p, _, o, _ in rows], "winning the partie")))
         escapes = [(e, x) for _, e, _, x in rows if e is not None]
         if escapes:
