@@ -154,3 +154,12 @@ def test_a_chance_in_words() -> None:
     assert simple_fraction(1.0) == "almost certain"  # sampled, not decided
     assert simple_fraction(1.0, decided=True) == "certain"
     assert simple_fraction(0.0, decided=True) == "none"
+
+
+def test_an_auction_passed_out_is_not_a_deal_of_the_odds() -> None:
+    """It is dealt again: the six deals are still to come around it."""
+    sheet = played_on(new_game("auction", seed=22), random.Random(22)).score_sheet()
+    assert [row.passed_out for row in sheet.rows].count(True) == 1 and len(sheet.rows) == 7
+    every = standings(sheet)
+    assert len(every) == 7 and [len(s.to_come) for s in every[:6]] == [6, 5, 4, 3, 2, 1]
+    assert every[-1].outcome is not None
