@@ -40,6 +40,7 @@ def start(make_window, game: str, humans: int = 1):
     screen = win.ensure_built()
     screen.quiet = True
     screen.settings.guide = False
+    screen.settings.pace, screen.settings.animation_speed = 0, "instant"  # as the window is (the dialog applies them)
     seats = tuple(SeatSetup(name, n < humans, None if n < humans else "beginner")
                   for n, name in enumerate(NAMES[:count]))
     win.new_game(GameConfig(seats, first_dealer=count - 1, game=game, options=options, seed=4))
