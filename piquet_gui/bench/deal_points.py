@@ -49,7 +49,8 @@ def main() -> None:
     args = parser.parse_args()
     points = measure(args.game, args.deals)
     every = [p for pair in points for p in pair]
-    print(f"{len(points) // 2} deals: {statistics.mean(every):.1f} points a seat, spread {statistics.pstdev(every):.1f}")
+    mean, spread = statistics.mean(every), statistics.pstdev(every)
+    print(f"{len(points) // 2} deals: {mean:.1f} points a seat, spread {spread:.1f}")
     print(spread_evenly(points))
 
 

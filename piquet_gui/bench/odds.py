@@ -12,7 +12,8 @@ one, so the table is symmetric about 1/2); the estimate before the first deal, a
 Measured (seed 1, 2026-11-28; 7 minutes of one core, 8.5 on a shared machine; ``target`` is Rubicon's points target
 of 100 played as a ligada, ``normand``'s chance is of not being last): in each bin of a tenth, the mean estimate →
 the share won (the standings in the bin).  The chance of winning is well calibrated in every game; the chance of
-escaping the rubicon is a little hopeful between 0.6 and 0.9 (by up to 0.1; not looked into); the auction's sixty parties are few (its deals are slow), its bins noisy::
+escaping the rubicon is a little hopeful between 0.6 and 0.9 (by up to 0.1; not looked into); the auction's sixty
+parties are few (its deals are slow), its bins noisy::
 
     rubicon, winning the partie: 600 parties, 6012 standings, Brier 0.163
         0.04→0.03 (727), 0.15→0.14 (452), 0.25→0.26 (446), 0.35→0.35 (637), 0.45→0.44 (717), 0.55→0.56 (771),

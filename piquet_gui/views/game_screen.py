@@ -165,8 +165,8 @@ class GameScreen(QObject):
                                        lambda: self.finished.deal_summary(self.names, self.log.you),
                                        lambda: self.finished.partie_summary(self.names, self.log.you))
         self.drawing = TableDrawing(Drawn(self.window, self.table, self.panel, self.bidding, bar, self.score_sheet,
-                                          self.privacy, self.odds), self.hand, self.hot_seat, self.finished, self.reviewing,
-                                    self.prefs, lambda: self.menus, self._bar_actions, self, self)
+                                          self.privacy, self.odds), self.hand, self.hot_seat, self.finished,
+                                    self.reviewing, self.prefs, lambda: self.menus, self._bar_actions, self, self)
         self.window.statusBar()
         self.note = TableNote(self.window.statusBar(), lambda seat: self.hosting.seat_computer(seat), self)
         self.keys = TableKeys(KeyTargets(self.window, self.privacy, self.guide, self.table, self.bar, self.panel,

@@ -144,8 +144,8 @@ class OddsView(QWidget):
             results = [_odds(standing, column) for standing in every]
             self.title.setText(title)
             self.readout.setText("\n".join(odds_lines(every[-1], results[-1])))
-            tip = "<p>" + "</p><p>".join(html.escape(line) for line in how_estimated(every[-1], results[-1]).split("\n")) \
-                + "</p>"  # rich text, which wraps to fit a small screen
+            how = how_estimated(every[-1], results[-1]).split("\n")
+            tip = "<p>" + "</p><p>".join(html.escape(line) for line in how) + "</p>"  # rich text: it wraps
             self.readout.setToolTip(tip)
             self.title.setToolTip(tip)
             self.chart.setToolTip(tip)
