@@ -208,6 +208,16 @@ class Settings:
         self._set("declare_for_me", value)
 
     @property
+    def show_odds(self) -> bool:
+        """The aid *Show the odds*: the person's chances of winning the partie (and of escaping the rubicon, or of
+        reaching the target first) under the score pad, with a chart over the partie's deals (off unless chosen)."""
+        return bool(self._get("show_odds", False))
+
+    @show_odds.setter
+    def show_odds(self, value: bool) -> None:
+        self._set("show_odds", value)
+
+    @property
     def felt(self) -> str:
         """The table's colour: "green", "blue", "burgundy" or "grey" (``views.themes.FELTS``)."""
         return str(self._get("felt", "green", FELTS))

@@ -48,6 +48,7 @@ from ..review_steps import Review
 from .record_files import PartieFiles
 from .review_mode import ReviewMode
 from .finished_deals import FinishedDeals
+from .odds_view import OddsView
 from .score_pad import ScorePad
 from .screen_layout import lay_out_middle, side_dock
 from .sound import Sounds
@@ -144,6 +145,9 @@ class GameScreen(QObject):
         self.privacy = self.hot_seat.privacy
 
         self.score_sheet = ScorePad()
+        self.odds = OddsView()
+        """The aid *Show the odds*, under the score pad."""
+        self.score_sheet.add_under(self.odds)
         self.log = GameLog()
         self.coach: Coach = Coach(self, self.reviewing, self)
         self.dock = dock = side_dock(self.window, self.score_sheet, self.coach.panel, self.log)
@@ -164,8 +168,8 @@ class GameScreen(QObject):
                                        lambda: self.finished.partie_summary(self.names, self.log.you),
                                        lambda: self.claim_rest())
         self.drawing = TableDrawing(Drawn(self.window, self.table, self.panel, self.bidding, bar, self.score_sheet,
-                                          self.privacy), self.hand, self.hot_seat, self.finished, self.reviewing,
-                                    self.prefs, lambda: self.menus, self._bar_actions, self, self)
+                                          self.privacy, self.odds), self.hand, self.hot_seat, self.finished,
+                                    self.reviewing, self.prefs, lambda: self.menus, self._bar_actions, self, self)
         self.window.statusBar()
         self.note = TableNote(self.window.statusBar(), lambda seat: self.hosting.seat_computer(seat), self)
         self.keys = TableKeys(KeyTargets(self.window, self.privacy, self.guide, self.table, self.bar, self.panel,

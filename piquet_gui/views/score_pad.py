@@ -173,6 +173,10 @@ class ScorePad(QWidget):
         self.empty.show()
         self.updateGeometry()
 
+    def add_under(self, widget: QWidget) -> None:
+        """``widget`` under the standing and the settlement (the odds, when shown)."""
+        self._layout.insertWidget(self._layout.indexOf(self.settlement) + 1, widget)
+
     def _show_pad(self) -> None:
         if self.empty.isVisibleTo(self):
             self.empty.hide()

@@ -1,7 +1,7 @@
 """Preferences, on two pages: *General* (animation speed, card size, the computer's pace and default strength,
 language, the coach, whether leading a card takes a second click, the look of the table and the sounds) and
 *Aids* (what the game does for the player: the order the hand is shown in, the calls made for the player, a forced
-card played by itself).
+card played by itself, the odds shown).
 Rule options are remembered from the new-game dialog."""
 
 from __future__ import annotations
@@ -88,6 +88,13 @@ class SettingsDialog(QDialog):
         self.offer_claims.setToolTip(_wrapped(tr(
             "Claim is offered (key C) only when your cards win every remaining trick whatever the others hold "
             "and play; the tricks are then played out quickly, and scored as played.")))
+        self.show_odds = QCheckBox(tr("Show the odds"))
+        self.show_odds.setChecked(settings.show_odds)
+        self.show_odds.setToolTip(_wrapped(tr(
+            "Under the score pad: your chance of winning the partie (and of escaping the rubicon, or of reaching "
+            "the target first) in words, with a chart over the partie's deals, updated after each deal.\n"
+            "Estimated as the computer plays to the score, from the deals it has measured; at a shared screen "
+            "each person sees his own side's.")))
         self.felt = self._combo([(f, felt_name(f)) for f in FELTS], settings.felt)
         self.card_back = self._combo([(b, back_name(b)) for b in CARD_BACKS], settings.card_back)
         self.four_colour = QCheckBox(tr("Four-colour deck (diamonds blue, clubs green)"))
@@ -149,6 +156,7 @@ class SettingsDialog(QDialog):
         aid_form.addRow(tr("Declare for me"), self.declare_for_me)
         aid_form.addRow(self.play_forced_card)
         aid_form.addRow(self.offer_claims)
+        aid_form.addRow(self.show_odds)
         aid_form.addRow(self.forced_calls)
         aid_form.addRow(self.gather_seen)
         aid_form.addRow(self.quick_discard)
@@ -199,6 +207,7 @@ class SettingsDialog(QDialog):
         self.settings.gather_seen = self.gather_seen.isChecked()
         self.settings.quick_discard = self.quick_discard.isChecked()
         self.settings.offer_claims = self.offer_claims.isChecked()
+        self.settings.show_odds = self.show_odds.isChecked()
         self.settings.felt = self.felt.currentData()
         self.settings.card_back = self.card_back.currentData()
         self.settings.four_colour = self.four_colour.isChecked()

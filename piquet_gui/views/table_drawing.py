@@ -22,11 +22,14 @@ from ..model.tricks import Phase
 from ..settings import gather_pause
 from . import looks
 from .action_bar import BarActions, Position, show_position
+from .sheet_words import column_name, column_of
 from .table import TableState
+from .words import fill, named, tr
 
 if TYPE_CHECKING:
     from ..followed_table import FollowedTable
     from ..review_steps import Review
+    from ..model.score_sheet import ScoreSheet
     from ..model.view import SeatView
     from .action_bar import ActionBar
     from .bidding_panel import BiddingPanel
@@ -38,6 +41,7 @@ if TYPE_CHECKING:
     from .preferences import Preferences
     from .privacy_screen import PrivacyScreen
     from .review_mode import ReviewMode
+    from .odds_view import OddsView
     from .score_pad import ScorePad
     from .table import TableView
 
@@ -53,6 +57,7 @@ class Drawn:
     bar: ActionBar
     score_sheet: ScorePad
     privacy: PrivacyScreen
+    odds: OddsView
 
 
 class DrawHost(Protocol):
@@ -99,14 +104,17 @@ class TableDrawing(QObject):
         self._menus().follow_game(controller is not None and self.review is None,
                                   controller is not None and controller.needs_deal())
         if self.review is not None:
+            drawn.odds.clear()
             self.reviewing.refresh()
             return
         if controller is None:
+            drawn.odds.clear()
             drawn.score_sheet.clear()  # no game yet, or a record reviewed before any
             return
         view = host.my_view()
         so_far = self.finished.so_far(view)
         drawn.score_sheet.refresh(so_far, host.names, host.you, so_far.sheet)
+        self._show_odds(so_far.sheet)
         if view is None:
             return
         waiting = self.hot_seat.waiting_words()
@@ -139,6 +147,18 @@ class TableDrawing(QObject):
         self._update_panel(view, my_turn)
         show_position(drawn.bar, Position(controller, view, my_turn, host.names, host.you, host.thinking,
                                           frozenset(hand.selected), host.auto_next_deal), self.bar_actions)
+
+    def _show_odds(self, sheet: ScoreSheet) -> None:
+        """The aid *Show the odds*: the chances of the side of the person whose eyes the table is for."""
+        host = self.host
+        column = column_of(sheet, host.viewer)
+        if not self.prefs.settings.show_odds or column is None:
+            self.drawn.odds.clear()
+            return
+        seats = sheet.columns[column].seats
+        who = named(host.names[seats[0]]) if len(seats) == 1 else column_name(sheet.columns[column], host.names)
+        title = tr("Your odds") if host.you is not None else fill(tr("The odds of %1"), who)
+        self.drawn.odds.show_for(sheet, column, title)
 
     def toggle_discard(self) -> None:
         self.show_discard = not self.show_discard
