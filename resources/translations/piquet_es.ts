@@ -48,6 +48,14 @@
       <translation>No se puede abrir %1: %2.</translation>
     </message>
     <message>
+      <source>%1 claimed the remaining tricks: they are played out.</source>
+      <translation>%1 ha reclamado las bazas restantes: se juegan.</translation>
+    </message>
+    <message>
+      <source>%1 claims the remaining tricks. %2, do you agree?</source>
+      <translation>%1 reclama las bazas restantes. %2, ¿estás de acuerdo?</translation>
+    </message>
+    <message>
       <source>%1 cuts the higher card and chooses who deals first. Dealing first is the advantage: the first dealer is elder in the last deal.</source>
       <translation>%1 corta la carta más alta y elige quién da primero. Dar primero es una ventaja: quien da primero es el mayor en la última mano.</translation>
     </message>
@@ -221,6 +229,10 @@
     <message>
       <source>%1 redoubles</source>
       <translation>%1 redobla</translation>
+    </message>
+    <message>
+      <source>%1 refused the claim: play goes on.</source>
+      <translation>%1 ha rechazado la reclamación: el juego sigue.</translation>
     </message>
     <message>
       <source>%1 scores %2 for %3%4</source>
@@ -846,8 +858,24 @@
       <translation>Cavendish, por acuerdo</translation>
     </message>
     <message>
+      <source>Chart of the odds</source>
+      <translation>Gráfico de las probabilidades</translation>
+    </message>
+    <message>
       <source>Choose the players, the partie and the rules, and start</source>
       <translation>Elegir los jugadores, la partida y las reglas, y empezar</translation>
+    </message>
+    <message>
+      <source>Claim is offered (key C) only when your cards win every remaining trick whatever the others hold and play; the tricks are then played out quickly, and scored as played.</source>
+      <translation>«Reclamar» solo se ofrece (tecla C) cuando tus cartas ganan todas las bazas restantes tengan lo que tengan y jueguen lo que jueguen los demás; las bazas se juegan entonces deprisa y se anotan tal como se juegan.</translation>
+    </message>
+    <message>
+      <source>Claim the remaining tricks (key C)</source>
+      <translation>Reclamar las bazas restantes (tecla C)</translation>
+    </message>
+    <message>
+      <source>Claim the rest</source>
+      <translation>Reclamar el resto</translation>
     </message>
     <message>
       <source>Click %1 again to lead it.</source>
@@ -1080,6 +1108,18 @@
       <translation>Cartas iguales: se vuelve a cortar.</translation>
     </message>
     <message>
+      <source>Escaping the rubicon: %1</source>
+      <translation>Llegar al rubicón: %1</translation>
+    </message>
+    <message>
+      <source>Estimated as the computer plays to the score: its race to the target, each deal to come one of %1 measured deals, the chance of each player being last worked out exactly.</source>
+      <translation>Estimado como el ordenador juega según el tanteo: su carrera hacia el objetivo, cada mano por venir una de %1 manos medidas, la posibilidad de cada jugador de quedar último calculada con exactitud.</translation>
+    </message>
+    <message>
+      <source>Estimated from the score before the deal: %1 continuations of the partie sampled, each deal to come one of %2 deals of the computer against itself (%3 sampled deals in all).</source>
+      <translation>Estimado a partir del tanteo antes de la mano: %1 continuaciones de la partida sorteadas, cada mano por venir una de %2 manos del ordenador contra sí mismo (%3 manos sorteadas en total).</translation>
+    </message>
+    <message>
       <source>Every seat at this table is taken.</source>
       <translation>Todos los puestos de esta mesa están ocupados.</translation>
     </message>
@@ -1196,6 +1236,10 @@
       <translation>Juegos ganados (%1 para ganar): %2</translation>
     </message>
     <message>
+      <source>Gather a trick at once when I played its last card</source>
+      <translation>Recoger enseguida una baza cuya última carta jugué yo</translation>
+    </message>
+    <message>
       <source>General</source>
       <translation>General</translation>
     </message>
@@ -1290,6 +1334,10 @@
     <message>
       <source>In points of the deal (the seat's points less the opponent's), not the partie's terms; the rest is what the coach does not judge (the talon's leftover cards looked at or not) and its estimate's error.</source>
       <translation type="vanished">En puntos de la mano (los puntos del jugador menos los del rival), no en los términos de la partida; el resto es lo que el entrenador no juzga (mirar o no las cartas que quedaron en el talón) y el error de su estimación.</translation>
+    </message>
+    <message>
+      <source>In the exchange, one key instead of choosing the cards: the Master's discard from what you know, as the hint would show it (the partie is counted as helped in the statistics).</source>
+      <translation>En el descarte, una tecla en lugar de elegir las cartas: el descarte del Maestro según lo que sabes, como lo mostraría la pista (la partida cuenta como ayudada en las estadísticas).</translation>
     </message>
     <message>
       <source>Instant</source>
@@ -1575,6 +1623,10 @@
       <translation>Norte</translation>
     </message>
     <message>
+      <source>Not being last: %1</source>
+      <translation>No quedar último: %1</translation>
+    </message>
+    <message>
       <source>Not good</source>
       <translation>No es bueno</translation>
     </message>
@@ -1605,6 +1657,10 @@
     <message>
       <source>Off (I call)</source>
       <translation>No (canto yo)</translation>
+    </message>
+    <message>
+      <source>Offer to claim the rest (when every remaining trick is surely mine)</source>
+      <translation>Ofrecer reclamar el resto (cuando todas las bazas restantes son seguro mías)</translation>
     </message>
     <message>
       <source>One game</source>
@@ -1823,6 +1879,10 @@
       <translation>Salir</translation>
     </message>
     <message>
+      <source>Reaching %1 first: %2</source>
+      <translation>Llegar primero a %1: %2</translation>
+    </message>
+    <message>
       <source>Redouble</source>
       <translation>Redoblar</translation>
     </message>
@@ -1981,6 +2041,10 @@
     <message>
       <source>Show the last trick played</source>
       <translation>Mostrar la última baza jugada</translation>
+    </message>
+    <message>
+      <source>Show the odds</source>
+      <translation>Mostrar las probabilidades</translation>
     </message>
     <message>
       <source>Show the table to the player whose turn it is</source>
@@ -2163,6 +2227,10 @@
       <translation>Las cartas</translation>
     </message>
     <message>
+      <source>The chart: the first of these chances before each deal of the partie, from 0 (bottom) to 1 (top).</source>
+      <translation>El gráfico: la primera de estas posibilidades antes de cada mano de la partida, de 0 (abajo) a 1 (arriba).</translation>
+    </message>
+    <message>
       <source>The classic advice: weighed discards, guarded kings, calls that give nothing away.</source>
       <translation>Los consejos clásicos: descartes pensados, reyes guardados, declaraciones que no revelan nada.</translation>
     </message>
@@ -2275,6 +2343,10 @@
       <translation>No se ha podido guardar la partida: %1</translation>
     </message>
     <message>
+      <source>The key E makes the hint's discard at once</source>
+      <translation>La tecla E hace enseguida el descarte de la pista</translation>
+    </message>
+    <message>
       <source>The language of the game</source>
       <translation>El idioma del juego</translation>
     </message>
@@ -2291,8 +2363,20 @@
       <translation>El nombre que dé</translation>
     </message>
     <message>
+      <source>The odds</source>
+      <translation>Las probabilidades</translation>
+    </message>
+    <message>
+      <source>The odds of %1</source>
+      <translation>Las probabilidades de %1</translation>
+    </message>
+    <message>
       <source>The order your cards are shown in, left to right; the arrow keys follow it</source>
-      <translation>El orden de tus cartas, de izquierda a derecha; las flechas del teclado lo siguen</translation>
+      <translation type="vanished">El orden de tus cartas, de izquierda a derecha; las flechas del teclado lo siguen</translation>
+    </message>
+    <message>
+      <source>The order your cards are shown in, left to right; the arrow keys follow it. Drag a card along your hand to put it elsewhere: it stays there until the deal ends.</source>
+      <translation>El orden en que se muestran tus cartas, de izquierda a derecha; las flechas lo siguen. Arrastra una carta a lo largo de tu mano para ponerla en otro sitio: se queda allí hasta el final de la mano.</translation>
     </message>
     <message>
       <source>The other player should look away.</source>
@@ -2321,6 +2405,10 @@
     <message>
       <source>The partie is over. %1</source>
       <translation>La partida ha terminado. %1</translation>
+    </message>
+    <message>
+      <source>The partie is over: these are its outcome.</source>
+      <translation>La partida ha terminado: este es su resultado.</translation>
     </message>
     <message>
       <source>The password is not this table's.</source>
@@ -2539,6 +2627,12 @@
       <translation>Escribe la dirección de la mesa como anfitrión:puerto (por ejemplo 192.168.1.20:47500), o su código.</translation>
     </message>
     <message>
+      <source>Under the score pad: your chance of winning the partie (and of escaping the rubicon, or of reaching the target first) in words, with a chart over the partie's deals, updated after each deal.
+Estimated as the computer plays to the score, from the deals it has measured; at a shared screen each person sees his own side's.</source>
+      <translation>Bajo la hoja de tanteo: tu posibilidad de ganar la partida (y de llegar al rubicón, o de llegar primero al objetivo) en palabras, con un gráfico a lo largo de las manos de la partida, actualizado tras cada mano.
+Estimada como el ordenador juega según el tanteo, a partir de las manos que ha medido; ante una pantalla compartida, cada persona ve las de su bando.</translation>
+    </message>
+    <message>
       <source>Undo</source>
       <translation>Deshacer</translation>
     </message>
@@ -2614,6 +2708,10 @@
       <source>Whose decisions the coach judges</source>
       <translation>El jugador cuyas decisiones juzga el entrenador</translation>
     </message>
+    <message>
+      <source>Winning the partie: %1</source>
+      <translation>Ganar la partida: %1</translation>
+    </message>
     <message numerus="yes">
       <source>With hints or undo: %n partie(s)</source>
       <translation>
@@ -2672,6 +2770,10 @@
     <message>
       <source>You cannot play that card now.</source>
       <translation>Ahora no puedes jugar esa carta.</translation>
+    </message>
+    <message>
+      <source>You claimed the remaining tricks: they are played out.</source>
+      <translation>Has reclamado las bazas restantes: se juegan.</translation>
     </message>
     <message>
       <source>You cut the higher card and choose who deals first. Dealing first is the advantage: the first dealer is elder in the last deal.</source>
@@ -2841,6 +2943,10 @@ La elección del Maestro: lo que diría en tu lugar el jugador más fuerte del o
 Deshacer te devuelve el momento.</translation>
     </message>
     <message>
+      <source>Your cards win every remaining trick whatever the others hold: claim them (C)</source>
+      <translation>Tus cartas ganan todas las bazas restantes tengan lo que tengan los demás: reclámalas (C)</translation>
+    </message>
+    <message>
       <source>Your contract: %1 — %2</source>
       <translation>Tu contrato: %1 — %2</translation>
     </message>
@@ -2867,6 +2973,10 @@ Deshacer te devuelve el momento.</translation>
     <message>
       <source>Your lead: click a card.</source>
       <translation>Te toca salir: haz clic en una carta.</translation>
+    </message>
+    <message>
+      <source>Your odds</source>
+      <translation>Tus probabilidades</translation>
     </message>
     <message>
       <source>Your parties against the computer: win rates, tallies, a chart</source>
@@ -2921,6 +3031,10 @@ Deshacer te devuelve el momento.</translation>
       <translation>un error</translation>
     </message>
     <message>
+      <source>about %1 in %2</source>
+      <translation>alrededor de %1 de cada %2</translation>
+    </message>
+    <message>
       <source>ace</source>
       <translation>el as</translation>
     </message>
@@ -2953,6 +3067,14 @@ Deshacer te devuelve el momento.</translation>
       <translation>las doce bazas</translation>
     </message>
     <message>
+      <source>almost certain</source>
+      <translation>casi seguro</translation>
+    </message>
+    <message>
+      <source>almost none</source>
+      <translation>casi ninguna posibilidad</translation>
+    </message>
+    <message>
       <source>an inaccuracy</source>
       <translation>una imprecisión</translation>
     </message>
@@ -2963,6 +3085,10 @@ Deshacer te devuelve el momento.</translation>
     <message>
       <source>auction piquet</source>
       <translation>piquet con subasta</translation>
+    </message>
+    <message>
+      <source>certain</source>
+      <translation>seguro</translation>
     </message>
     <message>
       <source>chosen to discard</source>
@@ -3102,6 +3228,10 @@ Deshacer te devuelve el momento.</translation>
     <message>
       <source>no king, queen or knave</source>
       <translation>sin rey, reina ni sota</translation>
+    </message>
+    <message>
+      <source>none</source>
+      <translation>ninguna posibilidad</translation>
     </message>
     <message>
       <source>not judged</source>

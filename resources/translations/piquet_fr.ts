@@ -48,6 +48,14 @@
       <translation>Impossible d'ouvrir %1 : %2.</translation>
     </message>
     <message>
+      <source>%1 claimed the remaining tricks: they are played out.</source>
+      <translation>%1 a revendiqué les levées restantes : elles sont jouées.</translation>
+    </message>
+    <message>
+      <source>%1 claims the remaining tricks. %2, do you agree?</source>
+      <translation>%1 revendique les levées restantes. %2, êtes-vous d'accord ?</translation>
+    </message>
+    <message>
       <source>%1 cuts the higher card and chooses who deals first. Dealing first is the advantage: the first dealer is elder in the last deal.</source>
       <translation>%1 coupe la plus haute carte et choisit qui donne en premier. Donner en premier est un avantage : le premier donneur est aîné à la dernière donne.</translation>
     </message>
@@ -221,6 +229,10 @@
     <message>
       <source>%1 redoubles</source>
       <translation>%1 surcontre</translation>
+    </message>
+    <message>
+      <source>%1 refused the claim: play goes on.</source>
+      <translation>%1 a refusé la revendication : le jeu continue.</translation>
     </message>
     <message>
       <source>%1 scores %2 for %3%4</source>
@@ -846,8 +858,24 @@
       <translation>Cavendish, par convention</translation>
     </message>
     <message>
+      <source>Chart of the odds</source>
+      <translation>Graphique des chances</translation>
+    </message>
+    <message>
       <source>Choose the players, the partie and the rules, and start</source>
       <translation>Choisir les joueurs, la partie et les règles, et commencer</translation>
+    </message>
+    <message>
+      <source>Claim is offered (key C) only when your cards win every remaining trick whatever the others hold and play; the tricks are then played out quickly, and scored as played.</source>
+      <translation>« Revendiquer » n'est proposé (touche C) que si vos cartes font toutes les levées restantes quoi que les autres tiennent et jouent ; les levées sont alors jouées rapidement, et comptées comme jouées.</translation>
+    </message>
+    <message>
+      <source>Claim the remaining tricks (key C)</source>
+      <translation>Revendiquer les levées restantes (touche C)</translation>
+    </message>
+    <message>
+      <source>Claim the rest</source>
+      <translation>Revendiquer le reste</translation>
     </message>
     <message>
       <source>Click %1 again to lead it.</source>
@@ -1080,6 +1108,18 @@
       <translation>Cartes égales : on recoupe.</translation>
     </message>
     <message>
+      <source>Escaping the rubicon: %1</source>
+      <translation>Échapper au rubicon : %1</translation>
+    </message>
+    <message>
+      <source>Estimated as the computer plays to the score: its race to the target, each deal to come one of %1 measured deals, the chance of each player being last worked out exactly.</source>
+      <translation>Estimé comme l'ordinateur joue selon la marque : sa course au but, chaque donne à venir étant l'une de %1 donnes mesurées, la chance de chaque joueur de finir dernier calculée exactement.</translation>
+    </message>
+    <message>
+      <source>Estimated from the score before the deal: %1 continuations of the partie sampled, each deal to come one of %2 deals of the computer against itself (%3 sampled deals in all).</source>
+      <translation>Estimé d'après la marque avant la donne : %1 suites de la partie tirées au hasard, chaque donne à venir étant l'une de %2 donnes de l'ordinateur contre lui-même (%3 donnes tirées en tout).</translation>
+    </message>
+    <message>
       <source>Every seat at this table is taken.</source>
       <translation>Toutes les places de cette table sont prises.</translation>
     </message>
@@ -1196,6 +1236,10 @@
       <translation>Manches gagnées (%1 pour gagner) : %2</translation>
     </message>
     <message>
+      <source>Gather a trick at once when I played its last card</source>
+      <translation>Ramasser aussitôt un pli dont j'ai joué la dernière carte</translation>
+    </message>
+    <message>
       <source>General</source>
       <translation>Général</translation>
     </message>
@@ -1290,6 +1334,10 @@
     <message>
       <source>In points of the deal (the seat's points less the opponent's), not the partie's terms; the rest is what the coach does not judge (the talon's leftover cards looked at or not) and its estimate's error.</source>
       <translation type="vanished">En points de la donne (les points du joueur moins ceux de l'adversaire), non selon l'enjeu de la partie ; le reste est ce que l'entraîneur ne juge pas (regarder ou non les cartes restées au talon) et l'erreur de son estimation.</translation>
+    </message>
+    <message>
+      <source>In the exchange, one key instead of choosing the cards: the Master's discard from what you know, as the hint would show it (the partie is counted as helped in the statistics).</source>
+      <translation>À l'écart, une touche au lieu de choisir les cartes : l'écart du Maître d'après ce que vous savez, tel que le conseil le montrerait (la partie compte comme aidée dans les statistiques).</translation>
     </message>
     <message>
       <source>Instant</source>
@@ -1575,6 +1623,10 @@
       <translation>Nord</translation>
     </message>
     <message>
+      <source>Not being last: %1</source>
+      <translation>Ne pas finir dernier : %1</translation>
+    </message>
+    <message>
       <source>Not good</source>
       <translation>Pas bon</translation>
     </message>
@@ -1605,6 +1657,10 @@
     <message>
       <source>Off (I call)</source>
       <translation>Non (j'annonce moi-même)</translation>
+    </message>
+    <message>
+      <source>Offer to claim the rest (when every remaining trick is surely mine)</source>
+      <translation>Proposer de revendiquer le reste (quand toutes les levées restantes sont sûrement à moi)</translation>
     </message>
     <message>
       <source>One game</source>
@@ -1823,6 +1879,10 @@
       <translation>Quitter</translation>
     </message>
     <message>
+      <source>Reaching %1 first: %2</source>
+      <translation>Atteindre %1 le premier : %2</translation>
+    </message>
+    <message>
       <source>Redouble</source>
       <translation>Surcontrer</translation>
     </message>
@@ -1981,6 +2041,10 @@
     <message>
       <source>Show the last trick played</source>
       <translation>Montrer la dernière levée jouée</translation>
+    </message>
+    <message>
+      <source>Show the odds</source>
+      <translation>Afficher les chances</translation>
     </message>
     <message>
       <source>Show the table to the player whose turn it is</source>
@@ -2163,6 +2227,10 @@
       <translation>Les cartes</translation>
     </message>
     <message>
+      <source>The chart: the first of these chances before each deal of the partie, from 0 (bottom) to 1 (top).</source>
+      <translation>Le graphique : la première de ces chances avant chaque donne de la partie, de 0 (en bas) à 1 (en haut).</translation>
+    </message>
+    <message>
       <source>The classic advice: weighed discards, guarded kings, calls that give nothing away.</source>
       <translation>Les conseils classiques : écart réfléchi, rois gardés, annonces qui ne livrent rien.</translation>
     </message>
@@ -2275,6 +2343,10 @@
       <translation>Impossible d'enregistrer la partie : %1</translation>
     </message>
     <message>
+      <source>The key E makes the hint's discard at once</source>
+      <translation>La touche E fait aussitôt l'écart du conseil</translation>
+    </message>
+    <message>
       <source>The language of the game</source>
       <translation>La langue du jeu</translation>
     </message>
@@ -2291,8 +2363,20 @@
       <translation>Le nom qu'il donnera</translation>
     </message>
     <message>
+      <source>The odds</source>
+      <translation>Les chances</translation>
+    </message>
+    <message>
+      <source>The odds of %1</source>
+      <translation>Les chances de %1</translation>
+    </message>
+    <message>
       <source>The order your cards are shown in, left to right; the arrow keys follow it</source>
-      <translation>L'ordre de vos cartes, de gauche à droite ; les flèches du clavier le suivent</translation>
+      <translation type="vanished">L'ordre de vos cartes, de gauche à droite ; les flèches du clavier le suivent</translation>
+    </message>
+    <message>
+      <source>The order your cards are shown in, left to right; the arrow keys follow it. Drag a card along your hand to put it elsewhere: it stays there until the deal ends.</source>
+      <translation>L'ordre dans lequel vos cartes sont montrées, de gauche à droite ; les flèches le suivent. Faites glisser une carte le long de votre main pour la mettre ailleurs : elle y reste jusqu'à la fin de la donne.</translation>
     </message>
     <message>
       <source>The other player should look away.</source>
@@ -2321,6 +2405,10 @@
     <message>
       <source>The partie is over. %1</source>
       <translation>La partie est terminée. %1</translation>
+    </message>
+    <message>
+      <source>The partie is over: these are its outcome.</source>
+      <translation>La partie est finie : voici son issue.</translation>
     </message>
     <message>
       <source>The password is not this table's.</source>
@@ -2539,6 +2627,12 @@
       <translation>Tapez l'adresse de la table sous la forme hôte:port (par exemple 192.168.1.20:47500), ou son code.</translation>
     </message>
     <message>
+      <source>Under the score pad: your chance of winning the partie (and of escaping the rubicon, or of reaching the target first) in words, with a chart over the partie's deals, updated after each deal.
+Estimated as the computer plays to the score, from the deals it has measured; at a shared screen each person sees his own side's.</source>
+      <translation>Sous la feuille de marque : votre chance de gagner la partie (et d'échapper au rubicon, ou d'atteindre le but le premier) en mots, avec un graphique au fil des donnes de la partie, mis à jour après chaque donne.
+Estimée comme l'ordinateur joue selon la marque, d'après les donnes qu'il a mesurées ; devant un écran partagé, chacun voit celles de son camp.</translation>
+    </message>
+    <message>
       <source>Undo</source>
       <translation>Annuler</translation>
     </message>
@@ -2614,6 +2708,10 @@
       <source>Whose decisions the coach judges</source>
       <translation>Le joueur dont l'entraîneur juge les décisions</translation>
     </message>
+    <message>
+      <source>Winning the partie: %1</source>
+      <translation>Gagner la partie : %1</translation>
+    </message>
     <message numerus="yes">
       <source>With hints or undo: %n partie(s)</source>
       <translation>
@@ -2672,6 +2770,10 @@
     <message>
       <source>You cannot play that card now.</source>
       <translation>Vous ne pouvez pas jouer cette carte maintenant.</translation>
+    </message>
+    <message>
+      <source>You claimed the remaining tricks: they are played out.</source>
+      <translation>Vous avez revendiqué les levées restantes : elles sont jouées.</translation>
     </message>
     <message>
       <source>You cut the higher card and choose who deals first. Dealing first is the advantage: the first dealer is elder in the last deal.</source>
@@ -2841,6 +2943,10 @@ Le choix du Maître : ce que dirait à votre place le plus fort joueur de l'ordi
 Annuler vous rend le moment.</translation>
     </message>
     <message>
+      <source>Your cards win every remaining trick whatever the others hold: claim them (C)</source>
+      <translation>Vos cartes font toutes les levées restantes quoi que tiennent les autres : revendiquez-les (C)</translation>
+    </message>
+    <message>
       <source>Your contract: %1 — %2</source>
       <translation>Votre contrat : %1 — %2</translation>
     </message>
@@ -2867,6 +2973,10 @@ Annuler vous rend le moment.</translation>
     <message>
       <source>Your lead: click a card.</source>
       <translation>À vous d'entamer : cliquez sur une carte.</translation>
+    </message>
+    <message>
+      <source>Your odds</source>
+      <translation>Vos chances</translation>
     </message>
     <message>
       <source>Your parties against the computer: win rates, tallies, a chart</source>
@@ -2921,6 +3031,10 @@ Annuler vous rend le moment.</translation>
       <translation>une erreur</translation>
     </message>
     <message>
+      <source>about %1 in %2</source>
+      <translation>environ %1 sur %2</translation>
+    </message>
+    <message>
       <source>ace</source>
       <translation>à l'as</translation>
     </message>
@@ -2953,6 +3067,14 @@ Annuler vous rend le moment.</translation>
       <translation>les douze levées</translation>
     </message>
     <message>
+      <source>almost certain</source>
+      <translation>presque sûr</translation>
+    </message>
+    <message>
+      <source>almost none</source>
+      <translation>presque aucune chance</translation>
+    </message>
+    <message>
       <source>an inaccuracy</source>
       <translation>une imprécision</translation>
     </message>
@@ -2963,6 +3085,10 @@ Annuler vous rend le moment.</translation>
     <message>
       <source>auction piquet</source>
       <translation>piquet aux enchères</translation>
+    </message>
+    <message>
+      <source>certain</source>
+      <translation>sûr</translation>
     </message>
     <message>
       <source>chosen to discard</source>
@@ -3102,6 +3228,10 @@ Annuler vous rend le moment.</translation>
     <message>
       <source>no king, queen or knave</source>
       <translation>ni roi, ni dame, ni valet</translation>
+    </message>
+    <message>
+      <source>none</source>
+      <translation>aucune chance</translation>
     </message>
     <message>
       <source>not judged</source>
