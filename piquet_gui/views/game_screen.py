@@ -25,6 +25,7 @@ from ..followed_table import FollowedTable, TableKeeper
 from ..keeper import PartieKeeper
 from ..game_setup import OpenedRecord, Seats, SeatSetup
 from ..model.actions import Action
+from ..model.tricks import Phase
 from ..model.view import SeatView
 from ..settings import Settings
 from ..storage import autosave
@@ -55,7 +56,8 @@ from .table import TableView
 from .table_drawing import Drawn, TableDrawing
 from .table_follower import TableFollower
 from .table_note import TableNote
-from .words import names_of, show_indices, tr
+from .voice import Voice, turn_words
+from .words import fill, names_of, show_indices, tr
 
 
 @dataclasses.dataclass(frozen=True)
@@ -165,6 +167,8 @@ class GameScreen(QObject):
                                     self.prefs, lambda: self.menus, self._bar_actions, self, self)
         self.window.statusBar()
         self.note = TableNote(self.window.statusBar(), lambda seat: self.hosting.seat_computer(seat), self)
+        self.voice = Voice(self.settings, lambda event: self.log.spoken_line(event, self.names), self)
+        self.hand.focusNoted.connect(lambda: self.voice.focus(self.table.accessibleDescription()))
         self.keys = TableKeys(KeyTargets(self.window, self.privacy, self.guide, self.table, self.bar, self.panel,
                                          self.bidding, self.hand, self.reviewing, self.turn), self)
         self.apply_settings()
@@ -190,6 +194,8 @@ class GameScreen(QObject):
         self.prefs.apply()
         self.default_level = self.settings.level
         self.coach.follow_setting()
+        if not self.settings.speech:
+            self.voice.quiet()
         if show_indices(self.renderer.indices()) and self.controller is not None and self.review is None:
             self.rebuild_log()  # its cards as the deck now shows them
         self.refresh()
@@ -322,6 +328,9 @@ class GameScreen(QObject):
             self.hosting = None
         self.follower.follow(controller)
         self.sound.follow(controller)
+        self.voice.follow(controller)
+        controller.humanToAct.connect(self.speak_turn)  # (after the follower: the panels show the turn by then)
+        controller.dealEnded.connect(self._speak_deal_ended)
         self.controller = controller
         self.finished.forget()
         self.seats, self.seed = seats, seed
@@ -378,6 +387,53 @@ class GameScreen(QObject):
     @property
     def last_warning(self) -> str:
         return self.speaking.last_warning
+
+    # --- speaking (``voice.Voice``) ------------------------------------------------------------------------------
+
+    def speak_turn(self, seat: int | None = None) -> None:
+        """Say what the person at the table is asked now, and how the keys answer."""
+        turn = self.turn()
+        if not self.voice.on:
+            return
+        if turn is None:
+            if self.handing_over():  # the table passes to another person: who is awaited
+                self.voice.prompt(self.bar.prompt.text())
+            return
+        phase = turn.view.phase
+        if phase in (Phase.DECLARATION, Phase.AUCTION):
+            panel = self.bidding if phase is Phase.AUCTION else self.panel
+            if not panel.buttons:
+                return  # (a forced answer goes by itself)
+            self.voice.prompt(turn_words(turn.view, panel.prompt_text(), panel.spoken_choices()))
+        else:
+            choices = [b.text().replace("&", "") for b in self.bar.buttons if b.isVisible()]
+            self.voice.prompt(turn_words(turn.view, self.bar.prompt.text(), choices))
+
+    def _speak_deal_ended(self, number: int) -> None:
+        controller = self.controller
+        if controller is not None and not controller.is_over() and not self.auto_next_deal and controller.people:
+            self.voice.prompt(tr("Enter deals the next hand; S says the score."))
+
+    def score_words(self) -> str:
+        """The running score: "Score: Anne 45, Ben 30" ("" without a partie)."""
+        from .sheet_words import column_names
+
+        if self.controller is None:
+            return ""
+        sheet = self.controller.score_sheet()
+        totals = ", ".join(f"{name} {total}" for name, total in zip(column_names(sheet, self.names), sheet.totals))
+        return fill(tr("Score: %1"), totals)
+
+    def say_score(self) -> None:
+        """*Say the score*: in the status line, and aloud when the game speaks."""
+        text = self.score_words()
+        if text:
+            self.speaking.say(text, 5000)
+            self.voice.say(text)
+
+    def say_again(self) -> None:
+        """*Say again*: the last line said aloud."""
+        self.voice.say_again()
 
     def handing_over(self) -> bool:
         """Two players: the table is hidden while it passes to the other."""

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialogButtonBox
@@ -175,9 +176,32 @@ def rank_letter(rank: Rank) -> str:
     return rank.letter
 
 
+_aloud = False
+"""The words are to be spoken (:func:`aloud`): cards in words, not in the deck's letters and symbols."""
+
+
+@contextmanager
+def aloud() -> Iterator[None]:
+    """Word the cards for the ear while inside: "Queen of spades" where the screen writes "Q♠" (the game's spoken
+    words, ``voice``, are the log's and the panel's words otherwise).
+
+    >>> with aloud():
+    ...     cards_text([Card.parse("QS"), Card.parse("7H")])
+    'Queen of spades, Seven of hearts'
+    """
+    global _aloud
+    before, _aloud = _aloud, True
+    try:
+        yield
+    finally:
+        _aloud = before
+
+
 def card_text(card: Card) -> str:
     """A card for text shown to the player, as the deck on the table writes it: "R♥" for the king of hearts on
-    the French pattern."""
+    the French pattern (in words while spoken: :func:`aloud`)."""
+    if _aloud:
+        return card_words(card)
     return f"{rank_letter(card.rank)}{SUIT_SYMBOLS[card.suit]}"
 
 
@@ -190,7 +214,7 @@ def card_words(card: Card) -> str:
 
 
 def cards_text(cards: list[Card] | tuple[Card, ...]) -> str:
-    return " ".join(card_text(c) for c in cards)
+    return (", " if _aloud else " ").join(card_text(c) for c in cards)
 
 
 def _numbers() -> dict[int, str]:
@@ -293,7 +317,7 @@ def _and_then(first: str, joint: str, second: str) -> str:
 
 
 def _combos_cards(call: tuple[int, ...]) -> str:
-    return " + ".join(cards_text(cards_of(m)) for m in call)
+    return ("; " if _aloud else " + ").join(cards_text(cards_of(m)) for m in call)
 
 
 def action_words(action: Action, view: SeatView) -> str:
@@ -374,7 +398,7 @@ def event_line(event: Event, names: Sequence[str], you: int | None = None, sides
 
 
 def _shown(cards: tuple[tuple[Card, ...], ...]) -> str:
-    return " + ".join(cards_text(c) for c in cards)
+    return ("; " if _aloud else " + ").join(cards_text(c) for c in cards)
 
 
 def settlement_words(totals: tuple[int, int], names: Sequence[str], winner: int | None, points: int,

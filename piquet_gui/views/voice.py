@@ -1,0 +1,268 @@
+"""The game that speaks: each call and reply, each card played, each trick's winner, the end of the deal and its
+score, the prompts when it is the person's turn, and the card under the keyboard's focus as it moves, in the
+player's language, through Qt's text-to-speech (``QTextToSpeech``, from the PySide6-Addons package).
+
+What is said is what the log and the screen reader say (``GameLog.spoken_line``, the panels' accessible names, the
+table's accessible description), worded for the ear (``words.aloud``: "Queen of spades" for "Q♠").  The words go
+one after the other, none cut off: the voice keeps its own queue and hands the engine the next line once the last is
+spoken; only what no longer holds is dropped while it waits (the card the focus has left, a stale prompt).
+
+Without an engine (on Linux, speech-dispatcher missing), the game plays on in silence and the settings say why:
+nothing here ever raises into the game.
+"""
+
+from __future__ import annotations
+
+import logging
+import sys
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, Protocol
+
+from PySide6.QtCore import QLocale, QObject, QTimer
+
+from .. import i18n
+from ..model.actions import Discard, Play
+from ..model.events import Event
+from ..model.tricks import Phase
+from ..settings import Settings
+from .words import fill, tr
+
+if TYPE_CHECKING:
+    from ..followed_table import FollowedTable
+
+EVENT, PROMPT, FOCUS, ASKED = "event", "prompt", "focus", "asked"
+"""The kinds of line: what happened, what the person is asked, the card with the focus, what was asked for."""
+SLOWEST_WORD_MS = 600
+"""A line the engine never says it finished is given up after this long a word (and two seconds more)."""
+
+
+class Engine(Protocol):
+    """What is asked of a ``QTextToSpeech`` (tests give a recorder): to say a line, and to tell when it is done
+    through its ``stateChanged`` signal (``QTextToSpeech.State``: Ready or Error when done)."""
+
+    stateChanged: Any
+
+    def say(self, text: str, /) -> None: ...
+
+    def setVolume(self, volume: float, /) -> None: ...
+
+    def setRate(self, rate: float, /) -> None: ...
+
+    def setLocale(self, locale: QLocale, /) -> None: ...
+
+    def availableLocales(self) -> list[QLocale]: ...
+
+
+def no_engine_words() -> str:
+    """Why the game cannot speak: no engine, and where to find one."""
+    if sys.platform.startswith("linux"):
+        return tr("No speech engine was found: on Linux install speech-dispatcher.")
+    return tr("No speech engine was found on this computer.")
+
+
+_found: tuple[str | None, str] | None = None
+
+
+def speech_engine() -> tuple[str | None, str]:
+    """The name of the first of Qt's speech engines that works here (never the tests' "mock"), else None and
+    one line saying why not.  Looked for once per process."""
+    global _found
+    if _found is None:
+        _found = _look_for_engine()
+    return _found
+
+
+def _look_for_engine() -> tuple[str | None, str]:
+    try:
+        from PySide6.QtTextToSpeech import QTextToSpeech
+    except ImportError:
+        return None, tr("Speech needs Qt's text-to-speech (the PySide6-Addons package), which is missing here.")
+    for name in QTextToSpeech.availableEngines():
+        if name == "mock":
+            continue
+        engine = QTextToSpeech(name)
+        working = engine.state() != QTextToSpeech.State.Error
+        engine.deleteLater()
+        if working:
+            return name, ""
+    return None, no_engine_words()
+
+
+def qt_engine(name: str, parent: QObject) -> Engine:
+    """Qt's engine of that name."""
+    from PySide6.QtTextToSpeech import QTextToSpeech
+
+    engine: Engine = QTextToSpeech(name, parent)
+    return engine
+
+
+def matching_locale(language: str, locales: Sequence[QLocale]) -> QLocale | None:
+    """The engine's locale for the game's language ("fr": French, its own country's first), if it has one.
+
+    >>> matching_locale("fr", [QLocale("en_GB"), QLocale("fr_CA"), QLocale("fr_FR")]).name()
+    'fr_FR'
+    >>> matching_locale("es", [QLocale("en_GB")]) is None
+    True
+    """
+    wanted = QLocale(language)
+    same = [locale for locale in locales if locale.language() == wanted.language()]
+    home = [locale for locale in same if locale.territory() == wanted.territory()]
+    return (home or same or [None])[0]
+
+
+def turn_words(view: Any, head: str, choices: Sequence[str]) -> str:
+    """What the person is asked when it is his turn: the bar's or the panel's words (``head``), then the choices
+    by their keys ("1: Point of five", or the bar's buttons), or how the keys choose the cards.
+
+    >>> turn_words(None, "Your call:", ["Point of five", "Nothing"])
+    'Your call: 1: Point of five; 2: Nothing'
+    """
+    phase = getattr(view, "phase", None)
+    actions = getattr(view, "legal_actions", ())
+    if phase is Phase.PLAY and actions and isinstance(actions[0], Play):
+        return tr("Your lead.") if not view.trick else tr("Your turn to play.")
+    if phase is Phase.EXCHANGE and actions and isinstance(actions[0], Discard):
+        return f"{head} {tr('The arrows choose a card, Space puts it out or back, Enter discards.')}"
+    numbered = "; ".join(fill(tr("%1: %2"), index + 1, choice) for index, choice in enumerate(choices))
+    return f"{head} {numbered}".strip()
+
+
+class Voice(QObject):
+    """Says the events of the game, the person's prompts and the card with the focus, once following a table
+    (:meth:`follow`), while the setting says so.
+
+    ``words`` words an event for the ear (None: nothing to say); ``make_engine`` makes the engine (by default Qt's,
+    found on first use: :func:`speech_engine`).
+    """
+
+    def __init__(self, settings: Settings, words: Callable[[Event], str | None], parent: QObject | None = None,
+                 make_engine: Callable[[QObject], Engine] | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.words = words
+        self.make_engine = make_engine
+        self.silent_because = ""
+        """Why nothing can be said ("" while nothing has failed)."""
+        self.spoken: list[tuple[str, str]] = []
+        """Every line handed to the engine, in order (what was heard), with its kind (EVENT, PROMPT …)."""
+        self.last_said = ""
+        """The last line of the game said, or asked (not the focus's): what *Say again* repeats."""
+        self._engine: Engine | None = None
+        self._language = ""
+        self._waiting: list[tuple[str, str]] = []
+        self._busy = False
+        self._give_up = QTimer(self, singleShot=True)
+        self._give_up.timeout.connect(self._done)
+
+    @property
+    def on(self) -> bool:
+        return self.settings.speech and not self.silent_because
+
+    @property
+    def idle(self) -> bool:
+        """Nothing is being said, nor waits to be."""
+        return not self._busy and not self._waiting
+
+    def follow(self, controller: FollowedTable) -> None:
+        """Say the events of this controller's partie from now on."""
+        controller.eventHappened.connect(self.hear)
+
+    def hear(self, event: Event) -> None:
+        if not self.on:
+            return
+        try:
+            line = self.words(event)
+        except Exception as error:  # words are never worth stopping the game for
+            logging.getLogger(__name__).warning("speech: %s", error)
+            return
+        if line:
+            self.say(line, EVENT)
+
+    def prompt(self, text: str) -> None:
+        """What the person is asked now (any prompt still waiting no longer holds)."""
+        self.say(text, PROMPT)
+
+    def focus(self, text: str) -> None:
+        """The card with the focus, as the screen reader has it (one waiting for its turn no longer holds)."""
+        self.say(text, FOCUS)
+
+    def say_again(self) -> None:
+        if self.last_said:
+            self.say(self.last_said, ASKED)
+
+    def say(self, text: str, kind: str = ASKED) -> None:
+        """Say ``text`` after what is being said; a prompt or the focus replace one of theirs still waiting."""
+        if not self.on or not text:
+            return
+        if kind in (PROMPT, FOCUS):
+            stale = (FOCUS,) if kind == FOCUS else (PROMPT, FOCUS)
+            self._waiting = [(k, t) for k, t in self._waiting if k not in stale]
+        if kind != FOCUS:
+            self.last_said = text
+        self._waiting.append((kind, text))
+        self._next()
+
+    def _next(self) -> None:
+        if self._busy or not self._waiting or not self.on:
+            return
+        engine = self._ready_engine()
+        if engine is None:
+            self._waiting.clear()
+            return
+        kind, text = self._waiting.pop(0)
+        self._busy = True
+        self._give_up.start(SLOWEST_WORD_MS * (len(text.split()) + 1) + 2000)
+        try:
+            self.spoken.append((kind, text))
+            engine.say(text)
+        except Exception as error:  # noqa: BLE001 - nothing said is worth stopping the game for
+            self._failed(str(error) or type(error).__name__)
+
+    def _ready_engine(self) -> Engine | None:
+        if self._engine is None:
+            try:
+                if self.make_engine is None:
+                    name, self.silent_because = speech_engine()
+                    if name is None:
+                        return None
+                    self.make_engine = lambda parent: qt_engine(name, parent)
+                self._engine = self.make_engine(self)
+                self._engine.stateChanged.connect(self._state_changed)
+            except Exception as error:  # noqa: BLE001
+                self._failed(str(error) or type(error).__name__)
+                return None
+        engine = self._engine
+        engine.setVolume(self.settings.speech_volume / 100)
+        engine.setRate(self.settings.speech_rate / 10)
+        language = i18n.language()
+        if language != self._language:
+            self._language = language
+            locale = matching_locale(language, engine.availableLocales())
+            if locale is not None:
+                engine.setLocale(locale)
+        return engine
+
+    def _state_changed(self, state: Any) -> None:
+        name = getattr(state, "name", str(state))
+        if name == "Error":
+            error = getattr(self._engine, "errorString", lambda: "")()
+            self._failed(str(error) or tr("The speech engine failed."))
+        elif name == "Ready":
+            self._done()
+
+    def _done(self) -> None:
+        self._give_up.stop()
+        if self._busy:
+            self._busy = False
+            QTimer.singleShot(0, self._next)
+
+    def _failed(self, why: str) -> None:
+        logging.getLogger(__name__).warning("speech: %s", why)
+        self.silent_because = why
+        self._busy = False
+        self._give_up.stop()
+        self._waiting.clear()
+
+    def quiet(self) -> None:
+        """Nothing more is said of what waits (speech turned off)."""
+        self._waiting.clear()
