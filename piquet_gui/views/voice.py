@@ -107,7 +107,8 @@ def matching_locale(language: str, locales: Sequence[QLocale]) -> QLocale | None
     wanted = QLocale(language)
     same = [locale for locale in locales if locale.language() == wanted.language()]
     home = [locale for locale in same if locale.territory() == wanted.territory()]
-    return (home or same or [None])[0]
+    found = home or same
+    return found[0] if found else None
 
 
 def turn_words(view: Any, head: str, choices: Sequence[str]) -> str:
