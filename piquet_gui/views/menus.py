@@ -144,10 +144,10 @@ class GameMenus:
         self.mute.setChecked(settings.sound_muted)
         self.mute.toggled.connect(lambda on: setattr(settings, "sound_muted", on))
         game.aboutToShow.connect(lambda: self.mute.setChecked(settings.sound_muted))  # after Settings
-        self.say_score = self._add(game, tr("Say the sc&ore"), target.say_score, "S",
+        self.say_score = self._add(game, tr("Say the score"), target.say_score, "S",
                                    icon=("audio-volume-high", SP.SP_MediaVolume),
                                    tip=tr("The running score, in the status line and aloud when the game speaks"))
-        self.say_again = self._add(game, tr("Say a&gain"), target.say_again, "A",
+        self.say_again = self._add(game, tr("Say again"), target.say_again, "A",
                                    icon=("view-refresh", SP.SP_BrowserReload),
                                    tip=tr("Say again the last thing the game said (Speech, in Settings)"))
         game.addSeparator()
