@@ -190,14 +190,15 @@ class SettingsDialog(QDialog):
         self._speech_rows: list[tuple[QSlider, QLabel]] = []
         page = QWidget(self)
         form = QFormLayout(page)
-        self.speech = QCheckBox(tr("Speak the game: the calls, the cards played, the tricks, the score, your turn "
-                                   "and the card with the keyboard's focus"), page)
+        self.speech = QCheckBox(tr("Speak the game"), page)
         self.speech.setChecked(settings.speech)
         self.speech_volume, volume = self._slider(0, 100, settings.speech_volume, lambda v: f"{v} %")
         self.speech_rate, rate = self._slider(-10, 10, settings.speech_rate, _rate_words)
         self.speech_volume.setAccessibleName(tr("Speech volume"))
         self.speech_rate.setAccessibleName(tr("Speech rate"))
-        self.speech_note = QLabel(tr("Keys: S says the score, A says again the last thing said."), page)
+        self.speech_note = QLabel(tr("The calls and replies, each card played, each trick's winner, the end of the "
+                                     "deal and the score, your turn, and the card the arrow keys move to. "
+                                     "Keys: S says the score, A says again the last thing said."), page)
         self.speech_note.setWordWrap(True)
         self.why_mute = QLabel(voice.speech_engine()[1], page)
         """Why the game cannot speak here (hidden when it can): the speech controls are greyed out."""
