@@ -56,7 +56,7 @@ from .table import TableView
 from .table_drawing import Drawn, TableDrawing
 from .table_follower import TableFollower
 from .table_note import TableNote
-from .voice import Voice, turn_words
+from .voice import NOTE, Voice, turn_words
 from .words import fill, names_of, show_indices, tr
 
 
@@ -169,6 +169,8 @@ class GameScreen(QObject):
         self.note = TableNote(self.window.statusBar(), lambda seat: self.hosting.seat_computer(seat), self)
         self.voice = Voice(self.settings, lambda event: self.log.spoken_line(event, self.names), self)
         self.hand.focusNoted.connect(lambda: self.voice.focus(self.table.accessibleDescription()))
+        self.speaking.aloud = lambda text: self.voice.say(text, NOTE)
+        self.guide.explained.connect(lambda text: self.voice.say(text, NOTE))
         self.keys = TableKeys(KeyTargets(self.window, self.privacy, self.guide, self.table, self.bar, self.panel,
                                          self.bidding, self.hand, self.reviewing, self.turn), self)
         self.apply_settings()
@@ -428,8 +430,7 @@ class GameScreen(QObject):
         """*Say the score*: in the status line, and aloud when the game speaks."""
         text = self.score_words()
         if text:
-            self.speaking.say(text, 5000)
-            self.voice.say(text)
+            self.speaking.say(text, 5000)  # (and aloud)
 
     def say_again(self) -> None:
         """*Say again*: the last line said aloud."""

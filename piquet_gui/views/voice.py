@@ -25,13 +25,14 @@ from ..model.actions import Discard, Play
 from ..model.events import Event
 from ..model.tricks import Phase
 from ..settings import Settings
-from .words import fill, tr
+from .words import fill, for_the_ear, tr
 
 if TYPE_CHECKING:
     from ..followed_table import FollowedTable
 
-EVENT, PROMPT, FOCUS, ASKED = "event", "prompt", "focus", "asked"
-"""The kinds of line: what happened, what the person is asked, the card with the focus, what was asked for."""
+EVENT, PROMPT, FOCUS, ASKED, NOTE = "event", "prompt", "focus", "asked", "note"
+"""The kinds of line: what happened, what the person is asked, the card with the focus, what was asked for, a
+message of the status line or a guide's note."""
 SLOWEST_WORD_MS = 600
 """A line the engine never says it finished is given up after this long a word (and two seconds more)."""
 
@@ -195,6 +196,7 @@ class Voice(QObject):
         """Say ``text`` after what is being said; a prompt or the focus replace one of theirs still waiting."""
         if not self.on or not text:
             return
+        text = for_the_ear(text)
         if kind in (PROMPT, FOCUS):
             stale = (FOCUS,) if kind == FOCUS else (PROMPT, FOCUS)
             self._waiting = [(k, t) for k, t in self._waiting if k not in stale]

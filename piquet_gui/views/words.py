@@ -13,7 +13,7 @@ from .. import i18n
 from ..game_setup import SeatSetup
 from ..model import combinations as combos
 from ..model.actions import Action, Bid, CarteBlanche, Call, Discard, LookAtTalon, Play, Reply, ReplyKind
-from ..model.cards import Card, Rank, cards_of, mask_of
+from ..model.cards import CARDS, Card, Rank, cards_of, mask_of
 from ..model.combinations import Category
 from ..model.events import (CardPlayed, CarteBlancheAnnounced, CarteBlancheShown, DealEnded, Event, Exchanged,
                             PartieEnded, Said, Scored, Speech, TalonDecision, TalonShown, TrickWon)
@@ -195,6 +195,20 @@ def aloud() -> Iterator[None]:
         yield
     finally:
         _aloud = before
+
+
+def for_the_ear(text: str) -> str:
+    """Text shown on the screen, its cards in words for a voice ("Hint: play Q♠" → "Hint: play Queen of spades"),
+    where the words were not made for the ear already (:func:`aloud`).
+
+    >>> for_the_ear("Hint: play 10♥, then A♠")
+    'Hint: play Ten of hearts, then Ace of spades'
+    """
+    if not any(symbol in text for symbol in SUIT_SYMBOLS.values()):
+        return text
+    shown = {card_text(card): card_words(card) for card in CARDS}
+    pattern = "|".join(re.escape(token) for token in sorted(shown, key=len, reverse=True))
+    return re.sub(pattern, lambda found: shown[found.group()], text)
 
 
 def card_text(card: Card) -> str:

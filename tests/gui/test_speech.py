@@ -24,7 +24,7 @@ from piquet_gui.settings import Settings
 from piquet_gui.views import voice
 from piquet_gui.views.log_words import event_line
 from piquet_gui.views.settings_dialog import SettingsDialog
-from piquet_gui.views.voice import ASKED, EVENT, FOCUS, PROMPT
+from piquet_gui.views.voice import ASKED, EVENT, FOCUS, NOTE, PROMPT
 from piquet_gui.views.words import card_words, said_words
 from tests.helpers import CEILING_MS
 
@@ -213,7 +213,8 @@ def test_a_whole_two_handed_deal_by_keys_is_spoken_in_order(qtbot, make_window, 
     press(Qt.Key.Key_S)
     heard_all(qtbot, screen)
     totals = win.controller.score_sheet().totals
-    assert screen.voice.spoken[-1] == (ASKED, f"Score: Anne {totals[0]}, Ben {totals[1]}")
+    assert screen.voice.spoken[-1] == (NOTE, f"Score: Anne {totals[0]}, Ben {totals[1]}")
+    assert win.statusBar().currentMessage() == screen.voice.spoken[-1][1], "shown as said"
     press(Qt.Key.Key_A)
     heard_all(qtbot, screen)
     assert screen.voice.spoken[-1] == (ASKED, f"Score: Anne {totals[0]}, Ben {totals[1]}")
@@ -228,6 +229,21 @@ def test_a_whole_deal_of_three_and_four_is_spoken_in_order(qtbot, make_window, e
     win, screen = start(qtbot, make_window, game, names, seed=seed)
     played = play_deal_listening(qtbot, win, screen)
     check_spoken_deal(win, screen, names, played)
+
+
+def test_the_guide_s_notes_and_the_hint_are_said_with_their_cards_in_words(qtbot, make_window, engines) -> None:
+    Settings().guide = True
+    win, screen = start(qtbot, make_window, GAMES[0], ("Anne", "Ben"), seed=3)
+    qtbot.waitUntil(lambda: win.guide.isVisible(), timeout=CEILING_MS)
+    heard_all(qtbot, screen)
+    assert (NOTE, f"{win.guide.title.text()}. {win.guide.text.text()}") in screen.voice.spoken
+    press(Qt.Key.Key_Return)  # "Got it"
+    press(Qt.Key.Key_H)
+    heard_all(qtbot, screen)
+    shown = win.statusBar().currentMessage()
+    kind, said = screen.voice.spoken[-1]
+    assert shown.startswith("Hint") and kind == NOTE and said.startswith("Hint"), (shown, said)
+    assert SYMBOLS.search(shown) and not SYMBOLS.search(said), "the hint's cards in words"
 
 
 def test_speech_off_says_nothing(qtbot, make_window, engines) -> None:
