@@ -14,6 +14,7 @@ nothing here ever raises into the game.
 from __future__ import annotations
 
 import logging
+import subprocess
 import sys
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
@@ -61,6 +62,39 @@ def no_engine_words() -> str:
     return tr("No speech engine was found on this computer.")
 
 
+def no_answer_words() -> str:
+    """Why the game cannot speak: the engine is there but does not answer."""
+    return tr("The speech engine does not answer: restart speech-dispatcher, or check the sound.")
+
+
+PROBE_SECONDS = 4.0
+"""How long a speech engine has to answer the probe (:func:`answers`)."""
+PROBE = ("import os, sys\n"
+         "from PySide6.QtCore import QCoreApplication\n"
+         "from PySide6.QtTextToSpeech import QTextToSpeech\n"
+         "app = QCoreApplication([])\n"
+         "print(QTextToSpeech(sys.argv[1]).state().name, flush=True)\n"
+         "os._exit(0)\n")
+"""Makes the engine named in a process of its own and says its state."""
+
+
+def probe_command(name: str) -> list[str]:
+    return [sys.executable, "-c", PROBE, name]
+
+
+def answers(name: str) -> bool | None:
+    """Whether Qt's engine ``name`` comes up, tried in a process of its own: speech-dispatcher without a working
+    sound output can leave Qt waiting for it for ever, which must not be the game's window.  None where it cannot
+    be tried apart (the packaged game, which has no Python to run the probe)."""
+    if getattr(sys, "frozen", False):
+        return None
+    try:
+        done = subprocess.run(probe_command(name), capture_output=True, text=True, timeout=PROBE_SECONDS)
+    except (subprocess.TimeoutExpired, OSError):
+        return False
+    return done.stdout.strip() in ("Ready", "Speaking", "Paused", "Synthesizing")
+
+
 _found: tuple[str | None, str] | None = None
 
 
@@ -78,15 +112,27 @@ def _look_for_engine() -> tuple[str | None, str]:
         from PySide6.QtTextToSpeech import QTextToSpeech
     except ImportError:
         return None, tr("Speech needs Qt's text-to-speech (the PySide6-Addons package), which is missing here.")
+    silent = no_engine_words()
     for name in QTextToSpeech.availableEngines():
         if name == "mock":
+            continue
+        tried = answers(name) if sys.platform.startswith("linux") else None
+        if tried is False:
+            silent = no_answer_words() if name == "speechd" and _speechd_installed() else silent
             continue
         engine = QTextToSpeech(name)
         working = engine.state() != QTextToSpeech.State.Error
         engine.deleteLater()
         if working:
             return name, ""
-    return None, no_engine_words()
+    return None, silent
+
+
+def _speechd_installed() -> bool:
+    """Whether speech-dispatcher's library is here (Qt's engine for it then loads, whatever the daemon does)."""
+    import ctypes.util
+
+    return ctypes.util.find_library("speechd") is not None
 
 
 def qt_engine(name: str, parent: QObject) -> Engine:

@@ -320,3 +320,21 @@ def test_qt_s_mock_engine_says_the_game_s_lines_in_order(qtbot, make_window, mon
     assert said[0] == said[1] and said[0].startswith("Score: Anne 0, Ben 0")
     expected = re.findall(r"\w+", " ".join(said))
     assert [w for w in words if re.fullmatch(r"\w+", w)] == expected, (words, expected)
+
+
+def test_an_engine_that_never_answers_leaves_the_game_silent_not_stuck(monkeypatch) -> None:
+    """speech-dispatcher without a working sound output can keep Qt waiting for ever: the engine is tried in a
+    process of its own, given up after a while, and the settings say why."""
+    import sys
+    import time
+
+    from PySide6.QtTextToSpeech import QTextToSpeech
+
+    monkeypatch.setattr(voice, "PROBE_SECONDS", 0.5)
+    monkeypatch.setattr(voice, "probe_command", lambda name: [sys.executable, "-c", "import time; time.sleep(30)"])
+    monkeypatch.setattr(sys, "platform", "linux")
+    monkeypatch.setattr(QTextToSpeech, "availableEngines", staticmethod(lambda: ["speechd", "mock"]))
+    began = time.monotonic()
+    name, why = voice._look_for_engine()
+    assert name is None and why and time.monotonic() - began < 10
+    assert voice.answers("mock") is False
