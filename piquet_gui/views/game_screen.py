@@ -17,7 +17,7 @@ import dataclasses
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QMainWindow
 
 from ..controller import GameConfig, GameController
@@ -141,6 +141,8 @@ class GameScreen(QObject):
         self.hot_seat.handedOver.connect(self._handed_over)
         self.hot_seat.tookTable.connect(self._took_table)
         self.hot_seat.changed.connect(self.refresh)
+        self.hot_seat.changed.connect(self._turn_to_say)  # (the person said he is ready: his turn)
+        self.hot_seat.handedOver.connect(self._turn_to_say)  # (the table passes: who is awaited)
         self.privacy = self.hot_seat.privacy
 
         self.score_sheet = ScorePad()
@@ -331,7 +333,7 @@ class GameScreen(QObject):
         self.follower.follow(controller)
         self.sound.follow(controller)
         self.voice.follow(controller)
-        controller.humanToAct.connect(self.speak_turn)  # (after the follower: the panels show the turn by then)
+        controller.humanToAct.connect(self._turn_to_say)
         controller.dealEnded.connect(self._speak_deal_ended)
         self.controller = controller
         self.finished.forget()
@@ -392,7 +394,11 @@ class GameScreen(QObject):
 
     # --- speaking (``voice.Voice``) ------------------------------------------------------------------------------
 
-    def speak_turn(self, seat: int | None = None) -> None:
+    def _turn_to_say(self, *_: object) -> None:
+        """Say the turn once the screen shows it (the panels, the table passed or not)."""
+        QTimer.singleShot(0, self, self.speak_turn)
+
+    def speak_turn(self) -> None:
         """Say what the person at the table is asked now, and how the keys answer."""
         turn = self.turn()
         if not self.voice.on:

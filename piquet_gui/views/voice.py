@@ -197,6 +197,7 @@ class Voice(QObject):
         """The last line of the game said, or asked (not the focus's): what *Say again* repeats."""
         self._engine: Engine | None = None
         self._language = ""
+        self._prompted = ""
         self._waiting: list[tuple[str, str]] = []
         self._busy = False
         self._give_up = QTimer(self, singleShot=True)
@@ -224,10 +225,15 @@ class Voice(QObject):
             logging.getLogger(__name__).warning("speech: %s", error)
             return
         if line:
+            self._prompted = ""
             self.say(line, EVENT)
 
     def prompt(self, text: str) -> None:
-        """What the person is asked now (any prompt still waiting no longer holds)."""
+        """What the person is asked now (any prompt still waiting no longer holds; the same prompt again, with
+        nothing happened since, is not said twice)."""
+        if text == self._prompted:
+            return
+        self._prompted = text
         self.say(text, PROMPT)
 
     def focus(self, text: str) -> None:

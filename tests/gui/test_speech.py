@@ -338,3 +338,21 @@ def test_an_engine_that_never_answers_leaves_the_game_silent_not_stuck(monkeypat
     name, why = voice._look_for_engine()
     assert name is None and why and time.monotonic() - began < 10
     assert voice.answers("mock") is False
+
+
+def test_two_people_at_one_table_hear_whose_turn_it_is(qtbot, make_window, engines) -> None:
+    """While the table passes to the other person, the voice says who is awaited (the bar's words), and after
+    "I am ready" (Enter) that person's prompt."""
+    win = make_window(1100, 720)
+    screen = win.ensure_built()
+    screen.quiet = True
+    win.new_game(GameConfig((SeatSetup("Anne", True), SeatSetup("Ben", True)), first_dealer=1, seed=8))
+    win.activateWindow()
+    qtbot.waitUntil(lambda: QGuiApplication.focusWindow() is win.windowHandle(), timeout=CEILING_MS)
+    qtbot.waitUntil(win.privacy.isVisible, timeout=CEILING_MS)
+    heard_all(qtbot, screen)
+    waiting = win.bar.prompt.text()
+    assert waiting and last(screen, PROMPT) == waiting
+    press(Qt.Key.Key_Return)
+    heard_all(qtbot, screen)
+    assert "Space puts it out" in last(screen, PROMPT), "the exchange asked of the person now at the table"
