@@ -48,7 +48,7 @@ class Recorder(QObject):
         assert not self.speaking, f"{text!r} would cut off {self.lines[-1]!r}"
         self.speaking = True
         self.lines.append(text)
-        QTimer.singleShot(0, self._finish)
+        QTimer.singleShot(0, self, self._finish)
 
     def _finish(self) -> None:
         from PySide6.QtTextToSpeech import QTextToSpeech
@@ -356,3 +356,20 @@ def test_two_people_at_one_table_hear_whose_turn_it_is(qtbot, make_window, engin
     press(Qt.Key.Key_Return)
     heard_all(qtbot, screen)
     assert "Space puts it out" in last(screen, PROMPT), "the exchange asked of the person now at the table"
+
+
+@pytest.mark.parametrize(("language", "locale"), [("fr", "fr_FR"), ("es", "es_ES"), ("en", "en_GB")])
+def test_the_voice_speaks_the_game_s_language(qtbot, tmp_path, language, locale) -> None:
+    from piquet_gui import i18n
+
+    settings = Settings(str(tmp_path / "voice.ini"))
+    settings.speech = True
+    made: list[Recorder] = []
+    speaker = voice.Voice(settings, lambda event: None, make_engine=lambda parent: made.append(Recorder(parent))
+                          or made[-1])
+    assert i18n.install(language) == language
+    try:
+        speaker.say("Quinte")
+        assert made[0].locale.name() == locale and made[0].lines == ["Quinte"]
+    finally:
+        i18n.install("en")
