@@ -18,7 +18,7 @@ from PySide6.QtTest import QTest
 from piquet_gui.controller import GameConfig, SeatSetup
 from piquet_gui.model import Phase, Play
 from piquet_gui.model.actions import Discard
-from piquet_gui.model.events import CardPlayed, DealEnded, Exchanged, Said, Scored, TrickWon
+from piquet_gui.model.events import Bidden, CardPlayed, DealEnded, Exchanged, Said, Scored, TrickWon
 from piquet_gui.model.games import GAMES
 from piquet_gui.settings import Settings
 from piquet_gui.views import voice
@@ -149,7 +149,7 @@ def play_deal_listening(qtbot, win, screen) -> list[tuple[object, str]]:
             press(Qt.Key.Key_Return)
         elif view.phase in (Phase.DECLARATION, Phase.AUCTION):
             prompt = last(screen, PROMPT)
-            panel = win.panel
+            panel = win.bidding if view.phase is Phase.AUCTION else win.panel
             names = [b.accessibleName() for b in panel.buttons]
             assert names and all(f"{n + 1}: {name}" in prompt for n, name in enumerate(names)), (prompt, names)
             assert not SYMBOLS.search(prompt), "the cards of a call in words"
@@ -178,6 +178,8 @@ def expected_start(event, names: tuple[str, ...]) -> str | None:
         return "You exchange" if me else f"{who} exchanges"
     if isinstance(event, DealEnded):
         return f"End of deal {event.number}:"
+    if isinstance(event, Bidden):
+        return "You " if me else f"{who} "
     return None
 
 
@@ -194,8 +196,8 @@ def check_spoken_deal(win, screen, names: tuple[str, ...], played) -> None:
         if isinstance(event, Said):
             assert text.endswith(said_words(event, len(names) > 2)), (event, text)
         assert not SYMBOLS.search(text), f"cards in words: {text!r}"
-    for kind in (Said, CardPlayed, TrickWon, DealEnded):
-        assert any(isinstance(e, kind) for e in logged), kind
+    for kinds in ((Said, Bidden), CardPlayed, TrickWon, DealEnded):  # (the auction's bids, or the calls)
+        assert any(isinstance(e, kinds) for e in logged), kinds
     mine = [e.card for e in logged if isinstance(e, CardPlayed) and e.seat == 0]
     assert mine == [card for card, _ in played], "each card played by keys, as the focus said it"
     assert screen.voice.spoken[-1] == (PROMPT, "Enter deals the next hand; S says the score.")
@@ -224,8 +226,9 @@ def test_a_whole_two_handed_deal_by_keys_is_spoken_in_order(qtbot, make_window, 
 
 
 @pytest.mark.parametrize(("game", "names", "seed"), [("normand", ("Anne", "Ben", "Claire"), 3),
-                                                     ("partnership", ("Anne", "Ben", "Claire", "Dan"), 5)])
-def test_a_whole_deal_of_three_and_four_is_spoken_in_order(qtbot, make_window, engines, game, names, seed) -> None:
+                                                     ("partnership", ("Anne", "Ben", "Claire", "Dan"), 5),
+                                                     ("auction", ("Anne", "Ben"), 6)])
+def test_a_whole_deal_of_three_four_or_auction_is_spoken_in_order(qtbot, make_window, engines, game, names, seed) -> None:
     win, screen = start(qtbot, make_window, game, names, seed=seed)
     played = play_deal_listening(qtbot, win, screen)
     check_spoken_deal(win, screen, names, played)
