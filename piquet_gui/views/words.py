@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
+from contextvars import ContextVar
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialogButtonBox
@@ -176,8 +177,9 @@ def rank_letter(rank: Rank) -> str:
     return rank.letter
 
 
-_aloud = False
-"""The words are to be spoken (:func:`aloud`): cards in words, not in the deck's letters and symbols."""
+_aloud: ContextVar[bool] = ContextVar("aloud", default=False)
+"""The words are to be spoken (:func:`aloud`): cards in words, not in the deck's letters and symbols (in this
+thread alone: the coach words its notes in threads of its own)."""
 
 
 @contextmanager
@@ -189,12 +191,11 @@ def aloud() -> Iterator[None]:
     ...     cards_text([Card.parse("QS"), Card.parse("7H")])
     'Queen of spades, Seven of hearts'
     """
-    global _aloud
-    before, _aloud = _aloud, True
+    token = _aloud.set(True)
     try:
         yield
     finally:
-        _aloud = before
+        _aloud.reset(token)
 
 
 def for_the_ear(text: str) -> str:
@@ -214,7 +215,7 @@ def for_the_ear(text: str) -> str:
 def card_text(card: Card) -> str:
     """A card for text shown to the player, as the deck on the table writes it: "R♥" for the king of hearts on
     the French pattern (in words while spoken: :func:`aloud`)."""
-    if _aloud:
+    if _aloud.get():
         return card_words(card)
     return f"{rank_letter(card.rank)}{SUIT_SYMBOLS[card.suit]}"
 
@@ -228,7 +229,7 @@ def card_words(card: Card) -> str:
 
 
 def cards_text(cards: list[Card] | tuple[Card, ...]) -> str:
-    return (", " if _aloud else " ").join(card_text(c) for c in cards)
+    return (", " if _aloud.get() else " ").join(card_text(c) for c in cards)
 
 
 def _numbers() -> dict[int, str]:
@@ -331,7 +332,7 @@ def _and_then(first: str, joint: str, second: str) -> str:
 
 
 def _combos_cards(call: tuple[int, ...]) -> str:
-    return ("; " if _aloud else " + ").join(cards_text(cards_of(m)) for m in call)
+    return ("; " if _aloud.get() else " + ").join(cards_text(cards_of(m)) for m in call)
 
 
 def action_words(action: Action, view: SeatView) -> str:
@@ -412,7 +413,7 @@ def event_line(event: Event, names: Sequence[str], you: int | None = None, sides
 
 
 def _shown(cards: tuple[tuple[Card, ...], ...]) -> str:
-    return ("; " if _aloud else " + ").join(cards_text(c) for c in cards)
+    return ("; " if _aloud.get() else " + ").join(cards_text(c) for c in cards)
 
 
 def settlement_words(totals: tuple[int, int], names: Sequence[str], winner: int | None, points: int,
