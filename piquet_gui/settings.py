@@ -41,6 +41,8 @@ DECLARE_MODES = ("off", "strongest", "master")
 Master's choice (the hint at the Master's level, which may sink a call)."""
 SOUND_VOLUMES = tuple(range(101))
 """The sounds' volume, in per cent."""
+SPEECH_RATES = tuple(range(-10, 11))
+"""The spoken words' rate, in tenths from the slowest (-10) through the voice's own (0) to the fastest (10)."""
 
 
 def gather_pause(pace_ms: int) -> int:
@@ -270,6 +272,34 @@ class Settings:
     @sound_muted.setter
     def sound_muted(self, value: bool) -> None:
         self._set("sound_muted", value)
+
+    @property
+    def speech(self) -> bool:
+        """The game speaks: the calls, the cards, the tricks, the prompts and the card with the focus
+        (``views.voice``); off unless chosen."""
+        return bool(self._get("speech", False))
+
+    @speech.setter
+    def speech(self, value: bool) -> None:
+        self._set("speech", value)
+
+    @property
+    def speech_volume(self) -> int:
+        """The spoken words' volume, 0 to 100."""
+        return int(self._get("speech_volume", 80, SOUND_VOLUMES))
+
+    @speech_volume.setter
+    def speech_volume(self, value: int) -> None:
+        self._set("speech_volume", value)
+
+    @property
+    def speech_rate(self) -> int:
+        """The spoken words' rate, -10 to 10 (see SPEECH_RATES)."""
+        return int(self._get("speech_rate", 0, SPEECH_RATES))
+
+    @speech_rate.setter
+    def speech_rate(self, value: int) -> None:
+        self._set("speech_rate", value)
 
     @property
     def hand_order(self) -> str:

@@ -16,7 +16,7 @@ from PySide6.QtCore import QRect, Signal
 from PySide6.QtWidgets import QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from . import themes
-from .words import tr
+from .words import aloud, tr
 
 if TYPE_CHECKING:
     from .table import TableView
@@ -121,9 +121,11 @@ class CallingFrame(QFrame):
         self.clear_choices()
         for index, action in enumerate(main):
             said = words(action)
+            with aloud():  # the screen reader's name and the spoken choice: the cards in words
+                heard = words(action)
             button = QPushButton(f"&{index + 1}  {said}", self)
             button.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
-            button.setAccessibleName(said)
+            button.setAccessibleName(heard)
             button.setAccessibleDescription(tr("Key %1").replace("%1", str(index + 1)))
             self._buttons.addWidget(button, index // self._columns, index % self._columns)
             button.show()  # now, so that the panel can be sized to its contents at once
@@ -141,6 +143,14 @@ class CallingFrame(QFrame):
         action = self.others.currentData()
         if action is not None:
             self.chosen.emit(action)
+
+    def spoken_choices(self) -> list[str]:
+        """The buttons' choices as the screen reader and the voice say them, by their keys 1, 2 …"""
+        return [b.accessibleName() for b in self.buttons]
+
+    def prompt_text(self) -> str:
+        """What the panel asks now ("Your reply:"; "" when nothing)."""
+        return self._prompt.text() if self._prompt.isVisibleTo(self) else ""
 
     def choices(self) -> list[str]:
         """The words of every choice offered, buttons first."""

@@ -19,7 +19,7 @@ from ..model.score_sheet import LineKind, ScoreSheet
 from ..model.seat_window import SeatWindow
 from ..review_steps import FinishedPartie
 from .log_words import event_line
-from .words import addressed, cards_text, fill, named, tr
+from .words import addressed, aloud, cards_text, fill, named, tr
 
 
 def partie_events(partie: FinishedPartie) -> list[tuple[Any, Event]]:
@@ -98,6 +98,12 @@ class GameLog(QListWidget):
         if self._turns[0] != number:
             self._turns = (number, in_turn(partie.deals[-1]))
         return partie.sides, self._turns[1], target_of(partie.score_sheet())
+
+    def spoken_line(self, event: Event, names: Sequence[str]) -> str | None:
+        """The line :meth:`add` makes of ``event``, worded for the ear (the cards in words: ``words.aloud``)."""
+        sides, turns, target = self._context()
+        with aloud():
+            return event_line(event, names, self.you, sides, turns, target)
 
     def add(self, event: Event, names: Sequence[str]) -> None:
         sides, turns, target = self._context()

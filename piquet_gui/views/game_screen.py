@@ -17,7 +17,7 @@ import dataclasses
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QMainWindow
 
 from ..controller import GameConfig, GameController
@@ -26,6 +26,7 @@ from ..keeper import PartieKeeper
 from ..game_setup import OpenedRecord, Seats, SeatSetup
 from ..model.actions import Action
 from ..model.cards import Card
+from ..model.tricks import Phase
 from ..model.view import SeatView
 from ..settings import Settings
 from ..storage import autosave
@@ -57,7 +58,8 @@ from .table import TableView
 from .table_drawing import Drawn, TableDrawing
 from .table_follower import TableFollower
 from .table_note import TableNote
-from .words import names_of, show_indices, tr
+from .voice import NOTE, Voice, turn_words
+from .words import fill, names_of, show_indices, tr
 
 
 @dataclasses.dataclass(frozen=True)
@@ -142,6 +144,8 @@ class GameScreen(QObject):
         self.hot_seat.handedOver.connect(self._handed_over)
         self.hot_seat.tookTable.connect(self._took_table)
         self.hot_seat.changed.connect(self.refresh)
+        self.hot_seat.changed.connect(self._turn_to_say)  # (the person said he is ready: his turn)
+        self.hot_seat.handedOver.connect(self._turn_to_say)  # (the table passes: who is awaited)
         self.privacy = self.hot_seat.privacy
 
         self.score_sheet = ScorePad()
@@ -172,6 +176,10 @@ class GameScreen(QObject):
                                     self.reviewing, self.prefs, lambda: self.menus, self._bar_actions, self, self)
         self.window.statusBar()
         self.note = TableNote(self.window.statusBar(), lambda seat: self.hosting.seat_computer(seat), self)
+        self.voice = Voice(self.settings, lambda event: self.log.spoken_line(event, self.names), self)
+        self.hand.focusNoted.connect(lambda: self.voice.focus(self.table.accessibleDescription()))
+        self.speaking.aloud = lambda text: self.voice.say(text, NOTE)
+        self.guide.explained.connect(lambda text: self.voice.say(text, NOTE))
         self.keys = TableKeys(KeyTargets(self.window, self.privacy, self.guide, self.table, self.bar, self.panel,
                                          self.bidding, self.hand, self.reviewing, self.turn,
                                          self._quick_discard), self)
@@ -198,6 +206,8 @@ class GameScreen(QObject):
         self.prefs.apply()
         self.default_level = self.settings.level
         self.coach.follow_setting()
+        if not self.settings.speech:
+            self.voice.quiet()
         if show_indices(self.renderer.indices()) and self.controller is not None and self.review is None:
             self.rebuild_log()  # its cards as the deck now shows them
         self.refresh()
@@ -330,6 +340,9 @@ class GameScreen(QObject):
             self.hosting = None
         self.follower.follow(controller)
         self.sound.follow(controller)
+        self.voice.follow(controller)
+        controller.humanToAct.connect(self._turn_to_say)
+        controller.dealEnded.connect(self._speak_deal_ended)
         self.controller = controller
         self.finished.forget()
         self.seats, self.seed = seats, seed
@@ -386,6 +399,56 @@ class GameScreen(QObject):
     @property
     def last_warning(self) -> str:
         return self.speaking.last_warning
+
+    # --- speaking (``voice.Voice``) ------------------------------------------------------------------------------
+
+    def _turn_to_say(self, *_: object) -> None:
+        """Say the turn once the screen shows it (the panels, the table passed or not)."""
+        QTimer.singleShot(0, self, self.speak_turn)
+
+    def speak_turn(self) -> None:
+        """Say what the person at the table is asked now, and how the keys answer."""
+        turn = self.turn()
+        if not self.voice.on:
+            return
+        if turn is None:
+            if self.handing_over():  # the table passes to another person: who is awaited
+                self.voice.prompt(self.bar.prompt.text())
+            return
+        phase = turn.view.phase
+        if phase in (Phase.DECLARATION, Phase.AUCTION):
+            panel = self.bidding if phase is Phase.AUCTION else self.panel
+            if not panel.buttons:
+                return  # (a forced answer goes by itself)
+            self.voice.prompt(turn_words(turn.view, panel.prompt_text(), panel.spoken_choices()))
+        else:
+            choices = [b.text().replace("&", "") for b in self.bar.buttons if b.isVisible()]
+            self.voice.prompt(turn_words(turn.view, self.bar.prompt.text(), choices))
+
+    def _speak_deal_ended(self, number: int) -> None:
+        controller = self.controller
+        if controller is not None and not controller.is_over() and not self.auto_next_deal and controller.people:
+            self.voice.prompt(tr("Enter deals the next hand; S says the score."))
+
+    def score_words(self) -> str:
+        """The running score: "Score: Anne 45, Ben 30" ("" without a partie)."""
+        from .sheet_words import column_names
+
+        if self.controller is None:
+            return ""
+        sheet = self.controller.score_sheet()
+        totals = ", ".join(f"{name} {total}" for name, total in zip(column_names(sheet, self.names), sheet.totals))
+        return fill(tr("Score: %1"), totals)
+
+    def say_score(self) -> None:
+        """*Say the score*: in the status line, and aloud when the game speaks."""
+        text = self.score_words()
+        if text:
+            self.speaking.say(text, 5000)  # (and aloud)
+
+    def say_again(self) -> None:
+        """*Say again*: the last line said aloud."""
+        self.voice.say_again()
 
     def handing_over(self) -> bool:
         """Two players: the table is hidden while it passes to the other."""

@@ -115,6 +115,8 @@ class GuideNote(QFrame):
     """A note that explains a phase; "Got it" closes it, the box turns the guide off."""
 
     turnedOff = Signal()
+    explained = Signal(str)
+    """A note is shown: its title and its text (for the voice)."""
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -151,6 +153,7 @@ class GuideNote(QFrame):
         self.resize(300, max(layout.totalHeightForWidth(300), self.sizeHint().height()))
         self.show()
         self.raise_()
+        self.explained.emit(f"{title}. {self.text.text()}")
 
     def place(self, table: TableView, panels: Sequence[CallingFrame]) -> None:
         """At the right of the felt if it is free there, else at the left or in the middle: never over a pile,

@@ -58,6 +58,9 @@ class HandChoice(QObject):
     """A word on the position (why not, click again): it holds until the position changes."""
     noted = Signal(str)
     """A word for a moment."""
+    focusNoted = Signal()
+    """A key moved the focus to another card, or put the card with the focus out or back (redrawn by then: the
+    table's accessible description says the card)."""
 
     def __init__(self, turn: Callable[[], Turn | None], settings: Settings, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -163,12 +166,14 @@ class HandChoice(QObject):
         choices = self._key_choices(turn.view)
         self.focus_card = choices[(choices.index(focused) + step) % len(choices)]
         self.changed.emit()
+        self.focusNoted.emit()
 
     def toggle_focused(self) -> None:
         card = self.focused()
         if card is not None:
             self.focus_card = card
             self.clicked(card)
+            self.focusNoted.emit()
 
     def play_focused(self) -> None:
         card = self.focused()

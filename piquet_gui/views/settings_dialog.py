@@ -1,12 +1,14 @@
-"""Preferences, on two pages: *General* (animation speed, card size, the computer's pace and default strength,
+"""Preferences, on three pages: *General* (animation speed, card size, the computer's pace and default strength,
 language, the coach, whether leading a card takes a second click, the look of the table and the sounds) and
 *Aids* (what the game does for the player: the order the hand is shown in, the calls made for the player, a forced
-card played by itself, the odds shown).
+card played by itself, the odds shown) and *Speech* (the game that speaks: on or off, its volume and rate, or why it
+cannot).
 Rule options are remembered from the new-game dialog."""
 
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QShowEvent
@@ -16,9 +18,18 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 from ..ai.player import LEVELS
 from ..settings import (ANIMATION_SPEEDS, CARD_BACKS, CARD_SIZES, COACH_MODES, DECLARE_MODES, FELTS, GATHER_MODES,
                         HAND_ORDERS, PACES, TEXT_SIZES, Settings)
-from . import sound
+from . import sound, voice
 from .themes import back_name, felt_name
 from .words import level_name, tr, translate_buttons
+
+
+def _rate_words(rate: int) -> str:
+    """The speech rate beside its slider: "Normal" in the middle, else how much slower or faster.
+
+    >>> _rate_words(0) == tr("Normal"), _rate_words(-5)
+    (True, '-5')
+    """
+    return tr("Normal") if rate == 0 else f"{rate:+d}"
 
 
 def _wrapped(text: str) -> str:
@@ -127,6 +138,7 @@ class SettingsDialog(QDialog):
             widget.setEnabled(can_sound)
         self.volume.setEnabled(can_sound and not settings.sound_muted)
         self.muted.toggled.connect(lambda on: self.volume.setEnabled(can_sound and not on))
+        speech = self._speech_page()
         self.tabs = QTabWidget(self)
         general = QWidget(self.tabs)
         form = QFormLayout(general)
@@ -154,14 +166,15 @@ class SettingsDialog(QDialog):
         aid_form = QFormLayout(aids)
         aid_form.addRow(tr("Sort my hand"), self.hand_order)
         aid_form.addRow(tr("Declare for me"), self.declare_for_me)
-        aid_form.addRow(self.play_forced_card)
-        aid_form.addRow(self.offer_claims)
-        aid_form.addRow(self.show_odds)
         aid_form.addRow(self.forced_calls)
+        aid_form.addRow(self.play_forced_card)  # fewer clicks
         aid_form.addRow(self.gather_seen)
         aid_form.addRow(self.quick_discard)
+        aid_form.addRow(self.offer_claims)
+        aid_form.addRow(self.show_odds)
         self.tabs.addTab(general, tr("General"))
         self.tabs.addTab(aids, tr("Aids"))
+        self.tabs.addTab(speech, tr("Speech"))
         self.tabs.currentChanged.connect(lambda _: self._fit_notes())
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         translate_buttons(buttons)
@@ -178,9 +191,60 @@ class SettingsDialog(QDialog):
         self.adjustSize()
 
     def _fit_notes(self) -> None:
-        for note in (self.forced_calls, self.why_silent):
+        for note in (self.forced_calls, self.why_silent, self.why_mute, self.speech_note):
             if note.isVisible():
                 note.setMinimumHeight(note.heightForWidth(note.width()))
+
+    def _slider(self, low: int, high: int, value: int, shown: Callable[[int], str]) -> tuple[QSlider, QHBoxLayout]:
+        """A slider from ``low`` to ``high`` with its value in words beside it, and the row holding both."""
+        slider = QSlider(Qt.Orientation.Horizontal, self)
+        slider.setRange(low, high)
+        slider.setPageStep(max(1, (high - low) // 10))
+        slider.setValue(value)
+        label = QLabel(shown(value), self)
+        label.setMinimumWidth(max(label.fontMetrics().horizontalAdvance(shown(v)) for v in (low, high, 0)))
+        slider.valueChanged.connect(lambda v: label.setText(shown(v)))
+        row = QHBoxLayout()
+        row.addWidget(slider, 1)
+        row.addWidget(label)
+        self._speech_rows.append((slider, label))
+        return slider, row
+
+    def _speech_page(self) -> QWidget:
+        """The *Speech* page: the game that speaks (``voice``), greyed out with the reason where it cannot."""
+        settings = self.settings
+        self._speech_rows: list[tuple[QSlider, QLabel]] = []
+        page = QWidget(self)
+        form = QFormLayout(page)
+        self.speech = QCheckBox(tr("Speak the game"), page)
+        self.speech.setChecked(settings.speech)
+        self.speech_volume, volume = self._slider(0, 100, settings.speech_volume, lambda v: f"{v} %")
+        self.speech_rate, rate = self._slider(-10, 10, settings.speech_rate, _rate_words)
+        self.speech_volume.setAccessibleName(tr("Speech volume"))
+        self.speech_rate.setAccessibleName(tr("Speech rate"))
+        self.speech_note = QLabel(tr("The calls and replies, each card played, each trick's winner, the end of the "
+                                     "deal and the score, your turn, and the card the arrow keys move to. "
+                                     "Keys: S says the score, A says again the last thing said."), page)
+        self.speech_note.setWordWrap(True)
+        self.why_mute = QLabel(voice.speech_engine()[1], page)
+        """Why the game cannot speak here (hidden when it can): the speech controls are greyed out."""
+        self.why_mute.setWordWrap(True)
+        self.why_mute.setVisible(bool(self.why_mute.text()))
+        can_speak = not self.why_mute.text()
+        form.addRow(self.speech)
+        form.addRow(tr("Speech volume"), volume)
+        form.addRow(tr("Speech rate"), rate)
+        form.addRow(self.speech_note)
+        form.addRow(self.why_mute)
+        self.speech.setEnabled(can_speak)
+        for row in (volume, rate):
+            label = form.labelForField(row)
+            if label is not None:
+                label.setEnabled(can_speak)
+        for slider, shown in self._speech_rows:
+            slider.setEnabled(can_speak)
+            shown.setEnabled(can_speak)
+        return page
 
     def _combo(self, items: list[tuple[object, str]], current: object) -> QComboBox:
         box = QComboBox(self)
@@ -216,3 +280,6 @@ class SettingsDialog(QDialog):
         self.settings.high_contrast = self.high_contrast.isChecked()
         self.settings.sound_volume = self.volume.value()
         self.settings.sound_muted = self.muted.isChecked()
+        self.settings.speech = self.speech.isChecked()
+        self.settings.speech_volume = self.speech_volume.value()
+        self.settings.speech_rate = self.speech_rate.value()

@@ -19,6 +19,8 @@ class Speaking:
         self.window, self._quiet = window, quiet
         self.last_warning = ""
         self._flashed = ""
+        self.aloud: Callable[[str], None] = lambda text: None
+        """Says a message aloud too (the game that speaks, ``voice``; by default nothing)."""
 
     def ask(self, title: str, question: str) -> bool:
         """A yes-or-no question in the game's language; *No* is the default, so that Enter never throws a
@@ -33,17 +35,20 @@ class Speaking:
     def warn(self, text: str) -> None:
         self.last_warning = text
         self.window.statusBar().showMessage(text, 10000)
+        self.aloud(text)
         if not self._quiet():
             QMessageBox.warning(self.window, tr("Piquet"), text)
 
     def say(self, text: str, millis: int) -> None:
         self.window.statusBar().showMessage(text, millis)
+        self.aloud(text)
 
     def flash(self, text: str) -> None:
         """A message about the position on the table (a hint, why a card cannot be played): it stays
         until the position changes, and never into the other player's turn."""
         self._flashed = text
         self.window.statusBar().showMessage(text)
+        self.aloud(text)
 
     def unflash(self) -> None:
         """What :meth:`flash` said no longer holds (the position moved, a review opened or closed): off the

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialogButtonBox
@@ -12,7 +14,7 @@ from .. import i18n
 from ..game_setup import SeatSetup
 from ..model import combinations as combos
 from ..model.actions import Action, Bid, CarteBlanche, Call, Discard, LookAtTalon, Play, Reply, ReplyKind
-from ..model.cards import Card, Rank, cards_of, mask_of
+from ..model.cards import CARDS, Card, Rank, cards_of, mask_of
 from ..model.combinations import Category
 from ..model.events import (CardPlayed, CarteBlancheAnnounced, CarteBlancheShown, DealEnded, Event, Exchanged,
                             PartieEnded, Said, Scored, Speech, TalonDecision, TalonShown, TrickWon)
@@ -175,9 +177,46 @@ def rank_letter(rank: Rank) -> str:
     return rank.letter
 
 
+_aloud: ContextVar[bool] = ContextVar("aloud", default=False)
+"""The words are to be spoken (:func:`aloud`): cards in words, not in the deck's letters and symbols (in this
+thread alone: the coach words its notes in threads of its own)."""
+
+
+@contextmanager
+def aloud() -> Iterator[None]:
+    """Word the cards for the ear while inside: "Queen of spades" where the screen writes "Q♠" (the game's spoken
+    words, ``voice``, are the log's and the panel's words otherwise).
+
+    >>> with aloud():
+    ...     cards_text([Card.parse("QS"), Card.parse("7H")])
+    'Queen of spades, Seven of hearts'
+    """
+    token = _aloud.set(True)
+    try:
+        yield
+    finally:
+        _aloud.reset(token)
+
+
+def for_the_ear(text: str) -> str:
+    """Text shown on the screen, its cards in words for a voice ("Hint: play Q♠" → "Hint: play Queen of spades"),
+    where the words were not made for the ear already (:func:`aloud`).
+
+    >>> for_the_ear("Hint: play 10♥, then A♠")
+    'Hint: play Ten of hearts, then Ace of spades'
+    """
+    if not any(symbol in text for symbol in SUIT_SYMBOLS.values()):
+        return text
+    shown = {card_text(card): card_words(card) for card in CARDS}
+    pattern = "|".join(re.escape(token) for token in sorted(shown, key=len, reverse=True))
+    return re.sub(pattern, lambda found: shown[found.group()], text)
+
+
 def card_text(card: Card) -> str:
     """A card for text shown to the player, as the deck on the table writes it: "R♥" for the king of hearts on
-    the French pattern."""
+    the French pattern (in words while spoken: :func:`aloud`)."""
+    if _aloud.get():
+        return card_words(card)
     return f"{rank_letter(card.rank)}{SUIT_SYMBOLS[card.suit]}"
 
 
@@ -190,7 +229,7 @@ def card_words(card: Card) -> str:
 
 
 def cards_text(cards: list[Card] | tuple[Card, ...]) -> str:
-    return " ".join(card_text(c) for c in cards)
+    return (", " if _aloud.get() else " ").join(card_text(c) for c in cards)
 
 
 def _numbers() -> dict[int, str]:
@@ -293,7 +332,7 @@ def _and_then(first: str, joint: str, second: str) -> str:
 
 
 def _combos_cards(call: tuple[int, ...]) -> str:
-    return " + ".join(cards_text(cards_of(m)) for m in call)
+    return ("; " if _aloud.get() else " + ").join(cards_text(cards_of(m)) for m in call)
 
 
 def action_words(action: Action, view: SeatView) -> str:
@@ -374,7 +413,7 @@ def event_line(event: Event, names: Sequence[str], you: int | None = None, sides
 
 
 def _shown(cards: tuple[tuple[Card, ...], ...]) -> str:
-    return " + ".join(cards_text(c) for c in cards)
+    return ("; " if _aloud.get() else " + ").join(cards_text(c) for c in cards)
 
 
 def settlement_words(totals: tuple[int, int], names: Sequence[str], winner: int | None, points: int,
