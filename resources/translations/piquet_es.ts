@@ -1100,6 +1100,10 @@
       <translation>Fin de la mano %1: %2 %3, %4 %5</translation>
     </message>
     <message>
+      <source>Enter deals the next hand; S says the score.</source>
+      <translation>Intro reparte la mano siguiente; S dice el tanteo.</translation>
+    </message>
+    <message>
       <source>Equal</source>
       <translation>Igual</translation>
     </message>
@@ -1599,6 +1603,14 @@
       <translation>Ningún sonido para las cartas, las bazas y los puntos (el volumen está en Ajustes)</translation>
     </message>
     <message>
+      <source>No speech engine was found on this computer.</source>
+      <translation>No se encontró ningún motor de voz en este ordenador.</translation>
+    </message>
+    <message>
+      <source>No speech engine was found: on Linux install speech-dispatcher.</source>
+      <translation>No se encontró ningún motor de voz: en Linux, instala speech-dispatcher.</translation>
+    </message>
+    <message>
       <source>No table found nearby yet: type an address or a code.</source>
       <translation>Aún no se ha encontrado ninguna mesa cerca: escribe una dirección o un código.</translation>
     </message>
@@ -1955,6 +1967,14 @@
       <translation>Guardada como %1.</translation>
     </message>
     <message>
+      <source>Say again</source>
+      <translation>Repetir</translation>
+    </message>
+    <message>
+      <source>Say again the last thing the game said (Speech, in Settings)</source>
+      <translation>Repetir lo último que dijo el juego (Voz, en Ajustes)</translation>
+    </message>
+    <message>
       <source>Say it</source>
       <translation>Declarar</translation>
     </message>
@@ -1963,12 +1983,20 @@
       <translation>Decir la declaración elegida en la lista</translation>
     </message>
     <message>
+      <source>Say the score</source>
+      <translation>Decir el tanteo</translation>
+    </message>
+    <message>
       <source>Score pad</source>
       <translation>Hoja de tanteo</translation>
     </message>
     <message>
       <source>Score sheet and log</source>
       <translation>Hoja de tanteo y registro</translation>
+    </message>
+    <message>
+      <source>Score: %1</source>
+      <translation>Tanteo: %1</translation>
     </message>
     <message>
       <source>Scores by deal</source>
@@ -2099,6 +2127,26 @@
       <translation>Sur</translation>
     </message>
     <message>
+      <source>Speak the game</source>
+      <translation>Que el juego hable</translation>
+    </message>
+    <message>
+      <source>Speech</source>
+      <translation>Voz</translation>
+    </message>
+    <message>
+      <source>Speech needs Qt's text-to-speech (the PySide6-Addons package), which is missing here.</source>
+      <translation>La voz necesita la síntesis de voz de Qt (el paquete PySide6-Addons), que falta aquí.</translation>
+    </message>
+    <message>
+      <source>Speech rate</source>
+      <translation>Velocidad de la voz</translation>
+    </message>
+    <message>
+      <source>Speech volume</source>
+      <translation>Volumen de la voz</translation>
+    </message>
+    <message>
       <source>Speed, card size, pace, strength, language and play preferences</source>
       <translation>Velocidad, tamaño de las cartas, ritmo, nivel, idioma y preferencias de juego</translation>
     </message>
@@ -2211,12 +2259,20 @@
       <translation>La elección del Maestro</translation>
     </message>
     <message>
+      <source>The arrows choose a card, Space puts it out or back, Enter discards.</source>
+      <translation>Las flechas eligen una carta, Espacio la aparta o la devuelve, Intro descarta.</translation>
+    </message>
+    <message>
       <source>The auction</source>
       <translation>La subasta</translation>
     </message>
     <message>
       <source>The calls and replies of the declarations; keys 1 to 9 answer</source>
       <translation>Las declaraciones y las respuestas; las teclas 1 a 9 responden</translation>
+    </message>
+    <message>
+      <source>The calls and replies, each card played, each trick's winner, the end of the deal and the score, your turn, and the card the arrow keys move to. Keys: S says the score, A says again the last thing said.</source>
+      <translation>Las declaraciones y las respuestas, cada carta jugada, quién gana cada baza, el final de la mano y el tanteo, tu turno, y la carta a la que llevan las flechas. Teclas: S dice el tanteo, A repite lo último que se dijo.</translation>
     </message>
     <message>
       <source>The calls of the auction; keys 1 to 9 bid</source>
@@ -2443,6 +2499,10 @@
       <translation>Falta la página de reglas en esta instalación.</translation>
     </message>
     <message>
+      <source>The running score, in the status line and aloud when the game speaks</source>
+      <translation>El tanteo actual, en la barra de estado, y en voz alta cuando el juego habla</translation>
+    </message>
+    <message>
       <source>The saved game %1 could not be resumed: %2; it could not be set aside either (%3).</source>
       <translation>No se pudo reanudar la partida guardada %1: %2; tampoco se pudo apartar (%3).</translation>
     </message>
@@ -2473,6 +2533,14 @@
     <message>
       <source>The second player deals</source>
       <translation type="vanished">Da el segundo jugador</translation>
+    </message>
+    <message>
+      <source>The speech engine does not answer: restart speech-dispatcher, or check the sound.</source>
+      <translation>El motor de voz no responde: reinicia speech-dispatcher o revisa el sonido.</translation>
+    </message>
+    <message>
+      <source>The speech engine failed.</source>
+      <translation>El motor de voz ha fallado.</translation>
     </message>
     <message>
       <source>The statistics could not be reset (the database is locked or damaged).</source>
@@ -2997,6 +3065,10 @@ Deshacer te devuelve el momento.</translation>
     <message>
       <source>Your turn to call or pass, in the panel (keys 1 to 9).</source>
       <translation>Te toca declarar o pasar, en el panel (teclas 1 a 9).</translation>
+    </message>
+    <message>
+      <source>Your turn to play.</source>
+      <translation>Te toca jugar.</translation>
     </message>
     <message>
       <source>Your turn: call or pass.</source>

@@ -1100,6 +1100,10 @@
       <translation>Fin de la donne %1 : %2 %3, %4 %5</translation>
     </message>
     <message>
+      <source>Enter deals the next hand; S says the score.</source>
+      <translation>Entrée distribue la donne suivante ; S dit la marque.</translation>
+    </message>
+    <message>
       <source>Equal</source>
       <translation>Égal</translation>
     </message>
@@ -1599,6 +1603,14 @@
       <translation>Aucun son pour les cartes, les levées et les points (le volume est dans les Paramètres)</translation>
     </message>
     <message>
+      <source>No speech engine was found on this computer.</source>
+      <translation>Aucun moteur de synthèse vocale n'a été trouvé sur cet ordinateur.</translation>
+    </message>
+    <message>
+      <source>No speech engine was found: on Linux install speech-dispatcher.</source>
+      <translation>Aucun moteur de synthèse vocale n'a été trouvé : sous Linux, installez speech-dispatcher.</translation>
+    </message>
+    <message>
       <source>No table found nearby yet: type an address or a code.</source>
       <translation>Aucune table trouvée à proximité pour l'instant : tapez une adresse ou un code.</translation>
     </message>
@@ -1955,6 +1967,14 @@
       <translation>Enregistrée sous %1.</translation>
     </message>
     <message>
+      <source>Say again</source>
+      <translation>Redire</translation>
+    </message>
+    <message>
+      <source>Say again the last thing the game said (Speech, in Settings)</source>
+      <translation>Redire la dernière chose que le jeu a dite (Voix, dans les Paramètres)</translation>
+    </message>
+    <message>
       <source>Say it</source>
       <translation>Annoncer</translation>
     </message>
@@ -1963,12 +1983,20 @@
       <translation>Dire l'annonce choisie dans la liste</translation>
     </message>
     <message>
+      <source>Say the score</source>
+      <translation>Dire la marque</translation>
+    </message>
+    <message>
       <source>Score pad</source>
       <translation>Feuille de marque</translation>
     </message>
     <message>
       <source>Score sheet and log</source>
       <translation>Feuille de marque et journal</translation>
+    </message>
+    <message>
+      <source>Score: %1</source>
+      <translation>Marque : %1</translation>
     </message>
     <message>
       <source>Scores by deal</source>
@@ -2099,6 +2127,26 @@
       <translation>Sud</translation>
     </message>
     <message>
+      <source>Speak the game</source>
+      <translation>Faire parler le jeu</translation>
+    </message>
+    <message>
+      <source>Speech</source>
+      <translation>Voix</translation>
+    </message>
+    <message>
+      <source>Speech needs Qt's text-to-speech (the PySide6-Addons package), which is missing here.</source>
+      <translation>La voix demande la synthèse vocale de Qt (le paquet PySide6-Addons), absente ici.</translation>
+    </message>
+    <message>
+      <source>Speech rate</source>
+      <translation>Débit de la voix</translation>
+    </message>
+    <message>
+      <source>Speech volume</source>
+      <translation>Volume de la voix</translation>
+    </message>
+    <message>
       <source>Speed, card size, pace, strength, language and play preferences</source>
       <translation>Vitesse, taille des cartes, rythme, force, langue et préférences de jeu</translation>
     </message>
@@ -2211,12 +2259,20 @@
       <translation>Le choix du Maître</translation>
     </message>
     <message>
+      <source>The arrows choose a card, Space puts it out or back, Enter discards.</source>
+      <translation>Les flèches choisissent une carte, Espace l'écarte ou la reprend, Entrée écarte.</translation>
+    </message>
+    <message>
       <source>The auction</source>
       <translation>Les enchères</translation>
     </message>
     <message>
       <source>The calls and replies of the declarations; keys 1 to 9 answer</source>
       <translation>Les annonces et les réponses ; les touches 1 à 9 répondent</translation>
+    </message>
+    <message>
+      <source>The calls and replies, each card played, each trick's winner, the end of the deal and the score, your turn, and the card the arrow keys move to. Keys: S says the score, A says again the last thing said.</source>
+      <translation>Les annonces et les réponses, chaque carte jouée, le gagnant de chaque levée, la fin de la donne et la marque, votre tour, et la carte où mènent les flèches. Touches : S dit la marque, A redit la dernière chose dite.</translation>
     </message>
     <message>
       <source>The calls of the auction; keys 1 to 9 bid</source>
@@ -2443,6 +2499,10 @@
       <translation>La page des règles manque à cette installation.</translation>
     </message>
     <message>
+      <source>The running score, in the status line and aloud when the game speaks</source>
+      <translation>La marque du moment, dans la barre d'état, et à voix haute quand le jeu parle</translation>
+    </message>
+    <message>
       <source>The saved game %1 could not be resumed: %2; it could not be set aside either (%3).</source>
       <translation>La partie sauvegardée %1 n'a pas pu être reprise : %2 ; elle n'a pas pu non plus être mise de côté (%3).</translation>
     </message>
@@ -2473,6 +2533,14 @@
     <message>
       <source>The second player deals</source>
       <translation type="vanished">Le second joueur donne</translation>
+    </message>
+    <message>
+      <source>The speech engine does not answer: restart speech-dispatcher, or check the sound.</source>
+      <translation>Le moteur de synthèse vocale ne répond pas : redémarrez speech-dispatcher, ou vérifiez le son.</translation>
+    </message>
+    <message>
+      <source>The speech engine failed.</source>
+      <translation>Le moteur de synthèse vocale a échoué.</translation>
     </message>
     <message>
       <source>The statistics could not be reset (the database is locked or damaged).</source>
@@ -2997,6 +3065,10 @@ Annuler vous rend le moment.</translation>
     <message>
       <source>Your turn to call or pass, in the panel (keys 1 to 9).</source>
       <translation>À vous d'annoncer ou de passer, dans le panneau (touches 1 à 9).</translation>
+    </message>
+    <message>
+      <source>Your turn to play.</source>
+      <translation>À vous de jouer.</translation>
     </message>
     <message>
       <source>Your turn: call or pass.</source>
