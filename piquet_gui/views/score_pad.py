@@ -131,6 +131,8 @@ class ScorePad(QWidget):
         """Before any game, this line alone: no columns, no rows, no details."""
         self.empty.setWordWrap(True)
         self.empty.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self._under: list[QWidget] = []
+        """The widgets put under the standing (:meth:`add_under`)."""
         layout = self._layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 4, 2, 4)
         layout.setSpacing(3)
@@ -174,8 +176,10 @@ class ScorePad(QWidget):
         self.updateGeometry()
 
     def add_under(self, widget: QWidget) -> None:
-        """``widget`` under the standing and the settlement (the odds, when shown)."""
+        """``widget`` under the standing and the settlement (the odds, when shown); the pad's least height makes
+        room for its wrapped lines."""
         self._layout.insertWidget(self._layout.indexOf(self.settlement) + 1, widget)
+        self._under.append(widget)
 
     def _show_pad(self) -> None:
         if self.empty.isVisibleTo(self):
@@ -245,6 +249,9 @@ class ScorePad(QWidget):
         for label in (self.standing, self.settlement, self.breakdown_title):
             if label.isVisibleTo(self) and label.text():
                 base += max(0, label.heightForWidth(width) - label.minimumSizeHint().height())
+        for under in self._under:  # (the odds: their wrapped words and their chart)
+            if under.isVisibleTo(self) and under.hasHeightForWidth():
+                base += max(0, under.heightForWidth(width) - under.minimumSizeHint().height())
         return QSize(self._width(False, self._font_at(min(self.points, themes.desktop_points()))), base)
 
     def resizeEvent(self, event: QResizeEvent) -> None:

@@ -119,3 +119,30 @@ def test_each_person_at_a_shared_screen_sees_his_own_sides_odds(qtbot, make_wind
         if not controller.partie.is_over():
             win.next_deal()
     assert len(seen) == 2, "both persons saw the odds"
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_the_odds_words_take_their_room_in_a_small_window(qtbot, make_window, monkeypatch, language: str) -> None:
+    """An 800×600 window, its narrow score pad: each wrapped line of the odds is whole, under the standing and over
+    the chart, nothing drawn over anything (the log under the pad gives way)."""
+    from piquet_gui import i18n
+
+    i18n.install(language)
+    try:
+        win, screen = start(make_window, "rubicon")
+        win.resize(800, 600)
+        set_in_the_dialog(monkeypatch, screen, True)
+        pad, view = screen.score_sheet, screen.odds
+        qtbot.waitUntil(lambda: view.isVisible() and view.readout.text() != "", timeout=CEILING_MS)
+        qtbot.waitUntil(lambda: pad.height() >= pad.minimumSizeHint().height(), timeout=CEILING_MS)
+
+        def box(widget):
+            return widget.geometry().translated(widget.parentWidget().mapTo(pad, widget.parentWidget().rect().topLeft()))
+
+        readout, chart = box(view.readout), box(view.chart)
+        assert box(pad.standing).bottom() < box(view.title).top() < readout.top() < chart.top()
+        assert view.readout.height() >= view.readout.heightForWidth(view.readout.width()), \
+            "the readout has the height its wrapped lines need"
+        assert readout.bottom() < chart.top() and chart.bottom() <= pad.height()
+    finally:
+        i18n.install("en")
