@@ -56,7 +56,7 @@ Points = tuple[tuple[int, int], ...]
 class Kind:
     """How a game's partie is won (the model :func:`odds` uses)."""
 
-    RUBICON = "rubicon"
+    RUBICON = "rubicon line"
     TARGET = "target"
     GAMES = "games"
     THREE = "three"
@@ -87,6 +87,8 @@ class Standing:
     """Once the partie is over: each side's result (1 won, 0 lost, 0.5 drawn)."""
     last_game: int | None = None
     """The side that won the game that ended with the last deal (a partie played in games), else None."""
+    partners: bool = False
+    """Each side is two partners (four-handed piquet): its deals are the four-handed game's."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -161,7 +163,9 @@ def standings(sheet: ScoreSheet) -> tuple[Standing, ...]:
 
 
 def _with_outcome(sheet: ScoreSheet, result: list[Standing]) -> tuple[Standing, ...]:
-    """The last standing with the partie's outcome, once it is over."""
+    """Each standing with its sides' make-up, and the last with the partie's outcome once it is over."""
+    if any(len(column.seats) > 1 for column in sheet.columns):
+        result = [dataclasses.replace(standing, partners=True) for standing in result]
     settlement = sheet.settlement
     if settlement is not None:
         count = len(sheet.columns)
@@ -216,11 +220,11 @@ def _pool(points: Points, seed: int) -> tuple[tuple[tuple[int, int], ...], ...]:
     return tuple(drawn) + tuple(tuple((y, x) for x, y in deals) for deals in drawn)
 
 
-def points_of(game: str, kind: str) -> Points:
+def points_of(game: str, kind: str, partners: bool = False) -> Points:
     """The measured deals of ``game`` the continuations are drawn from."""
     if game == "auction":
         return AUCTION_POINTS
-    if game == "partnership":
+    if partners:
         return FOUR_HANDED
     if kind == Kind.GAMES:
         return DEAL_POINTS
@@ -229,7 +233,7 @@ def points_of(game: str, kind: str) -> Points:
 
 def _rubicon(standing: Standing, seed: int) -> tuple[float, tuple[float, float], tuple[int, int]]:
     """Side 0's chance of winning, each side's of escaping the rubicon, and what was sampled."""
-    points = points_of(standing.game, standing.kind)
+    points = points_of(standing.game, standing.kind, standing.partners)
     line = standing.line
     start_a, start_b = standing.totals[0], standing.totals[1]
     to_come = standing.to_come
@@ -318,7 +322,7 @@ def _match(won: tuple[int, int], to_win: int, fresh: tuple[float, float, float, 
 
 def _games(standing: Standing, seed: int) -> tuple[float, float, tuple[int, int]]:
     """Side 0's chance of winning the match and of reaching the target first in the game in progress."""
-    points = points_of(standing.game, standing.kind)
+    points = points_of(standing.game, standing.kind, standing.partners)
     moment = standing.kind == Kind.GAMES
     target, to_win = standing.line, standing.games_to_win
     fresh = _fresh_games(points, target, moment, seed)

@@ -53,12 +53,12 @@ def how_estimated(standing: Standing, result: Odds) -> str:
         how = tr("The partie is over: these are its outcome.")
     elif standing.kind == Kind.THREE:
         how = fill(tr("Estimated as the computer plays to the score: its race to the target, each deal to come "
-                      "one of %1 measured deals, the chance of each player being last worked out exactly."),
-                   result.measured)
+                      "drawn from the deals it measured playing against itself (%1), the chance of each player "
+                      "being last worked out exactly."), result.measured)
     else:
-        how = fill(tr("Estimated from the score before the deal: %1 continuations of the partie sampled, each deal "
-                      "to come one of %2 deals of the computer against itself (%3 sampled deals in all)."),
-                   result.samples, result.measured, result.sampled_deals)
+        how = fill(tr("Estimated from the score before the deal: continuations of the partie sampled (%1), each deal "
+                      "to come drawn from the deals the computer measured playing against itself (%2); deals "
+                      "sampled in all: %3."), result.samples, result.measured, result.sampled_deals)
     return how + "\n" + tr("The chart: the first of these chances before each deal of the partie, from 0 (bottom) to 1 "
                            "(top).")
 

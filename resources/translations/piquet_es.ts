@@ -1116,12 +1116,20 @@
       <translation>Llegar al rubicón: %1</translation>
     </message>
     <message>
+      <source>Estimated as the computer plays to the score: its race to the target, each deal to come drawn from the deals it measured playing against itself (%1), the chance of each player being last worked out exactly.</source>
+      <translation>Estimado como el ordenador juega según el tanteo: su carrera hacia el objetivo, cada mano por venir sacada de las manos que midió jugando contra sí mismo (%1), la posibilidad de cada jugador de quedar último calculada con exactitud.</translation>
+    </message>
+    <message>
       <source>Estimated as the computer plays to the score: its race to the target, each deal to come one of %1 measured deals, the chance of each player being last worked out exactly.</source>
-      <translation>Estimado como el ordenador juega según el tanteo: su carrera hacia el objetivo, cada mano por venir una de %1 manos medidas, la posibilidad de cada jugador de quedar último calculada con exactitud.</translation>
+      <translation type="vanished">Estimado como el ordenador juega según el tanteo: su carrera hacia el objetivo, cada mano por venir una de %1 manos medidas, la posibilidad de cada jugador de quedar último calculada con exactitud.</translation>
     </message>
     <message>
       <source>Estimated from the score before the deal: %1 continuations of the partie sampled, each deal to come one of %2 deals of the computer against itself (%3 sampled deals in all).</source>
-      <translation>Estimado a partir del tanteo antes de la mano: %1 continuaciones de la partida sorteadas, cada mano por venir una de %2 manos del ordenador contra sí mismo (%3 manos sorteadas en total).</translation>
+      <translation type="vanished">Estimado a partir del tanteo antes de la mano: %1 continuaciones de la partida sorteadas, cada mano por venir una de %2 manos del ordenador contra sí mismo (%3 manos sorteadas en total).</translation>
+    </message>
+    <message>
+      <source>Estimated from the score before the deal: continuations of the partie sampled (%1), each deal to come drawn from the deals the computer measured playing against itself (%2); deals sampled in all: %3.</source>
+      <translation>Estimado a partir del tanteo antes de la mano: continuaciones de la partida sorteadas (%1), cada mano por venir sacada de las manos que el ordenador midió jugando contra sí mismo (%2); manos sorteadas en total: %3.</translation>
     </message>
     <message>
       <source>Every seat at this table is taken.</source>

@@ -1116,12 +1116,20 @@
       <translation>Échapper au rubicon : %1</translation>
     </message>
     <message>
+      <source>Estimated as the computer plays to the score: its race to the target, each deal to come drawn from the deals it measured playing against itself (%1), the chance of each player being last worked out exactly.</source>
+      <translation>Estimé comme l'ordinateur joue selon la marque : sa course au but, chaque donne à venir tirée des donnes qu'il a mesurées en jouant contre lui-même (%1), la chance de chaque joueur de finir dernier calculée exactement.</translation>
+    </message>
+    <message>
       <source>Estimated as the computer plays to the score: its race to the target, each deal to come one of %1 measured deals, the chance of each player being last worked out exactly.</source>
-      <translation>Estimé comme l'ordinateur joue selon la marque : sa course au but, chaque donne à venir étant l'une de %1 donnes mesurées, la chance de chaque joueur de finir dernier calculée exactement.</translation>
+      <translation type="vanished">Estimé comme l'ordinateur joue selon la marque : sa course au but, chaque donne à venir étant l'une de %1 donnes mesurées, la chance de chaque joueur de finir dernier calculée exactement.</translation>
     </message>
     <message>
       <source>Estimated from the score before the deal: %1 continuations of the partie sampled, each deal to come one of %2 deals of the computer against itself (%3 sampled deals in all).</source>
-      <translation>Estimé d'après la marque avant la donne : %1 suites de la partie tirées au hasard, chaque donne à venir étant l'une de %2 donnes de l'ordinateur contre lui-même (%3 donnes tirées en tout).</translation>
+      <translation type="vanished">Estimé d'après la marque avant la donne : %1 suites de la partie tirées au hasard, chaque donne à venir étant l'une de %2 donnes de l'ordinateur contre lui-même (%3 donnes tirées en tout).</translation>
+    </message>
+    <message>
+      <source>Estimated from the score before the deal: continuations of the partie sampled (%1), each deal to come drawn from the deals the computer measured playing against itself (%2); deals sampled in all: %3.</source>
+      <translation>Estimé d'après la marque avant la donne : suites de la partie tirées au hasard (%1), chaque donne à venir tirée des donnes que l'ordinateur a mesurées en jouant contre lui-même (%2) ; donnes tirées en tout : %3.</translation>
     </message>
     <message>
       <source>Every seat at this table is taken.</source>

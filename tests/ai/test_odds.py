@@ -21,7 +21,7 @@ TWO_HANDED = {
     "four-deals": Standing(Kind.RUBICON, "rubicon", (0, 0), 100, 0, (2, 1, 1, 2)),
     "auction": Standing(Kind.RUBICON, "auction", (0, 0), 150, 0, (1, 1, 1, 1, 1, 1)),
     "au-cent": Standing(Kind.GAMES, "au-cent", (0, 0), 100, 0, games_to_win=3),
-    "partnership": Standing(Kind.GAMES, "partnership", (0, 0), 100, 0, games_to_win=3),
+    "partnership": Standing(Kind.GAMES, "partnership", (0, 0), 100, 0, games_to_win=3, partners=True),
     "target": Standing(Kind.TARGET, "rubicon", (0, 0), 150, 0, games_to_win=2),
 }
 
@@ -163,3 +163,17 @@ def test_an_auction_passed_out_is_not_a_deal_of_the_odds() -> None:
     every = standings(sheet)
     assert len(every) == 7 and [len(s.to_come) for s in every[:6]] == [6, 5, 4, 3, 2, 1]
     assert every[-1].outcome is not None
+
+
+def test_the_four_handed_game_is_sampled_from_its_own_deals() -> None:
+    """The sides of four-handed piquet are partners, and their deals come from the four-handed game's table (its
+    points are those of two partners together), not from au cent's."""
+    from piquet_gui.ai.odds import points_of
+    from piquet_gui.ai.round_target_tables import FOUR_HANDED
+    from piquet_gui.ai.target_value import DEAL_POINTS
+
+    four = standings(played_on(new_game("partnership", seed=5), random.Random(5), actions=200).score_sheet())
+    assert all(standing.partners for standing in four)
+    assert points_of(four[-1].game, four[-1].kind, four[-1].partners) == FOUR_HANDED != DEAL_POINTS
+    two = standings(played_on(new_game("au-cent", seed=5), random.Random(5), actions=200).score_sheet())
+    assert not any(standing.partners for standing in two)

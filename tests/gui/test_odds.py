@@ -85,8 +85,9 @@ def test_the_odds_shown_by_the_setting_and_updated_after_a_deal(qtbot, make_wind
         assert lines[2].startswith("Escaping the rubicon: ")
     if game in ("au-cent", "partnership", "target"):
         assert lines[2] == "Reaching 100 first: about 1 in 2"
-    assert "continuations of the partie sampled" in readout.toolTip() or game == "normand"
-    assert "sampled deals in all)." in screen.odds.chart.toolTip() or game == "normand"
+    result = odds(standings(win.controller.partie.score_sheet())[-1], 0)
+    assert f"continuations of the partie sampled ({result.samples})" in readout.toolTip() or game == "normand"
+    assert f"deals sampled in all: {result.sampled_deals}." in screen.odds.chart.toolTip() or game == "normand"
     assert len(screen.odds.chart.chances) == 1
     play_a_deal(qtbot, win)
     qtbot.waitUntil(lambda: len(screen.odds.chart.chances) == 2, timeout=CEILING_MS)
