@@ -58,7 +58,7 @@ from .table import TableView
 from .table_drawing import Drawn, TableDrawing
 from .table_follower import TableFollower
 from .table_note import TableNote
-from .voice import NOTE, Voice, turn_words
+from .voice import NOTE, Voice, announce, turn_words
 from .words import fill, names_of, show_indices, tr
 
 
@@ -177,6 +177,7 @@ class GameScreen(QObject):
         self.window.statusBar()
         self.note = TableNote(self.window.statusBar(), lambda seat: self.hosting.seat_computer(seat), self)
         self.voice = Voice(self.settings, lambda event: self.log.spoken_line(event, self.names), self)
+        self.voice.announcer = lambda text: announce(self.window, text)
         self.hand.focusNoted.connect(lambda: self.voice.focus(self.table.accessibleDescription()))
         self.speaking.aloud = lambda text: self.voice.say(text, NOTE)
         self.guide.explained.connect(lambda text: self.voice.say(text, NOTE))
@@ -409,7 +410,7 @@ class GameScreen(QObject):
     def speak_turn(self) -> None:
         """Say what the person at the table is asked now, and how the keys answer."""
         turn = self.turn()
-        if not self.voice.on:
+        if not self.voice.heard:
             return
         if turn is None:
             if self.handing_over():  # the table passes to another person: who is awaited
@@ -423,7 +424,10 @@ class GameScreen(QObject):
             self.voice.prompt(turn_words(turn.view, panel.prompt_text(), panel.spoken_choices()))
         else:
             choices = [b.text().replace("&", "") for b in self.bar.buttons if b.isVisible()]
-            self.voice.prompt(turn_words(turn.view, self.bar.prompt.text(), choices))
+            words = turn_words(turn.view, self.bar.prompt.text(), choices)
+            if phase is Phase.PLAY and self.hand.focused() is not None:  # the card Enter would play
+                words = f"{words} {self.table.accessibleDescription()}."
+            self.voice.prompt(words)
 
     def _speak_deal_ended(self, number: int) -> None:
         controller = self.controller

@@ -133,7 +133,8 @@ class TableKeys(QObject):
                 return True
         if phase in (Phase.EXCHANGE, Phase.PLAY) and view is not None and view.hand:
             if phase is Phase.PLAY and not isinstance(view.legal_actions[0], Play):
-                return self._choose_button(key, on.bar.buttons)  # look at the talon's leftover cards?
+                # look at the talon's leftover cards? (1 and 2 as said, arrows and Enter)
+                return self._choose_button(key, on.bar.buttons, digits=True)
             return self._hand_key(key, phase)
         return self._choose_button(key, on.bar.buttons, enter=on.bar.enter)
 

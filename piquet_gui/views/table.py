@@ -18,7 +18,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import (QAccessible, QAccessibleEvent, QBrush, QColor, QKeyEvent, QMouseEvent, QPainter, QPainterPath,
+from PySide6.QtGui import (QBrush, QColor, QKeyEvent, QMouseEvent, QPainter, QPainterPath,
                            QPen, QRadialGradient, QResizeEvent)
 from PySide6.QtWidgets import (QGraphicsPathItem, QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem,
                                QGraphicsTextItem, QGraphicsView, QWidget)
@@ -272,8 +272,7 @@ class TableView(RoundLabels):
     def _describe(self, state: TableState | None) -> None:
         text = self.describe_focus(state)
         if text != self.accessibleDescription():
-            self.setAccessibleDescription(text)
-            QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.DescriptionChanged))
+            self.setAccessibleDescription(text)  # (Qt tells the screen reader: told again, Orca said each card twice)
 
     def clear(self) -> None:
         """Nothing on the felt: while the table passes to the other player, no card of either hand

@@ -17,7 +17,7 @@ import logging
 import subprocess
 import sys
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from PySide6.QtCore import QLocale, QObject, QTimer
 
@@ -120,12 +120,36 @@ def _look_for_engine() -> tuple[str | None, str]:
         if tried is False:
             silent = no_answer_words() if name == "speechd" and _speechd_installed() else silent
             continue
-        engine = QTextToSpeech(name)
-        working = engine.state() != QTextToSpeech.State.Error
-        engine.deleteLater()
-        if working:
+        if tried:
             return name, ""
+        # Tried here: the engine made is the one the voice then uses (an engine made and deleted stops what every
+        # program is saying through speech-dispatcher, the voice's first line and a screen reader's included).
+        engine = QTextToSpeech(name)
+        if engine.state() != QTextToSpeech.State.Error:
+            _spare[name] = engine
+            return name, ""
+        engine.deleteLater()
     return None, silent
+
+
+def screen_reader_active() -> bool:
+    """Whether a screen reader (or another assistive program) follows the game's windows."""
+    from PySide6.QtGui import QAccessible
+
+    return bool(QAccessible.isActive())
+
+
+def announce(widget: QObject, text: str) -> None:
+    """Hand ``text`` to the screen reader to be said now (Qt 6.8 and later; nothing before)."""
+    from PySide6 import QtGui
+
+    event_type = getattr(QtGui, "QAccessibleAnnouncementEvent", None)
+    if event_type is not None:
+        QtGui.QAccessible.updateAccessibility(event_type(widget, text))
+
+
+_spare: dict[str, Any] = {}
+"""An engine made to see whether it works, kept for the voice (:func:`qt_engine`)."""
 
 
 def _speechd_installed() -> bool:
@@ -139,6 +163,10 @@ def qt_engine(name: str, parent: QObject) -> Engine:
     """Qt's engine of that name."""
     from PySide6.QtTextToSpeech import QTextToSpeech
 
+    spare = _spare.pop(name, None)
+    if spare is not None:
+        spare.setParent(parent)
+        return cast(Engine, spare)
     engine: Engine = QTextToSpeech(name, parent)
     return engine
 
@@ -202,10 +230,22 @@ class Voice(QObject):
         self._busy = False
         self._give_up = QTimer(self, singleShot=True)
         self._give_up.timeout.connect(self._done)
+        self.announcer: Callable[[str], None] | None = None
+        """Where the lines go to a screen reader while the voice is off (the focused card excepted: the reader
+        says it from the table's description)."""
 
     @property
     def on(self) -> bool:
         return self.settings.speech and not self.silent_because
+
+    @property
+    def heard(self) -> bool:
+        """Someone hears what the game says: through its own voice, or, with the voice off, through the screen
+        reader the player runs (the lines handed to :attr:`announcer`)."""
+        return self.on or self._reader()
+
+    def _reader(self) -> bool:
+        return self.announcer is not None and screen_reader_active()
 
     @property
     def idle(self) -> bool:
@@ -217,7 +257,7 @@ class Voice(QObject):
         controller.eventHappened.connect(self.hear)
 
     def hear(self, event: Event) -> None:
-        if not self.on:
+        if not self.heard:
             return
         try:
             line = self.words(event)
@@ -245,8 +285,14 @@ class Voice(QObject):
             self.say(self.last_said, ASKED)
 
     def say(self, text: str, kind: str = ASKED) -> None:
-        """Say ``text`` after what is being said; a prompt or the focus replace one of theirs still waiting."""
-        if not self.on or not text:
+        """Say ``text`` after what is being said; a prompt or the focus replace one of theirs still waiting.  With
+        the voice off, a screen reader is handed the line instead (the focus's excepted)."""
+        if not text:
+            return
+        if not self.on:
+            if kind != FOCUS and self.announcer is not None and self._reader():
+                self.last_said = for_the_ear(text)
+                self.announcer(self.last_said)
             return
         text = for_the_ear(text)
         if kind in (PROMPT, FOCUS):

@@ -96,3 +96,36 @@ def test_e_outside_the_exchange_does_nothing(qtbot, make_window) -> None:
     press(Qt.Key.Key_E)
     assert controller.partie.action_count() == before, "in the play, E neither plays nor discards"
 
+
+
+@pytest.mark.parametrize("key, look", [(Qt.Key.Key_1, True), (Qt.Key.Key_2, False)])
+def test_the_talon_question_is_answered_by_the_numbers_it_is_said_with(qtbot, make_window, key, look) -> None:
+    """Younger who left cards in the talon is asked, after elder's lead, whether to look at them: the voice says
+    "1: Look at the talon; 2: Leave the talon unseen", and the keys 1 and 2 answer it."""
+    from PySide6.QtGui import QGuiApplication
+
+    from piquet_gui.controller import GameConfig, SeatSetup
+    from piquet_gui.model.actions import LookAtTalon
+
+    win = make_window(1100, 720)
+    screen = win.ensure_built()
+    screen.quiet = True
+    screen.settings.guide = False
+    win.new_game(GameConfig((SeatSetup("Anne", True), SeatSetup("Ben", False, "club")), first_dealer=0, seed=5))
+    win.activateWindow()
+    qtbot.waitUntil(lambda: QGuiApplication.focusWindow() is win.windowHandle(), timeout=CEILING_MS)
+    controller = win.controller
+    while True:
+        qtbot.waitUntil(lambda: win.my_turn() and not win.thinking, timeout=CEILING_MS)
+        actions = controller.legal_actions(0)
+        if isinstance(actions[0], LookAtTalon):
+            break
+        if isinstance(actions[0], Discard):  # younger takes one card only: two are left in the talon
+            win.choose(min(actions, key=lambda a: a.mask.bit_count()))
+        else:
+            win.choose(actions[0])
+    before = controller.partie.action_count()
+    press(key)
+    qtbot.waitUntil(lambda: controller.partie.action_count() > before, timeout=CEILING_MS)
+    made = [action for _deal, seat, _view, action in controller.partie.decisions() if seat == 0]
+    assert made[-1] == LookAtTalon(look)

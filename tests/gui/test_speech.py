@@ -128,7 +128,9 @@ def play_deal_listening(qtbot, win, screen) -> list[tuple[object, str]]:
         view = controller.view(0)
         before = controller.partie.action_count()
         if view.phase is Phase.PLAY and isinstance(view.legal_actions[0], Play):
-            assert last(screen, PROMPT) == ("Your lead." if not view.trick else "Your turn to play.")
+            asked = "Your lead." if not view.trick else "Your turn to play."
+            assert last(screen, PROMPT) == f"{asked} {win.table.accessibleDescription()}.", \
+                "the turn said with the card Enter would play"
             press(Qt.Key.Key_Right)
             heard_all(qtbot, screen)
             focused = win.hand.focused()
@@ -376,3 +378,71 @@ def test_the_voice_speaks_the_game_s_language(qtbot, tmp_path, language, locale)
         assert made[0].locale.name() == locale and made[0].lines == ["Quinte"]
     finally:
         i18n.install("en")
+
+
+@pytest.mark.parametrize("reader", [True, False], ids=["a screen reader runs", "no screen reader"])
+def test_with_the_voice_off_a_screen_reader_is_handed_what_the_voice_would_say(qtbot, make_window, monkeypatch,
+                                                                             tmp_path, reader: bool) -> None:
+    """The game's own voice off and a screen reader (Orca) following the window: the events, the prompts and the
+    guide's notes go to the reader as announcements, in order, the focused card excepted (the reader says it from
+    the table's description); the game's voice says nothing.  With no reader, nothing is announced."""
+    monkeypatch.setenv("PIQUET_SETTINGS_FILE", str(tmp_path / "reader.ini"))
+    settings = Settings()
+    settings.speech, settings.guide = False, False
+    monkeypatch.setattr(voice, "screen_reader_active", lambda: reader)
+    made: list[Recorder] = []
+    monkeypatch.setattr(voice, "qt_engine", lambda name, parent: made.append(Recorder(parent)) or made[-1])
+    win, screen = start(qtbot, make_window, "rubicon", ("Anne", "Ben"), 4)
+    announced: list[str] = []
+    screen.voice.announcer = announced.append
+    controller = win.controller
+    deal = controller.partie.deals[-1]
+    while not deal.is_over() and not any(isinstance(e, TrickWon) for e in controller.events(0)):
+        qtbot.waitUntil(lambda: deal.is_over() or (win.my_turn() and not win.thinking), timeout=CEILING_MS)
+        view = controller.view(0)
+        if view.phase is Phase.PLAY and isinstance(view.legal_actions[0], Play):
+            press(Qt.Key.Key_Right)
+        win.choose(controller.legal_actions(0)[0]) if win.my_turn() else None
+    assert not made, "the game's own voice is never made while it is off"
+    if not reader:
+        assert announced == []
+        return
+    lines = [line for line in (screen.log.spoken_line(e, screen.names) for e in controller.events(0)) if line]
+    events = [line for line in announced if line in lines]
+    assert events == lines[:len(events)] and len(events) >= len(lines) - 1, "every event announced, in order"
+    assert any(line.startswith("Your lead.") or line.startswith("Your turn to play.") for line in announced), \
+        "the turn announced, with the card Enter would play"
+    assert not any(line.endswith(", playable") for line in announced), "the focused card is the reader's own"
+    assert not any(SYMBOLS.search(line) for line in announced), "cards in words"
+
+
+def test_the_engine_tried_is_the_engine_used(monkeypatch, qapp) -> None:
+    """Where the engine is tried by making it (not in a process apart), that engine is the voice's: one made and
+    deleted stops every program's speech through speech-dispatcher (it cut off the game's first line, and the
+    screen reader's)."""
+    from PySide6 import QtTextToSpeech
+
+    made: list[object] = []
+
+    class Engine(QObject):
+        State = QtTextToSpeech.QTextToSpeech.State
+
+        def __init__(self, name: str, parent: QObject | None = None) -> None:
+            super().__init__(parent)
+            made.append(self)
+
+        @staticmethod
+        def availableEngines() -> list[str]:
+            return ["mock", "system"]
+
+        def state(self):
+            return self.State.Ready
+
+    monkeypatch.setattr(QtTextToSpeech, "QTextToSpeech", Engine)
+    monkeypatch.setattr(voice, "answers", lambda name: None)  # (not tried apart: as on Windows, or packaged)
+    monkeypatch.setattr(voice, "_found", None)
+    monkeypatch.setattr(voice, "_spare", {})
+    assert voice.speech_engine() == ("system", "")
+    owner = QObject()
+    engine = voice.qt_engine("system", owner)
+    assert made == [engine] and engine.parent() is owner, "one engine made, the one the voice speaks with"

@@ -163,17 +163,9 @@ def a_view_holding(card: Card):  # type: ignore[no-untyped-def]
     raise AssertionError("no deal found")
 
 
-def test_the_table_tells_a_screen_reader_the_chosen_card_and_its_state(qtbot, monkeypatch) -> None:
-    sent = []
-
-    class Accessible:
-        Event = table_module.QAccessible.Event
-
-        @staticmethod
-        def updateAccessibility(event) -> None:  # type: ignore[no-untyped-def]
-            sent.append(event.type())
-
-    monkeypatch.setattr(table_module, "QAccessible", Accessible)
+def test_the_table_tells_a_screen_reader_the_chosen_card_and_its_state(qtbot) -> None:
+    """The chosen card and its state are the table's accessible description (Qt's setter tells the screen reader
+    of the change: once, Orca heard each card twice when the table told it again)."""
     table = TableView(CardRenderer())
     qtbot.addWidget(table)
     assert table.accessibleName() == "Card table"
@@ -182,7 +174,6 @@ def test_the_table_tells_a_screen_reader_the_chosen_card_and_its_state(qtbot, mo
     names, totals = ("Anne", "Ben"), (0, 0)
     table.show_state(TableState(view, names, totals, playable=frozenset({seven}), focus=seven), animate=False)
     assert table.accessibleDescription() == "Seven of hearts, playable"
-    assert sent == [Accessible.Event.DescriptionChanged]
     table.show_state(TableState(view, names, totals, dimmed=frozenset({seven}), focus=seven), animate=False)
     assert table.accessibleDescription() == "Seven of hearts, may not be played"
     hand = frozenset(view.hand)
@@ -191,9 +182,8 @@ def test_the_table_tells_a_screen_reader_the_chosen_card_and_its_state(qtbot, mo
     assert table.accessibleDescription() == "Seven of hearts, chosen to discard"
     table.show_state(TableState(view, names, totals, selectable=hand, focus=seven), animate=False)
     assert table.accessibleDescription() == "Seven of hearts, to keep"
-    assert len(sent) == 4
     table.show_state(TableState(view, names, totals, selectable=hand, focus=seven), animate=False)
-    assert len(sent) == 4  # nothing new, nothing sent
+    assert table.accessibleDescription() == "Seven of hearts, to keep"  # the same again: nothing new
     try:
         i18n.install("fr")
         assert card_words(seven) == "Sept de cœur"
