@@ -468,12 +468,12 @@ class RemoteTable(QObject):
 
     def _answer(self, message: dict[str, Any]) -> None:
         if "seq" not in message:  # another person's request, decided
-            request, by = str(message["request"]), int(message["by"])
+            asked, by = str(message["request"]), int(message["by"])
             name = self.names[by] if 0 <= by < len(self.names) else f"seat {by}"
-            done = bool(message["claimed"] if request == "claim" else message["taken_back"])
-            what = "claim" if request == "claim" else "undo"
+            done = bool(message["claimed"] if asked == "claim" else message["taken_back"])
+            what = "claim" if asked == "claim" else "undo"
             self.said.emit(f"{name}'s {what} {'was made' if done else 'was refused'}")
-            self.consentEnded.emit(request, by, done)
+            self.consentEnded.emit(asked, by, done)
             return
         request = self._asks.pop(int(message["seq"]), None)
         if request == "finished":

@@ -77,3 +77,43 @@ def test_key_c_at_a_remote_table_claims_the_rest_and_the_computer_accepts_at_onc
         assert not any("refused" in line for line in win.log.lines())
     finally:
         close_host(host)
+
+
+def test_another_persons_claim_is_put_to_the_person_and_said_in_the_log(qtbot, make_window, tmp_path: Path,
+                                                                         monkeypatch) -> None:
+    from PySide6.QtCore import Signal
+
+    from piquet_gui.network.remote import RemoteTable
+    from piquet_gui.remote_controller import RemoteController
+    from piquet_gui.views.table_follower import table_line
+
+    class AskingTable(RemoteTable):
+        """A remote table offering the consent question (as the host does for a claim)."""
+
+        consentAsked = Signal(str, int)
+
+        def __init__(self, *args, **kwargs) -> None:
+            super().__init__(*args, **kwargs)
+            self.answers: list[tuple[str, bool]] = []
+
+        def consent(self, request: str, yes: bool) -> None:
+            self.answers.append((request, yes))
+
+    host = Host("four-deals", {}, [SeatSpec(True), SeatSpec(False, "beginner")], tmp_path, seed=3)
+    port = host.listen("127.0.0.1", 0)
+    try:
+        win = quiet_window(make_window)
+        table = AskingTable("Anne", seed=1)
+        table.open("127.0.0.1", port)
+        qtbot.waitUntil(lambda: table.seat is not None and bool(table.legal_actions(table.seat)), timeout=CEILING_MS)
+        win.join_table(RemoteController(table, ("127.0.0.1", port)))
+        questions: list[tuple[str, str]] = []
+        monkeypatch.setattr(win.ensure_built(), "ask", lambda title, text: questions.append((title, text)) or False)
+        table.consentAsked.emit("claim", 1)
+        assert questions == [("Claim the rest", f"{win.names[1]} claims the remaining tricks. Do you agree?")]
+        assert table.answers == [("claim", False)]
+    finally:
+        close_host(host)
+    assert table_line("Ben refused the claim") == "Ben refused the claim: play goes on."
+    assert table_line("Anne's claim was made") == "Anne's claim was agreed: the remaining tricks are played out."
+    assert table_line("Anne's claim was refused") == "Anne's claim was refused: play goes on."
