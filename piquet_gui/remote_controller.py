@@ -13,6 +13,8 @@ token, and the controller speaks for all of them: ``people`` are their seats; a 
 hint and acts go to its own table; ``humanToAct`` comes when that seat's legal actions arrive; the events passed on
 are the first person's, as a local table of several people passes them on; the state common to all (whose turn,
 the score) is the first table's.  A consent asked of one of them is answered through his own table, in turn.
+*Claim the rest* is proven here from the person's own view (and again by the host); the host asks every other
+person, those here too, and plays the claimed tricks out (``claiming``).
 
 A lost connection is tried again with the seat's token by the ``RemoteTable`` itself, which keeps the last state
 meanwhile (``connection`` says how it stands); when the host's state comes back, only the events not yet passed

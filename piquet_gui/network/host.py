@@ -15,6 +15,9 @@ A seated person whose connection drops leaves the seat waiting for them (``waiti
 the partie waits when it is their turn, and no deal is drawn without them; their token takes the seat back.
 :meth:`Host.seat_computer` (or ``stand_in``: after so many seconds) has the computer play a waiting seat until
 the person comes back.
+
+A person may claim the remaining tricks (``ask {request: "claim"}``): the host proves it from that seat's own view,
+asks the other people (``host_requests``), and plays the rest out itself (:attr:`Host.claimed`, ``host_claims``).
 """
 
 from __future__ import annotations

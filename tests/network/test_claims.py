@@ -145,3 +145,60 @@ def test_a_claim_that_is_not_certain_is_refused_by_the_host_and_changes_nothing(
     assert other.asked == [] and asker.asked == []  # nobody was asked to agree
     assert host.claimed is None and saved_record(tmp_path) == before and asker.my_turn()
     _close(host, anne, ben)
+
+
+def test_people_at_the_hosts_computer_claim_and_are_asked_each_through_their_own_table(
+        tmp_path: Path, qtbot: Any) -> None:
+    """Two people at one computer (one controller, a table each): the host asks the other one through his own
+    table, and his yes lets the host play the rest out."""
+    from piquet_gui.network.remote import RemoteTable
+    from piquet_gui.remote_controller import RemoteController
+
+    host = Host("four-deals", {}, [SeatSpec(True), SeatSpec(True)], tmp_path, seed=3)
+    port = host.listen("127.0.0.1", 0)
+    anne, ben = RemoteTable("Anne", seed=1), RemoteTable("Ben", seed=2)
+    anne.open("127.0.0.1", port)
+    qtbot.waitUntil(lambda: anne.seat is not None, timeout=CEILING_MS)
+    ben.open("127.0.0.1", port)
+    qtbot.waitUntil(lambda: ben.seat is not None and host.partie is not None, timeout=CEILING_MS)
+    here = RemoteController([anne, ben], ("127.0.0.1", port))
+    here.offer_claims = True
+    asked: list[tuple[str, int, int | None]] = []
+    here.consentAsked.connect(lambda request, by: asked.append((request, by, here.consent_seat())))
+
+    def claimer() -> int | None:
+        return next((seat for seat in here.people if here.can_claim(seat)), None)
+
+    playing = [True]
+
+    def play() -> None:
+        seat = here.to_act()
+        if playing[0] and claimer() is None and seat is not None and here.legal_actions(seat) and here.claiming is None:
+            try:
+                here.act(seat, here.legal_actions(seat)[0])
+            except Exception:  # (a forced card gone by itself meanwhile)
+                pass
+
+    here.stateChanged.connect(play)
+    here.start()
+    play()
+    qtbot.waitUntil(lambda: claimer() is not None, timeout=CEILING_MS)
+    seat = claimer()
+    assert seat is not None
+    playing[0] = False  # nobody moves by hand from here
+    other = 1 - seat
+    here.offer_claims = False
+    assert not here.can_claim(seat), "the aid off: no claim offered"
+    here.offer_claims = True
+    assert here.claim(seat)
+    qtbot.waitUntil(lambda: asked != [], timeout=CEILING_MS)
+    assert asked == [("claim", seat, other)]  # the other person here, named
+    seen: list[int | None] = []
+    here.stateChanged.connect(lambda: seen.append(here.claiming))
+    here.consent("claim", True)
+    qtbot.waitUntil(lambda: seat in seen, timeout=5000)  # the host plays it out
+    qtbot.waitUntil(lambda: here.claiming is None and host.claimed is None, timeout=CEILING_MS)
+    partie = host.partie
+    assert partie is not None and (partie.current is None or len(partie.deals) > 1)
+    here.leave()
+    host.close()
