@@ -13,6 +13,8 @@ token, and the controller speaks for all of them: ``people`` are their seats; a 
 hint and acts go to its own table; ``humanToAct`` comes when that seat's legal actions arrive; the events passed on
 are the first person's, as a local table of several people passes them on; the state common to all (whose turn,
 the score) is the first table's.  A consent asked of one of them is answered through his own table, in turn.
+*Claim the rest* is proven here from the person's own view (and again by the host); the host asks every other
+person, those here too, and plays the claimed tricks out (``claiming``).
 
 A lost connection is tried again with the seat's token by the ``RemoteTable`` itself, which keeps the last state
 meanwhile (``connection`` says how it stands); when the host's state comes back, only the events not yet passed
@@ -71,6 +73,8 @@ class RemoteController(QObject):
         """The host asks every other person, the other people here too (each through his own table)."""
         self.play_forced_card: bool | None = None
         """A person's only legal card is played by itself; None: as the settings say."""
+        self.offer_claims: bool | None = None
+        """The aid *Claim the rest*; None: as the settings say."""
         self.declare_for_me: str | None = None
         """The aid *Declare for me* (one of ``settings.DECLARE_MODES``); None: as the settings say."""
         self._aid_moment: tuple[int, tuple[int, int, int]] | None = None
@@ -99,6 +103,7 @@ class RemoteController(QObject):
             each.connectionChanged.connect(self.connectionChanged)
             each.consentAsked.connect(lambda request, by, each=each: self._consent_asked(each, request, by))
             each.undoAnswered.connect(self._undo_answered)
+            each.claimAnswered.connect(self._claim_answered)
             each.consentEnded.connect(self._consent_ended)
             each.said.connect(self.said if each is self.table else self._said_too)
         self.table.partieEnded.connect(self._ended)
@@ -220,15 +225,31 @@ class RemoteController(QObject):
         return next((table for table in tables if table.can_undo(whole_trick)), None)
 
     def can_claim(self, seat: int) -> bool:
-        """No claim at a table hosted elsewhere yet (the others' consent would go over the network)."""
-        return False
+        """Whether the aid offers ``seat``'s person here a claim now: the aid on, the connection open, and the
+        seat's own view proves every remaining trick its own (the host offering claims)."""
+        return self._offers_claims() and self.connection is Connection.OPEN and self._of(seat).can_claim(seat)
 
     def claim(self, seat: int) -> bool:
-        return False
+        """Claim the remaining tricks for ``seat``'s person: the host proves it again and asks every other person
+        (the people here too, each through his own table); agreed, it plays the rest out (``claiming``)."""
+        if not self.can_claim(seat):
+            return False
+        self._generation += 1
+        claimed = self._of(seat).claim(seat)
+        self.stateChanged.emit()  # the button goes while the others are asked
+        return claimed
 
     @property
     def claiming(self) -> int | None:
-        return None
+        """The seat whose claim the host is playing out, or None."""
+        return self.table.claiming
+
+    def _offers_claims(self) -> bool:
+        if self.offer_claims is not None:
+            return self.offer_claims
+        from .settings import Settings
+
+        return Settings().offer_claims
 
     def hint(self, seat: int) -> Action | None:
         """What the Master would do in this seat, from the seat's own view (worked out here)."""
@@ -391,10 +412,17 @@ class RemoteController(QObject):
             self.said.emit(QCoreApplication.translate("Piquet", "Your take-back was refused: every other player must "
                                                                 "agree to it."))
 
+    def _claim_answered(self, claimed: bool, _refused_by: int) -> None:
+        """The host's answer to a claim of a person here: played out (the host's updates show it) or refused (the
+        table said who refused): the person plays on."""
+        self._asked = {}
+        self.stateChanged.emit()
+        self._ask_if_due()
+
     def _said_too(self, line: str) -> None:
         """A line from another person's table here: said unless the first table says it too (each deal checked,
         a connection tried again, another's take-back); a deal that does not check, or a refusal, is said."""
-        if re.fullmatch(r"Deal \d+ (checked|not checked: .*)|.*; trying again in [\d.]+ s|.*'s undo was (made|refused)",
+        if re.fullmatch(r"Deal \d+ (checked|not checked: .*)|.*; trying again in [\d.]+ s|.*'s (undo|claim) was (made|refused)",
                         line) is None:
             self.said.emit(line)
 

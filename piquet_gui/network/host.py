@@ -15,6 +15,9 @@ A seated person whose connection drops leaves the seat waiting for them (``waiti
 the partie waits when it is their turn, and no deal is drawn without them; their token takes the seat back.
 :meth:`Host.seat_computer` (or ``stand_in``: after so many seconds) has the computer play a waiting seat until
 the person comes back.
+
+A person may claim the remaining tricks (``ask {request: "claim"}``): the host proves it from that seat's own view,
+asks the other people (``host_requests``), and plays the rest out itself (:attr:`Host.claimed`, ``host_claims``).
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QHostAddress
 from PySide6.QtWebSockets import QWebSocket, QWebSocketServer
 
+from ..ai.claim import ClaimInPlay
 from ..ai.player import make_player
 from ..model import game_records, refusals
 from ..model.any_partie import AnyPartie
@@ -35,10 +39,10 @@ from ..model.errors import IllegalActionError
 from ..model.events import seen_by
 from ..model.games import new_game
 from ..model.seat_window import Refusal, RefusalKind
-from . import fair_deal, seat_player, table_file
+from . import fair_deal, host_claims, seat_player, table_file
 from .codec import encode
 from .discovery import new_code
-from .host_requests import FloodGate, Requests
+from .host_requests import ASKABLE, FloodGate, Requests
 from .seat_specs import SeatSpec
 from .messages import (MAX_MESSAGE, Act, Ask, Bye, Consent, Contribute, Hello, ProtocolError, host_message,
                        read_from_player)
@@ -97,6 +101,8 @@ class Host(QObject):
         """A person taking a seat (not rejoining it with its token) must say it in ``hello``."""
         self.requests = Requests(self)
         """The asks (undo by consent, the finished deals' record) and the consents."""
+        self.claimed: ClaimInPlay | None = None
+        """The claim being played out by the host, once every other person agreed (``host_claims``)."""
         self._sent_events: dict[int, int] = {}
         self._drawing: table_file.Drawing | None = None
         """The deal being drawn: number, seed, commitment, contributions so far, dealer, seats playing."""
@@ -213,8 +219,10 @@ class Host(QObject):
         client.socket.sendTextMessage(host_message(kind, **fields))
 
     def _refuse(self, client: _Client, reason: str, seq: int | None = None, refusal: Refusal | None = None,
-                needs_version: int | None = None) -> None:
+                needs_version: int | None = None, by: int | None = None) -> None:
         fields: dict[str, Any] = {"reason": reason}
+        if by is not None:
+            fields["by"] = by  # the person who refused a request asked of them
         if seq is not None:
             fields["seq"] = seq
         if refusal is not None:
@@ -304,7 +312,7 @@ class Host(QObject):
         self.log(f"seat {seat}: {self.names[seat]} {'joined' if hello.token is None else 'is back'}")
         self._send(client, "welcome", seat=seat, token=token,
                    table={"game": self.game, "options": self.options, "names": self.names,
-                          "seats": len(self.specs), "code": self.code})
+                          "seats": len(self.specs), "code": self.code, "requests": list(ASKABLE)})
         self.joined.emit(seat)
         self._tell_waiting()
         if self.partie is None:
@@ -387,7 +395,8 @@ class Host(QObject):
                 self._commit()
             return
         seat = partie.to_act
-        if seat is not None and self._plays(seat) is not None and not self._computer_due:
+        if seat is not None and (self._plays(seat) is not None or self.claimed is not None) \
+                and not self._computer_due:
             self._computer_due = True
             QTimer.singleShot(0, self._computer)
 
@@ -398,7 +407,11 @@ class Host(QObject):
             return
         seat = partie.to_act
         level = None if seat is None else self._plays(seat)
-        if seat is None or level is None:
+        if seat is None:
+            return
+        if level is None:
+            if self.claimed is not None:  # a claim played out: the claimer's card, or a person's who agreed
+                self._apply(host_claims.claimed_move(partie, self.claimed, seat))
             return
         view = partie.view(seat)
         assert view is not None
@@ -409,6 +422,9 @@ class Host(QObject):
         partie = self.partie
         assert partie is not None
         partie.apply(action)
+        if self.claimed is not None and not host_claims.still_playing(partie, self.claimed):
+            self.log(f"seat {self.claimed.seat}'s claim is played out")
+            self.claimed = None
         self.requests.moved()
         self._save()
         self._broadcast()
@@ -420,6 +436,10 @@ class Host(QObject):
         partie = self.partie
         if partie is None or partie.current is None or partie.to_act != seat:
             self._refuse(client, "act: not this seat's turn", act.seq, Refusal(RefusalKind.NOT_YOUR_TURN))
+            return
+        if self.claimed is not None:
+            self._refuse(client, "act: the claimed tricks are being played out", act.seq,
+                         Refusal(RefusalKind.NOT_YOUR_TURN))
             return
         refusal = refusals.refusal(partie.view(seat), act.action,
                                    lambda tried: refusals.engine_reason(partie, seat, tried))
@@ -534,11 +554,12 @@ class Host(QObject):
         start = 0 if kind == "state" else self._sent_events.get(seat, 0)
         self._sent_events[seat] = len(events)
         view = partie.view(seat)
-        legal = list(view.legal_actions) if view is not None and view.to_act == seat else []
+        claimer = None if self.claimed is None else self.claimed.seat
+        legal = list(view.legal_actions) if view is not None and view.to_act == seat and claimer is None else []
         self._send(client, kind, view=encode(view), events=encode(events[start:]), legal=encode(legal),
                    sheet=encode(partie.score_sheet()), totals=list(partie.totals()), deal=len(partie.deals),
                    to_act=partie.to_act, needs_deal=partie.needs_deal(), over=partie.is_over(),
-                   waiting=list(self.waiting()), can_undo=self.requests.can_undo(seat))
+                   waiting=list(self.waiting()), can_undo=self.requests.can_undo(seat), claiming=claimer)
 
     def _end(self) -> None:
         partie = self.partie

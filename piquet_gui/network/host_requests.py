@@ -9,6 +9,13 @@
   refuses it.  Once decided, the asker is answered (``answer {seq, request, taken_back: true}`` or ``refused
   {seq, reason}``), the others are told (``answer {request, by, taken_back}``), and after an undo every seat
   gets the whole ``state``.
+* ``ask {request: "claim"}``: the rest of the deal's tricks, claimed at the asker's turn in the play.  The host
+  proves it from the asker's own view (``host_claims.proven``), else refuses it (``claim: not certain``, or
+  ``claim: not this seat's turn in the play``); then every other person is asked ``consent? {request: "claim",
+  by}`` as for an undo (computer seats accept a proven claim).  Agreed, the asker is answered ``answer {seq,
+  request, claimed: true}``, the others ``answer {request, by, claimed: true, taken_back: false}``, and the host
+  plays the rest out (``Host.claimed``; each seat's ``claiming`` says whose claim it is); refused, the asker gets
+  ``refused {seq, reason: "claim: Zoé refused the claim", by}`` (``by``: who said no) and play goes on.
 * ``ask {request: "finished"}``: ``answer {seq, request, record}``, the game record of the deals that are over
   (the deal in progress is never in it).
 * ``ask {request: "state"}``: the whole ``state`` again.
@@ -30,9 +37,11 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, QTimer
 
 from ..model.history import take_back_point
+from .host_claims import proven
 from .messages import Ask, Consent
 
 if TYPE_CHECKING:
+    from ..ai.claim import ClaimInPlay
     from ..model.any_partie import AnyPartie
     from .host import Host, _Client
 
@@ -42,6 +51,9 @@ CONSENT_WAIT_MS = 30_000
 """How long an undo waits for every other person's consent before it is refused."""
 UNDO_REQUESTS = {"undo": False, "undo_trick": True}
 """The undo requests, and whether each takes back the whole trick."""
+ASKABLE = ("state", "finished", "undo", "undo_trick", "claim")
+"""What a joining program may ask of this host (``welcome``'s ``table.requests``: a program offers a claim only
+to a host that lists it)."""
 
 
 class FloodGate:
@@ -90,13 +102,15 @@ def finished_record(partie: AnyPartie) -> dict[str, Any]:
 
 @dataclasses.dataclass
 class _Undo:
-    """An undo waiting for consent: who asked (seat, seq, which request), who must agree, who has."""
+    """An undo (or a claim) waiting for consent: who asked (seat, seq, which request), who must agree, who has;
+    the claim proven, for a claim."""
 
     asker: int
     seq: int
     request: str
     voters: frozenset[int]
     agreed: set[int] = dataclasses.field(default_factory=set)
+    claim: ClaimInPlay | None = None
 
 
 class Requests(QObject):
@@ -124,7 +138,7 @@ class Requests(QObject):
                 return
             client.refused_in_a_row = 0
             host._send(client, "answer", seq=ask.seq, request=ask.request, record=finished_record(host.partie))
-        elif ask.request in UNDO_REQUESTS:
+        elif ask.request in UNDO_REQUESTS or ask.request == "claim":
             self._ask_undo(client, seat, ask)
         else:
             host._refuse(client, f"{ask.request}: this program works it out from its own view", ask.seq)
@@ -132,9 +146,20 @@ class Requests(QObject):
     def _ask_undo(self, client: _Client, seat: int, ask: Ask) -> None:
         host = self.host
         if self.pending is not None:
-            host._refuse(client, f"{ask.request}: another undo waits for consent", ask.seq)
+            host._refuse(client, f"{ask.request}: another {self.pending.request.replace('_', ' ')} waits for "
+                                 "consent", ask.seq)
             return
-        if host.partie is None or undo_point(host.partie, seat, UNDO_REQUESTS[ask.request]) is None:
+        if host.claimed is not None:
+            host._refuse(client, f"{ask.request}: the claimed tricks are being played out", ask.seq)
+            return
+        claim: ClaimInPlay | None = None
+        if ask.request == "claim":
+            found = proven(host.partie, seat)
+            if isinstance(found, str):
+                host._refuse(client, f"claim: {found}", ask.seq)
+                return
+            claim = found
+        elif host.partie is None or undo_point(host.partie, seat, UNDO_REQUESTS[ask.request]) is None:
             host._refuse(client, f"{ask.request}: nothing of this seat's to take back in this deal", ask.seq)
             return
         people = [other for other, spec in enumerate(host.specs)
@@ -144,7 +169,7 @@ class Requests(QObject):
             host._refuse(client, f"{ask.request}: {host.names[away[0]]} is away and cannot agree", ask.seq)
             return
         client.refused_in_a_row = 0
-        self.pending = _Undo(seat, ask.seq, ask.request, frozenset(people))
+        self.pending = _Undo(seat, ask.seq, ask.request, frozenset(people), claim=claim)
         if not people:
             self._decide(True, "")
             return
@@ -161,7 +186,8 @@ class Requests(QObject):
             return
         client.refused_in_a_row = 0
         if not consent.yes:
-            self._decide(False, f"{self.host.names[seat]} said no")
+            self._decide(False, f"{self.host.names[seat]} refused the claim" if pending.request == "claim"
+                         else f"{self.host.names[seat]} said no", seat)
             return
         pending.agreed.add(seat)
         if pending.agreed == pending.voters:
@@ -190,15 +216,18 @@ class Requests(QObject):
     def can_undo(self, seat: int) -> bool:
         """Whether ``seat`` has a move to take back in the deal in progress (sent in each state and update)."""
         partie = self.host.partie
-        return partie is not None and undo_point(partie, seat) is not None
+        return partie is not None and self.host.claimed is None and undo_point(partie, seat) is not None
 
     # --- the decision -------------------------------------------------------------------------------------
 
-    def _decide(self, yes: bool, why: str) -> None:
+    def _decide(self, yes: bool, why: str, refused_by: int | None = None) -> None:
         pending, host = self.pending, self.host
         assert pending is not None
         self.pending = None
         self._timer.stop()
+        if pending.claim is not None:
+            self._decide_claim(pending, pending.claim, yes, why, refused_by)
+            return
         partie = host.partie
         point = None if partie is None else undo_point(partie, pending.asker, UNDO_REQUESTS[pending.request])
         if yes and point is None:
@@ -221,4 +250,28 @@ class Requests(QObject):
             if seat in host.seated:
                 host._send(host.seated[seat], "answer", request=pending.request, by=pending.asker, taken_back=yes)
         if yes:
+            host._next()
+
+    def _decide_claim(self, pending: _Undo, claim: ClaimInPlay, yes: bool, why: str,
+                      refused_by: int | None) -> None:
+        """A claim agreed (the host plays the rest out) or refused (the asker told who said no)."""
+        host = self.host
+        asker = host.seated.get(pending.asker)
+        if yes and isinstance(proven(host.partie, pending.asker), str):
+            yes, why = False, "the partie went on before everyone agreed"  # (never: a move refuses it first)
+        if yes:
+            host.claimed = claim
+            host.log(f"seat {pending.asker}'s claim is agreed: the rest is played out")
+            if asker is not None:
+                host._send(asker, "answer", seq=pending.seq, request="claim", claimed=True)
+        else:
+            host.log(f"seat {pending.asker}'s claim is refused: {why}")
+            if asker is not None:
+                host._refuse(asker, f"claim: {why}", pending.seq, by=refused_by)
+        for seat in sorted(pending.voters):
+            if seat in host.seated:  # (``taken_back`` for the programs that read it of every answer)
+                host._send(host.seated[seat], "answer", request="claim", by=pending.asker, claimed=yes,
+                           taken_back=False)
+        if yes:
+            host._broadcast()  # every seat: the claim is being played out, nobody is asked to act
             host._next()

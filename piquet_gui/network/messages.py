@@ -34,7 +34,7 @@ MAX_FROM_PLAYER = 8 * 1024
 NAME_LIMIT = 100
 """A player's name, as in the game record."""
 
-REQUESTS = ("undo", "undo_trick", "hint", "finished", "state")
+REQUESTS = ("undo", "undo_trick", "hint", "finished", "state", "claim")
 """What a joining program may ask for besides acting."""
 
 
@@ -66,7 +66,8 @@ class Act:
 
 @dataclasses.dataclass(frozen=True)
 class Ask:
-    """A request: undo (a move or the trick), a hint, the record of the finished deals, the whole state."""
+    """A request: undo (a move or the trick), a hint, the record of the finished deals, the whole state, a claim
+    of the remaining tricks."""
 
     seq: int
     request: str
@@ -74,7 +75,7 @@ class Ask:
 
 @dataclasses.dataclass(frozen=True)
 class Consent:
-    """A person's yes or no to another's request (an undo, with people on other computers)."""
+    """A person's yes or no to another's request (an undo or a claim, with people on other computers)."""
 
     request: str
     yes: bool

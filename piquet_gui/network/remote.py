@@ -14,7 +14,10 @@ nor a cheat.  :attr:`RemoteTable.waiting` names the seats whose people are away.
 Its requests: :meth:`RemoteTable.undo` asks the host, which asks every other person's consent
 (:attr:`RemoteTable.consentAsked` here, answered by :meth:`RemoteTable.consent`); :meth:`RemoteTable.hint` is
 worked out here from the seat's own view; :meth:`RemoteTable.finished_record` is the record of the deals that
-are over, asked again after each deal.
+are over, asked again after each deal.  :meth:`RemoteTable.claim` claims the remaining tricks when the seat's own
+view proves them (``ai.claim``, worked out here, and again by the host), for a host that offers claims: the others
+consent as for an undo, and the host plays the rest out (:attr:`RemoteTable.claiming` meanwhile;
+:attr:`RemoteTable.claimAnswered` says how it ended).
 """
 
 from __future__ import annotations
@@ -83,6 +86,9 @@ class RemoteTable(QObject):
     consentEnded = Signal(str, int, bool)
     """Another person's request was decided (request, their seat, taken back or not): a question shown for it
     may go."""
+    claimAnswered = Signal(bool, int)
+    """This program's claim was agreed (True: the host plays the rest out) or refused (False, with the seat of who
+    said no, or -1 when it was refused for another reason); :attr:`said` says why."""
     connectionChanged = Signal()
     """The connection dropped and is being tried again (:attr:`lost`), or is back."""
 
@@ -128,6 +134,10 @@ class RemoteTable(QObject):
         self.finished: dict[str, Any] = {}
         """The latest record of the deals that are over the host sent (asked after each deal)."""
         self._can_undo = False
+        self._claiming: int | None = None
+        """Whose claim the host is playing out (its latest state says)."""
+        self._proof: tuple[object, bool] | None = None
+        """Whether the seat's view (the object itself) proves a claim: worked out once a view."""
         self._asks: dict[int, str] = {}
         """The requests asked and not yet answered, by seq."""
         self._seq = 0
@@ -261,15 +271,34 @@ class RemoteTable(QObject):
         return self._waiting
 
     def can_claim(self, seat: int) -> bool:
-        """No claim over the network yet (the others' consent would have to travel)."""
-        return False
+        """Whether this seat may claim the remaining tricks now: the host offers claims, it is the seat's turn in
+        the play, no claim is asked or played out, and its own view proves every remaining trick its own."""
+        view = self._view
+        if seat != self.seat or view is None or self._over or self._claiming is not None \
+                or "claim" not in self.table.get("requests", ()) or "claim" in self._asks.values():
+            return False
+        if self._proof is None or self._proof[0] is not view:
+            from ..ai.claim import prove
+            from ..model.actions import Play
+            from ..model.tricks import Phase
+
+            proven = (self._to_act == seat and bool(self._legal) and isinstance(self._legal[0], Play)
+                      and view.phase is Phase.PLAY and len(view.hand) > 1 and prove(view) is not None)
+            self._proof = (view, proven)
+        return self._proof[1] and bool(self._legal)
 
     def claim(self, seat: int) -> bool:
-        return False
+        """Claim the remaining tricks: the host proves the claim again and asks every other person
+        (:attr:`claimAnswered` says how it ended).  True if asked, False if no claim may be made now."""
+        if not self.can_claim(seat):
+            return False
+        self._ask("claim")
+        return True
 
     @property
     def claiming(self) -> int | None:
-        return None
+        """The seat whose claim the host is playing out, or None."""
+        return self._claiming
 
     def hint(self, seat: int) -> Action | None:
         """What the Master would do in this seat now, from its own view alone (nothing asked of the host)."""
@@ -409,6 +438,8 @@ class RemoteTable(QObject):
         if self._first_deal is None:
             self._first_deal = self._deal + 1 if self._needs_deal or self._view is None else self._deal
         self._can_undo = bool(message.get("can_undo", False))
+        claiming = message.get("claiming")
+        self._claiming = int(claiming) if claiming is not None else None
         if self._deal in self._commits and self._deal not in self._dealt:
             # the first update of a deal: the hand this seat was dealt (None: out of the deal)
             self._dealt[self._deal] = tuple(self._view.dealt) if self._view is not None else ()
@@ -420,21 +451,29 @@ class RemoteTable(QObject):
             extra = f" (the host needs version {needs})" if needs is not None else ""
             self._fail(f"the host refused this program: {message.get('reason')}{extra}")
             return
-        self.said.emit(f"refused: {message.get('reason')}")
         request = self._asks.pop(message["seq"], None) if "seq" in message else None
+        by = message.get("by")
+        if request == "claim" and isinstance(by, int):  # "claim: Zoé refused the claim"
+            self.said.emit(str(message.get("reason")).removeprefix("claim: "))
+        else:
+            self.said.emit(f"refused: {message.get('reason')}")
         if request is not None:
             if request.startswith("undo"):
                 self.undoAnswered.emit(False)
+            elif request == "claim":
+                self.claimAnswered.emit(False, by if isinstance(by, int) else -1)
         elif "seq" in message:
             refusal = decode(message["refusal"]) if "refusal" in message else Refusal(RefusalKind.NOT_ALLOWED)
             self.answered.emit(message["seq"], refusal)
 
     def _answer(self, message: dict[str, Any]) -> None:
         if "seq" not in message:  # another person's request, decided
-            by, taken_back = int(message["by"]), bool(message["taken_back"])
+            asked, by = str(message["request"]), int(message["by"])
             name = self.names[by] if 0 <= by < len(self.names) else f"seat {by}"
-            self.said.emit(f"{name}'s undo {'was made' if taken_back else 'was refused'}")
-            self.consentEnded.emit(str(message["request"]), by, taken_back)
+            done = bool(message["claimed"] if asked == "claim" else message["taken_back"])
+            what = "claim" if asked == "claim" else "undo"
+            self.said.emit(f"{name}'s {what} {'was made' if done else 'was refused'}")
+            self.consentEnded.emit(asked, by, done)
             return
         request = self._asks.pop(int(message["seq"]), None)
         if request == "finished":
@@ -444,6 +483,8 @@ class RemoteTable(QObject):
             self.finished = record
         elif request is not None and request.startswith("undo"):
             self.undoAnswered.emit(bool(message["taken_back"]))
+        elif request == "claim":
+            self.claimAnswered.emit(bool(message["claimed"]), -1)
 
     def _commit(self, message: dict[str, Any]) -> None:
         number = int(message["deal"])

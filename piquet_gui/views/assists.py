@@ -119,14 +119,15 @@ class Assists:
 
     def claim(self) -> bool:
         """The person claims the remaining tricks (the aid *Claim the rest*): the computer accepts a true claim at
-        once; at a shared screen each other person is asked, and one refusal lets play go on."""
+        once; at a shared screen each other person is asked, and one refusal lets play go on (at a table hosted
+        elsewhere, the host asks every other person, those here too)."""
         host = self.host
         window = host.seat_window()
         if window is None or host.review is not None or not host.my_turn() or not window.can_claim(host.viewer):
             return False
         claimer = host.names[host.viewer]
         for seat in window.people:
-            if seat == host.viewer or host.quiet:
+            if seat == host.viewer or host.quiet or window.asks_consent:  # (else the table asks each one itself)
                 continue
             question = tr("%1 claims the remaining tricks. %2, do you agree?").replace("%1", claimer) \
                 .replace("%2", host.names[seat])

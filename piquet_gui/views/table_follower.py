@@ -82,6 +82,12 @@ def table_line(line: str) -> str:
         return fill(tr("%1's take-back was agreed and made."), found.group(1))
     if found := re.fullmatch(r"(.*)'s undo was refused", line):
         return fill(tr("%1's take-back was refused."), found.group(1))
+    if found := re.fullmatch(r"(.*)'s claim was made", line):
+        return fill(tr("%1's claim was agreed: the remaining tricks are played out."), found.group(1))
+    if found := re.fullmatch(r"(.*)'s claim was refused", line):
+        return fill(tr("%1's claim was refused: play goes on."), found.group(1))
+    if found := re.fullmatch(r"(.*) refused the claim", line):
+        return fill(tr("%1 refused the claim: play goes on."), found.group(1))
     return line
 
 
@@ -139,13 +145,19 @@ class TableFollower(QObject):
         self.log.addItem(table_line(line))
 
     def consent_asked(self, request: str, by_seat: int) -> None:
-        """Another person asks to take back: a yes-or-no question to this one."""
+        """Another person asks to take back, or claims the remaining tricks: a yes-or-no question to this one."""
         table = self.table
         if table is None:
             return
         names = self.host.names
         who = display_name(names[by_seat]) if 0 <= by_seat < len(names) else ""
         asked = table.consent_seat()
+        if request == "claim":
+            question = fill(tr("%1 claims the remaining tricks. %2, do you agree?"), who,
+                            display_name(names[asked])) if asked is not None and 0 <= asked < len(names) \
+                else fill(tr("%1 claims the remaining tricks. Do you agree?"), who)
+            table.consent(request, self.host.ask(tr("Claim the rest"), question))
+            return
         if asked is not None and 0 <= asked < len(names):  # one of several people here: named
             question = fill(tr("%1, %2 asks to take back the last move. Do you agree?"), display_name(names[asked]),
                             who)
