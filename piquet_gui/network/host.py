@@ -134,7 +134,10 @@ class Host(QObject):
         return int(self.server.serverPort())
 
     def close(self) -> None:
+        """Close every connection and stop listening; nothing more is dealt, played or sent (a deal waiting for
+        contributions, a computer's move due)."""
         self._closing = True
+        self._wait.stop()
         for client in list(self.clients):
             client.socket.close()
         self.server.close()
@@ -403,7 +406,7 @@ class Host(QObject):
     def _computer(self) -> None:
         self._computer_due = False
         partie = self.partie
-        if partie is None or partie.is_over() or partie.needs_deal():
+        if self._closing or partie is None or partie.is_over() or partie.needs_deal():
             return
         seat = partie.to_act
         level = None if seat is None else self._plays(seat)
@@ -508,7 +511,7 @@ class Host(QObject):
 
     def _deal(self) -> None:
         drawing, partie = self._drawing, self.partie
-        if drawing is None or partie is None or len(partie.deals) >= drawing.number:
+        if self._closing or drawing is None or partie is None or len(partie.deals) >= drawing.number:
             return
         number, dealer = drawing.number, drawing.dealer
         hands, talon = self._cards(number, drawing.secret, drawing.contributions, dealer, drawing.playing)

@@ -56,6 +56,10 @@
       <translation>%1 reclama las bazas restantes. %2, ¿estás de acuerdo?</translation>
     </message>
     <message>
+      <source>%1 claims the remaining tricks. Do you agree?</source>
+      <translation>%1 reclama las bazas restantes. ¿Estás de acuerdo?</translation>
+    </message>
+    <message>
       <source>%1 cuts the higher card and chooses who deals first. Dealing first is the advantage: the first dealer is elder in the last deal.</source>
       <translation>%1 corta la carta más alta y elige quién da primero. Dar primero es una ventaja: quien da primero es el mayor en la última mano.</translation>
     </message>
@@ -356,6 +360,14 @@
     <message>
       <source>%1 — what you hold cannot be good here; calling it would only show your cards</source>
       <translation>%1 — lo que tienes no puede ser bueno aquí; declararlo solo mostraría tus cartas</translation>
+    </message>
+    <message>
+      <source>%1's claim was agreed: the remaining tricks are played out.</source>
+      <translation>La reclamación de %1 fue aceptada: se juegan las bazas restantes.</translation>
+    </message>
+    <message>
+      <source>%1's claim was refused: play goes on.</source>
+      <translation>La reclamación de %1 fue rechazada: el juego sigue.</translation>
     </message>
     <message>
       <source>%1's discard</source>

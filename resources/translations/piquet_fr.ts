@@ -56,6 +56,10 @@
       <translation>%1 revendique les levées restantes. %2, êtes-vous d'accord ?</translation>
     </message>
     <message>
+      <source>%1 claims the remaining tricks. Do you agree?</source>
+      <translation>%1 revendique les levées restantes. Êtes-vous d'accord ?</translation>
+    </message>
+    <message>
       <source>%1 cuts the higher card and chooses who deals first. Dealing first is the advantage: the first dealer is elder in the last deal.</source>
       <translation>%1 coupe la plus haute carte et choisit qui donne en premier. Donner en premier est un avantage : le premier donneur est aîné à la dernière donne.</translation>
     </message>
@@ -356,6 +360,14 @@
     <message>
       <source>%1 — what you hold cannot be good here; calling it would only show your cards</source>
       <translation>%1 — ce que vous avez ne peut pas être bon ici ; l’annoncer ne ferait que montrer votre jeu</translation>
+    </message>
+    <message>
+      <source>%1's claim was agreed: the remaining tricks are played out.</source>
+      <translation>La revendication de %1 est acceptée : les levées restantes sont jouées.</translation>
+    </message>
+    <message>
+      <source>%1's claim was refused: play goes on.</source>
+      <translation>La revendication de %1 est refusée : le jeu continue.</translation>
     </message>
     <message>
       <source>%1's discard</source>
