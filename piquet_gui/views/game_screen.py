@@ -17,7 +17,7 @@ import dataclasses
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QMainWindow
 
 from ..controller import GameConfig, GameController
@@ -26,7 +26,6 @@ from ..keeper import PartieKeeper
 from ..game_setup import OpenedRecord, Seats, SeatSetup
 from ..model.actions import Action
 from ..model.cards import Card
-from ..model.tricks import Phase
 from ..model.view import SeatView
 from ..settings import Settings
 from ..storage import autosave
@@ -58,8 +57,8 @@ from .table import TableView
 from .table_drawing import Drawn, TableDrawing
 from .table_follower import TableFollower
 from .table_note import TableNote
-from .voice import NOTE, Voice, announce, turn_words
-from .words import fill, names_of, show_indices, tr
+from .spoken_game import SpokenGame
+from .words import names_of, show_indices, tr
 
 
 @dataclasses.dataclass(frozen=True)
@@ -144,8 +143,6 @@ class GameScreen(QObject):
         self.hot_seat.handedOver.connect(self._handed_over)
         self.hot_seat.tookTable.connect(self._took_table)
         self.hot_seat.changed.connect(self.refresh)
-        self.hot_seat.changed.connect(self._turn_to_say)  # (the person said he is ready: his turn)
-        self.hot_seat.handedOver.connect(self._turn_to_say)  # (the table passes: who is awaited)
         self.privacy = self.hot_seat.privacy
 
         self.score_sheet = ScorePad()
@@ -176,11 +173,8 @@ class GameScreen(QObject):
                                     self.reviewing, self.prefs, lambda: self.menus, self._bar_actions, self, self)
         self.window.statusBar()
         self.note = TableNote(self.window.statusBar(), lambda seat: self.hosting.seat_computer(seat), self)
-        self.voice = Voice(self.settings, lambda event: self.log.spoken_line(event, self.names), self)
-        self.voice.announcer = lambda text: announce(self.window, text)
-        self.hand.focusNoted.connect(lambda: self.voice.focus(self.table.accessibleDescription()))
-        self.speaking.aloud = lambda text: self.voice.say(text, NOTE)
-        self.guide.explained.connect(lambda text: self.voice.say(text, NOTE))
+        self.spoken = SpokenGame(self, self)
+        self.voice = self.spoken.voice
         self.keys = TableKeys(KeyTargets(self.window, self.privacy, self.guide, self.table, self.bar, self.panel,
                                          self.bidding, self.hand, self.reviewing, self.turn,
                                          self._quick_discard), self)
@@ -341,9 +335,7 @@ class GameScreen(QObject):
             self.hosting = None
         self.follower.follow(controller)
         self.sound.follow(controller)
-        self.voice.follow(controller)
-        controller.humanToAct.connect(self._turn_to_say)
-        controller.dealEnded.connect(self._speak_deal_ended)
+        self.spoken.follow(controller)
         self.controller = controller
         self.finished.forget()
         self.seats, self.seed = seats, seed
@@ -401,54 +393,11 @@ class GameScreen(QObject):
     def last_warning(self) -> str:
         return self.speaking.last_warning
 
-    # --- speaking (``voice.Voice``) ------------------------------------------------------------------------------
-
-    def _turn_to_say(self, *_: object) -> None:
-        """Say the turn once the screen shows it (the panels, the table passed or not)."""
-        QTimer.singleShot(0, self, self.speak_turn)
-
-    def speak_turn(self) -> None:
-        """Say what the person at the table is asked now, and how the keys answer."""
-        turn = self.turn()
-        if not self.voice.heard:
-            return
-        if turn is None:
-            if self.handing_over():  # the table passes to another person: who is awaited
-                self.voice.prompt(self.bar.prompt.text())
-            return
-        phase = turn.view.phase
-        if phase in (Phase.DECLARATION, Phase.AUCTION):
-            panel = self.bidding if phase is Phase.AUCTION else self.panel
-            if not panel.buttons:
-                return  # (a forced answer goes by itself)
-            self.voice.prompt(turn_words(turn.view, panel.prompt_text(), panel.spoken_choices()))
-        else:
-            choices = [b.text().replace("&", "") for b in self.bar.buttons if b.isVisible()]
-            words = turn_words(turn.view, self.bar.prompt.text(), choices)
-            if phase is Phase.PLAY and self.hand.focused() is not None:  # the card Enter would play
-                words = f"{words} {self.table.accessibleDescription()}."
-            self.voice.prompt(words)
-
-    def _speak_deal_ended(self, number: int) -> None:
-        controller = self.controller
-        if controller is not None and not controller.is_over() and not self.auto_next_deal and controller.people:
-            self.voice.prompt(tr("Enter deals the next hand; S says the score."))
-
-    def score_words(self) -> str:
-        """The running score: "Score: Anne 45, Ben 30" ("" without a partie)."""
-        from .sheet_words import column_names
-
-        if self.controller is None:
-            return ""
-        sheet = self.controller.score_sheet()
-        totals = ", ".join(f"{name} {total}" for name, total in zip(column_names(sheet, self.names), sheet.totals))
-        return fill(tr("Score: %1"), totals)
+    # --- speaking (``spoken_game.SpokenGame``) -------------------------------------------------------------------
 
     def say_score(self) -> None:
         """*Say the score*: in the status line, and aloud when the game speaks."""
-        text = self.score_words()
-        if text:
-            self.speaking.say(text, 5000)  # (and aloud)
+        self.spoken.say_score()
 
     def say_again(self) -> None:
         """*Say again*: the last line said aloud."""
