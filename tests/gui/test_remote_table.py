@@ -391,6 +391,9 @@ def test_a_take_back_a_consent_question_and_a_hint_at_a_remote_table(qtbot, make
         table.consentAsked.emit("undo", 1)
         assert questions == [f"{win.names[1]} asks to take back the last move. Do you agree?"]
         assert table.answers == [("undo", True)]
+        table.consentAsked.emit("claim", 1)  # (another person claims the rest: the host asks the others)
+        assert questions[1:] == [f"{win.names[1]} claims the remaining tricks. Do you agree?"]
+        assert table.answers[1:] == [("claim", True)]
         # The host takes moves back (as it does once everyone agreed): the table as it was, said in the log.
         one_move(qtbot, win)
         before = len(table.events(0))
@@ -444,3 +447,6 @@ def test_what_a_remote_table_says_reaches_the_log_in_the_games_words(qapp) -> No
         "The connection to the table was lost; trying again in 0.5 s…"
     assert table_line("Anne's undo was refused") == "Anne's take-back was refused."
     assert table_line("refused: act: not your turn") == "refused: act: not your turn"
+    assert table_line("Ben refused the claim") == "Ben refused the claim: play goes on."
+    assert table_line("Anne's claim was made") == "Anne's claim was agreed: the remaining tricks are played out."
+    assert table_line("Anne's claim was refused") == "Anne's claim was refused: play goes on."
