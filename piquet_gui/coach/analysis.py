@@ -138,7 +138,10 @@ def judge(view: SeatView[Any], action: Action, deal: int, step: int, rng: random
     if len(legal) == 1:
         return _skipped(base, Skip.FORCED, "forced: the only legal choice")
     if len(view.seats) != 2:
-        return _skipped(base, Skip.ROUND_GAME, "three and four hands: not judged yet")
+        if isinstance(action, Play):
+            return _judge_round_play(base, view, [a for a in legal if isinstance(a, Play)], rng, worlds)
+        return _skipped(base, Skip.ROUND_GAME, f"three and four hands: {base.phase} not judged yet (the coach "
+                                               "judges the cards)")
     if view.seats != (0, 1):
         # A two-handed deal of a three-handed partie (the two left play on once a player is out): judged as the
         # two-handed deal it is, with its own seats; the judgement keeps the partie's seat.
@@ -188,6 +191,20 @@ def _judge_play(base: Judged, view: SeatView[Any], plays: Sequence[Play], rng: r
     assert isinstance(chosen, Play)
     rows = [[values[c] for values in per_world] for c in cards]
     return _verdict(base, list(plays), rows, cards.index(chosen.card.index), len(hands))
+
+
+def _judge_round_play(base: Judged, view: SeatView[Any], plays: Sequence[Play], rng: random.Random,
+                      worlds: int) -> Judged:
+    """A card of a three- or four-handed deal (``coach.round_play``)."""
+    from .round_play import VALUED_EARLY, exact, round_play_rows
+
+    rows = round_play_rows(view, plays, rng, worlds)
+    if all(len({row[w] for row in rows}) == 1 for w in range(worlds)):
+        return _skipped(base, Skip.EQUIVALENT, "equivalent: every card is worth the same", worlds)
+    chosen = base.choice
+    assert isinstance(chosen, Play)
+    judged = _verdict(base, list(plays), rows, [p.card for p in plays].index(chosen.card), worlds)
+    return judged if exact(view) else dataclasses.replace(judged, valued=VALUED_EARLY)
 
 
 def _judge_exchange(base: Judged, view: SeatView[Any], rng: random.Random, worlds: int) -> Judged:
