@@ -177,6 +177,16 @@ def luck_note() -> str:
     return tr("In points of the deal (the seat's points less the opponent's), not the partie's terms.")
 
 
+def measure_note(hands: int) -> str:
+    """What a cost is counted in, in a deal of ``hands`` hands."""
+    if hands == 3:
+        return tr("In points of the deal: the seat's points less the mean of the other two's (each plays for "
+                  "himself), not the partie's terms.")
+    if hands == 4:
+        return tr("In points of the deal: the seat's side's points less the other side's, not the partie's terms.")
+    return luck_note()
+
+
 def summary_text(judged: list[Judged]) -> str:
     """The marks of a deal or partie in a line: "3 marked decisions: 1 ??, 2 ?; 4.2 points in all." """
     marked = [j for j in judged if j.mark]
