@@ -13,18 +13,29 @@ import argparse
 import statistics
 import time
 from collections.abc import Iterable
+from typing import Any
 
 from ..ai.player import LEVELS, make_player
+from ..ai.round_levels import round_player
 from ..coach.analysis import analyse_iter
 from ..model.games import new_game
 from ..model.two_handed.partie import Partie
 
 
-def one_deal(level: str, seed: int) -> Partie:
-    partie = new_game("rubicon", seed=seed)
-    assert isinstance(partie, Partie)
+GAMES = {"rubicon": 2, "normand": 3, "partnership": 4}
+
+
+def one_deal(level: str, seed: int, game: str = "rubicon") -> Any:
+    """A deal of ``game``: ``level`` in seat 0, Club in the others."""
+    partie = new_game(game, seed=seed)
     partie.start_deal()
-    players = [make_player(level, seed * 2), make_player("club", seed * 2 + 1)]
+    seats = GAMES[game]
+    if seats == 2:
+        assert isinstance(partie, Partie)
+        players = [make_player(level, seed * 2), make_player("club", seed * 2 + 1)]
+    else:
+        players = [round_player(level, seed * 4, seats)] + [round_player("club", seed * 4 + s, seats)
+                                                              for s in range(1, seats)]
     while not partie.deals[0].is_over():
         seat = partie.to_act
         assert seat is not None
@@ -39,8 +50,9 @@ def main(argv: Iterable[str] | None = None) -> int:
     p.add_argument("--deals", type=int, default=100)
     p.add_argument("--levels", nargs="+", default=list(LEVELS), choices=LEVELS)
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--game", default="rubicon", choices=list(GAMES))
     args = p.parse_args(None if argv is None else list(argv))
-    print(f"the coach on {args.deals} Rubicon deals a level (seat 0, against Club), seed {args.seed}")
+    print(f"the coach on {args.deals} {args.game} deals a level (seat 0, against Club), seed {args.seed}")
     print(f"{'level':<10} {'play: mean cost':>16} {'exchange: mean':>15} {'calls: mean':>12} {'marked':>7} "
           f"{'deal ms median':>15} {'max':>7} {'first mark ms max':>18} {'calls share':>12}")
     for level in args.levels:
@@ -51,7 +63,7 @@ def main(argv: Iterable[str] | None = None) -> int:
         calls_time = 0.0
         firsts: list[float] = []
         for index in range(args.deals):
-            partie = one_deal(level, args.seed * 100_000 + index)
+            partie = one_deal(level, args.seed * 100_000 + index, args.game)
             start = last = time.perf_counter()
             judged = []
             for item in analyse_iter(partie, seat=0, seed=index):  # each judgement timed from the one before

@@ -140,6 +140,8 @@ def judge(view: SeatView[Any], action: Action, deal: int, step: int, rng: random
     if len(view.seats) != 2:
         if isinstance(action, Play):
             return _judge_round_play(base, view, [a for a in legal if isinstance(a, Play)], rng, worlds)
+        if isinstance(action, Call):
+            return _judge_round_call(base, view, [a for a in legal if isinstance(a, Call)], rng, worlds)
         return _skipped(base, Skip.ROUND_GAME, f"three and four hands: {base.phase} not judged yet (the coach "
                                                "judges the cards)")
     if view.seats != (0, 1):
@@ -205,6 +207,21 @@ def _judge_round_play(base: Judged, view: SeatView[Any], plays: Sequence[Play], 
     assert isinstance(chosen, Play)
     judged = _verdict(base, list(plays), rows, [p.card for p in plays].index(chosen.card), worlds)
     return judged if exact(view) else dataclasses.replace(judged, valued=VALUED_EARLY)
+
+
+def _judge_round_call(base: Judged, view: SeatView[Any], calls: Sequence[Call], rng: random.Random,
+                      worlds: int) -> Judged:
+    """A call or a pass of a three- or four-handed deal (``coach.round_calls``)."""
+    from .round_calls import VALUED, round_call_rows
+
+    rows = round_call_rows(view, calls, rng, worlds)
+    count = len(rows[0])
+    if not count:
+        return _skipped(base, Skip.NO_DEAL, "no deal agrees with what the seat has seen and heard")
+    if all(len({row[w] for row in rows}) == 1 for w in range(count)):
+        return _skipped(base, Skip.EQUIVALENT, "equivalent: every choice is worth the same", count)
+    judged = _verdict(base, list(calls), rows, list(calls).index(base.choice), count)
+    return dataclasses.replace(judged, valued=VALUED)
 
 
 def _judge_exchange(base: Judged, view: SeatView[Any], rng: random.Random, worlds: int) -> Judged:

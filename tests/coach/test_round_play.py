@@ -16,9 +16,10 @@ import pytest
 
 from piquet_gui.ai.round_levels import round_player
 from piquet_gui.coach.analysis import Skip, analyse, judge
-from piquet_gui.model.actions import Play
+from piquet_gui.model.actions import Call, Play
 from piquet_gui.model.game_records import to_record
 from piquet_gui.model.games import new_game
+from tests.helpers import played_on
 
 ROOT = Path(__file__).resolve().parents[2]
 GAMES = [("normand", 3), ("partnership", 4)]
@@ -50,17 +51,40 @@ def test_the_cards_of_three_and_four_hands_are_judged(name: str, seats: int) -> 
         chosen = next(v for a, v in item.values if a == item.choice)
         assert item.cost == pytest.approx(item.values[0][1] - chosen)
     # What the coach does not judge yet says so.
-    assert all(j.skipped for j in judged if j.phase != "play")
+    assert all(j.skipped for j in judged if j.phase not in ("play", "calls"))
 
 
-def _twin_views(name: str, seats: int, seed: int) -> Any:
-    """A card decision of seat 0 with several choices, and the same decision in a twin partie: two cards of
-    two other seats swapped, seat 0's view the same."""
+@pytest.mark.parametrize(("name", "seats", "players"), [("normand", 3, ["A", "B", "C"]),
+                                                        ("partnership", 4, ["A", "B", "C", "D"])])
+def test_a_call_sunk_costs_and_a_call_in_full_is_judged_best(name: str, seats: int, players: list[str]) -> None:
+    """Random moves sink calls: each call or pass with a choice is judged over the sampled deals in which the
+    words said replay, a sunk call costs points, a full declaration is the best choice."""
+    sunk, full = [], []
+    for seed in range(3):
+        partie = new_game(name, {}, players, seed=seed)
+        rng = random.Random(seed)
+        while len(partie.deals) < 2:
+            played_on(partie, rng, 1)
+        for step, (_, _, view, action) in enumerate(partie.replayed(1).decisions()):
+            if not isinstance(action, Call) or len(view.legal_actions) < 2:
+                continue
+            item = judge(view, action, 1, step, random.Random(step))
+            assert item.skipped is None and item.worlds == 24 and item.cost is not None and item.valued
+            (full if item.choice.combos else sunk).append(item)
+    assert sunk and full
+    assert sum(j.cost for j in sunk) / len(sunk) > 1.0
+    assert all(j.cost == pytest.approx(0.0) for j in full)
+
+
+def _twin_views(name: str, seats: int, seed: int, kind: type) -> Any:
+    """A decision of seat 0 of ``kind`` with several choices (a card: after the first trick), and the same
+    decision in a twin partie: two cards of two other seats swapped, seat 0's view the same."""
     partie = played(name, seats, seed)
     dealt = partie._dealt(0)
     decisions = list(partie.decisions())
     for step, (_, who, view, action) in enumerate(decisions):
-        if who == 0 and isinstance(action, Play) and len(view.legal_actions) > 2 and len(view.tricks) >= 1:
+        if who == 0 and isinstance(action, kind) and len(view.legal_actions) > 1 \
+                and (kind is not Play or len(view.tricks) >= 1):
             break
     else:
         return None
@@ -81,11 +105,12 @@ def _twin_views(name: str, seats: int, seed: int) -> Any:
     return None
 
 
+@pytest.mark.parametrize("kind", [Play, Call])
 @pytest.mark.parametrize(("name", "seats"), GAMES)
-def test_twin_deals_get_the_same_judgement_and_a_seed_the_same_analysis(name: str, seats: int) -> None:
+def test_twin_deals_get_the_same_judgement_and_a_seed_the_same_analysis(name: str, seats: int, kind: type) -> None:
     found = None
-    for seed in range(2, 12):
-        found = _twin_views(name, seats, seed)
+    for seed in range(2, 30):
+        found = _twin_views(name, seats, seed, kind)
         if found is not None:
             break
     assert found is not None
