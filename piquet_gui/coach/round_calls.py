@@ -6,7 +6,9 @@ everything the seat has seen and heard (``ai.round_search.sample_world``, with t
 is rebuilt from its start through the engine: the hands as dealt, carte blanche announced as it was, the
 dealer's exchange (three hands: for another seat, the cards the dealer took are drawn among his hand and his
 discard among the unseen rest, which changes nothing of the calls), and the calling so far replayed from the
-words said (each call the declaration the world's hand makes, ``ai.round_inference.declaration``).  A world in
+words said (each call the declaration the world's hand makes, ``ai.round_inference.declaration``).
+The dealer's exchange (three hands) is judged the same way, rebuilt at the exchange, over
+:data:`EXCHANGE_WORLDS` deals, among the discards :func:`discard_candidates` weighs.  A world in
 which the words do not come out the same is dropped and another drawn.  Each alternative is then made, the
 calling finished by every seat declaring in full (as the computer players do), and the deal played out as the
 cards are judged (``coach.round_play``: the simple play, then the last tricks exactly), in points of the deal:
@@ -26,7 +28,7 @@ from ..ai.partnership_player import partner_table_play
 from ..ai.round_inference import declaration
 from ..ai.round_search import rollout, sample_world, seat_score
 from ..ai.table_play import table_play
-from ..model.actions import Call, CarteBlanche, Discard, Play
+from ..model.actions import Action, Call, CarteBlanche, Discard, Play
 from ..model.cards import CARDS, FULL_PACK, cards_of, iter_bits, mask_of
 from ..model.errors import IllegalActionError
 from ..model.events import Said
@@ -37,15 +39,18 @@ from ..model.tricks import Phase
 from ..model.view import SeatView
 from .round_play import EXACT_TRICKS
 
+EXCHANGE_WORLDS = 12
+"""Sampled deals the dealer's exchange is judged over (it has the most alternatives: the first mark waits on it)."""
+
 ROUNDS = 4
 """Draws of ``worlds`` deals at most, when too many cannot replay the words said."""
 
 VALUED = ("the points of the calling, repique and pique, and the play that follows (the simple play, the last "
           "tricks exactly); what a call tells the others is not valued")
 
-def round_call_rows(view: SeatView[Any], actions: Sequence[Call], rng: random.Random,
+def round_call_rows(view: SeatView[Any], actions: Sequence[Action], rng: random.Random,
                     worlds: int) -> list[list[float]]:
-    """Per alternative (in the order of ``actions``), its value in each sampled deal (the same for all); fewer
+    """A call or a pass, or the dealer's discard (three hands): per alternative (in the order of ``actions``), its value in each sampled deal (the same for all); fewer
     than ``worlds`` deals where the words could not be replayed often enough (none: no deal agrees)."""
     rows: list[list[float]] = [[] for _ in actions]
     count = 0
@@ -59,6 +64,19 @@ def round_call_rows(view: SeatView[Any], actions: Sequence[Call], rng: random.Ra
         for row, action in zip(rows, actions):
             row.append(_value(rebuilt, action, view.seat))
     return rows
+
+
+def discard_candidates(view: SeatView[Any], chosen: Discard) -> list[Discard]:
+    """The three-handed dealer's discards weighed: none (where the rules allow it), each of his four lowest
+    cards, each two of his five lowest, and the one made."""
+    legal = [a for a in view.legal_actions if isinstance(a, Discard)]
+    low = min(a.mask.bit_count() for a in legal)
+    lowest = [c.bit for c in sorted(view.hand, key=lambda c: (c.rank, c.suit))]
+    masks = ([0] if low == 0 else []) + lowest[:4] + [a | b for k, a in enumerate(lowest[:5]) for b in lowest[k + 1:5]]
+    out = [Discard(m) for m in masks]
+    if chosen not in out:
+        out.append(chosen)
+    return out
 
 
 def _rebuilt(view: SeatView[Any], rng: random.Random) -> RoundDeal | None:
@@ -98,7 +116,7 @@ def _rebuilt(view: SeatView[Any], rng: random.Random) -> RoundDeal | None:
     try:
         while deal.phase is Phase.CARTE_BLANCHE:
             deal.apply(CarteBlanche(deal.to_act in announced))
-        if deal.phase is Phase.EXCHANGE:
+        if deal.phase is Phase.EXCHANGE and view.phase is not Phase.EXCHANGE:
             assert discard is not None
             deal.apply(discard)
         for said in view.said:
@@ -109,7 +127,7 @@ def _rebuilt(view: SeatView[Any], rng: random.Random) -> RoundDeal | None:
                 return None
     except IllegalActionError:
         return None
-    if deal.phase is not Phase.DECLARATION or deal.to_act != view.seat or deal.hands[view.seat] != hands[view.seat]:
+    if deal.phase is not view.phase or deal.to_act != view.seat or deal.hands[view.seat] != hands[view.seat]:
         return None
     return deal
 
@@ -131,7 +149,7 @@ def _say(deal: RoundDeal, said: Said, four: bool) -> None:
     deal.apply(legal[0])  # (the words will not match: the caller drops the world)
 
 
-def _value(deal: RoundDeal, action: Call, seat: int) -> float:
+def _value(deal: RoundDeal, action: Action, seat: int) -> float:
     """``action`` made, the calling finished in full, the deal played out: the seat's value."""
     trial = deal.copy()
     trial.apply(action)

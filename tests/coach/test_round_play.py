@@ -16,7 +16,7 @@ import pytest
 
 from piquet_gui.ai.round_levels import round_player
 from piquet_gui.coach.analysis import Skip, analyse, judge
-from piquet_gui.model.actions import Call, Play
+from piquet_gui.model.actions import Call, Discard, Play
 from piquet_gui.model.game_records import to_record
 from piquet_gui.model.games import new_game
 from tests.helpers import played_on
@@ -51,7 +51,7 @@ def test_the_cards_of_three_and_four_hands_are_judged(name: str, seats: int) -> 
         chosen = next(v for a, v in item.values if a == item.choice)
         assert item.cost == pytest.approx(item.values[0][1] - chosen)
     # What the coach does not judge yet says so.
-    assert all(j.skipped for j in judged if j.phase not in ("play", "calls"))
+    assert all(j.skipped for j in judged if j.phase not in ("play", "calls", "exchange"))
 
 
 @pytest.mark.parametrize(("name", "seats", "players"), [("normand", 3, ["A", "B", "C"]),
@@ -74,6 +74,24 @@ def test_a_call_sunk_costs_and_a_call_in_full_is_judged_best(name: str, seats: i
     assert sunk and full
     assert sum(j.cost for j in sunk) / len(sunk) > 1.0
     assert all(j.cost == pytest.approx(0.0) for j in full)
+
+
+def test_the_three_handed_dealers_exchange_is_judged() -> None:
+    """The dealer's discard, among the discards weighed (the one made always), over 12 sampled deals."""
+    costs = []
+    for seed in range(4):
+        partie = new_game("normand", {}, ["A", "B", "C"], seed=seed)
+        rng = random.Random(seed)
+        while len(partie.deals) < 2:
+            played_on(partie, rng, 1)
+        for step, (_, who, view, action) in enumerate(partie.replayed(1).decisions()):
+            if isinstance(action, Discard):
+                item = judge(view, action, 1, step, random.Random(step))
+                assert item.phase == "exchange" and item.skipped is None and item.worlds == 12
+                assert item.choice in dict(item.values) and len(item.values) >= 10 and item.cost is not None
+                assert item.cost >= 0 and isinstance(item.best, Discard) and who == view.dealer
+                costs.append(item.cost)
+    assert len(costs) == 4 and max(costs) > 1.0
 
 
 def _twin_views(name: str, seats: int, seed: int, kind: type) -> Any:
@@ -105,8 +123,8 @@ def _twin_views(name: str, seats: int, seed: int, kind: type) -> Any:
     return None
 
 
-@pytest.mark.parametrize("kind", [Play, Call])
-@pytest.mark.parametrize(("name", "seats"), GAMES)
+@pytest.mark.parametrize(("name", "seats", "kind"), [("normand", 3, Play), ("normand", 3, Call), ("normand", 3, Discard),
+                                                     ("partnership", 4, Play), ("partnership", 4, Call)])
 def test_twin_deals_get_the_same_judgement_and_a_seed_the_same_analysis(name: str, seats: int, kind: type) -> None:
     found = None
     for seed in range(2, 30):
@@ -118,7 +136,7 @@ def test_twin_deals_get_the_same_judgement_and_a_seed_the_same_analysis(name: st
     assert view.hand == twin_view.hand
     first = judge(view, action, 1, 0, random.Random(5))
     again = judge(twin_view, action, 1, 0, random.Random(5))
-    assert first == again and first.worlds == 24
+    assert first == again and first.worlds == (12 if kind is Discard else 24) and first.skipped is None
     partie = played(name, seats, 3)
     assert analyse(partie, seat=1, seed=2) == analyse(partie, seat=1, seed=2)
 
