@@ -208,6 +208,11 @@ def test_a_three_and_a_four_handed_deal_are_judged_in_the_review(qtbot, make_win
         for card in cards_of(shown.best):
             item = screen.table.card_item(card)
             assert item is not None and item.better, card
+    # A call or a pass judged says what its values count.
+    call = next((j for j in rows if j.phase == "calls" and j.skipped is None), None)
+    if call is not None:
+        coach.go_to(call)
+        assert "the play that follows" in coach.panel.detail.text()
 
 
 def test_a_whole_partie_is_judged_the_deal_on_the_table_first_then_listed_in_order(qtbot, make_window) -> None:
