@@ -19,8 +19,8 @@ of the others', four hands its side's less the other side's)::
     partnership  club      1.44         -   0.00   20.3%            1415   5982                112
     partnership  master    0.88         -   0.00   14.5%            1524   5804                107
 
-So a three- or four-handed deal is judged in at most about 10 s (median under 2 s) (the brief's limit: 20 s) and its first
-marks come within about a second (limit: 2 s).  The computer players always declare in full, so their calls
+So a three- or four-handed deal is judged in at most about 10 s, median under 2 s (the limit: 20 s), and
+its first marks come within about a second (limit: 2 s).  The computer players always declare in full, so their calls
 cost nothing here; sunk calls (random moves) cost points (``tests/coach/test_round_play.py``).  The exchange
 is the simple player's at every level above Beginner, hence Club's and Master's equal figure.  Twenty deals a
 level are few: the issue asks for 100 a level for the per-level figures, not measured yet.
