@@ -1,10 +1,29 @@
-"""The coach's benchmark: ``python -m piquet_gui.bench.coach [--deals N] [--levels L ...] [--seed S]``.
+"""The coach's benchmark: ``python -m piquet_gui.bench.coach [--deals N] [--levels L ...] [--seed S] [--game G]``.
 
-For each level, ``--deals`` deals of Rubicon piquet are played by that level in seat 0 against Club, and
+For each level, ``--deals`` deals of ``--game`` (Rubicon piquet by default; ``normand``, three-handed;
+``partnership``, four-handed) are played by that level in seat 0 against Club in every other seat, and
 seat 0's decisions analysed by the coach (``coach.analysis``): the report gives, per level, the mean cost
 of a judged decision of the play, of the exchange and of the calls, the share marked "?!" or worse, the time
 the analysis of a deal took (median and largest; this machine), the longest wait for its first judgement,
 and the calls' share of the time.  A stronger level should cost less.
+
+Three and four hands (issue 30), 20 deals a level, seed 1, on this machine (2 cores shared with other work),
+seat 0's decisions (a deal's costs in points of the deal for the seat: three hands its points less the mean
+of the others', four hands its side's less the other side's)::
+
+    game         level     play  exchange  calls  marked  deal ms median    max  first mark ms max
+    normand      beginner  2.81      7.10   0.00   39.7%            1625  10322               1016
+    normand      club      0.78      0.99   0.00   18.3%            1071   4365                645
+    normand      master    0.53      0.99   0.00   12.7%            1059   4444                595
+    partnership  beginner  1.45         -   0.00   23.9%            1664   6250                110
+    partnership  club      1.44         -   0.00   20.3%            1415   5982                112
+    partnership  master    0.88         -   0.00   14.5%            1524   5804                107
+
+So a three- or four-handed deal is judged in at most about 10 s, median under 2 s (the limit: 20 s), and
+its first marks come within about a second (limit: 2 s).  The computer players always declare in full, so their calls
+cost nothing here; sunk calls (random moves) cost points (``tests/coach/test_round_play.py``).  The exchange
+is the simple player's at every level above Beginner, hence Club's and Master's equal figure.  Twenty deals a
+level are few: the issue asks for 100 a level for the per-level figures, not measured yet.
 """
 
 from __future__ import annotations
@@ -13,18 +32,29 @@ import argparse
 import statistics
 import time
 from collections.abc import Iterable
+from typing import Any
 
 from ..ai.player import LEVELS, make_player
+from ..ai.round_levels import round_player
 from ..coach.analysis import analyse_iter
 from ..model.games import new_game
 from ..model.two_handed.partie import Partie
 
 
-def one_deal(level: str, seed: int) -> Partie:
-    partie = new_game("rubicon", seed=seed)
-    assert isinstance(partie, Partie)
+GAMES = {"rubicon": 2, "normand": 3, "partnership": 4}
+
+
+def one_deal(level: str, seed: int, game: str = "rubicon") -> Any:
+    """A deal of ``game``: ``level`` in seat 0, Club in the others."""
+    partie = new_game(game, seed=seed)
     partie.start_deal()
-    players = [make_player(level, seed * 2), make_player("club", seed * 2 + 1)]
+    seats = GAMES[game]
+    if seats == 2:
+        assert isinstance(partie, Partie)
+        players = [make_player(level, seed * 2), make_player("club", seed * 2 + 1)]
+    else:
+        players = [round_player(level, seed * 4, seats)] + [round_player("club", seed * 4 + s, seats)
+                                                              for s in range(1, seats)]
     while not partie.deals[0].is_over():
         seat = partie.to_act
         assert seat is not None
@@ -39,8 +69,9 @@ def main(argv: Iterable[str] | None = None) -> int:
     p.add_argument("--deals", type=int, default=100)
     p.add_argument("--levels", nargs="+", default=list(LEVELS), choices=LEVELS)
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--game", default="rubicon", choices=list(GAMES))
     args = p.parse_args(None if argv is None else list(argv))
-    print(f"the coach on {args.deals} Rubicon deals a level (seat 0, against Club), seed {args.seed}")
+    print(f"the coach on {args.deals} {args.game} deals a level (seat 0, against Club), seed {args.seed}")
     print(f"{'level':<10} {'play: mean cost':>16} {'exchange: mean':>15} {'calls: mean':>12} {'marked':>7} "
           f"{'deal ms median':>15} {'max':>7} {'first mark ms max':>18} {'calls share':>12}")
     for level in args.levels:
@@ -51,7 +82,7 @@ def main(argv: Iterable[str] | None = None) -> int:
         calls_time = 0.0
         firsts: list[float] = []
         for index in range(args.deals):
-            partie = one_deal(level, args.seed * 100_000 + index)
+            partie = one_deal(level, args.seed * 100_000 + index, args.game)
             start = last = time.perf_counter()
             judged = []
             for item in analyse_iter(partie, seat=0, seed=index):  # each judgement timed from the one before

@@ -21,9 +21,20 @@ sampled deal as equivalent; looking at the talon and auction bids are not judged
 is the best alternative's mean value less the choice's; its spread is the standard error of that difference
 over the sampled deals.  The mark (:data:`MARKS`) goes by the cost.
 
-Two-handed deals only (Rubicon, au cent, auction piquet, and the deals the two players left play on in a
-three-handed partie, judged with the deal's own seats and reported with the partie's); a deal of three or
-four hands is skipped with its reason.  Deterministic for a seed.
+Every game.  Two-handed deals as above (Rubicon, au cent, auction piquet, and the deals the two players left
+play on in a three-handed partie, judged as the two-handed deals they are, with the deal's own seats, and
+reported with the partie's).  Three-handed (normand) and four-handed (partnership) deals, in points of the
+deal for the seat (three hands: its points minus the mean of the other two's; four hands: its side's minus
+the other side's; ``coach.round_play`` says why):
+
+* **a card**: over ``worlds`` deals of the unseen cards agreeing with what the seat saw and heard, the calls'
+  inference included, each card played out, the last tricks by the round solver (``coach.round_play``);
+* **a call or a pass**, and **the dealer's exchange** (three hands): over sampled deals, the deal rebuilt
+  from its start through the engine to the decision, each alternative made, the calling finished in full and
+  the deal played out as the cards are (``coach.round_calls``);
+* carte blanche and the auction's bids: not judged yet, and say so (``Skip.ROUND_GAME``, ``Skip.NOT_YET``).
+
+Deterministic for a seed.
 """
 
 from __future__ import annotations
@@ -61,7 +72,7 @@ class Skip(enum.Enum):
     NOT_YET = "not yet"
     """A kind of decision the coach does not judge yet (the talon, the auction, carte blanche after the exchange)."""
     ROUND_GAME = "three and four hands"
-    """A deal of three or four hands, which the coach does not judge yet."""
+    """A decision of a deal of three or four hands the coach does not judge yet (carte blanche)."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -138,7 +149,15 @@ def judge(view: SeatView[Any], action: Action, deal: int, step: int, rng: random
     if len(legal) == 1:
         return _skipped(base, Skip.FORCED, "forced: the only legal choice")
     if len(view.seats) != 2:
-        return _skipped(base, Skip.ROUND_GAME, "three and four hands: not judged yet")
+        if isinstance(action, Play):
+            return _judge_round_play(base, view, [a for a in legal if isinstance(a, Play)], rng, worlds)
+        if isinstance(action, Call):
+            return _judge_round_call(base, view, [a for a in legal if isinstance(a, Call)], rng, worlds)
+        if isinstance(action, Discard):
+            from .round_calls import EXCHANGE_WORLDS, discard_candidates
+            return _judge_round_call(base, view, discard_candidates(view, action), rng, EXCHANGE_WORLDS)
+        return _skipped(base, Skip.ROUND_GAME, f"three and four hands: {base.phase} not judged yet (the coach "
+                                               "judges the exchange, the calls and the cards)")
     if view.seats != (0, 1):
         # A two-handed deal of a three-handed partie (the two left play on once a player is out): judged as the
         # two-handed deal it is, with its own seats; the judgement keeps the partie's seat.
@@ -188,6 +207,35 @@ def _judge_play(base: Judged, view: SeatView[Any], plays: Sequence[Play], rng: r
     assert isinstance(chosen, Play)
     rows = [[values[c] for values in per_world] for c in cards]
     return _verdict(base, list(plays), rows, cards.index(chosen.card.index), len(hands))
+
+
+def _judge_round_play(base: Judged, view: SeatView[Any], plays: Sequence[Play], rng: random.Random,
+                      worlds: int) -> Judged:
+    """A card of a three- or four-handed deal (``coach.round_play``)."""
+    from .round_play import VALUED_EARLY, exact, round_play_rows
+
+    rows = round_play_rows(view, plays, rng, worlds)
+    if all(len({row[w] for row in rows}) == 1 for w in range(worlds)):
+        return _skipped(base, Skip.EQUIVALENT, "equivalent: every card is worth the same", worlds)
+    chosen = base.choice
+    assert isinstance(chosen, Play)
+    judged = _verdict(base, list(plays), rows, [p.card for p in plays].index(chosen.card), worlds)
+    return judged if exact(view) else dataclasses.replace(judged, valued=VALUED_EARLY)
+
+
+def _judge_round_call(base: Judged, view: SeatView[Any], calls: Sequence[Action], rng: random.Random,
+                      worlds: int) -> Judged:
+    """A call or a pass of a three- or four-handed deal, or the dealer's exchange (``coach.round_calls``)."""
+    from .round_calls import VALUED, round_call_rows
+
+    rows = round_call_rows(view, calls, rng, worlds)
+    count = len(rows[0])
+    if not count:
+        return _skipped(base, Skip.NO_DEAL, "no deal agrees with what the seat has seen and heard")
+    if all(len({row[w] for row in rows}) == 1 for w in range(count)):
+        return _skipped(base, Skip.EQUIVALENT, "equivalent: every choice is worth the same", count)
+    judged = _verdict(base, list(calls), rows, list(calls).index(base.choice), count)
+    return dataclasses.replace(judged, valued=VALUED)
 
 
 def _judge_exchange(base: Judged, view: SeatView[Any], rng: random.Random, worlds: int) -> Judged:

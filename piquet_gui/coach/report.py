@@ -29,9 +29,25 @@ def _luck_record(luck: Luck) -> dict[str, float]:
             "rest": round(luck.rest, 2)}
 
 
-def analysis_record(judged: Sequence[Judged], luck: dict[tuple[int, int], Luck] | None = None) -> dict[str, Any]:
+JUDGED_IN = {
+    2: "points of the deal (each seat's points minus the opponent's), not the partie's terms",
+    3: "points of the deal (each seat's points minus the mean of the other two's), not the partie's terms",
+    4: "points of the deal (each seat's side's points minus the other side's), not the partie's terms",
+}
+
+
+def _sides(judged: Sequence[Judged], seats: int) -> dict[str, dict[str, dict[str, float]]]:
+    """Four hands: each side's judged decisions (its two partners' together), by phase."""
+    if seats != 4:
+        return {}
+    return {str(side): totals(j for j in judged if j.seat % 2 == side)
+            for side in sorted({j.seat % 2 for j in judged})}
+
+
+def analysis_record(judged: Sequence[Judged], luck: dict[tuple[int, int], Luck] | None = None,
+                    seats: int = 2) -> dict[str, Any]:
     """One entry per decision (deal, seat, phase, choice, best, cost, mark; or why it was skipped), and
-    each deal's totals by phase and luck, by seat."""
+    each deal's totals by phase and luck, by seat (and by side, four-handed: seats 0 and 2, 1 and 3)."""
     luck = luck or {}
     decisions = [{
         "deal": j.deal, "seat": j.seat, "phase": j.phase, "step": j.step, "choice": str(j.choice),
@@ -42,23 +58,27 @@ def analysis_record(judged: Sequence[Judged], luck: dict[tuple[int, int], Luck] 
     } for j in judged]
     deals = sorted({j.deal for j in judged})
     return {
-        "judged_in": "points of the deal (each seat's points minus the opponent's), not the partie's terms",
+        "judged_in": JUDGED_IN.get(seats, JUDGED_IN[2]),
         "marks": {mark: threshold for threshold, mark in MARKS},
         "decisions": decisions,
         "deals": [{"deal": d,
                    "seats": {str(s): totals(j for j in judged if j.deal == d and j.seat == s)
                              for s in sorted({j.seat for j in judged if j.deal == d})},
                    "luck": {str(s): _luck_record(luck[d, s]) for s in sorted({j.seat for j in judged if j.deal == d})
-                            if (d, s) in luck}}
+                            if (d, s) in luck},
+                   **({"sides": _sides([j for j in judged if j.deal == d], seats)} if seats == 4 else {})}
                   for d in deals],
         "partie": {str(s): totals(j for j in judged if j.seat == s) for s in sorted({j.seat for j in judged})},
+        **({"sides": _sides(judged, seats)} if seats == 4 else {}),
     }
 
 
-def analysis_lines(judged: Sequence[Judged], luck: dict[tuple[int, int], Luck] | None = None) -> list[str]:
-    """The same, a line a decision and a line of totals (and luck) a deal and seat."""
+def analysis_lines(judged: Sequence[Judged], luck: dict[tuple[int, int], Luck] | None = None,
+                   seats: int = 2) -> list[str]:
+    """The same, a line a decision and a line of totals (and luck) a deal and seat (and side, four-handed)."""
     luck = luck or {}
-    lines = ["Judged in points of the deal (the seat's points minus the opponent's), from what the seat knew."]
+    measure = JUDGED_IN.get(seats, JUDGED_IN[2]).split(", not")[0]
+    lines = [f"Judged in {measure}, from what the seat knew."]
     deal = None
     for j in judged:
         if j.deal != deal:
@@ -83,6 +103,10 @@ def analysis_lines(judged: Sequence[Judged], luck: dict[tuple[int, int], Luck] |
             parts = [f"{phase} {f['cost']:.1f} over {int(f['decisions'])} decisions ({f['mean']:.2f} each)"
                      for phase, f in figures.items()]
             lines.append(f"  seat {seat}: cost " + ("; ".join(parts) if parts else "nothing judged"))
+    for side, figures in _sides(judged, seats).items():
+        parts = [f"{phase} {f['cost']:.1f} over {int(f['decisions'])} decisions" for phase, f in figures.items()]
+        lines.append(f"  side of seats {side} and {int(side) + 2}: cost "
+                     + ("; ".join(parts) if parts else "nothing judged"))
     return lines
 
 

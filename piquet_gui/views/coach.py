@@ -25,7 +25,8 @@ from ..model.cards import Card
 from ..model.seat_window import SeatWindow
 from ..review_steps import replay_finished
 from .coach_panel import CoachPanel
-from .coach_words import Describe, cards_of, is_better, luck_note, luck_text, rest_text, summary_text
+from .coach_words import (Describe, cards_of, is_better, luck_note, luck_text, measure_note, rest_text,
+                          summary_text)
 from .coach_worker import CoachCache, CoachThread, DealJudged
 from .words import action_words, display_name, tr
 
@@ -148,7 +149,7 @@ class Coach(QObject):
         key = (judged.deal, judged.taken, judged.seat)
         if key not in self._views:
             self._views[key] = review.whole.replayed(judged.deal, judged.taken).view(judged.seat)
-        view: Any = self._views[key]  # (a two-handed deal's: the coach judges no other)
+        view: Any = self._views[key]
         if view is None:
             return None
         return lambda action: " ".join(action_words(action, view).split())  # (one line: no double spaces)
@@ -204,9 +205,9 @@ class Coach(QObject):
         self.host.refresh()
 
     def _deals(self) -> list[int]:
-        """The review's two-handed deals, over (every deal of a review is)."""
+        """The review's deals, over (every deal of a review is)."""
         review = self.review_now()
-        if review is None or review.whole.seats != 2:
+        if review is None:
             return []
         return list(range(1, len(review.whole.deals) + 1))
 
@@ -218,11 +219,6 @@ class Coach(QObject):
         self._lucks = {}
         self._shown = None
         if review is None:
-            return
-        if review.whole.seats != 2:
-            panel.set_running(False)
-            panel.start.setVisible(False)
-            panel.summary.setText(tr("The coach does not judge three- and four-handed deals yet."))
             return
         for deal in self._deals():
             found = self.cache.get(review.whole, deal, self.seat)
@@ -368,9 +364,6 @@ class Coach(QObject):
         review = self.review_now()
         if review is None or not self.panel.isVisible():
             return False
-        if review.whole.seats != 2:
-            self.host.flash(tr("The coach does not judge three- and four-handed deals yet."))
-            return True
         here = review.stops[review.position]
         stepped = self._stepped
         marked = sorted((j for j in self.panel.rows() if j.mark and (j.deal, j.taken) in review.stops),
@@ -426,6 +419,8 @@ class Coach(QObject):
                 you = self.host.you == self.seat
                 luck = (luck_text(found, name, you, other) + " " + rest_text(found, other, you) + "<br><i>"
                         + luck_note() + "</i>")
+            elif judged is not None:  # (no luck told: the measure said alone)
+                luck = "<i>" + measure_note(getattr(review.whole.deals[deal - 1], "seats", 2)) + "</i>"
             self.panel.show_decision(judged, luck, None if judged is None else self._describe(judged))
         self._shown = judged
         if judged is None or not is_better(judged):
@@ -436,11 +431,11 @@ class Coach(QObject):
 
     def deal_ended(self) -> None:
         """The "after each deal" setting: judge the person's decisions in the deal just played, in the
-        background (two-handed games)."""
+        background."""
         window = self.host.seat_window()
         if self.mode != "after_deal" or window is None or not window.people or self.host.demo:
             return
-        if window.seats != 2 or not window.deal_number:
+        if not window.deal_number:
             return
         self._stop(self.after_deal)
         copy = replay_finished(window.finished_record())  # its own copy: the game goes on meanwhile

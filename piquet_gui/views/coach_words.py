@@ -8,6 +8,7 @@ from collections.abc import Callable
 
 from ..coach.analysis import Judged, Skip
 from ..coach.luck import Luck
+from ..coach.round_calls import VALUED as ROUND_VALUED
 from ..model.actions import Action, Discard, Play
 from ..model.cards import Card
 from .words import card_text, fill, named, tr
@@ -108,7 +109,9 @@ def decision_text(judged: Judged, describe: Describe | None = None) -> str:
     choice = _said(judged, judged.choice, describe)
     over = tr("over %n deal(s)", judged.worlds)
     if judged.phase not in ("play", "exchange"):
-        note = " " + tr("Judged by the points of the calling and pique, not by what a call tells the opponent.")
+        note = " " + (tr("Judged by the points of the calling and of the play that follows, not by what a call "
+                         "tells the others.") if judged.valued == ROUND_VALUED else
+                      tr("Judged by the points of the calling and pique, not by what a call tells the opponent."))
         if not is_better(judged):
             return fill(tr("“%1” was the best choice (%2)."), choice, over) + note
         spread = fill(tr("± %1 %2"), number(judged.spread), over) if judged.spread else over
@@ -175,6 +178,16 @@ def rest_text(luck: Luck, opponent: str, you: bool) -> str:
 
 def luck_note() -> str:
     return tr("In points of the deal (the seat's points less the opponent's), not the partie's terms.")
+
+
+def measure_note(hands: int) -> str:
+    """What a cost is counted in, in a deal of ``hands`` hands."""
+    if hands == 3:
+        return tr("In points of the deal: the seat's points less the mean of the other two's (each plays for "
+                  "himself), not the partie's terms.")
+    if hands == 4:
+        return tr("In points of the deal: the seat's side's points less the other side's, not the partie's terms.")
+    return luck_note()
 
 
 def summary_text(judged: list[Judged]) -> str:

@@ -55,4 +55,7 @@ def test_analyse_prints_the_whole_partie_play_on_included() -> None:
     assert {d["seat"] for d in play_on} == {0, 2}
     assert any(d["cost"] is not None for d in play_on if d["seat"] == 2)
     three_handed = [d for d in report["decisions"] if d["deal"] < 8 and d["skipped"] != "forced: the only legal choice"]
-    assert three_handed and all(d["skip"] == Skip.ROUND_GAME.value for d in three_handed)
+    judged = [d for d in three_handed if d["phase"] in ("play", "calls", "exchange")]
+    assert {d["phase"] for d in judged} == {"play", "calls", "exchange"}
+    assert all(d["cost"] is not None or d["skip"] == Skip.EQUIVALENT.value for d in judged)
+    assert all(d["skip"] == Skip.ROUND_GAME.value for d in three_handed if d not in judged)

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
@@ -174,19 +176,43 @@ def test_after_each_deal_the_bar_offers_the_coach(qtbot, make_window) -> None:
     assert shown is not None and shown.mark and review.stops[review.position] == (shown.deal, shown.taken)
 
 
-def test_a_three_handed_review_says_the_coach_does_not_judge_it_yet(qtbot, make_window) -> None:
-    win = _window(make_window, qtbot, coach="after_deal")
-    partie = new_game("normand", {"target": 50}, ["Anne", "Ben", "Claire"], seed=3)
+@pytest.mark.parametrize(("game", "options", "players", "note"), [
+    ("normand", {"target": 50}, ["Anne", "Ben", "Claire"], "the mean of the other two"),
+    ("partnership", {}, ["Anne", "Ben", "Claire", "David"], "the other side's")])
+def test_a_three_and_a_four_handed_deal_are_judged_in_the_review(qtbot, make_window, game, options, players,
+                                                                 note) -> None:
+    win = _window(make_window, qtbot)
+    partie = new_game(game, options, players, seed=3)
     rng = random.Random(3)
     while len(partie.deals) < 2:
         played_on(partie, rng, 1)
     screen = win.ensure_built()
     screen.reviewing.start(partie.replayed(1))
-    coach = screen.coach
-    assert coach.panel.isVisible() and coach.analysis is None and not coach.panel.start.isVisible()
-    assert "does not judge three- and four-handed deals yet" in coach.panel.summary.text()
-    win.menus.coach.trigger()
-    assert coach.analysis is None and not coach.panel.rows()
+    coach, review = screen.coach, screen.review
+    assert coach.panel.isVisible() and coach.panel.start.isVisible() and coach.seat == 0
+    win.menus.coach.trigger()  # (the menu's Coach: the coach asked)
+    assert coach.analysis is not None
+    qtbot.waitUntil(lambda: len(coach.panel.rows()) > 0, timeout=CEILING_MS)
+    _wait_for_the_coach(qtbot, coach)
+    rows = coach.panel.rows()
+    assert rows and all(j.seat == 0 and j.deal == 1 for j in rows)
+    cards = [j for j in rows if j.phase == "play" and j.skipped is None]
+    assert cards and [j for j in rows if j.mark], [(j.phase, j.cost) for j in rows]
+    review.go(0)
+    screen.refresh()
+    _key(qtbot, win, Qt.Key.Key_M)
+    shown = coach.at_position()
+    assert shown is not None and shown.mark and review.stops[review.position] == (shown.deal, shown.taken)
+    assert "cost about" in coach.panel.detail.text() and note in coach.panel.detail.text()
+    if is_better(shown):
+        for card in cards_of(shown.best):
+            item = screen.table.card_item(card)
+            assert item is not None and item.better, card
+    # A call or a pass judged says what its values count.
+    call = next((j for j in rows if j.phase == "calls" and j.skipped is None), None)
+    if call is not None:
+        coach.go_to(call)
+        assert "the play that follows" in coach.panel.detail.text()
 
 
 def test_a_whole_partie_is_judged_the_deal_on_the_table_first_then_listed_in_order(qtbot, make_window) -> None:
