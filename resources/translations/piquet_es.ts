@@ -1360,6 +1360,14 @@
       <translation type="vanished">En puntos de la mano (los puntos del jugador menos los del rival), no en los términos de la partida; el resto es lo que el entrenador no juzga (mirar o no las cartas que quedaron en el talón) y el error de su estimación.</translation>
     </message>
     <message>
+      <source>In points of the deal: the seat's points less the mean of the other two's (each plays for himself), not the partie's terms.</source>
+      <translation>En puntos de la mano: los puntos del jugador menos la media de los de los otros dos (cada uno juega para sí), no en los términos de la partida.</translation>
+    </message>
+    <message>
+      <source>In points of the deal: the seat's side's points less the other side's, not the partie's terms.</source>
+      <translation>En puntos de la mano: los puntos del bando del jugador menos los del otro bando, no en los términos de la partida.</translation>
+    </message>
+    <message>
       <source>In the exchange, one key instead of choosing the cards: the Master's discard from what you know, as the hint would show it (the partie is counted as helped in the statistics).</source>
       <translation>En el descarte, una tecla en lugar de elegir las cartas: el descarte del Maestro según lo que sabes, como lo mostraría la pista (la partida cuenta como ayudada en las estadísticas).</translation>
     </message>
@@ -1390,6 +1398,10 @@
     <message>
       <source>Judge my decisions</source>
       <translation>Juzgar mis decisiones</translation>
+    </message>
+    <message>
+      <source>Judged by the points of the calling and of the play that follows, not by what a call tells the others.</source>
+      <translation>Juzgado por los puntos de las declaraciones y del juego que sigue, no por lo que una declaración les dice a los demás.</translation>
     </message>
     <message>
       <source>Judged by the points of the calling and pique, not by what a call tells the opponent.</source>
@@ -2324,7 +2336,7 @@
     </message>
     <message>
       <source>The coach does not judge three- and four-handed deals yet.</source>
-      <translation>El entrenador aún no juzga las manos de tres y de cuatro jugadores.</translation>
+      <translation type="vanished">El entrenador aún no juzga las manos de tres y de cuatro jugadores.</translation>
     </message>
     <message>
       <source>The coach is still judging: no marked decision yet. M again once it marks one.</source>

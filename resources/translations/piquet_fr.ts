@@ -1360,6 +1360,14 @@
       <translation type="vanished">En points de la donne (les points du joueur moins ceux de l'adversaire), non selon l'enjeu de la partie ; le reste est ce que l'entraîneur ne juge pas (regarder ou non les cartes restées au talon) et l'erreur de son estimation.</translation>
     </message>
     <message>
+      <source>In points of the deal: the seat's points less the mean of the other two's (each plays for himself), not the partie's terms.</source>
+      <translation>En points de la donne : les points du joueur moins la moyenne de ceux des deux autres (chacun joue pour lui-même), non selon l'enjeu de la partie.</translation>
+    </message>
+    <message>
+      <source>In points of the deal: the seat's side's points less the other side's, not the partie's terms.</source>
+      <translation>En points de la donne : les points du camp du joueur moins ceux de l'autre camp, non selon l'enjeu de la partie.</translation>
+    </message>
+    <message>
       <source>In the exchange, one key instead of choosing the cards: the Master's discard from what you know, as the hint would show it (the partie is counted as helped in the statistics).</source>
       <translation>À l'écart, une touche au lieu de choisir les cartes : l'écart du Maître d'après ce que vous savez, tel que le conseil le montrerait (la partie compte comme aidée dans les statistiques).</translation>
     </message>
@@ -1390,6 +1398,10 @@
     <message>
       <source>Judge my decisions</source>
       <translation>Juger mes décisions</translation>
+    </message>
+    <message>
+      <source>Judged by the points of the calling and of the play that follows, not by what a call tells the others.</source>
+      <translation>Jugé par les points des annonces et du jeu qui suit, non par ce qu'une annonce apprend aux autres.</translation>
     </message>
     <message>
       <source>Judged by the points of the calling and pique, not by what a call tells the opponent.</source>
@@ -2324,7 +2336,7 @@
     </message>
     <message>
       <source>The coach does not judge three- and four-handed deals yet.</source>
-      <translation>L'entraîneur ne juge pas encore les donnes à trois et à quatre.</translation>
+      <translation type="vanished">L'entraîneur ne juge pas encore les donnes à trois et à quatre.</translation>
     </message>
     <message>
       <source>The coach is still judging: no marked decision yet. M again once it marks one.</source>
