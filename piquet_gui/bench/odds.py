@@ -55,7 +55,7 @@ import time
 from collections.abc import Sequence
 
 from ..ai.odds import odds, standings
-from ..ai.player import make_player
+from ..ai.player import make_player, play_out
 from ..model.games import new_game
 
 GAMES: dict[str, tuple[str, dict[str, object], int]] = {
@@ -76,15 +76,7 @@ def play(game: str, options: dict[str, object], seed: int) -> list[tuple[float, 
     """One partie of Club in every seat: for each side and each deal after the first, (its estimated chance of
     winning, of escaping the rubicon or None, whether it won the partie, whether it escaped)."""
     partie = new_game(game, dict(options), seed=seed)
-    players = [make_player("club", seed * 7 + seat, game) for seat in range(partie.seats)]
-    while not partie.is_over():
-        if partie.needs_deal():
-            partie.start_deal()
-        seat = partie.to_act
-        assert seat is not None
-        view = partie.view(seat)
-        assert view is not None
-        partie.apply(players[seat].choose(view))
+    play_out(partie, [make_player("club", seed * 7 + seat, game) for seat in range(partie.seats)])
     sheet = partie.score_sheet()
     every = standings(sheet)
     final = every[-1]
