@@ -74,6 +74,7 @@ def analyse_command(path: str, seat: int | None, deal: int | None, as_json: bool
 
     def command() -> int:
         from .coach.analysis import analyse
+        from .coach.partie_terms import in_partie_terms
         from .coach.report import analysis_lines, analysis_record, lucks
         from .model.game_records import read, replay
 
@@ -86,6 +87,7 @@ def analyse_command(path: str, seat: int | None, deal: int | None, as_json: bool
             print(f"{path}: no deal {deal} (deals 1 to {len(partie.deals)})", file=sys.stderr)
             return 2
         judged = analyse(partie, None, deal, seed)  # every seat: each one's luck counts the other's decisions
+        judged = in_partie_terms(partie, judged, seed)
         luck = lucks(partie, judged)
         judged = [j for j in judged if seat is None or j.seat == seat]
         if as_json:

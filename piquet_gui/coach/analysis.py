@@ -105,6 +105,9 @@ class Judged:
     valued: str = ""
     """What the values count, where a phase says it (the calls: the points of the calling and pique, not what
     a call tells the opponent)."""
+    chance: float | None = None
+    """The drop in the seat's side's chance of winning the partie that the cost would have made, from the standing
+    after the deal (``coach.partie_terms``; None where it is not worked out)."""
 
 
 def mark_of(cost: float) -> str:

@@ -7,6 +7,7 @@ from typing import Any
 
 from .analysis import MARKS, Judged, totals
 from .luck import Luck, deal_luck
+from .partie_terms import CHANCE_MARKS
 
 
 def _number(value: float | None) -> float | None:
@@ -28,6 +29,10 @@ def _luck_record(luck: Luck) -> dict[str, float]:
             "talon": round(luck.talon, 2), "cards": round(luck.cards, 2), "decisions": round(luck.decisions, 2),
             "rest": round(luck.rest, 2)}
 
+
+CHANCE_IS = ("each judged decision's chance: the drop in its side's chance of winning the partie that its cost "
+             "would have made, from the standing after its deal; a decision's mark is the severer of its points' "
+             "and its chance's")
 
 JUDGED_IN = {
     2: "points of the deal (each seat's points minus the opponent's), not the partie's terms",
@@ -52,7 +57,7 @@ def analysis_record(judged: Sequence[Judged], luck: dict[tuple[int, int], Luck] 
     decisions = [{
         "deal": j.deal, "seat": j.seat, "phase": j.phase, "step": j.step, "choice": str(j.choice),
         "best": None if j.best is None else str(j.best), "cost": _number(j.cost), "spread": _number(j.spread),
-        "mark": j.mark, "worlds": j.worlds, "skipped": j.skipped,
+        "chance": _number(j.chance), "mark": j.mark, "worlds": j.worlds, "skipped": j.skipped,
         "skip": None if j.skip is None else j.skip.value, "valued": j.valued or None,
         "alternatives": [{"action": str(a), "value": _number(v)} for a, v in j.values],
     } for j in judged]
@@ -60,6 +65,8 @@ def analysis_record(judged: Sequence[Judged], luck: dict[tuple[int, int], Luck] 
     return {
         "judged_in": JUDGED_IN.get(seats, JUDGED_IN[2]),
         "marks": {mark: threshold for threshold, mark in MARKS},
+        "chance_marks": {mark: threshold for threshold, mark in CHANCE_MARKS},
+        "chance": CHANCE_IS,
         "decisions": decisions,
         "deals": [{"deal": d,
                    "seats": {str(s): totals(j for j in judged if j.deal == d and j.seat == s)
@@ -91,7 +98,8 @@ def analysis_lines(judged: Sequence[Judged], luck: dict[tuple[int, int], Luck] |
         cost = j.cost or 0.0
         spread = f" ± {j.spread:.1f}" if j.spread else ""
         best = "" if j.best == j.choice or cost < 0.05 else f"; best {j.best}"
-        lines.append(f"{head} cost {cost:5.1f}{spread} {j.mark:<2} ({j.worlds} deals{best})")
+        chance = f", {j.chance * 100:.0f}% of the partie" if j.chance else ""
+        lines.append(f"{head} cost {cost:5.1f}{spread} {j.mark:<2} ({j.worlds} deals{best}{chance})")
         if j is _last_of(judged, j.deal):
             lines.extend(_totals_lines(judged, j.deal, luck))
     if judged and _last_of(judged, judged[-1].deal).skipped is not None:
