@@ -67,29 +67,38 @@ def chance_drop(after: Standing, side: int, cost: float, seed: int = 0) -> float
     return max(0.0, odds(better, side, seed).win - odds(after, side, seed).win)
 
 
-def in_partie_terms(partie: Any, judged: Sequence[Judged], seed: int = 0) -> list[Judged]:
-    """``judged`` with each judged decision's ``chance`` (the drop in its side's chance of winning the partie) and
-    its mark the severer of the points' and the chance's."""
-    sheet = partie.score_sheet()
-    every = standings(sheet)
-    counted = [row for row in sheet.rows if not row.in_progress]
-    out = []
-    for one in judged:
-        side = next((index for index, column in enumerate(sheet.columns) if one.seat in column.seats), None)
-        done = [row for row in counted[:one.deal] if not row.passed_out]
+class PartieTerms:
+    """The partie's standings after each deal, read once, to put decisions of ``partie`` in its terms."""
+
+    def __init__(self, partie: Any, seed: int = 0) -> None:
+        self.sheet, self.seed = partie.score_sheet(), seed
+        self.every = standings(self.sheet)
+        self.counted = [row for row in self.sheet.rows if not row.in_progress]
+
+    def of(self, one: Judged) -> Judged:
+        """``one`` with its ``chance`` (the drop in its side's chance of winning the partie) and its mark the
+        severer of the points' and the chance's; as it was where that is not worked out."""
+        side = next((index for index, column in enumerate(self.sheet.columns) if one.seat in column.seats), None)
+        counted = self.counted
         if one.cost is None or one.skipped is not None or side is None or one.deal > len(counted) \
-                or counted[one.deal - 1].passed_out or len(done) >= len(every):
-            out.append(one)
-            continue
+                or counted[one.deal - 1].passed_out:
+            return one
+        done = sum(1 for row in counted[:one.deal] if not row.passed_out)
+        if done >= len(self.every):
+            return one
         try:
-            drop = chance_drop(every[len(done)], side, one.cost, seed)
+            drop = chance_drop(self.every[done], side, one.cost, self.seed)
         except (StopIteration, ValueError, IndexError):  # a standing the odds cannot take: left in points
-            drop = None
+            return one
         if drop is None:
-            out.append(one)
-        else:
-            out.append(dataclasses.replace(one, chance=round(drop, 4), mark=severer(one.mark, chance_mark(drop))))
-    return out
+            return one
+        return dataclasses.replace(one, chance=round(drop, 4), mark=severer(one.mark, chance_mark(drop)))
 
 
-__all__ = ["CHANCE_MARKS", "MARKS", "chance_drop", "chance_mark", "in_partie_terms", "severer"]
+def in_partie_terms(partie: Any, judged: Sequence[Judged], seed: int = 0) -> list[Judged]:
+    """``judged``, each put in the partie's terms (:meth:`PartieTerms.of`)."""
+    terms = PartieTerms(partie, seed)
+    return [terms.of(one) for one in judged]
+
+
+__all__ = ["CHANCE_MARKS", "MARKS", "PartieTerms", "chance_drop", "chance_mark", "in_partie_terms", "severer"]

@@ -103,7 +103,16 @@ def row_text(judged: Judged, describe: Describe | None = None) -> str:
 
 
 def decision_text(judged: Judged, describe: Describe | None = None) -> str:
-    """The decision in a sentence: "Playing the Q♠ cost about 2.4 points (± 0.3 over 24 deals); better: 7♥." """
+    """The decision in a sentence: "Playing the Q♠ cost about 2.4 points (± 0.3 over 24 deals); better: 7♥.", and
+    in the partie's terms where they are worked out and count ("In the partie: about 12% less chance of winning
+    it.")."""
+    text = _decision_text(judged, describe)
+    if judged.chance is not None and judged.chance >= 0.005 and is_better(judged):
+        text += " " + fill(tr("In the partie: about %1% less chance of winning it."), f"{judged.chance * 100:.0f}")
+    return text
+
+
+def _decision_text(judged: Judged, describe: Describe | None = None) -> str:
     if judged.skipped is not None:
         return fill(tr("%1: not judged (%2)."), phase_name(judged.phase), why_skipped(judged))
     choice = _said(judged, judged.choice, describe)

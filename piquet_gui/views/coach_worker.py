@@ -16,6 +16,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QThread, Signal
 
 from ..coach.analysis import Judged, analyse_iter, decision_count
+from ..coach.partie_terms import PartieTerms
 from ..coach.luck import Luck, deal_luck
 
 
@@ -76,11 +77,13 @@ class CoachThread(QThread):
     def _judge(self) -> None:
         done = 0
         self.progress.emit(0, self.total)
+        terms = PartieTerms(self.partie, self.seed)
         for deal in self.deals:
             found: list[Judged] = []
             for judged in analyse_iter(self.partie, self.seat, deal, self.seed):
                 if self.isInterruptionRequested():
                     return
+                judged = terms.of(judged)  # (its cost in the partie's terms too)
                 found.append(judged)
                 done += 1
                 self.judged.emit(judged)

@@ -1,6 +1,6 @@
 """The rules of the game, in the player's language: Rubicon piquet (``resources/help/rules_<lang>.html``), then a
 section for each of the other games (``games_<lang>.html``), then playing over the network and what its fair deal
-does not prevent (``network_<lang>.html``)."""
+does not prevent (``network_<lang>.html``), then the coach's marks and their thresholds (``coach_<lang>.html``)."""
 
 from __future__ import annotations
 
@@ -15,12 +15,13 @@ from .words import tr, translate_buttons
 
 
 def rules_html(language: str) -> str:
-    """The whole page: Rubicon's rules with the other games' sections and the network's before its end."""
+    """The whole page: Rubicon's rules with the other games' sections, the network's and the coach's before its
+    end."""
     for code in (language, "en"):
         path = resource_path("help", f"rules_{code}.html")
         if path.exists():
             page = path.read_text(encoding="utf-8")
-            for part in ("games", "network"):
+            for part in ("games", "network", "coach"):
                 section = resource_path("help", f"{part}_{code}.html")
                 if section.exists() and "</body>" in page:
                     page = page.replace("</body>", section.read_text(encoding="utf-8") + "</body>", 1)

@@ -1372,6 +1372,10 @@
       <translation>En el descarte, una tecla en lugar de elegir las cartas: el descarte del Maestro según lo que sabes, como lo mostraría la pista (la partida cuenta como ayudada en las estadísticas).</translation>
     </message>
     <message>
+      <source>In the partie: about %1% less chance of winning it.</source>
+      <translation>En la partida: alrededor de un %1 % menos de posibilidades de ganarla.</translation>
+    </message>
+    <message>
       <source>Instant</source>
       <translation>Instantánea</translation>
     </message>

@@ -1372,6 +1372,10 @@
       <translation>À l'écart, une touche au lieu de choisir les cartes : l'écart du Maître d'après ce que vous savez, tel que le conseil le montrerait (la partie compte comme aidée dans les statistiques).</translation>
     </message>
     <message>
+      <source>In the partie: about %1% less chance of winning it.</source>
+      <translation>Dans la partie : environ %1 % de chances de moins de la gagner.</translation>
+    </message>
+    <message>
       <source>Instant</source>
       <translation>Instantané</translation>
     </message>

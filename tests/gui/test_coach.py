@@ -243,3 +243,31 @@ def test_a_whole_partie_is_judged_the_deal_on_the_table_first_then_listed_in_ord
     _key(qtbot, win, Qt.Key.Key_M)
     first = next(j for j in rows if j.mark and (j.deal, j.taken) >= review.stops[0])
     assert review.stops[review.position] == (first.deal, first.taken)
+
+
+def test_a_decision_is_also_judged_in_the_partie_s_terms(qtbot, make_window) -> None:
+    """The review of a Rubicon partie: the coach's decisions carry the drop in the chance of winning the partie
+    their points would have made (at the partie's end worked out exactly: Anne lost the last deal's partie by 21,
+    and more than that given up turns it), the panel says it in a sentence, and a decision's mark is never lighter
+    than its points' or its chance's."""
+    from piquet_gui.coach.partie_terms import chance_mark, severer
+
+    win = _window(make_window, qtbot)
+    screen = win.ensure_built()
+    partie = random_partie(10)
+    screen.reviewing.start(partie)  # (a finished partie opens at its end: the last deal)
+    coach = screen.coach
+    win.menus.coach.trigger()
+    qtbot.waitUntil(lambda: len(coach.panel.rows()) > 0, timeout=CEILING_MS)
+    _wait_for_the_coach(qtbot, coach)
+    rows = [j for j in coach.panel.rows() if j.skipped is None and j.cost]
+    assert rows and all(j.chance is not None for j in rows), "every costly decision in the partie's terms"
+    for judged in rows:
+        assert severer(judged.mark, chance_mark(judged.chance)) == judged.mark
+    telling = [j for j in rows if j.chance >= 0.005 and is_better(j)]
+    assert telling, "some decision cost a part of the partie: choose another seed"
+    last = [j for j in telling if j.deal == len(partie.deals)]
+    assert all(j.chance in (0.5, 1.0) for j in last), "at the partie's end: a tie, or the partie turned"
+    coach.go_to(telling[0])
+    assert f"In the partie: about {telling[0].chance * 100:.0f}% less chance of winning it." in \
+        coach.panel.detail.text()

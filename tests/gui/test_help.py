@@ -35,6 +35,21 @@ def test_the_help_says_how_to_play_over_the_network_and_what_the_fair_deal_does_
     assert text.index(words[0]) > text.lower().index("piquet normand" if language != "es" else "normando")
 
 
+@pytest.mark.parametrize("language, words", [
+    ("en", ["The coach's marks", "from 5 points of percentage", "from 10", "from 15", "the severer of the two"]),
+    ("fr", ["Les marques de l'entraîneur", "à partir de 5 points de pourcentage", "de 10", "de 15",
+            "la plus sévère des deux"]),
+    ("es", ["Las marcas del entrenador", "desde 5 puntos porcentuales", "desde 10", "desde 15",
+            "la más severa de las dos"])])
+def test_the_help_states_the_coach_s_thresholds_in_points_and_in_the_partie_s_terms(qtbot, language: str,
+                                                                                    words: list[str]) -> None:
+    window = RulesWindow(language=language)
+    qtbot.addWidget(window)
+    text = window.browser.toPlainText()
+    for word in words:
+        assert word in text, (language, word)
+
+
 def test_the_guide_explains_a_phase_once_and_can_be_turned_off(qtbot, make_window, tmp_path, monkeypatch) -> None:
     monkeypatch.setenv("PIQUET_SETTINGS_FILE", str(tmp_path / "guide.ini"))
     win = make_window()
