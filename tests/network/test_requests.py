@@ -43,7 +43,9 @@ def test_undo_with_two_people_needs_the_others_consent_and_never_deals_new_cards
     assert anne.table.undo()
     qtbot.waitUntil(lambda: anne.undone == [True], timeout=CEILING_MS)
     assert ben.asked == [("undo", anne.seat)]
-    assert anne.my_turn() and not ben.my_turn() and not anne.table.can_undo()
+    # (Ben's own connection hears the take-back on its own time: a busy machine may hand it over after Anne's)
+    qtbot.waitUntil(lambda: anne.my_turn() and not ben.my_turn(), timeout=CEILING_MS)
+    assert not anne.table.can_undo()
     after = saved_record(tmp_path)
     assert after["deals"][:-1] == before["deals"][:-1]
     assert len(game_records.replay(after).actions()) < len(game_records.replay(before).actions())
