@@ -106,6 +106,30 @@ MIGRATIONS: Sequence[str] = (
     ALTER TABLE abandoned ADD COLUMN name TEXT NOT NULL DEFAULT 'rubicon';
     ALTER TABLE abandoned ADD COLUMN sides TEXT NOT NULL DEFAULT '[0, 1]';
     """,
+    # 6: the coach's judgement of the person's parties (``storage.training``): each partie looked through, with
+    # the person's error rate by phase, and the marked decisions (his mistakes) to set again in *Train on my
+    # mistakes*, until answered well.
+    """
+    CREATE TABLE judged (
+        partie INTEGER PRIMARY KEY,      -- parties.id
+        judged_at TEXT NOT NULL,
+        seat INTEGER NOT NULL,           -- the person's seat, whose decisions were judged
+        rates TEXT NOT NULL              -- JSON: by phase, {"decisions": n, "cost": points}
+    );
+    CREATE TABLE mistakes (
+        id INTEGER PRIMARY KEY,
+        partie INTEGER NOT NULL,         -- parties.id
+        step INTEGER NOT NULL,           -- the partie's actions taken before it
+        seat INTEGER NOT NULL,
+        deal INTEGER NOT NULL,
+        phase TEXT NOT NULL,
+        cost REAL NOT NULL,              -- points of the deal given up, as judged first
+        chance REAL,                     -- the drop in the chance of winning the partie, where worked out
+        tries INTEGER NOT NULL DEFAULT 0,
+        solved INTEGER NOT NULL DEFAULT 0,
+        UNIQUE (partie, step)
+    );
+    """,
 )
 
 
@@ -364,7 +388,7 @@ def reset(where: Path | None = None) -> bool:
         connection = connect(where)
         try:
             with connection:
-                for table in ("parties", "deals", "abandoned"):
+                for table in ("parties", "deals", "abandoned", "judged", "mistakes"):
                     connection.execute(f"DELETE FROM {table}")
         finally:
             connection.close()

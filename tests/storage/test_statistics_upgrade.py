@@ -61,7 +61,7 @@ def test_a_version_4_base_keeps_every_row_and_its_figures(tmp_path) -> None:
     a_v4_base(where)
     figures = statistics.summary(where)
     with sqlite3.connect(where) as connection:
-        assert connection.execute("PRAGMA user_version").fetchone()[0] == len(statistics.MIGRATIONS) == 5
+        assert connection.execute("PRAGMA user_version").fetchone()[0] == len(statistics.MIGRATIONS) >= 5
         assert connection.execute("SELECT COUNT(*) FROM parties").fetchone()[0] == 6
         assert connection.execute("SELECT COUNT(*) FROM abandoned").fetchone()[0] == 3
         assert connection.execute("SELECT COUNT(*) FROM deals").fetchone()[0] == 3
