@@ -61,7 +61,8 @@ def position(partie: Any, step: int) -> Any:
 
 def decision(partie: Any, step: int) -> tuple[int, int, Action]:
     """(deal index, seat, action) of the partie's action ``step``: what was chosen there."""
-    return partie.actions()[step]
+    index, seat, action = partie.actions()[step]
+    return int(index), int(seat), action
 
 
 @dataclasses.dataclass(frozen=True)

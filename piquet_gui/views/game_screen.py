@@ -58,6 +58,8 @@ from .table_drawing import Drawn, TableDrawing
 from .table_follower import TableFollower
 from .table_note import TableNote
 from .spoken_game import SpokenGame
+from .trainer import Trainer
+from ..training_table import TrainingKeeper, TrainingTable
 from .words import names_of, show_indices, tr
 
 
@@ -136,7 +138,9 @@ class GameScreen(QObject):
         self.guide = GuideNote(self.table.viewport())
         self.guide.turnedOff.connect(lambda: self.menus.guide.setChecked(False))
         bar = self.bar = ActionBar()
-        central = lay_out_middle(self.window, self.table, bar)
+        self.trainer = Trainer(self, self)
+        """*Train on my mistakes* (its strip over the table)."""
+        central = lay_out_middle(self.window, self.table, bar, self.trainer.panel)
         self.hot_seat = HotSeat(central, lambda: self.names,
                                 lambda: len(self.controller.people) if self.controller is not None else 0,
                                 lambda: self.viewer, self)
@@ -279,6 +283,7 @@ class GameScreen(QObject):
     def begin(self, partie: Any, seats: Seats, seed: int) -> None:
         """Play ``partie`` (the engine's, from the new-game dialog, a save or a record: this local table holds
         it in its controller, the seat window the screen follows) with ``seats``."""
+        self.trainer.stop()  # (the partie set aside for training back first: the new one takes its place)
         controller: GameController[Any] = GameController(partie, seats, self.pace_ms, seed=seed,  # refuses wrong
                                                          parent=self)                            # seats
         keeper = PartieKeeper(controller, seed, self.settings, self.autosave_path, self.statistics_path,
@@ -291,6 +296,7 @@ class GameScreen(QObject):
         the same table, panels, score pad, sounds and keys as a local partie."""
         from ..remote_controller import RemoteKeeper
 
+        self.trainer.stop()
         controller.setParent(self)
         seats = tuple(SeatSetup(name, seat in controller.people) for seat, name in enumerate(controller.names))
         self._seat(controller, RemoteKeeper(controller), seats, 0)
@@ -319,6 +325,33 @@ class GameScreen(QObject):
         handed.window.pace_ms = self.pace_ms
         self._seat(handed.window, keeper, handed.seats, handed.seed)
         self.hot_seat.carry_on(handed.viewer, handed.waiting_for)
+
+    def seat_training(self, controller: TrainingTable, seats: Seats) -> None:
+        """Follow a position set again by the trainer (nothing of it kept: ``training_table``)."""
+        controller.setParent(self)
+        self._seat(controller, TrainingKeeper(self.autosave_path, self.statistics_path), seats, 0)
+
+    def let_table_go(self) -> None:
+        """No partie at the table any more: the empty table and the welcome (the trainer's table gone)."""
+        controller = self.controller
+        if controller is not None:
+            self.follower.let_go(controller)
+            controller.leave()
+            controller.deleteLater()
+        self.controller = self.keeper = None
+        self.finished.forget()
+        self.hand.forget()
+        self.log.clear()
+        self.panel.hide()
+        self.table.clear()
+        self.refresh()
+        self.back_to_welcome()
+
+    def close_review(self) -> None:
+        self.reviewing.stop()
+
+    def ask_training(self) -> None:
+        self.trainer.start()
 
     def _seat(self, controller: FollowedTable, keeper: TableKeeper, seats: Seats, seed: int) -> None:
         """Follow the table ``controller`` (kept by ``keeper``) with ``seats`` from now on, in place of any other

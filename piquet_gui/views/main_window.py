@@ -110,6 +110,7 @@ class MainWindow(QMainWindow):
         self.keep_layout()  # the new screen's dock goes back where this one's is
         greeting = welcome.current(self)
         if old is not None:
+            old.trainer.stop()  # the partie set aside for training back at the table, to be handed on
             handed = old.hand_over()  # a review open at the switch closes; the partie goes on
             old.keys.uninstall()
             old.coach.stop_all()  # no analysis left running in the screen taken down

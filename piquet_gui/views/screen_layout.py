@@ -9,12 +9,15 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow, QSplitter, QVBoxLayout, 
 from .words import tr
 
 
-def lay_out_middle(window: QMainWindow, table: QWidget, bar: QWidget) -> QWidget:
-    """The table, with the action bar under it, as the window's central widget (returned)."""
+def lay_out_middle(window: QMainWindow, table: QWidget, bar: QWidget, over: QWidget | None = None) -> QWidget:
+    """The table, with the action bar under it (and ``over`` it a strip, shown when needed: the trainer's), as the
+    window's central widget (returned)."""
     central = QWidget()
     layout = QVBoxLayout(central)
     layout.setContentsMargins(0, 0, 0, 0)
     layout.setSpacing(0)
+    if over is not None:
+        layout.addWidget(over)
     layout.addWidget(table, 1)
     layout.addWidget(bar)
     window.setCentralWidget(central)
