@@ -17,7 +17,10 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QGroupBox, QHBoxLayout
                                QScrollArea, QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget)
 
 from ..storage import statistics
+from ..storage import training
+from .coach_search import PartieSearch
 from .game_words import words_of
+from .level_figures import LevelFigures
 from .words import fill, level_name, tr, translate_buttons
 
 
@@ -92,7 +95,8 @@ class ResultsChart(QWidget):
 class GameFigures(QWidget):
     """One game's figures (a tab of the window)."""
 
-    def __init__(self, figures: statistics.GameSummary, parent: QWidget | None = None) -> None:
+    def __init__(self, figures: statistics.GameSummary, judged: list[training.JudgedPartie] | None = None,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.figures = figures
         layout = QVBoxLayout(self)
@@ -141,6 +145,8 @@ class GameFigures(QWidget):
                 box_layout.addWidget(QLabel(tr("None yet.")))
             extremes.addWidget(box)
         layout.addLayout(extremes)
+        self.level = LevelFigures(figures.game, judged or [])
+        layout.addWidget(self.level)
         self.chart = ResultsChart([points for _, points in figures.timeline])
         layout.addWidget(self.chart, 1)
 
@@ -176,6 +182,11 @@ class StatisticsWindow(QDialog):
         self.reset_button = buttons.addButton(tr("Reset the statistics…"), QDialogButtonBox.ButtonRole.ResetRole)
         self.reset_button.setToolTip(tr("Forget every partie kept in the statistics"))
         self.reset_button.clicked.connect(self.ask_reset)
+        self.judge_button = buttons.addButton(tr("Judge my new parties"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.judge_button.setToolTip(tr("The coach judges your decisions in the parties not judged yet, for your "
+                                        "level (and your mistakes, to train on)"))
+        self.judge_button.clicked.connect(self.judge_new)
+        self.searching: PartieSearch | None = None
         buttons.rejected.connect(self.reject)
         self._layout.addWidget(buttons)
         self._fill()
@@ -185,6 +196,32 @@ class StatisticsWindow(QDialog):
         wanted = QSize(760, tallest + tabs + buttons.sizeHint().height() + 40)
         screen = self.screen().availableGeometry().size()
         self.resize(wanted.boundedTo(QSize(screen.width() - 40, screen.height() - 60)))
+
+    def judge_new(self) -> None:
+        """The coach looks through the person's new parties (in a thread); the figures read anew once done."""
+        if self.searching is not None:
+            return
+        self.searching = PartieSearch(self.where, self)
+        self.searching.partieDone.connect(self._judged_one)
+        self.searching.finished.connect(self._judged_all)
+        self.judge_button.setEnabled(False)
+        self._judged_one(0, len(self.searching.parties))
+        self.searching.start()
+
+    def _judged_one(self, done: int, total: int) -> None:
+        self.judge_button.setText(fill(tr("Judging: %1 of %2"), str(done), str(total)))
+
+    def _judged_all(self) -> None:
+        self.searching = None
+        self.judge_button.setText(tr("Judge my new parties"))
+        self._fill()
+
+    def done(self, result: int) -> None:
+        if self.searching is not None:  # closed while judging: stopped within a decision
+            self.searching.requestInterruption()
+            self.searching.wait(30_000)
+            self.searching = None
+        super().done(result)
 
     def ask_reset(self) -> None:
         """Empty the statistics, once the player has said yes."""
@@ -217,6 +254,7 @@ class StatisticsWindow(QDialog):
         except sqlite3.Error as error:
             self.available = False
             self.reset_button.setEnabled(False)
+            self.judge_button.setEnabled(False)
             self.message = QLabel(tr("Statistics are unavailable: %1.").replace("%1", str(error)))
             layout.addWidget(self.message)
             return
@@ -226,9 +264,11 @@ class StatisticsWindow(QDialog):
             # Rows of junk (an edited or foreign database) are left out, and said so once here.
             self.damaged = QLabel(tr("%n damaged row(s) skipped.", figures.damaged))
             layout.addWidget(self.damaged)
+        self.judge_button.setEnabled(self.searching is None and bool(training.unjudged(self.where, limit=1)))
+        judged = training.judged_parties(self.where)
         self.tabs = QTabWidget()
         for game in figures.games:
-            section = GameFigures(game)
+            section = GameFigures(game, [p for p in judged if p.name == game.game])
             self.sections[game.game] = section
             scroll = QScrollArea()
             scroll.setWidget(section)

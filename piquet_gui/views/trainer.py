@@ -23,6 +23,7 @@ from ..model.actions import Action, Discard, Play
 from ..model.errors import RecordError
 from ..storage import training as kept
 from ..training_table import TrainingTable
+from .coach_search import PartieSearch
 from .coach_words import number, phase_name
 from .game_words import game_title
 from .trainer_panel import TrainerPanel
@@ -53,33 +54,6 @@ class TrainerHost(Protocol):
     def warn(self, text: str) -> None: ...
 
 
-class _Search(QThread):
-    """The coach looking through the person's parties not yet judged, newest first, keeping what it finds."""
-
-    partieDone = Signal(int, int)
-    """Parties looked through, parties to look through."""
-
-    def __init__(self, where: Path | None, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.where = where
-        self.parties = kept.unjudged(where)
-
-    def run(self) -> None:
-        for done, partie in enumerate(self.parties):
-            judged = []
-            try:
-                replayed = game_records.replay(partie.record)
-            except RecordError:
-                replayed = None  # a record the engine refuses: looked through, nothing found in it
-            if replayed is not None:
-                for item in training.search(replayed, partie.seat):
-                    if self.isInterruptionRequested():
-                        return
-                    judged.append(item)
-            kept.keep_judged(partie, judged, self.where)
-            self.partieDone.emit(done + 1, len(self.parties))
-
-
 class _Judge(QThread):
     """One answer judged by the coach."""
 
@@ -108,7 +82,7 @@ class Trainer(QObject):
         self.partie: Any = None
         """The current position's whole partie (its record replayed)."""
         self.table: TrainingTable | None = None
-        self.searching: _Search | None = None
+        self.searching: PartieSearch | None = None
         self.judging: _Judge | None = None
         self.answers: list[training.Answer] = []
         """The answers to the current position (for tests, and the screen reader)."""
@@ -129,7 +103,7 @@ class Trainer(QObject):
         self.active = True
         self._position = 0
         self.panel.show()
-        self.searching = _Search(self.host.statistics_path, self)
+        self.searching = PartieSearch(self.host.statistics_path, self)
         self.searching.partieDone.connect(self._looked_through)
         self.searching.finished.connect(self._search_over)
         self._say_search(0, len(self.searching.parties))

@@ -1,0 +1,41 @@
+"""The coach looking through the person's parties not yet judged, newest first, in a thread of its own: for each,
+his judged decisions (``coach.training.search``) kept by ``storage.training`` (his rates by phase, his mistakes).
+*Train on my mistakes* and the statistics' *Your level* start it; it stops between two decisions when asked."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QThread, Signal
+
+from ..coach import training
+from ..model import game_records
+from ..model.errors import RecordError
+from ..storage import training as kept
+
+
+class PartieSearch(QThread):
+    """The coach looking through the person's parties not yet judged, newest first, keeping what it finds."""
+
+    partieDone = Signal(int, int)
+    """Parties looked through, parties to look through."""
+
+    def __init__(self, where: Path | None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.where = where
+        self.parties = kept.unjudged(where)
+
+    def run(self) -> None:
+        for done, partie in enumerate(self.parties):
+            judged = []
+            try:
+                replayed = game_records.replay(partie.record)
+            except RecordError:
+                replayed = None  # a record the engine refuses: looked through, nothing found in it
+            if replayed is not None:
+                for item in training.search(replayed, partie.seat):
+                    if self.isInterruptionRequested():
+                        return
+                    judged.append(item)
+            kept.keep_judged(partie, judged, self.where)
+            self.partieDone.emit(done + 1, len(self.parties))
