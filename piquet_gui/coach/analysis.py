@@ -171,6 +171,8 @@ def judge(view: SeatView[Any], action: Action, deal: int, step: int, rng: random
         return _judge_exchange(base, view, rng, exchange_worlds)
     if isinstance(action, Call | Reply | CarteBlanche):
         return _judge_declaration(base, view, rng, call_worlds)
+    if isinstance(action, Bid):
+        return _judge_auction(base, view, [a for a in legal if isinstance(a, Bid)], rng)
     return _skipped(base, Skip.NOT_YET, f"{base.phase}: not judged yet (the coach judges the exchange, the calls "
                                         "and the play)")
 
@@ -239,6 +241,20 @@ def _judge_round_call(base: Judged, view: SeatView[Any], calls: Sequence[Action]
         return _skipped(base, Skip.EQUIVALENT, "equivalent: every choice is worth the same", count)
     judged = _verdict(base, list(calls), rows, list(calls).index(base.choice), count)
     return dataclasses.replace(judged, valued=VALUED)
+
+
+def _judge_auction(base: Judged, view: SeatView[Any], bids: Sequence[Bid], rng: random.Random) -> Judged:
+    """A bid, a pass, a double or a redouble of auction piquet (``coach.auction``)."""
+    from .auction import WORLDS, auction_rows
+
+    rows, valued = auction_rows(view, bids, rng, WORLDS)
+    count = len(rows[0])
+    if not count:
+        return _skipped(base, Skip.NO_DEAL, "no deal agrees with what the seat has seen and heard")
+    if all(len({row[w] for row in rows}) == 1 for w in range(count)):
+        return _skipped(base, Skip.EQUIVALENT, "equivalent: every call is worth the same", count)
+    judged = _verdict(base, list(bids), rows, list(bids).index(base.choice), count)
+    return dataclasses.replace(judged, valued=valued)
 
 
 def _judge_exchange(base: Judged, view: SeatView[Any], rng: random.Random, worlds: int) -> Judged:
