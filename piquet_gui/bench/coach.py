@@ -41,7 +41,7 @@ from ..model.games import new_game
 from ..model.two_handed.partie import Partie
 
 
-GAMES = {"rubicon": 2, "normand": 3, "partnership": 4}
+GAMES = {"rubicon": 2, "auction": 2, "normand": 3, "partnership": 4}
 
 
 def one_deal(level: str, seed: int, game: str = "rubicon") -> Any:
@@ -51,7 +51,7 @@ def one_deal(level: str, seed: int, game: str = "rubicon") -> Any:
     seats = GAMES[game]
     if seats == 2:
         assert isinstance(partie, Partie)
-        players = [make_player(level, seed * 2), make_player("club", seed * 2 + 1)]
+        players = [make_player(level, seed * 2, game), make_player("club", seed * 2 + 1, game)]
     else:
         players = [round_player(level, seed * 4, seats)] + [round_player("club", seed * 4 + s, seats)
                                                               for s in range(1, seats)]
@@ -72,12 +72,14 @@ def main(argv: Iterable[str] | None = None) -> int:
     p.add_argument("--game", default="rubicon", choices=list(GAMES))
     args = p.parse_args(None if argv is None else list(argv))
     print(f"the coach on {args.deals} {args.game} deals a level (seat 0, against Club), seed {args.seed}")
-    print(f"{'level':<10} {'play: mean cost':>16} {'exchange: mean':>15} {'calls: mean':>12} {'marked':>7} "
+    print(f"{'level':<10} {'play: mean cost':>16} {'exchange: mean':>15} {'calls: mean':>12} {'auction':>8} "
+          f"{'marked':>7} "
           f"{'deal ms median':>15} {'max':>7} {'first mark ms max':>18} {'calls share':>12}")
     for level in args.levels:
         play: list[float] = []
         exchange: list[float] = []
         calls: list[float] = []
+        auction: list[float] = []
         times: list[float] = []
         calls_time = 0.0
         firsts: list[float] = []
@@ -97,9 +99,11 @@ def main(argv: Iterable[str] | None = None) -> int:
             play += [j.cost for j in judged if j.cost is not None and j.phase == "play"]
             exchange += [j.cost for j in judged if j.cost is not None and j.phase == "exchange"]
             calls += [j.cost for j in judged if j.cost is not None and j.phase == "calls"]
-        every = play + exchange + calls
+            auction += [j.cost for j in judged if j.cost is not None and j.phase == "auction"]
+        every = play + exchange + calls + auction
         marked = sum(1 for c in every if c >= 1) / len(every) if every else 0.0
-        print(f"{level:<10} {_mean(play):>16.2f} {_mean(exchange):>15.2f} {_mean(calls):>12.2f} {marked:>7.1%} "
+        print(f"{level:<10} {_mean(play):>16.2f} {_mean(exchange):>15.2f} {_mean(calls):>12.2f} {_mean(auction):>8.2f} "
+              f"{marked:>7.1%} "
               f"{statistics.median(times) * 1000:>15.0f} {max(times) * 1000:>7.0f} "
               f"{max(firsts) * 1000:>18.0f} {calls_time / sum(times):>12.1%}")
     return 0

@@ -159,6 +159,8 @@ def judge(view: SeatView[Any], action: Action, deal: int, step: int, rng: random
         if isinstance(action, Discard):
             from .round_calls import EXCHANGE_WORLDS, discard_candidates
             return _judge_round_call(base, view, discard_candidates(view, action), rng, EXCHANGE_WORLDS)
+        if isinstance(action, CarteBlanche):
+            return _judge_round_blanche(base, view, [a for a in legal if isinstance(a, CarteBlanche)], rng)
         return _skipped(base, Skip.ROUND_GAME, f"three and four hands: {base.phase} not judged yet (the coach "
                                                "judges the exchange, the calls and the cards)")
     if view.seats != (0, 1):
@@ -255,6 +257,21 @@ def _judge_auction(base: Judged, view: SeatView[Any], bids: Sequence[Bid], rng: 
         return _skipped(base, Skip.EQUIVALENT, "equivalent: every call is worth the same", count)
     judged = _verdict(base, list(bids), rows, list(bids).index(base.choice), count)
     return dataclasses.replace(judged, valued=valued)
+
+
+def _judge_round_blanche(base: Judged, view: SeatView[Any], choices: Sequence[CarteBlanche],
+                         rng: random.Random) -> Judged:
+    """Carte blanche announced or not in a deal of three or four hands (``coach.round_blanche``)."""
+    from .round_blanche import VALUED, WORLDS, blanche_rows
+
+    rows = blanche_rows(view, choices, rng, WORLDS)
+    count = len(rows[0])
+    if not count:
+        return _skipped(base, Skip.NO_DEAL, "no deal agrees with what the seat has seen and heard")
+    if all(len({row[w] for row in rows}) == 1 for w in range(count)):
+        return _skipped(base, Skip.EQUIVALENT, "equivalent: both choices are worth the same", count)
+    judged = _verdict(base, list(choices), rows, list(choices).index(base.choice), count)
+    return dataclasses.replace(judged, valued=VALUED)
 
 
 def _judge_exchange(base: Judged, view: SeatView[Any], rng: random.Random, worlds: int) -> Judged:
