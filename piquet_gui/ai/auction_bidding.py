@@ -19,6 +19,7 @@ it), so both duck: :func:`duck_play`.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from collections.abc import Sequence
 
@@ -67,53 +68,73 @@ def minus_capacity(hand: Sequence[Card]) -> int:
     return max(0, min(12, math.floor(12 - (forced_tricks(hand) + 4) - MARGIN)))
 
 
+@dataclasses.dataclass(frozen=True, slots=True)
+class Strength:
+    """What the rule of thumb reads from a dealt hand (worked out once, asked at every call)."""
+
+    plus: int
+    minus: int
+    forced: float
+    estimated: float
+
+
+def strength(hand: Sequence[Card], elder: bool) -> Strength:
+    return Strength(plus_capacity(hand, elder), minus_capacity(hand), forced_tricks(hand),
+                    estimated_tricks(hand, elder))
+
+
 def choose_bid(view: SeatView) -> Bid:
     """Bid the cheapest bid the hand supports, double a bid it looks to beat, redouble with a trick to spare,
     else pass.  Always one of ``view.legal_actions``."""
     legal = [a.call for a in view.legal_actions if isinstance(a, Bid)]
     hand = view.dealt or view.hand
-    elder = view.seat == view.elder
-    plus, minus = plus_capacity(hand, elder), minus_capacity(hand)
-    contract = _standing(view)
+    return Bid(rule_of_thumb(strength(hand, view.seat == view.elder), view.seat, view.elder, view.bids, legal))
+
+
+def rule_of_thumb(hand: Strength, seat: int, elder: int, calls: Sequence[str], legal: Sequence[str]) -> str:
+    """:func:`choose_bid`'s call for a hand of this strength in ``seat`` after ``calls`` (``legal``: the calls
+    it may make), from plain data (the coach finishes auctions with it)."""
+    plus, minus = hand.plus, hand.minus
+    contract = _standing(calls, elder, seat)
     if contract is not None:
         tricks, is_minus, mine, doubled = contract
         if mine and REDOUBLE in legal and (minus if is_minus else plus) >= tricks + 1:
-            return Bid(REDOUBLE)
-        if not mine and DOUBLE in legal and doubled == 1 and _beats(tricks, is_minus, hand, elder):
-            return Bid(DOUBLE)
+            return REDOUBLE
+        if not mine and DOUBLE in legal and doubled == 1 and _beats(tricks, is_minus, hand):
+            return DOUBLE
     bids = [c for c in legal if c not in (PASS, DOUBLE, REDOUBLE)
             and int(c[:-1]) <= (minus if c.endswith("-") else plus)]
     if contract is not None and contract[2]:
         bids = []  # never outbid oneself: the standing bid is already what the hand supports
-    if contract is None and view.bids:  # elder passed: a pass now throws the deal away
+    if contract is None and calls:  # elder passed: a pass now throws the deal away
         bids = [c for c in legal if c not in (PASS, DOUBLE, REDOUBLE)
                 and int(c[:-1]) <= (minus if c.endswith("-") else plus) + LAST_WORD]
     if bids:
         # The cheapest bid, in the direction with the most room (a tie: plus).
         prefer_minus = minus > plus
-        return Bid(min(bids, key=lambda c: (int(c[:-1]), c.endswith("-") != prefer_minus)))
-    return Bid(PASS)
+        return min(bids, key=lambda c: (int(c[:-1]), c.endswith("-") != prefer_minus))
+    return PASS
 
 
-def _standing(view: SeatView) -> tuple[int, bool, bool, int] | None:
-    """The last bid so far: (tricks, minus, made by this seat, doubled 1/2/4), or None."""
+def _standing(calls: Sequence[str], elder: int, me: int) -> tuple[int, bool, bool, int] | None:
+    """The last bid so far: (tricks, minus, made by seat ``me``, doubled 1/2/4), or None."""
     last: tuple[int, bool, bool, int] | None = None
-    for index, call in enumerate(view.bids):
-        seat = view.elder if index % 2 == 0 else 1 - view.elder
+    for index, call in enumerate(calls):
+        seat = elder if index % 2 == 0 else 1 - elder
         if call == DOUBLE and last is not None:
             last = (last[0], last[1], last[2], 2)
         elif call == REDOUBLE and last is not None:
             last = (last[0], last[1], last[2], 4)
         elif call != PASS:
-            last = (int(call[:-1]), call.endswith("-"), seat == view.seat, 1)
+            last = (int(call[:-1]), call.endswith("-"), seat == me, 1)
     return last
 
 
-def _beats(tricks: int, minus: bool, hand: Sequence[Card], elder: bool) -> bool:
+def _beats(tricks: int, minus: bool, hand: Strength) -> bool:
     """Whether the opponent's bid looks beaten by this hand by a trick or more."""
     if minus:  # he must win at most 12 - tricks: a hand that can duck nearly everything leaves him more
-        return tricks >= 8 and forced_tricks(hand) <= 0.3
-    return 12 - estimated_tricks(hand, elder) < tricks - DOUBLE_MARGIN
+        return tricks >= 8 and hand.forced <= 0.3
+    return 12 - hand.estimated < tricks - DOUBLE_MARGIN
 
 
 def duck_play(view: SeatView, plays: Sequence[Play]) -> Play:

@@ -14,10 +14,15 @@ deal's end), against every legal alternative:
   and finished after each alternative, valued by the points it scores and the pique it decides
   (``coach.calls``; what a call tells the opponent is not valued, and the judgement's ``valued`` says so);
 * **carte blanche**, announced or not: over placements of the unseen cards, both seats exchanging the plain
-  way, by the exchange's estimate (``coach.calls``).
+  way, by the exchange's estimate (``coach.calls``);
+* **a call of auction piquet's auction** (a bid, a pass, a double, a redouble): over ``coach.auction.WORLDS``
+  placements of the opponent's hand and the talon (drawn to agree with his bids by the computer's rule of
+  thumb where enough do, and ``valued`` says whether they did), each call made, the auction finished by the
+  rule of thumb for both seats and the deal played out fast (``ai.auction_estimate``), the contract's score
+  included; a deal passed out is worth nothing (``coach.auction``).
 
 A decision with one legal choice is skipped as forced, one whose choices are all worth the same in every
-sampled deal as equivalent; looking at the talon and auction bids are not judged yet and say so.  The cost
+sampled deal as equivalent; looking at the talon is not judged yet and says so.  The cost
 is the best alternative's mean value less the choice's; its spread is the standard error of that difference
 over the sampled deals.  The mark (:data:`MARKS`) goes by the cost.
 
@@ -32,7 +37,9 @@ the other side's; ``coach.round_play`` says why):
 * **a call or a pass**, and **the dealer's exchange** (three hands): over sampled deals, the deal rebuilt
   from its start through the engine to the decision, each alternative made, the calling finished in full and
   the deal played out as the cards are (``coach.round_calls``);
-* carte blanche and the auction's bids: not judged yet, and say so (``Skip.ROUND_GAME``, ``Skip.NOT_YET``).
+* **carte blanche**, announced or not: over sampled deals agreeing with the announcements before it, the deal
+  rebuilt at the decision, each choice made, the dealer's exchange (three hands) and the calling as the
+  computer makes them, and the deal played out (``coach.round_blanche``).
 
 Deterministic for a seed.
 """
@@ -70,9 +77,10 @@ class Skip(enum.Enum):
     NO_DEAL = "no deal"
     """No deal of the unseen cards agrees with what the seat saw and heard."""
     NOT_YET = "not yet"
-    """A kind of decision the coach does not judge yet (the talon, the auction, carte blanche after the exchange)."""
+    """A kind of decision the coach does not judge yet (the talon, carte blanche after the exchange)."""
     ROUND_GAME = "three and four hands"
-    """A decision of a deal of three or four hands the coach does not judge yet (carte blanche)."""
+    """A decision of a deal of three or four hands the coach does not judge yet (none today: kept for records of
+    analyses and the words of a view)."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -159,6 +167,8 @@ def judge(view: SeatView[Any], action: Action, deal: int, step: int, rng: random
         if isinstance(action, Discard):
             from .round_calls import EXCHANGE_WORLDS, discard_candidates
             return _judge_round_call(base, view, discard_candidates(view, action), rng, EXCHANGE_WORLDS)
+        if isinstance(action, CarteBlanche):
+            return _judge_round_blanche(base, view, [a for a in legal if isinstance(a, CarteBlanche)], rng)
         return _skipped(base, Skip.ROUND_GAME, f"three and four hands: {base.phase} not judged yet (the coach "
                                                "judges the exchange, the calls and the cards)")
     if view.seats != (0, 1):
@@ -171,6 +181,8 @@ def judge(view: SeatView[Any], action: Action, deal: int, step: int, rng: random
         return _judge_exchange(base, view, rng, exchange_worlds)
     if isinstance(action, Call | Reply | CarteBlanche):
         return _judge_declaration(base, view, rng, call_worlds)
+    if isinstance(action, Bid):
+        return _judge_auction(base, view, [a for a in legal if isinstance(a, Bid)], rng)
     return _skipped(base, Skip.NOT_YET, f"{base.phase}: not judged yet (the coach judges the exchange, the calls "
                                         "and the play)")
 
@@ -238,6 +250,37 @@ def _judge_round_call(base: Judged, view: SeatView[Any], calls: Sequence[Action]
     if all(len({row[w] for row in rows}) == 1 for w in range(count)):
         return _skipped(base, Skip.EQUIVALENT, "equivalent: every choice is worth the same", count)
     judged = _verdict(base, list(calls), rows, list(calls).index(base.choice), count)
+    return dataclasses.replace(judged, valued=VALUED)
+
+
+def _judge_auction(base: Judged, view: SeatView[Any], bids: Sequence[Bid], rng: random.Random) -> Judged:
+    """A bid, a pass, a double or a redouble of auction piquet (``coach.auction``)."""
+    from .auction import WORLDS, auction_rows
+
+    rows, valued = auction_rows(view, bids, rng, WORLDS)
+    count = len(rows[0])
+    if not count:
+        return _skipped(base, Skip.NO_DEAL, "no deal agrees with what the seat has seen and heard")
+    if all(len({row[w] for row in rows}) == 1 for w in range(count)):
+        return _skipped(base, Skip.EQUIVALENT, "equivalent: every call is worth the same", count)
+    actions: list[Action] = list(bids)
+    judged = _verdict(base, actions, rows, actions.index(base.choice), count)
+    return dataclasses.replace(judged, valued=valued)
+
+
+def _judge_round_blanche(base: Judged, view: SeatView[Any], choices: Sequence[CarteBlanche],
+                         rng: random.Random) -> Judged:
+    """Carte blanche announced or not in a deal of three or four hands (``coach.round_blanche``)."""
+    from .round_blanche import VALUED, WORLDS, blanche_rows
+
+    rows = blanche_rows(view, choices, rng, WORLDS)
+    count = len(rows[0])
+    if not count:
+        return _skipped(base, Skip.NO_DEAL, "no deal agrees with what the seat has seen and heard")
+    if all(len({row[w] for row in rows}) == 1 for w in range(count)):
+        return _skipped(base, Skip.EQUIVALENT, "equivalent: both choices are worth the same", count)
+    actions: list[Action] = list(choices)
+    judged = _verdict(base, actions, rows, actions.index(base.choice), count)
     return dataclasses.replace(judged, valued=VALUED)
 
 

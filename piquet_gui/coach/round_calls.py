@@ -159,6 +159,11 @@ def _value(deal: RoundDeal, action: Action, seat: int) -> float:
     """``action`` made, the calling finished in full, the deal played out: the seat's value."""
     trial = deal.copy()
     trial.apply(action)
+    return finished_value(trial, seat)
+
+
+def finished_value(trial: RoundDeal, seat: int) -> float:
+    """The deal ``trial`` (changed) with the calling finished in full and played out: the seat's value."""
     while trial.phase is Phase.DECLARATION:
         trial.apply(trial.legal_actions()[0])
     if trial.phase is not Phase.PLAY:

@@ -142,9 +142,9 @@ class Coach(QObject):
             self._restore_column()
 
     def _describe(self, judged: Judged) -> Describe | None:
-        """A call, a reply or carte blanche in the words of its button, from the seat's view then."""
+        """A call, a reply, carte blanche or a bid in the words of its button, from the seat's view then."""
         review = self.review_now()
-        if judged.phase not in ("calls", "carte blanche") or review is None:
+        if judged.phase not in ("calls", "carte blanche", "auction") or review is None:
             return None
         key = (judged.deal, judged.taken, judged.seat)
         if key not in self._views:

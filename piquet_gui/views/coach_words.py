@@ -120,6 +120,9 @@ def _decision_text(judged: Judged, describe: Describe | None = None) -> str:
     if judged.phase not in ("play", "exchange"):
         note = " " + (tr("Judged by the points of the calling and of the play that follows, not by what a call "
                          "tells the others.") if judged.valued == ROUND_VALUED else
+                      tr("Judged by the points of the deal, the contract's included: the auction finished by the "
+                         "computer's way of bidding and the deal played out over sampled hands.")
+                      if judged.phase == "auction" else
                       tr("Judged by the points of the calling and pique, not by what a call tells the opponent."))
         if not is_better(judged):
             return fill(tr("“%1” was the best choice (%2)."), choice, over) + note
