@@ -163,3 +163,54 @@ def test_with_no_parties_the_trainer_says_how_mistakes_come(qtbot, make_window, 
     qtbot.waitUntil(lambda: trainer.searching is None or not trainer.searching.isRunning(), timeout=CEILING_MS)
     qtbot.waitUntil(lambda: "play against the computer" in trainer.panel.task.text(), timeout=CEILING_MS)
     assert trainer.active and not trainer.panel.next.isEnabled() and win.controller is None
+
+
+def mistakes_of_phase(where, game: str, phase: str, seeds=range(1, 12)) -> list[kept.KeptMistake]:
+    """The person's (seat 0) mistakes of ``phase`` from the first random partie of ``game`` that has one."""
+    seats = find_game(game).seats
+    for seed in seeds:
+        partie = played_on(new_game(game, players=NAMES[:seats], seed=seed), random.Random(seed))
+        assert statistics.record(partie, [s == 0 for s in range(seats)], "club", where)
+        [found] = kept.unjudged(where)
+        judged = [j for j in analyse(game_records.replay(found.record), 0, 1) if j.phase == phase]
+        assert kept.keep_judged(found, judged, where)
+        if kept.due(where):
+            return kept.due(where)
+    raise AssertionError(f"no {phase} mistake in {game}")
+
+
+def test_an_exchange_is_answered_by_choosing_the_cards_and_the_bar_s_button(qtbot, make_window, tmp_path) -> None:
+    where = tmp_path / "statistics.sqlite3"
+    mistakes_of_phase(where, "rubicon", "exchange")
+    win = focused_window(qtbot, make_window, where)
+    ctrl_t()
+    set_at_table(qtbot, win)
+    trainer = win.trainer
+    partie = game_records.replay(trainer.current.partie.record)
+    _, _, chosen = partie.actions()[trainer.current.mistake.step]
+    for card in chosen.cards:
+        click_card(win, card)
+    button = win.bar.buttons[0]
+    qtbot.waitUntil(button.isEnabled, timeout=CEILING_MS)
+    before = len(trainer.answers)
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(trainer.answers) > before, timeout=CEILING_MS)
+    assert trainer.answers[-1].cost == pytest.approx(trainer.current.mistake.cost)
+    assert win.controller.partie.action_count() == trainer.current.mistake.step  # not played
+    assert trainer.current.id in {d.id for d in kept.due(where)}  # it comes back
+
+
+def test_a_call_is_answered_by_the_calling_panel(qtbot, make_window, tmp_path) -> None:
+    where = tmp_path / "statistics.sqlite3"
+    mistakes_of_phase(where, "normand", "calls")
+    win = focused_window(qtbot, make_window, where)
+    ctrl_t()
+    set_at_table(qtbot, win)
+    trainer = win.trainer
+    qtbot.waitUntil(win.panel.isVisible, timeout=CEILING_MS)
+    before = len(trainer.answers)
+    win.activateWindow()
+    qtbot.waitUntil(lambda: QGuiApplication.focusWindow() is win.windowHandle(), timeout=CEILING_MS)
+    QTest.keyClick(QGuiApplication.focusWindow(), Qt.Key.Key_1)  # the panel's first call, by its number
+    qtbot.waitUntil(lambda: len(trainer.answers) > before, timeout=CEILING_MS)
+    assert trainer.panel.verdict.text() and win.controller.partie.action_count() == trainer.current.mistake.step
