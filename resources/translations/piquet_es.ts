@@ -394,6 +394,10 @@
       <translation>%1, %2 pide deshacer la última jugada. ¿Estás de acuerdo?</translation>
     </message>
     <message>
+      <source>%1. You chose “%2” here: it cost about %3 points. Find a better choice.</source>
+      <translation>%1. Aquí elegiste «%2»: costó unos %3 puntos. Encuentra una elección mejor.</translation>
+    </message>
+    <message>
       <source>%1: %2</source>
       <translation>%1: %2</translation>
     </message>
@@ -670,6 +674,10 @@
       <translation>Ayudas</translation>
     </message>
     <message>
+      <source>All</source>
+      <translation>Todo</translation>
+    </message>
+    <message>
       <source>All ten tricks (capot) score</source>
       <translation>Las diez bazas (capot) anotan</translation>
     </message>
@@ -692,6 +700,10 @@
     <message>
       <source>Announce carte blanche</source>
       <translation>Anunciar carta blanca</translation>
+    </message>
+    <message>
+      <source>Another of your mistakes (this one comes back later unless answered well)</source>
+      <translation>Otro de tus errores (este volverá más tarde salvo que lo hayas resuelto bien)</translation>
     </message>
     <message>
       <source>Another person at this computer</source>
@@ -740,6 +752,10 @@
     <message>
       <source>Auction piquet</source>
       <translation>Piquet con subasta</translation>
+    </message>
+    <message>
+      <source>Back to the table as it was</source>
+      <translation>Volver a la mesa tal como estaba</translation>
     </message>
     <message>
       <source>Before the exchange, elder and then younger bid: “seven plus” promises to win seven tricks or more, “eight minus” to lose eight or more. Each bid must name more tricks than the last. You may double your opponent's bid, and he may redouble it. The first pass after a bid ends the auction: the last bid is the contract. Two passes and the deal is dealt again.</source>
@@ -914,6 +930,10 @@
       <translation>Cerrar la mesa</translation>
     </message>
     <message>
+      <source>Closest</source>
+      <translation>Más cercano</translation>
+    </message>
+    <message>
       <source>Club</source>
       <translation>Club</translation>
     </message>
@@ -1082,6 +1102,10 @@
     <message>
       <source>Drawn partie: %1 all</source>
       <translation>Partida empatada a %1</translation>
+    </message>
+    <message>
+      <source>Each partie's points given up a decision, by phase, newest first</source>
+      <translation>Los puntos perdidos por decisión de cada partida, por fase, la más reciente primero</translation>
     </message>
     <message>
       <source>East</source>
@@ -1404,12 +1428,24 @@
       <translation>Juzgar mis decisiones</translation>
     </message>
     <message>
+      <source>Judge my new parties</source>
+      <translation>Juzgar mis nuevas partidas</translation>
+    </message>
+    <message>
       <source>Judged by the points of the calling and of the play that follows, not by what a call tells the others.</source>
       <translation>Juzgado por los puntos de las declaraciones y del juego que sigue, no por lo que una declaración les dice a los demás.</translation>
     </message>
     <message>
       <source>Judged by the points of the calling and pique, not by what a call tells the opponent.</source>
       <translation>Juzgado por los puntos de las declaraciones y del pique, no por lo que una declaración le dice al rival.</translation>
+    </message>
+    <message>
+      <source>Judged by the points of the deal, the contract's included: the auction finished by the computer's way of bidding and the deal played out over sampled hands.</source>
+      <translation>Juzgado por los puntos de la mano, contrato incluido: la subasta terminada a la manera del ordenador y la mano jugada sobre manos sorteadas.</translation>
+    </message>
+    <message>
+      <source>Judging: %1 of %2</source>
+      <translation>Juzgando: %1 de %2</translation>
     </message>
     <message>
       <source>Keep a finished partie as a game record</source>
@@ -1571,6 +1607,10 @@
       <translation>Siguiente mano</translation>
     </message>
     <message>
+      <source>Next position</source>
+      <translation>Siguiente posición</translation>
+    </message>
+    <message>
       <source>Nine</source>
       <translation>Nueve</translation>
     </message>
@@ -1609,6 +1649,10 @@
     <message>
       <source>No marked decision; %1 points lost in all.</source>
       <translation>Ninguna decisión marcada; %1 puntos perdidos en total.</translation>
+    </message>
+    <message>
+      <source>No mistakes to train on: play against the computer, and the decisions the coach marks in your parties come here.</source>
+      <translation>No hay errores con los que entrenar: juega contra el ordenador, y las decisiones que el entrenador marque en tus partidas vendrán aquí.</translation>
     </message>
     <message>
       <source>No partie against the computer has been kept yet.</source>
@@ -1765,6 +1809,10 @@
     <message>
       <source>Out: %1, then %2</source>
       <translation>Fuera: %1, luego %2</translation>
+    </message>
+    <message>
+      <source>Over the parties judged: %1 points given up a decision on average; closest to the computer's level: %2.</source>
+      <translation>En las partidas juzgadas: %1 puntos perdidos por decisión de media; el nivel del ordenador más cercano: %2.</translation>
     </message>
     <message>
       <source>Partie</source>
@@ -2223,6 +2271,10 @@
       <translation>Detener al entrenador (lo juzgado se queda)</translation>
     </message>
     <message>
+      <source>Stop training</source>
+      <translation>Dejar de entrenar</translation>
+    </message>
+    <message>
       <source>Strength</source>
       <translation>Nivel</translation>
     </message>
@@ -2343,8 +2395,20 @@
       <translation type="vanished">El entrenador aún no juzga las manos de tres y de cuatro jugadores.</translation>
     </message>
     <message>
+      <source>The coach has not judged your parties of this game yet: Judge my new parties below, or Train on my mistakes in the Game menu.</source>
+      <translation>El entrenador aún no ha juzgado tus partidas de este juego: Juzgar mis nuevas partidas abajo, o Entrenar con mis errores en el menú Juego.</translation>
+    </message>
+    <message>
+      <source>The coach is looking through your parties for your mistakes…</source>
+      <translation>El entrenador revisa tus partidas en busca de tus errores…</translation>
+    </message>
+    <message>
       <source>The coach is still judging: no marked decision yet. M again once it marks one.</source>
       <translation>El entrenador aún está juzgando: todavía no hay ninguna decisión marcada. Pulsa M otra vez en cuanto marque una.</translation>
+    </message>
+    <message>
+      <source>The coach is weighing your choice…</source>
+      <translation>El entrenador está sopesando tu elección…</translation>
     </message>
     <message>
       <source>The coach judges each decision of this seat in the deals reviewed</source>
@@ -2353,6 +2417,14 @@
     <message>
       <source>The coach judges each of your decisions from what you knew then. M: the next marked decision, Shift+M: the one before; click a decision to see it on the table (its better choice framed in green, your choice in orange).</source>
       <translation>El entrenador juzga cada una de tus decisiones según lo que sabías entonces. M: la siguiente decisión marcada, Mayús+M: la anterior; haz clic en una decisión para verla en la mesa (la mejor elección enmarcada en verde, la tuya en naranja).</translation>
+    </message>
+    <message>
+      <source>The coach judges each of your decisions from what you knew then; a decision's cost is what the best choice would have made more, in points of the deal. The computer's levels were judged the same way over a hundred deals each.</source>
+      <translation>El entrenador juzga cada una de tus decisiones según lo que sabías entonces; el coste de una decisión es lo que la mejor elección habría dado de más, en puntos de la mano. Los niveles del ordenador se juzgaron igual sobre cien manos cada uno.</translation>
+    </message>
+    <message>
+      <source>The coach judges your decisions in the parties not judged yet, for your level (and your mistakes, to train on)</source>
+      <translation>El entrenador juzga tus decisiones en las partidas aún no juzgadas, para tu nivel (y tus errores, para entrenar)</translation>
     </message>
     <message>
       <source>The coach judges your exchange and your play in the review: what each decision cost, and what the cards gave you</source>
@@ -2509,6 +2581,10 @@
     <message>
       <source>The play</source>
       <translation>El juego de las bazas</translation>
+    </message>
+    <message>
+      <source>The positions where you lost most in your parties, set again for you to find the best choice</source>
+      <translation>Las posiciones en las que más perdiste en tus partidas, planteadas de nuevo para que encuentres la mejor elección</translation>
     </message>
     <message>
       <source>The rest: how the cards you could not see lay (a decision is judged by its odds), and what the coach does not judge.</source>
@@ -2677,6 +2753,22 @@
     <message>
       <source>Total</source>
       <translation>Total</translation>
+    </message>
+    <message>
+      <source>Train on m&amp;y mistakes</source>
+      <translation>Entrenar con mis err&amp;ores</translation>
+    </message>
+    <message>
+      <source>Train on my mistakes</source>
+      <translation>Entrenar con mis errores</translation>
+    </message>
+    <message>
+      <source>Train on my mistakes: position %1 · %2, your partie of %3, deal %4</source>
+      <translation>Entrenar con mis errores: posición %1 · %2, tu partida del %3, mano %4</translation>
+    </message>
+    <message>
+      <source>Training waits until you leave the table played over the network.</source>
+      <translation>El entrenamiento espera a que dejes la mesa jugada en red.</translation>
     </message>
     <message>
       <source>Trick %1 to %2</source>
@@ -3077,6 +3169,14 @@ Deshacer te devuelve el momento.</translation>
     <message>
       <source>Your lead: click a card.</source>
       <translation>Te toca salir: haz clic en una carta.</translation>
+    </message>
+    <message>
+      <source>Your level, by the coach</source>
+      <translation>Tu nivel, según el entrenador</translation>
+    </message>
+    <message>
+      <source>Your new parties looked through by the coach: %1 of %2</source>
+      <translation>Tus nuevas partidas revisadas por el entrenador: %1 de %2</translation>
     </message>
     <message>
       <source>Your odds</source>
@@ -3596,6 +3696,18 @@ Deshacer te devuelve el momento.</translation>
     <message>
       <source>“%1” cost about %2 points (%3); better: “%4”.</source>
       <translation>«%1» costó unos %2 puntos (%3); mejor: «%4».</translation>
+    </message>
+    <message>
+      <source>“%1” costs about %2 points against the best, “%3” (%4). Try again, or go on: this position will come back.</source>
+      <translation>«%1» cuesta unos %2 puntos frente a la mejor, «%3» (%4). Inténtalo de nuevo, o sigue: esta posición volverá.</translation>
+    </message>
+    <message>
+      <source>“%1” is good: about %2 points less than the best, “%3” (%4). This position will not come back.</source>
+      <translation>«%1» es buena: unos %2 puntos menos que la mejor, «%3» (%4). Esta posición no volverá.</translation>
+    </message>
+    <message>
+      <source>“%1” is the best choice (%2). This position will not come back.</source>
+      <translation>«%1» es la mejor elección (%2). Esta posición no volverá.</translation>
     </message>
     <message>
       <source>“%1” was the best choice (%2).</source>

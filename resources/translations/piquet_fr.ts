@@ -394,6 +394,10 @@
       <translation>%1, %2 demande à reprendre le dernier coup. Êtes-vous d'accord ?</translation>
     </message>
     <message>
+      <source>%1. You chose “%2” here: it cost about %3 points. Find a better choice.</source>
+      <translation>%1. Vous avez choisi « %2 » ici : cela a coûté environ %3 points. Trouvez un meilleur choix.</translation>
+    </message>
+    <message>
       <source>%1: %2</source>
       <translation>%1 : %2</translation>
     </message>
@@ -670,6 +674,10 @@
       <translation>Aides</translation>
     </message>
     <message>
+      <source>All</source>
+      <translation>Tout</translation>
+    </message>
+    <message>
       <source>All ten tricks (capot) score</source>
       <translation>Les dix levées (capot) marquent</translation>
     </message>
@@ -692,6 +700,10 @@
     <message>
       <source>Announce carte blanche</source>
       <translation>Annoncer carte blanche</translation>
+    </message>
+    <message>
+      <source>Another of your mistakes (this one comes back later unless answered well)</source>
+      <translation>Une autre de vos erreurs (celle-ci reviendra plus tard sauf si vous l'avez bien résolue)</translation>
     </message>
     <message>
       <source>Another person at this computer</source>
@@ -740,6 +752,10 @@
     <message>
       <source>Auction piquet</source>
       <translation>Piquet aux enchères</translation>
+    </message>
+    <message>
+      <source>Back to the table as it was</source>
+      <translation>Retour à la table telle qu'elle était</translation>
     </message>
     <message>
       <source>Before the exchange, elder and then younger bid: “seven plus” promises to win seven tricks or more, “eight minus” to lose eight or more. Each bid must name more tricks than the last. You may double your opponent's bid, and he may redouble it. The first pass after a bid ends the auction: the last bid is the contract. Two passes and the deal is dealt again.</source>
@@ -914,6 +930,10 @@
       <translation>Fermer la table</translation>
     </message>
     <message>
+      <source>Closest</source>
+      <translation>Le plus proche</translation>
+    </message>
+    <message>
       <source>Club</source>
       <translation>Club</translation>
     </message>
@@ -1082,6 +1102,10 @@
     <message>
       <source>Drawn partie: %1 all</source>
       <translation>Partie nulle : %1 partout</translation>
+    </message>
+    <message>
+      <source>Each partie's points given up a decision, by phase, newest first</source>
+      <translation>Les points perdus par décision de chaque partie, par phase, la plus récente d'abord</translation>
     </message>
     <message>
       <source>East</source>
@@ -1404,12 +1428,24 @@
       <translation>Juger mes décisions</translation>
     </message>
     <message>
+      <source>Judge my new parties</source>
+      <translation>Juger mes nouvelles parties</translation>
+    </message>
+    <message>
       <source>Judged by the points of the calling and of the play that follows, not by what a call tells the others.</source>
       <translation>Jugé par les points des annonces et du jeu qui suit, non par ce qu'une annonce apprend aux autres.</translation>
     </message>
     <message>
       <source>Judged by the points of the calling and pique, not by what a call tells the opponent.</source>
       <translation>Jugé par les points des annonces et du pic, non par ce qu'une annonce apprend à l'adversaire.</translation>
+    </message>
+    <message>
+      <source>Judged by the points of the deal, the contract's included: the auction finished by the computer's way of bidding and the deal played out over sampled hands.</source>
+      <translation>Jugé par les points de la donne, contrat compris : les enchères terminées à la manière de l'ordinateur et la donne jouée sur des mains tirées au hasard.</translation>
+    </message>
+    <message>
+      <source>Judging: %1 of %2</source>
+      <translation>Jugement : %1 sur %2</translation>
     </message>
     <message>
       <source>Keep a finished partie as a game record</source>
@@ -1571,6 +1607,10 @@
       <translation>Donne suivante</translation>
     </message>
     <message>
+      <source>Next position</source>
+      <translation>Position suivante</translation>
+    </message>
+    <message>
       <source>Nine</source>
       <translation>Neuf</translation>
     </message>
@@ -1609,6 +1649,10 @@
     <message>
       <source>No marked decision; %1 points lost in all.</source>
       <translation>Aucune décision marquée ; %1 points perdus en tout.</translation>
+    </message>
+    <message>
+      <source>No mistakes to train on: play against the computer, and the decisions the coach marks in your parties come here.</source>
+      <translation>Aucune erreur sur laquelle s'entraîner : jouez contre l'ordinateur, et les décisions que l'entraîneur marque dans vos parties viendront ici.</translation>
     </message>
     <message>
       <source>No partie against the computer has been kept yet.</source>
@@ -1765,6 +1809,10 @@
     <message>
       <source>Out: %1, then %2</source>
       <translation>Sortis : %1, puis %2</translation>
+    </message>
+    <message>
+      <source>Over the parties judged: %1 points given up a decision on average; closest to the computer's level: %2.</source>
+      <translation>Sur les parties jugées : %1 points perdus par décision en moyenne ; le niveau de l'ordinateur le plus proche : %2.</translation>
     </message>
     <message>
       <source>Partie</source>
@@ -2223,6 +2271,10 @@
       <translation>Arrêter l'entraîneur (ce qui est jugé reste)</translation>
     </message>
     <message>
+      <source>Stop training</source>
+      <translation>Arrêter l'entraînement</translation>
+    </message>
+    <message>
       <source>Strength</source>
       <translation>Force</translation>
     </message>
@@ -2343,8 +2395,20 @@
       <translation type="vanished">L'entraîneur ne juge pas encore les donnes à trois et à quatre.</translation>
     </message>
     <message>
+      <source>The coach has not judged your parties of this game yet: Judge my new parties below, or Train on my mistakes in the Game menu.</source>
+      <translation>L'entraîneur n'a pas encore jugé vos parties de ce jeu : Juger mes nouvelles parties ci-dessous, ou S'entraîner sur mes erreurs dans le menu Jeu.</translation>
+    </message>
+    <message>
+      <source>The coach is looking through your parties for your mistakes…</source>
+      <translation>L'entraîneur parcourt vos parties à la recherche de vos erreurs…</translation>
+    </message>
+    <message>
       <source>The coach is still judging: no marked decision yet. M again once it marks one.</source>
       <translation>L'entraîneur juge encore : pas encore de décision marquée. Appuyez de nouveau sur M dès qu'il en marque une.</translation>
+    </message>
+    <message>
+      <source>The coach is weighing your choice…</source>
+      <translation>L'entraîneur pèse votre choix…</translation>
     </message>
     <message>
       <source>The coach judges each decision of this seat in the deals reviewed</source>
@@ -2353,6 +2417,14 @@
     <message>
       <source>The coach judges each of your decisions from what you knew then. M: the next marked decision, Shift+M: the one before; click a decision to see it on the table (its better choice framed in green, your choice in orange).</source>
       <translation>L'entraîneur juge chacune de vos décisions d'après ce que vous saviez alors. M : la décision marquée suivante, Maj+M : la précédente ; cliquez une décision pour la voir sur la table (le meilleur choix encadré de vert, le vôtre d'orange).</translation>
+    </message>
+    <message>
+      <source>The coach judges each of your decisions from what you knew then; a decision's cost is what the best choice would have made more, in points of the deal. The computer's levels were judged the same way over a hundred deals each.</source>
+      <translation>L'entraîneur juge chacune de vos décisions d'après ce que vous saviez alors ; le coût d'une décision est ce que le meilleur choix aurait rapporté de plus, en points de la donne. Les niveaux de l'ordinateur ont été jugés de la même façon sur cent donnes chacun.</translation>
+    </message>
+    <message>
+      <source>The coach judges your decisions in the parties not judged yet, for your level (and your mistakes, to train on)</source>
+      <translation>L'entraîneur juge vos décisions dans les parties pas encore jugées, pour votre niveau (et vos erreurs, pour vous entraîner)</translation>
     </message>
     <message>
       <source>The coach judges your exchange and your play in the review: what each decision cost, and what the cards gave you</source>
@@ -2509,6 +2581,10 @@
     <message>
       <source>The play</source>
       <translation>Le jeu de la carte</translation>
+    </message>
+    <message>
+      <source>The positions where you lost most in your parties, set again for you to find the best choice</source>
+      <translation>Les positions où vous avez le plus perdu dans vos parties, reposées pour que vous trouviez le meilleur choix</translation>
     </message>
     <message>
       <source>The rest: how the cards you could not see lay (a decision is judged by its odds), and what the coach does not judge.</source>
@@ -2677,6 +2753,22 @@
     <message>
       <source>Total</source>
       <translation>Total</translation>
+    </message>
+    <message>
+      <source>Train on m&amp;y mistakes</source>
+      <translation>S'entraîner sur &amp;mes erreurs</translation>
+    </message>
+    <message>
+      <source>Train on my mistakes</source>
+      <translation>S'entraîner sur mes erreurs</translation>
+    </message>
+    <message>
+      <source>Train on my mistakes: position %1 · %2, your partie of %3, deal %4</source>
+      <translation>S'entraîner sur mes erreurs : position %1 · %2, votre partie du %3, donne %4</translation>
+    </message>
+    <message>
+      <source>Training waits until you leave the table played over the network.</source>
+      <translation>L'entraînement attend que vous quittiez la table jouée en réseau.</translation>
     </message>
     <message>
       <source>Trick %1 to %2</source>
@@ -3077,6 +3169,14 @@ Annuler vous rend le moment.</translation>
     <message>
       <source>Your lead: click a card.</source>
       <translation>À vous d'entamer : cliquez sur une carte.</translation>
+    </message>
+    <message>
+      <source>Your level, by the coach</source>
+      <translation>Votre niveau, selon l'entraîneur</translation>
+    </message>
+    <message>
+      <source>Your new parties looked through by the coach: %1 of %2</source>
+      <translation>Vos nouvelles parties parcourues par l'entraîneur : %1 sur %2</translation>
     </message>
     <message>
       <source>Your odds</source>
@@ -3596,6 +3696,18 @@ Annuler vous rend le moment.</translation>
     <message>
       <source>“%1” cost about %2 points (%3); better: “%4”.</source>
       <translation>« %1 » a coûté environ %2 points (%3) ; mieux : « %4 ».</translation>
+    </message>
+    <message>
+      <source>“%1” costs about %2 points against the best, “%3” (%4). Try again, or go on: this position will come back.</source>
+      <translation>« %1 » coûte environ %2 points face au meilleur, « %3 » (%4). Essayez encore, ou continuez : cette position reviendra.</translation>
+    </message>
+    <message>
+      <source>“%1” is good: about %2 points less than the best, “%3” (%4). This position will not come back.</source>
+      <translation>« %1 » est bon : environ %2 points de moins que le meilleur, « %3 » (%4). Cette position ne reviendra pas.</translation>
+    </message>
+    <message>
+      <source>“%1” is the best choice (%2). This position will not come back.</source>
+      <translation>« %1 » est le meilleur choix (%2). Cette position ne reviendra pas.</translation>
     </message>
     <message>
       <source>“%1” was the best choice (%2).</source>
