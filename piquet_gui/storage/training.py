@@ -105,6 +105,25 @@ def keep_judged(partie: KeptPartie, judged: Iterable[Judged], where: Path | None
     return True
 
 
+def keep_mistakes(partie: KeptPartie, judged: Iterable[Judged], where: Path | None = None) -> bool:
+    """Keep the person's mistakes found so far in a partie still being looked through (it is not judged until
+    :func:`keep_judged`); False if the database cannot be written."""
+    found = mistakes(j for j in judged if j.seat == partie.seat)
+    try:
+        connection = connect(where)
+        try:
+            with connection:
+                connection.executemany(
+                    "INSERT OR IGNORE INTO mistakes (partie, step, seat, deal, phase, cost, chance) "
+                    "VALUES (?,?,?,?,?,?,?)",
+                    [(partie.id, m.step, m.seat, m.deal, m.phase, m.cost, m.chance) for m in found])
+        finally:
+            connection.close()
+    except sqlite3.Error:
+        return False
+    return True
+
+
 def due(where: Path | None = None, game: str | None = None) -> list[KeptMistake]:
     """The mistakes not yet answered well, the costliest first (those tried least first among equals)."""
     query = ("SELECT m.id, p.id, p.name, p.finished_at, p.human, p.record, m.step, m.seat, m.deal, m.phase, m.cost,"

@@ -19,6 +19,8 @@ class PartieSearch(QThread):
 
     partieDone = Signal(int, int)
     """Parties looked through, parties to look through."""
+    found = Signal()
+    """Mistakes were kept from a deal just judged (the partie's rates come once it is all judged)."""
 
     def __init__(self, where: Path | None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -36,6 +38,10 @@ class PartieSearch(QThread):
                 for item in training.search(replayed, partie.seat):
                     if self.isInterruptionRequested():
                         return
+                    if judged and item.deal != judged[-1].deal and training.mistakes(judged):
+                        # A deal judged: its mistakes to train on at once (a partie of three may take a minute).
+                        kept.keep_mistakes(partie, judged, self.where)
+                        self.found.emit()
                     judged.append(item)
             kept.keep_judged(partie, judged, self.where)
             self.partieDone.emit(done + 1, len(self.parties))

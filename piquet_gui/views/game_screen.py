@@ -599,4 +599,5 @@ class GameScreen(QObject):
         if self.hosting is not None:
             self.hosting.close()
         self.coach.stop_all()
+        self.trainer.halt()
 

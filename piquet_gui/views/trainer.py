@@ -105,6 +105,7 @@ class Trainer(QObject):
         self.panel.show()
         self.searching = PartieSearch(self.host.statistics_path, self)
         self.searching.partieDone.connect(self._looked_through)
+        self.searching.found.connect(self._found)
         self.searching.finished.connect(self._search_over)
         self._say_search(0, len(self.searching.parties))
         self.searching.start()
@@ -115,11 +116,7 @@ class Trainer(QObject):
         if not self.active:
             return
         self.active = False
-        for thread in (self.searching, self.judging):
-            if thread is not None:
-                thread.requestInterruption()
-                thread.wait(30_000)
-        self.searching = self.judging = None
+        self.halt()
         self.panel.hide()
         self.current = self.table = self.partie = None
         handed, self.handed = self.handed, None
@@ -127,6 +124,14 @@ class Trainer(QObject):
             self.host.take_over(handed)
         else:
             self.host.let_table_go()
+
+    def halt(self) -> None:
+        """The coach's threads stopped (within a decision): the training stopping, or the window closing."""
+        for thread in (self.searching, self.judging):
+            if thread is not None:
+                thread.requestInterruption()
+                thread.wait(30_000)
+        self.searching = self.judging = None
 
     # --- the positions -------------------------------------------------------------------------------------
 
@@ -224,6 +229,9 @@ class Trainer(QObject):
 
     def _looked_through(self, done: int, total: int) -> None:
         self._say_search(done, total)
+        self._found()
+
+    def _found(self) -> None:
         if self.active and self.current is None:
             self.next_position()  # the first mistakes found
 
