@@ -43,7 +43,8 @@ class WhyKind(enum.Enum):
     SUNK_GIVEN = "sunk given"
     """Younger allowed elder's call good while holding one that beat it (``cards``): elder scored his instead."""
     SUNK_LOST = "sunk lost"
-    """A combination (``cards``) sunk that nothing the others could hold beats or ties: its points thrown away."""
+    """A combination (``cards``) sunk that was sure to win, declared (nothing the others could hold beats or ties
+    it, or younger's against elder's silence): its points thrown away."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -74,7 +75,7 @@ class Why:
             return f"the discard broke the {name} (put out {text(self.thrown)}); the best kept it"
         if self.kind is WhyKind.SUNK_GIVEN:
             return f"sinking the {name} gave the category to the opponent"
-        return f"sinking the {name} threw it away: no hand the others could hold beats or ties it"
+        return f"sinking the {name} threw it away: declared, it could not have lost"
 
 
 def worth_saying(judged: Judged) -> bool:

@@ -155,7 +155,7 @@ def why_text(why: Why) -> str:
     if why.kind is WhyKind.SUNK_GIVEN:
         return fill(tr("Sinking your %1 (%2) gave the %3 to your opponent."), combination, held,
                     _lower_first(category_name(why.category)))
-    return fill(tr("Sinking your %1 (%2) threw its points away: nobody could have held a better one."),
+    return fill(tr("Sinking your %1 (%2) threw its points away: declared, it could not have lost."),
                 combination, held)
 
 

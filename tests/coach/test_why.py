@@ -9,11 +9,12 @@ import random
 from piquet_gui.coach.analysis import Judged, judge
 from piquet_gui.coach.report import analysis_lines, analysis_record
 from piquet_gui.coach.why import Why, WhyKind, why
-from piquet_gui.model.actions import Call, Discard, Reply, ReplyKind
+from piquet_gui.model.actions import Call, CarteBlanche, Discard, Reply, ReplyKind
 from piquet_gui.model.cards import mask_of
 from piquet_gui.model.combinations import Category
 from piquet_gui.model.normand.deal import ThreeHandDeal
 from piquet_gui.model.two_handed.deal import Deal
+from piquet_gui.views.coach_words import decision_text
 
 from .test_calls import cards, deal_of, elder_with_six_hearts, judged, point, younger_with_six_hearts
 
@@ -105,3 +106,33 @@ def test_analyse_gives_the_why_in_its_lines_and_json() -> None:
     assert record["decisions"][1]["why"] is None
     lines = analysis_lines([found, plain])
     assert any(line.strip().startswith("why: the discard broke the point") for line in lines)
+
+
+def test_a_three_handed_call_sunk_that_could_not_lose_is_told() -> None:
+    """Eldest holds seven spades (68) and an ace of each other suit: the others' longest suit is seven of 64 at
+    most, so his point could not lose; he sinks it."""
+    e = "AS KS QS JS TS 9S 8S AH AD AC"
+    m = "KH QH JH KD QD JD KC QC JC 7S"
+    d = "TH 9H 8H 7H TD 9D 8D 7D TC 9C"
+    deal = ThreeHandDeal(2, [cards(e), cards(m), cards(d)], cards("8C 7C"))
+    while isinstance(deal.legal_actions()[0], CarteBlanche):
+        deal.apply(CarteBlanche(False))
+    deal.apply(Discard(0))
+    assert deal.to_act == 0
+    sunk = judge(deal.view(0), Call(Category.POINT, ()), 1, 1, random.Random(1))
+    assert sunk.cost is not None and sunk.cost >= 7
+    assert sunk.why == Why(WhyKind.SUNK_LOST, Category.POINT, mask_of(cards("AS KS QS JS TS 9S 8S")))
+
+
+def test_the_review_words_say_each_cause() -> None:
+    broke = discarded(five_hearts(), "9H 7S 8S 7D 8D")
+    assert "Your discard broke your point of five (A♥ K♥ Q♥ J♥ 9♥): the best discard kept it." \
+        in decision_text(broke)
+    given = judged(younger_with_six_hearts(), Reply(Category.POINT, ReplyKind.GOOD))
+    assert "Sinking your point of six (A♥ K♥ J♥ 10♥ 8♥ 7♥) gave the point to your opponent." \
+        in decision_text(given, lambda action: str(action))
+    lost = judged(elder_with_six_hearts(), point(""))
+    assert "Sinking your point of six (A♥ K♥ J♥ 10♥ 8♥ 7♥) threw its points away: declared, it could not have " \
+        "lost." in decision_text(lost, lambda action: str(action))
+    plain = discarded(five_hearts(), "AS 7S 8S 7D 8D")
+    assert "broke" not in decision_text(plain) and "Sinking" not in decision_text(plain)
