@@ -111,7 +111,7 @@ class Judged:
     after the deal (``coach.partie_terms``; None where it is not worked out)."""
     why: Why | None = None
     """The cause of the cost where it is simple and certain (``coach.why``: a discard that broke the point, a call
-    sunk that was sure to score); None otherwise."""
+    sunk that was sure to score, a card that cost the pique); None otherwise."""
 
 
 def mark_of(cost: float) -> str:

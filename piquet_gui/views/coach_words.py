@@ -148,6 +148,13 @@ def _lower_first(text: str) -> str:
 def why_text(why: Why) -> str:
     """The cause of a cost in a player's words: "Your discard broke your point of five (A♥ K♥ Q♥ J♥ 9♥): the best
     discard kept it." (``coach.why``)."""
+    if why.kind is WhyKind.PIQUE_LOST:
+        return tr("Your card lost you the pique: the cost is the pique alone (without pique, your card was as "
+                  "good as the best).")
+    if why.kind is WhyKind.PIQUE_GIVEN:
+        return tr("Your card gave the pique away: the cost is your opponent's pique alone (without pique, your "
+                  "card was as good as the best).")
+    assert why.category is not None
     combination = _lower_first(first_level(why.category, (why.cards,)))
     held = " ".join(card_text(card) for card in sorted(cards_of_mask(why.cards), key=lambda c: c.rank, reverse=True))
     if why.kind is WhyKind.BROKE:

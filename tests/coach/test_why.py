@@ -9,11 +9,11 @@ import random
 from piquet_gui.coach.analysis import Judged, judge
 from piquet_gui.coach.report import analysis_lines, analysis_record
 from piquet_gui.coach.why import Why, WhyKind, why
-from piquet_gui.model.actions import Call, CarteBlanche, Discard, Reply, ReplyKind
-from piquet_gui.model.cards import mask_of
+from piquet_gui.model.actions import Call, CarteBlanche, Discard, Play, Reply, ReplyKind
+from piquet_gui.model.cards import Card, mask_of
 from piquet_gui.model.combinations import Category
 from piquet_gui.model.normand.deal import ThreeHandDeal
-from piquet_gui.model.two_handed.deal import Deal
+from piquet_gui.model.two_handed.deal import Deal, Phase
 from piquet_gui.views.coach_words import decision_text
 
 from .test_calls import cards, deal_of, elder_with_six_hearts, judged, point, younger_with_six_hearts
@@ -136,3 +136,31 @@ def test_the_review_words_say_each_cause() -> None:
         "lost." in decision_text(lost, lambda action: str(action))
     plain = discarded(five_hearts(), "AS 7S 8S 7D 8D")
     assert "broke" not in decision_text(plain) and "Sinking" not in decision_text(plain)
+
+
+def elder_near_pique() -> Deal:
+    """Elder (seat 1) has reckoned 26 (a point of five, a quart, fourteen tens and three aces) to younger's
+    nothing, and holds A Q J T 9 of hearts: younger may hold the king (he does), so a small heart led lets him
+    score first, where the ace first keeps the pique in reach."""
+    deal = Deal.shuffled(dealer=0, rng=random.Random(32))
+    deal.apply(Discard.of(cards("9D 8D 9C")))
+    deal.apply(Discard.of(cards("9S 8S 7S 8C 7C")))
+    while deal.phase is not Phase.PLAY:
+        deal.apply(deal.legal_actions()[0])
+    assert deal.to_act == 1 and deal.scores[1].total == 26 and deal.scores[0].total == 0
+    assert sorted(map(str, deal.hand(1))) == sorted("AS TS AH QH JH TH 9H AD KD TD JC TC".split())
+    return deal
+
+
+def test_a_card_whose_cost_is_the_pique_alone_says_it_lost_the_pique() -> None:
+    deal = elder_near_pique()
+    view = deal.view(1)
+    led = judge(view, Play(Card.parse("9H")), 1, deal.steps, random.Random(1))
+    assert led.best == Play(Card.parse("AH")) and led.cost is not None and led.cost >= 8
+    assert led.why is not None and led.why.kind is WhyKind.PIQUE_LOST and led.why.cards == Card.parse("9H").bit
+    assert led == judge(view, Play(Card.parse("9H")), 1, deal.steps, random.Random(1))  # (deterministic)
+    assert "Your card lost you the pique" in decision_text(led)
+    assert analysis_record([led])["decisions"][0]["why"] == {"kind": "pique lost", "card": "9H", "worlds": 24}
+    # A ten led loses more than the pique (its trick, and the plain play's points): no why.
+    ten = judge(view, Play(Card.parse("TC")), 1, deal.steps, random.Random(1))
+    assert ten.cost is not None and ten.cost >= 8 and ten.why is None
