@@ -55,6 +55,7 @@ from typing import Any
 
 from ..model.actions import Action, Bid, Call, CarteBlanche, Discard, LookAtTalon, Play, Reply
 from ..model.view import SeatView
+from .why import Why, why
 
 MARKS = ((8.0, "??"), (3.0, "?"), (1.0, "?!"))
 """A cost from 8 points is a blunder ("??": the cards' 10, a lost call, two tricks and their leads), from 3 a
@@ -116,6 +117,9 @@ class Judged:
     chance: float | None = None
     """The drop in the seat's side's chance of winning the partie that the cost would have made, from the standing
     after the deal (``coach.partie_terms``; None where it is not worked out)."""
+    why: Why | None = None
+    """The cause of the cost where it is simple and certain (``coach.why``: a discard that broke the point, a call
+    sunk that was sure to score, a card that cost the pique); None otherwise."""
 
 
 def mark_of(cost: float) -> str:
@@ -154,7 +158,14 @@ def analyse_iter(partie: Any, seat: int | None = None, deal: int | None = None, 
 def judge(view: SeatView[Any], action: Action, deal: int, step: int, rng: random.Random,
           worlds: int = PLAY_WORLDS, exchange_worlds: int = EXCHANGE_WORLDS, taken: int = 0,
           call_worlds: int = CALL_WORLDS) -> Judged:
-    """One decision from the deciding seat's view (``taken``: the actions of its deal before it)."""
+    """One decision from the deciding seat's view (``taken``: the actions of its deal before it), with its why
+    where the cause is simple and certain (``coach.why``)."""
+    judged = _judge(view, action, deal, step, rng, worlds, exchange_worlds, taken, call_worlds)
+    return dataclasses.replace(judged, why=why(view, judged))
+
+
+def _judge(view: SeatView[Any], action: Action, deal: int, step: int, rng: random.Random,
+           worlds: int, exchange_worlds: int, taken: int, call_worlds: int) -> Judged:
     base = Judged(deal, view.seat, _phase(action), step, taken, action)
     legal = view.legal_actions
     if len(legal) == 1:

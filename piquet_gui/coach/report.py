@@ -60,6 +60,7 @@ def analysis_record(judged: Sequence[Judged], luck: dict[tuple[int, int], Luck] 
         "chance": _number(j.chance), "mark": j.mark, "worlds": j.worlds, "skipped": j.skipped,
         "skip": None if j.skip is None else j.skip.value, "valued": j.valued or None,
         "alternatives": [{"action": str(a), "value": _number(v)} for a, v in j.values],
+        "why": None if j.why is None else j.why.record(),
     } for j in judged]
     deals = sorted({j.deal for j in judged})
     return {
@@ -100,6 +101,8 @@ def analysis_lines(judged: Sequence[Judged], luck: dict[tuple[int, int], Luck] |
         best = "" if j.best == j.choice or cost < 0.05 else f"; best {j.best}"
         chance = f", {j.chance * 100:.0f}% of the partie" if j.chance else ""
         lines.append(f"{head} cost {cost:5.1f}{spread} {j.mark:<2} ({j.worlds} deals{best}{chance})")
+        if j.why is not None:
+            lines.append(f"{' ' * 10}why: {j.why.line()}")
         if j is _last_of(judged, j.deal):
             lines.extend(_totals_lines(judged, j.deal, luck))
     if judged and _last_of(judged, judged[-1].deal).skipped is not None:

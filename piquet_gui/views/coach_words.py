@@ -9,9 +9,11 @@ from collections.abc import Callable
 from ..coach.analysis import Judged, Skip
 from ..coach.luck import Luck
 from ..coach.round_calls import VALUED as ROUND_VALUED
+from ..coach.why import Why, WhyKind
 from ..model.actions import Action, Discard, Play
 from ..model.cards import Card
-from .words import card_text, fill, named, tr
+from ..model.cards import cards_of as cards_of_mask
+from .words import card_text, category_name, fill, first_level, named, tr
 
 
 def number(value: float) -> str:
@@ -107,6 +109,8 @@ def decision_text(judged: Judged, describe: Describe | None = None) -> str:
     in the partie's terms where they are worked out and count ("In the partie: about 12% less chance of winning
     it.")."""
     text = _decision_text(judged, describe)
+    if judged.why is not None and is_better(judged):
+        text += " " + why_text(judged.why)
     if judged.chance is not None and judged.chance >= 0.005 and is_better(judged):
         text += " " + fill(tr("In the partie: about %1% less chance of winning it."), f"{judged.chance * 100:.0f}")
     return text
@@ -138,6 +142,31 @@ def _decision_text(judged: Judged, describe: Describe | None = None) -> str:
     text = (tr("Putting out %1 cost about %2 points (%3); better: %4.") if judged.phase == "exchange"
             else tr("Playing the %1 cost about %2 points (%3); better: %4."))
     return fill(text, choice, cost, spread, _shown(judged.best))
+
+
+def _lower_first(text: str) -> str:
+    return text[:1].lower() + text[1:]
+
+
+def why_text(why: Why) -> str:
+    """The cause of a cost in a player's words: "Your discard broke your point of five (A♥ K♥ Q♥ J♥ 9♥): the best
+    discard kept it." (``coach.why``)."""
+    if why.kind is WhyKind.PIQUE_LOST:
+        return tr("Your card lost you the pique: the cost is the pique alone (without pique, your card was as "
+                  "good as the best).")
+    if why.kind is WhyKind.PIQUE_GIVEN:
+        return tr("Your card gave the pique away: the cost is your opponent's pique alone (without pique, your "
+                  "card was as good as the best).")
+    assert why.category is not None
+    combination = _lower_first(first_level(why.category, (why.cards,)))
+    held = " ".join(card_text(card) for card in sorted(cards_of_mask(why.cards), key=lambda c: c.rank, reverse=True))
+    if why.kind is WhyKind.BROKE:
+        return fill(tr("Your discard broke your %1 (%2): the best discard kept it."), combination, held)
+    if why.kind is WhyKind.SUNK_GIVEN:
+        return fill(tr("Sinking your %1 (%2) gave the %3 to your opponent."), combination, held,
+                    _lower_first(category_name(why.category)))
+    return fill(tr("Sinking your %1 (%2) threw its points away: declared, it could not have lost."),
+                combination, held)
 
 
 def mark_words(mark: str) -> str:
