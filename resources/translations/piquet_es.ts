@@ -2167,6 +2167,14 @@
       <translation>Barajando las cartas…</translation>
     </message>
     <message>
+      <source>Sinking your %1 (%2) gave the %3 to your opponent.</source>
+      <translation>Al callar tu combinación (%1: %2), le diste «%3» a tu rival.</translation>
+    </message>
+    <message>
+      <source>Sinking your %1 (%2) threw its points away: declared, it could not have lost.</source>
+      <translation>Al callar tu combinación (%1: %2), tiraste sus puntos: cantada, no podía perder.</translation>
+    </message>
+    <message>
       <source>Six deals (Rubicon piquet)</source>
       <translation>Seis manos (piquet Rubicón)</translation>
     </message>
@@ -3139,6 +3147,14 @@ La elección del Maestro: lo que diría en tu lugar el jugador más fuerte del o
 Deshacer te devuelve el momento.</translation>
     </message>
     <message>
+      <source>Your card gave the pique away: the cost is your opponent's pique alone (without pique, your card was as good as the best).</source>
+      <translation>Tu carta le regaló el pique a tu rival: el coste es solo el de su pique (sin el pique, tu carta valía tanto como la mejor).</translation>
+    </message>
+    <message>
+      <source>Your card lost you the pique: the cost is the pique alone (without pique, your card was as good as the best).</source>
+      <translation>Tu carta te hizo perder el pique: el coste es solo el del pique (sin el pique, tu carta valía tanto como la mejor).</translation>
+    </message>
+    <message>
       <source>Your cards win every remaining trick whatever the others hold: claim them (C)</source>
       <translation>Tus cartas ganan todas las bazas restantes tengan lo que tengan los demás: reclámalas (C)</translation>
     </message>
@@ -3153,6 +3169,10 @@ Deshacer te devuelve el momento.</translation>
     <message>
       <source>Your discard</source>
       <translation>Tu descarte</translation>
+    </message>
+    <message>
+      <source>Your discard broke your %1 (%2): the best discard kept it.</source>
+      <translation>Tu descarte rompió tu combinación (%1: %2); el mejor descarte la conservaba.</translation>
     </message>
     <message>
       <source>Your discard: click to see it (D)</source>

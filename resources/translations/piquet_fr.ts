@@ -2167,6 +2167,14 @@
       <translation>Mélange des cartes…</translation>
     </message>
     <message>
+      <source>Sinking your %1 (%2) gave the %3 to your opponent.</source>
+      <translation>En taisant votre combinaison (%1 : %2), vous avez laissé « %3 » à votre adversaire.</translation>
+    </message>
+    <message>
+      <source>Sinking your %1 (%2) threw its points away: declared, it could not have lost.</source>
+      <translation>En taisant votre combinaison (%1 : %2), vous en avez perdu les points : annoncée, elle ne pouvait pas perdre.</translation>
+    </message>
+    <message>
       <source>Six deals (Rubicon piquet)</source>
       <translation>Six donnes (piquet Rubicon)</translation>
     </message>
@@ -3139,6 +3147,14 @@ Le choix du Maître : ce que dirait à votre place le plus fort joueur de l'ordi
 Annuler vous rend le moment.</translation>
     </message>
     <message>
+      <source>Your card gave the pique away: the cost is your opponent's pique alone (without pique, your card was as good as the best).</source>
+      <translation>Votre carte a laissé le pic à votre adversaire : le coût est celui de son pic seul (sans le pic, votre carte valait la meilleure).</translation>
+    </message>
+    <message>
+      <source>Your card lost you the pique: the cost is the pique alone (without pique, your card was as good as the best).</source>
+      <translation>Votre carte vous a fait perdre le pic : le coût est celui du pic seul (sans le pic, votre carte valait la meilleure).</translation>
+    </message>
+    <message>
       <source>Your cards win every remaining trick whatever the others hold: claim them (C)</source>
       <translation>Vos cartes font toutes les levées restantes quoi que tiennent les autres : revendiquez-les (C)</translation>
     </message>
@@ -3153,6 +3169,10 @@ Annuler vous rend le moment.</translation>
     <message>
       <source>Your discard</source>
       <translation>Votre écart</translation>
+    </message>
+    <message>
+      <source>Your discard broke your %1 (%2): the best discard kept it.</source>
+      <translation>Votre écart a cassé votre combinaison (%1 : %2) ; le meilleur écart la gardait.</translation>
     </message>
     <message>
       <source>Your discard: click to see it (D)</source>
