@@ -9,6 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QThread, Signal
 
 from ..coach import training
+from ..coach.analysis import Judged
 from ..model import game_records
 from ..model.errors import RecordError
 from ..storage import training as kept
@@ -29,7 +30,7 @@ class PartieSearch(QThread):
 
     def run(self) -> None:
         for done, partie in enumerate(self.parties):
-            judged = []
+            judged: list[Judged] = []
             try:
                 replayed = game_records.replay(partie.record)
             except RecordError:

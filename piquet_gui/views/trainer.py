@@ -30,15 +30,22 @@ from .trainer_panel import TrainerPanel
 from .words import action_words, card_text, fill, tr
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QMainWindow
+    from PySide6.QtWidgets import QMainWindow, QWidget
 
     from .game_screen import SeatedTable
+
+
+STRIP = 110
+"""The height the trainer's strip may take from the table's least (four lines of words, at most, wrapped)."""
 
 
 class TrainerHost(Protocol):
     """What the trainer needs of the game screen (the screen is one)."""
 
     window: QMainWindow
+
+    @property
+    def table(self) -> QWidget: ...
     statistics_path: Path | None
     hosting: Any
     controller: Any
@@ -87,6 +94,7 @@ class Trainer(QObject):
         self.answers: list[training.Answer] = []
         """The answers to the current position (for tests, and the screen reader)."""
         self._position = 0
+        self._table_least = 0
 
     # --- beginning and ending ------------------------------------------------------------------------------
 
@@ -103,6 +111,9 @@ class Trainer(QObject):
         self.active = True
         self._position = 0
         self.panel.show()
+        # The strip takes its height from the table's least, so that the window still fits a small screen.
+        self._table_least = self.host.table.minimumHeight()
+        self.host.table.setMinimumHeight(max(300, self._table_least - STRIP))
         self.searching = PartieSearch(self.host.statistics_path, self)
         self.searching.partieDone.connect(self._looked_through)
         self.searching.found.connect(self._found)
@@ -118,6 +129,7 @@ class Trainer(QObject):
         self.active = False
         self.halt()
         self.panel.hide()
+        self.host.table.setMinimumHeight(self._table_least)
         self.current = self.table = self.partie = None
         handed, self.handed = self.handed, None
         if handed is not None:
@@ -176,7 +188,7 @@ class Trainer(QObject):
         return True
 
     def _title(self, mistake: kept.KeptMistake) -> str:
-        return fill(tr("Train on my mistakes: position %1 · %2, your partie of %3, deal %4"), str(self._position),
+        return fill(tr("Position %1 · %2, your partie of %3, deal %4"), str(self._position),
                     game_title(mistake.partie.name), mistake.partie.finished_at[:10], str(mistake.mistake.deal))
 
     def _task(self, mistake: kept.KeptMistake, table: TrainingTable) -> str:

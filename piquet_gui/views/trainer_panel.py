@@ -7,6 +7,8 @@ It shows what it is given and says what the person asked for (its signals); ``tr
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -26,26 +28,14 @@ class TrainerPanel(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setStyleSheet("#trainer { background: #fbf8ef; border-bottom: 1px solid #b8ab85; }"
                            " #trainer QLabel { color: #222; }")
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(10, 6, 10, 6)
-        words = QVBoxLayout()
-        words.setSpacing(2)
-        self.title = QLabel()
-        self.title.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 4, 8, 4)
+        layout.setSpacing(2)
+        top = QHBoxLayout()
         self.task = QLabel()
+        """Where the position comes from and what was chosen there."""
         self.task.setWordWrap(True)
-        self.verdict = QLabel()
-        self.verdict.setWordWrap(True)
-        self.verdict.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.search = QLabel()
-        self.search.setWordWrap(True)
-        font = self.search.font()
-        font.setPointSizeF(font.pointSizeF() * 0.9)
-        self.search.setFont(font)
-        for label in (self.title, self.task, self.verdict, self.search):
-            words.addWidget(label)
-        layout.addLayout(words, 1)
-        buttons = QVBoxLayout()
+        top.addWidget(self.task, 1)
         self.next = QPushButton(tr("Next position"))
         self.next.setToolTip(tr("Another of your mistakes (this one comes back later unless answered well)"))
         self.next.clicked.connect(self.nextAsked.emit)
@@ -54,14 +44,25 @@ class TrainerPanel(QFrame):
         self.stop.clicked.connect(self.stopAsked.emit)
         for button in (self.next, self.stop):
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # (the keys stay the table's)
-            buttons.addWidget(button)
-        buttons.addStretch(1)
-        layout.addLayout(buttons)
+            top.addWidget(button, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(top)
+        self.verdict = QLabel()
+        self.verdict.setWordWrap(True)
+        self.verdict.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.verdict)
+        self.search = QLabel()
+        self.search.setWordWrap(True)
+        font = self.search.font()
+        font.setPointSizeF(font.pointSizeF() * 0.9)
+        self.search.setFont(font)
+        layout.addWidget(self.search)
+        self.verdict.hide()
+        self.search.hide()
         self.hide()
 
     def show_position(self, title: str, task: str) -> None:
-        self.title.setText(f"<b>{title}</b>")
-        self.task.setText(task)
+        self.task.setText(f"<b>{html.escape(title)}</b> — {html.escape(task)}")
+        self.task.setAccessibleDescription(f"{title}. {task}")
         self.verdict.clear()
         self.verdict.hide()
 

@@ -1935,6 +1935,10 @@
       <translation>Punto de %1</translation>
     </message>
     <message>
+      <source>Position %1 · %2, your partie of %3, deal %4</source>
+      <translation>Posición %1 · %2, tu partida del %3, mano %4</translation>
+    </message>
+    <message>
       <source>Privacy screen</source>
       <translation>Pantalla de privacidad</translation>
     </message>
@@ -2772,7 +2776,7 @@
     </message>
     <message>
       <source>Train on my mistakes: position %1 · %2, your partie of %3, deal %4</source>
-      <translation>Entrenar con mis errores: posición %1 · %2, tu partida del %3, mano %4</translation>
+      <translation type="vanished">Entrenar con mis errores: posición %1 · %2, tu partida del %3, mano %4</translation>
     </message>
     <message>
       <source>Training waits until you leave the table played over the network.</source>

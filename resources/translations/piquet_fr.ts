@@ -1935,6 +1935,10 @@
       <translation>Point de %1</translation>
     </message>
     <message>
+      <source>Position %1 · %2, your partie of %3, deal %4</source>
+      <translation>Position %1 · %2, votre partie du %3, donne %4</translation>
+    </message>
+    <message>
       <source>Privacy screen</source>
       <translation>Écran de discrétion</translation>
     </message>
@@ -2772,7 +2776,7 @@
     </message>
     <message>
       <source>Train on my mistakes: position %1 · %2, your partie of %3, deal %4</source>
-      <translation>S'entraîner sur mes erreurs : position %1 · %2, votre partie du %3, donne %4</translation>
+      <translation type="vanished">S'entraîner sur mes erreurs : position %1 · %2, votre partie du %3, donne %4</translation>
     </message>
     <message>
       <source>Training waits until you leave the table played over the network.</source>
