@@ -254,14 +254,8 @@ def _judge_round_call(base: Judged, view: SeatView[Any], calls: Sequence[Action]
     """A call or a pass of a three- or four-handed deal, or the dealer's exchange (``coach.round_calls``)."""
     from .round_calls import VALUED, round_call_rows
 
-    rows = round_call_rows(view, calls, rng, worlds)
-    count = len(rows[0])
-    if not count:
-        return _skipped(base, Skip.NO_DEAL, "no deal agrees with what the seat has seen and heard")
-    if all(len({row[w] for row in rows}) == 1 for w in range(count)):
-        return _skipped(base, Skip.EQUIVALENT, "equivalent: every choice is worth the same", count)
-    judged = _verdict(base, list(calls), rows, list(calls).index(base.choice), count)
-    return dataclasses.replace(judged, valued=VALUED)
+    return _from_rows(base, list(calls), round_call_rows(view, calls, rng, worlds), VALUED,
+                      "equivalent: every choice is worth the same")
 
 
 def _judge_auction(base: Judged, view: SeatView[Any], bids: Sequence[Bid], rng: random.Random) -> Judged:
@@ -269,14 +263,7 @@ def _judge_auction(base: Judged, view: SeatView[Any], bids: Sequence[Bid], rng: 
     from .auction import WORLDS, auction_rows
 
     rows, valued = auction_rows(view, bids, rng, WORLDS)
-    count = len(rows[0])
-    if not count:
-        return _skipped(base, Skip.NO_DEAL, "no deal agrees with what the seat has seen and heard")
-    if all(len({row[w] for row in rows}) == 1 for w in range(count)):
-        return _skipped(base, Skip.EQUIVALENT, "equivalent: every call is worth the same", count)
-    actions: list[Action] = list(bids)
-    judged = _verdict(base, actions, rows, actions.index(base.choice), count)
-    return dataclasses.replace(judged, valued=valued)
+    return _from_rows(base, list(bids), rows, valued, "equivalent: every call is worth the same")
 
 
 def _judge_round_blanche(base: Judged, view: SeatView[Any], choices: Sequence[CarteBlanche],
@@ -284,15 +271,21 @@ def _judge_round_blanche(base: Judged, view: SeatView[Any], choices: Sequence[Ca
     """Carte blanche announced or not in a deal of three or four hands (``coach.round_blanche``)."""
     from .round_blanche import VALUED, WORLDS, blanche_rows
 
-    rows = blanche_rows(view, choices, rng, WORLDS)
+    return _from_rows(base, list(choices), blanche_rows(view, choices, rng, WORLDS), VALUED,
+                      "equivalent: both choices are worth the same")
+
+
+def _from_rows(base: Judged, actions: list[Action], rows: Sequence[Sequence[float]], valued: str,
+               equivalent: str) -> Judged:
+    """The judgement from each alternative's values over the same sampled deals (none: no deal agreed), or the
+    decision skipped as ``equivalent`` where they are all equal in every deal."""
     count = len(rows[0])
     if not count:
         return _skipped(base, Skip.NO_DEAL, "no deal agrees with what the seat has seen and heard")
     if all(len({row[w] for row in rows}) == 1 for w in range(count)):
-        return _skipped(base, Skip.EQUIVALENT, "equivalent: both choices are worth the same", count)
-    actions: list[Action] = list(choices)
+        return _skipped(base, Skip.EQUIVALENT, equivalent, count)
     judged = _verdict(base, actions, rows, actions.index(base.choice), count)
-    return dataclasses.replace(judged, valued=VALUED)
+    return dataclasses.replace(judged, valued=valued)
 
 
 def _judge_exchange(base: Judged, view: SeatView[Any], rng: random.Random, worlds: int) -> Judged:

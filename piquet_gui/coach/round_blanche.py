@@ -27,13 +27,10 @@ from ..model.partnership.deal import PartnershipDeal
 from ..model.round_deal import RoundDeal
 from ..model.tricks import Phase
 from ..model.view import SeatView
-from .round_calls import finished_value
+from .round_calls import finished_value, sampled_rows
 
 WORLDS = 24
 """Sampled deals carte blanche is judged over (each played out: as many as a call's)."""
-
-ROUNDS = 4
-"""Draws of ``worlds`` deals at most, when too many disagree with the announcements."""
 
 VALUED = ("the carte blanche's points and what they do to the calling, repique and pique, the deal then played "
           "out (the simple play, the last tricks exactly); what showing the hand tells is not valued")
@@ -44,18 +41,8 @@ def blanche_rows(view: SeatView[Any], actions: Sequence[Action], rng: random.Ran
                  worlds: int = WORLDS) -> list[list[float]]:
     """Announcing or not: per alternative (in the order of ``actions``), its value in each sampled deal (the
     same for all; fewer than ``worlds`` where too few agree, none: no deal agrees)."""
-    rows: list[list[float]] = [[] for _ in actions]
-    count = 0
-    for _ in range(worlds * ROUNDS):
-        if count == worlds:
-            break
-        deal = _at_decision(view, rng)
-        if deal is None:
-            continue
-        count += 1
-        for row, action in zip(rows, actions):
-            row.append(_value(deal, action, view.seat))
-    return rows
+    return sampled_rows(actions, worlds, lambda: _at_decision(view, rng),
+                        lambda deal, action: _value(deal, action, view.seat))
 
 
 def _at_decision(view: SeatView[Any], rng: random.Random) -> RoundDeal | None:

@@ -22,7 +22,7 @@ others play the world's cards as the simple player does, whatever was said.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..ai.partnership_player import partner_table_play
@@ -58,17 +58,25 @@ def round_call_rows(view: SeatView[Any], actions: Sequence[Action], rng: random.
     """A call or a pass, or the dealer's discard (three hands): per alternative (in the order of ``actions``),
     its value in each sampled deal (the same for all); fewer
     than ``worlds`` deals where the words could not be replayed often enough (none: no deal agrees)."""
+    return sampled_rows(actions, worlds, lambda: _rebuilt(view, rng), lambda deal, action: _value(deal, action,
+                                                                                                  view.seat))
+
+
+def sampled_rows(actions: Sequence[Action], worlds: int, draw: Callable[[], RoundDeal | None],
+                 value: Callable[[RoundDeal, Action], float]) -> list[list[float]]:
+    """Each alternative's ``value`` in each of up to ``worlds`` deals ``draw`` gives (None: a draw that does not
+    agree with what was seen and heard, tried again up to ``ROUNDS`` times as often), the same deals for all."""
     rows: list[list[float]] = [[] for _ in actions]
     count = 0
     for _ in range(worlds * ROUNDS):
         if count == worlds:
             break
-        rebuilt = _rebuilt(view, rng)
-        if rebuilt is None:
+        deal = draw()
+        if deal is None:
             continue
         count += 1
         for row, action in zip(rows, actions):
-            row.append(_value(rebuilt, action, view.seat))
+            row.append(value(deal, action))
     return rows
 
 

@@ -68,6 +68,14 @@ def set_at_table(qtbot, win) -> None:
     qtbot.waitUntil(lambda: trainer.current is not None and win.my_turn(), timeout=CEILING_MS)
 
 
+def training(qtbot, make_window, where):
+    """The main window, training (Ctrl+T) at its first position."""
+    win = focused_window(qtbot, make_window, where)
+    ctrl_t()
+    set_at_table(qtbot, win)
+    return win
+
+
 def answer_by_click(qtbot, win, card) -> None:
     trainer = win.trainer
     before = len(trainer.answers)
@@ -79,9 +87,7 @@ def answer_by_click(qtbot, win, card) -> None:
 def test_a_mistake_is_set_again_at_the_table_and_answered_by_a_click(qtbot, make_window, tmp_path, game) -> None:
     where = tmp_path / "statistics.sqlite3"
     due = mistakes_kept(where, game, seed=4)
-    win = focused_window(qtbot, make_window, where)
-    ctrl_t()
-    set_at_table(qtbot, win)
+    win = training(qtbot, make_window, where)
     trainer = win.trainer
     first = trainer.current
     assert first.id == due[0].id  # the costliest first
@@ -182,9 +188,7 @@ def mistakes_of_phase(where, game: str, phase: str, seeds=range(1, 12)) -> list[
 def test_an_exchange_is_answered_by_choosing_the_cards_and_the_bar_s_button(qtbot, make_window, tmp_path) -> None:
     where = tmp_path / "statistics.sqlite3"
     mistakes_of_phase(where, "rubicon", "exchange")
-    win = focused_window(qtbot, make_window, where)
-    ctrl_t()
-    set_at_table(qtbot, win)
+    win = training(qtbot, make_window, where)
     trainer = win.trainer
     partie = game_records.replay(trainer.current.partie.record)
     _, _, chosen = partie.actions()[trainer.current.mistake.step]
@@ -203,9 +207,7 @@ def test_an_exchange_is_answered_by_choosing_the_cards_and_the_bar_s_button(qtbo
 def test_a_call_is_answered_by_the_calling_panel(qtbot, make_window, tmp_path) -> None:
     where = tmp_path / "statistics.sqlite3"
     mistakes_of_phase(where, "normand", "calls")
-    win = focused_window(qtbot, make_window, where)
-    ctrl_t()
-    set_at_table(qtbot, win)
+    win = training(qtbot, make_window, where)
     trainer = win.trainer
     qtbot.waitUntil(win.panel.isVisible, timeout=CEILING_MS)
     before = len(trainer.answers)
