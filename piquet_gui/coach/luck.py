@@ -43,8 +43,9 @@ AVERAGE_DEALS = 400
 @dataclasses.dataclass(frozen=True)
 class Luck:
     seat: int
-    result: int
-    """The seat's points minus the opponent's in the deal."""
+    result: float
+    """The seat's points minus the opponent's in the deal (three hands: minus the mean of the other two's; four
+    hands: its side's minus the other side's)."""
     average: float
     dealt: float
     talon: float
@@ -55,7 +56,10 @@ class Luck:
     opponent: float = 0.0
     """What the opponent's judged decisions gave the seat (0 or more)."""
     opponent_judged: bool = False
-    """The opponent's decisions of the deal were judged (else they are in ``rest``)."""
+    """The opponent's decisions of the deal were judged (else they are in ``rest``; three and four hands: some
+    other seat's, where the partner's count with ``own``)."""
+    hands: int = 2
+    """The deal's hands: 2, 3 (the others' decisions count half: ``coach.round_luck``) or 4 (by side)."""
 
     @property
     def cards(self) -> float:
@@ -64,11 +68,31 @@ class Luck:
 
 
 def deal_luck(partie: Any, deal: int, seat: int, judged: Sequence[Judged] = ()) -> Luck | None:
-    """The luck of ``seat`` in deal ``deal`` (1-based, over); None for a deal that is not two-handed, or one
-    played to a contract (auction piquet: the estimate knows nothing of the contract, so it does not guess)."""
+    """The luck of ``seat`` (the partie's seat) in deal ``deal`` (1-based, over); None for a deal not over, or
+    one played to a contract (auction piquet: the estimate knows nothing of the contract, so it does not
+    guess).  Three- and four-handed deals: ``coach.round_luck``; the two-handed deal two players of a
+    three-handed partie play on is told as the two-handed deal it is."""
+    from ..model.round_deal import RoundDeal
+
     record = partie.deals[deal - 1]
-    if not isinstance(record, Deal) or partie.seats != 2 or record.contract is not None or record.passed_out:
+    if not record.is_over():
         return None
+    if isinstance(record, RoundDeal):
+        from .round_luck import round_luck
+
+        return round_luck(record, deal, seat, judged)
+    if not isinstance(record, Deal) or record.contract is not None or record.passed_out:
+        return None
+    seats = tuple(partie.seat_maps[deal - 1]) if partie.seats != 2 else (0, 1)
+    if seat not in seats:
+        return None
+    luck = _two_handed(record, deal, seats.index(seat), [j for j in judged if j.seat in seats], seats)
+    return dataclasses.replace(luck, seat=seat)
+
+
+def _two_handed(record: Deal, deal: int, seat: int, judged: Sequence[Judged], seats: tuple[int, ...]) -> Luck:
+    """:func:`deal_luck` of a two-handed deal, ``seat`` the deal's own (0 or 1), ``seats`` the partie's seat of
+    each (the judged decisions are the partie's)."""
     rules = record.rules
     elder_sign = 1 if seat == record.elder else -1
     hands = record.dealt[record.elder], record.dealt[record.younger]
@@ -80,19 +104,24 @@ def deal_luck(partie: Any, deal: int, seat: int, judged: Sequence[Judged] = ()) 
     actual = plain_value(hands[0], hands[1], talon, rules, start)
     average = average_value(rules)
     result = record.scores[seat].total - record.scores[1 - seat].total
-    mine = sum(j.cost for j in judged if j.deal == deal and j.seat == seat and j.cost is not None)
-    theirs = sum(j.cost for j in judged if j.deal == deal and j.seat != seat and j.cost is not None)
+    me = seats[seat]
+    mine = sum(j.cost for j in judged if j.deal == deal and j.seat == me and j.cost is not None)
+    theirs = sum(j.cost for j in judged if j.deal == deal and j.seat != me and j.cost is not None)
     decisions = theirs - mine
     dealt = elder_sign * (dealt_worth - average)
     luck_talon = elder_sign * (actual - dealt_worth)
     rest = result - elder_sign * average - dealt - luck_talon - decisions
-    opponent_judged = any(j.deal == deal and j.seat != seat for j in judged)
+    opponent_judged = any(j.deal == deal and j.seat != me for j in judged)
     return Luck(seat, result, elder_sign * average, dealt, luck_talon, decisions, rest, -mine, theirs, opponent_judged)
 
 
 def with_opponent(luck: Luck, opponent: Sequence[Judged]) -> Luck:
     """``luck`` (its seat's decisions judged alone) with the opponent's judged decisions of the deal taken out
     of the rest: what they gave the seat is counted apart."""
+    if luck.hands != 2:
+        from .round_luck import with_others
+
+        return with_others(luck, opponent)
     if luck.opponent_judged:
         return luck
     theirs = sum(j.cost for j in opponent if j.seat != luck.seat and j.cost is not None)

@@ -27,7 +27,7 @@ def lucks(partie: Any, judged: Sequence[Judged]) -> dict[tuple[int, int], Luck]:
 def _luck_record(luck: Luck) -> dict[str, float]:
     return {"result": luck.result, "average": round(luck.average, 2), "dealt": round(luck.dealt, 2),
             "talon": round(luck.talon, 2), "cards": round(luck.cards, 2), "decisions": round(luck.decisions, 2),
-            "rest": round(luck.rest, 2)}
+            "own": round(luck.own, 2), "others": round(luck.opponent, 2), "rest": round(luck.rest, 2)}
 
 
 CHANCE_IS = ("each judged decision's chance: the drop in its side's chance of winning the partie that its cost "
@@ -132,8 +132,15 @@ def _totals_lines(judged: Sequence[Judged], deal: int, luck: dict[tuple[int, int
         parts = [f"{phase} {f['cost']:.1f} over {int(f['decisions'])} decisions" for phase, f in figures.items()]
         out.append(f"  seat {seat} in deal {deal}: cost " + ("; ".join(parts) if parts else "nothing judged"))
         found = luck.get((deal, seat))
-        if found is not None:
-            out.append(f"  seat {seat} in deal {deal}: result {found.result:+d} = place {found.average:+.1f}, "
+        if found is not None and found.hands != 2:
+            whose = f"side of seats {seat % 2} and {seat % 2 + 2}" if found.hands == 4 else f"seat {seat}"
+            out.append(f"  luck of the {whose} in deal {deal}: result {found.result:+g} = place {found.average:+.1f}, "
+                       f"cards as dealt {found.dealt:+.1f}, decisions {found.decisions:+.1f} "
+                       f"({'the side' if found.hands == 4 else 'own'} {found.own:+.1f}, "
+                       f"the {'other side' if found.hands == 4 else 'others'} {found.opponent:+.1f}), "
+                       f"the rest {found.rest:+.1f}")
+        elif found is not None:
+            out.append(f"  seat {seat} in deal {deal}: result {found.result:+g} = place {found.average:+.1f}, "
                        f"cards {found.cards:+.1f} (dealt {found.dealt:+.1f}, talon {found.talon:+.1f}), "
                        f"decisions {found.decisions:+.1f}, the rest {found.rest:+.1f}")
     return out

@@ -25,7 +25,7 @@ from ..model.cards import Card
 from ..model.seat_window import SeatWindow
 from ..review_steps import replay_finished
 from .coach_panel import CoachPanel
-from .coach_words import (Describe, cards_of, is_better, luck_note, luck_text, measure_note, rest_text,
+from .coach_words import (Describe, cards_of, is_better, luck_text, measure_note, rest_text,
                           summary_text)
 from .coach_worker import CoachCache, CoachThread, DealJudged
 from .words import action_words, display_name, tr
@@ -411,14 +411,17 @@ class Coach(QObject):
             deal = review.stops[review.position][0]
             found = self._lucks.get(deal)
             if found is not None:
-                players = review.whole.players
-                name, other = display_name(players[self.seat]), display_name(players[1 - self.seat])
-                theirs = self.cache.get(review.whole, deal, 1 - self.seat)  # (judged when that seat was chosen)
-                if theirs is not None:
-                    found = with_opponent(found, theirs.judged)
+                whole = review.whole
+                players = whole.players
+                others = [s for s in _deal_seats(whole, deal) if s != self.seat]
+                name, other = display_name(players[self.seat]), display_name(players[others[0]])
+                theirs = [j for s in others  # (judged when that seat was chosen)
+                          for kept in [self.cache.get(whole, deal, s)] if kept is not None for j in kept.judged]
+                if theirs:
+                    found = with_opponent(found, theirs)
                 you = self.host.you == self.seat
                 luck = (luck_text(found, name, you, other) + " " + rest_text(found, other, you) + "<br><i>"
-                        + luck_note() + "</i>")
+                        + measure_note(found.hands) + "</i>")
             elif judged is not None:  # (no luck told: the measure said alone)
                 luck = "<i>" + measure_note(getattr(review.whole.deals[deal - 1], "seats", 2)) + "</i>"
             self.panel.show_decision(judged, luck, None if judged is None else self._describe(judged))
@@ -495,3 +498,9 @@ class Coach(QObject):
             self.reviewing.finished()
         if self.review_now() is not None:
             self.start()
+
+
+def _deal_seats(partie: Any, deal: int) -> list[int]:
+    """The partie's seats that played deal ``deal`` (1-based): all, or the two that played on."""
+    maps = getattr(partie, "seat_maps", None)
+    return list(maps[deal - 1]) if maps else list(range(len(partie.players)))

@@ -177,11 +177,18 @@ def _signed(value: float) -> str:
     return ("−" if value < -0.05 else "+") + number(abs(value))
 
 
+def _points(value: float) -> str:
+    """A deal's result: a whole number as such, a half (three hands' mean of two) to a tenth."""
+    return str(int(value)) if value == int(value) else number(value)
+
+
 def luck_text(luck: Luck, name: str, you: bool, opponent: str = "") -> str:
     """The deal's skill and luck: "You lost 22 points in this deal: your place −3.0, the cards −15.0 (as dealt …),
     your judged decisions −7.0, the rest +3.0." (``opponent``: the other seat's name, where its decisions were
-    judged: what they gave is said apart.)"""
-    points = abs(luck.result)
+    judged: what they gave is said apart.)  Three hands, the others' decisions together; four hands, the side's."""
+    if luck.hands != 2:
+        return _round_luck_text(luck, name, you)
+    points = _points(abs(luck.result))
     if you:
         head = (tr("You won %1 points in this deal") if luck.result > 0 else tr("You lost %1 points in this deal")
                 if luck.result < 0 else tr("You broke even in this deal"))
@@ -204,6 +211,45 @@ def luck_text(luck: Luck, name: str, you: bool, opponent: str = "") -> str:
     return fill(tr("%1: %2."), head, ", ".join(parts))
 
 
+def _round_luck_text(luck: Luck, name: str, you: bool) -> str:
+    """:func:`luck_text` of a three-handed seat (against "the others") or a four-handed side."""
+    points = _points(abs(luck.result))
+    side = luck.hands == 4
+    if side and you:
+        head = fill(tr("Your side won %1 points in this deal") if luck.result > 0
+                    else tr("Your side lost %1 points in this deal") if luck.result < 0
+                    else tr("Your side broke even in this deal"), points)
+        place = tr("your side's place at the table %1, your side's cards as dealt %2")
+        own = tr("your side's judged decisions %1")
+    elif side:
+        head = fill(tr("%1's side won %2 points in this deal") if luck.result > 0
+                    else tr("%1's side lost %2 points in this deal") if luck.result < 0
+                    else tr("%1's side broke even in this deal"), named(name), points)
+        place = tr("the side's place at the table %1, the side's cards as dealt %2")
+        own = tr("the side's judged decisions %1")
+    elif you:
+        head = fill(tr("You won %1 points in this deal") if luck.result > 0
+                    else tr("You lost %1 points in this deal") if luck.result < 0
+                    else tr("You broke even in this deal"), points)
+        place = tr("your place at the table %1, the cards as dealt %2")
+        own = tr("your judged decisions %1")
+    else:
+        head = fill(tr("%1 won %2 points in this deal") if luck.result > 0
+                    else tr("%1 lost %2 points in this deal") if luck.result < 0
+                    else tr("%1 broke even in this deal"), named(name), points)
+        place = tr("the place at the table %1, the cards as dealt %2")
+        own = tr("the judged decisions %1")
+    parts = [fill(place, _signed(luck.average), _signed(luck.dealt))]
+    if luck.opponent_judged:
+        parts.append(fill(own, _signed(luck.own)))
+        parts.append(fill(tr("the other side's judged decisions %1") if side else tr("the others' judged decisions %1"),
+                          _signed(luck.opponent)))
+    else:
+        parts.append(fill(own, _signed(luck.decisions)))
+    parts.append(fill(tr("the rest %1"), _signed(luck.rest)))
+    return fill(tr("%1: %2."), head, ", ".join(parts))
+
+
 def rest_text(luck: Luck, opponent: str, you: bool) -> str:
     """What "the rest" of the luck line is, in a player's words."""
     if luck.opponent_judged:
@@ -211,6 +257,11 @@ def rest_text(luck: Luck, opponent: str, you: bool) -> str:
                    "coach does not judge.") if you else
                 tr("The rest: how the unseen cards lay (a decision is judged by its odds), and what the coach does "
                    "not judge."))
+    if luck.hands != 2:
+        return (tr("The rest: mostly the other players' play, not judged here (choose a player above to judge it), "
+                   "and how the cards you could not see lay (a decision is judged by its odds).") if you else
+                tr("The rest: mostly the other players' play, not judged here (choose a player above to judge it), "
+                   "and how the unseen cards lay (a decision is judged by its odds)."))
     return fill(tr("The rest: mostly %1's play, not judged here (choose %1 above to judge it), and how the cards "
                    "you could not see lay (a decision is judged by its odds).") if you else
                 tr("The rest: mostly %1's play, not judged here (choose %1 above to judge it), and how the unseen "

@@ -43,10 +43,10 @@ def test_the_cards_luck_goes_with_the_result() -> None:
     assert statistics.correlation(results, cards) > 0.5
 
 
-def test_three_and_four_hands_have_no_luck_figures_yet() -> None:
+def test_a_deal_not_over_has_no_luck_figures_yet() -> None:
     partie = new_game("normand", seed=1)
     partie.start_deal()
-    assert deal_luck(partie, 1, 0) is None
+    assert deal_luck(partie, 1, 0) is None  # (three and four hands: tests/coach/test_round_luck.py)
 
 
 def test_a_deal_played_to_a_contract_has_no_luck_figures_rather_than_a_guess() -> None:

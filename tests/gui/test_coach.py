@@ -204,6 +204,10 @@ def test_a_three_and_a_four_handed_deal_are_judged_in_the_review(qtbot, make_win
     shown = coach.at_position()
     assert shown is not None and shown.mark and review.stops[review.position] == (shown.deal, shown.taken)
     assert "cost about" in coach.panel.detail.text() and note in coach.panel.detail.text()
+    # The deal's luck and skill, in the same measure: the seat's against the others, four hands the side's.
+    text = coach.panel.detail.text()
+    assert "place at the table" in text and "cards as dealt" in text and "judged decisions" in text, text
+    assert ("side's place at the table" in text) == (game == "partnership"), text
     if is_better(shown):
         for card in cards_of(shown.best):
             item = screen.table.card_item(card)
