@@ -378,6 +378,18 @@
       <translation>las decisiones juzgadas de %1 %2</translation>
     </message>
     <message>
+      <source>%1's side broke even in this deal</source>
+      <translation>El bando de %1 ni gana ni pierde en esta mano</translation>
+    </message>
+    <message>
+      <source>%1's side lost %2 points in this deal</source>
+      <translation>El bando de %1 pierde %2 puntos en esta mano</translation>
+    </message>
+    <message>
+      <source>%1's side won %2 points in this deal</source>
+      <translation>El bando de %1 gana %2 puntos en esta mano</translation>
+    </message>
+    <message>
       <source>%1's take-back was agreed and made.</source>
       <translation>%1 ha deshecho su jugada, con el acuerdo de todos.</translation>
     </message>
@@ -2615,6 +2627,14 @@
       <translation>El resto: sobre todo el juego de %1, no juzgado aquí (elige %1 arriba para juzgarlo), y dónde estaban las cartas ocultas (una decisión se juzga por sus probabilidades).</translation>
     </message>
     <message>
+      <source>The rest: mostly the other players' play, not judged here (choose a player above to judge it), and how the cards you could not see lay (a decision is judged by its odds).</source>
+      <translation>El resto: sobre todo el juego de los demás jugadores, no juzgado aquí (elige un jugador arriba para juzgarlo), y dónde estaban las cartas que no podías ver (una decisión se juzga por sus probabilidades).</translation>
+    </message>
+    <message>
+      <source>The rest: mostly the other players' play, not judged here (choose a player above to judge it), and how the unseen cards lay (a decision is judged by its odds).</source>
+      <translation>El resto: sobre todo el juego de los demás jugadores, no juzgado aquí (elige un jugador arriba para juzgarlo), y dónde estaban las cartas ocultas (una decisión se juzga por sus probabilidades).</translation>
+    </message>
+    <message>
       <source>The rules of the game, with examples</source>
       <translation>Las reglas del juego, con ejemplos</translation>
     </message>
@@ -3215,6 +3235,18 @@ Deshacer te devuelve el momento.</translation>
       <translation>Te toca responder:</translation>
     </message>
     <message>
+      <source>Your side broke even in this deal</source>
+      <translation>Tu bando ni gana ni pierde en esta mano</translation>
+    </message>
+    <message>
+      <source>Your side lost %1 points in this deal</source>
+      <translation>Tu bando pierde %1 puntos en esta mano</translation>
+    </message>
+    <message>
+      <source>Your side won %1 points in this deal</source>
+      <translation>Tu bando gana %1 puntos en esta mano</translation>
+    </message>
+    <message>
       <source>Your take-back was refused: every other player must agree to it.</source>
       <translation>Se ha rechazado deshacer tu jugada: todos los demás jugadores deben aceptarlo.</translation>
     </message>
@@ -3601,6 +3633,14 @@ Deshacer te devuelve el momento.</translation>
       <translation>las leyes del piquet a cien</translation>
     </message>
     <message>
+      <source>the other side's judged decisions %1</source>
+      <translation>las decisiones juzgadas del otro bando %1</translation>
+    </message>
+    <message>
+      <source>the others' judged decisions %1</source>
+      <translation>las decisiones juzgadas de los demás %1</translation>
+    </message>
+    <message>
       <source>the place (elder or younger) %1, the cards %2 (as dealt %3, the talon's order %4)</source>
       <translation>el puesto (mayor o menor) %1, las cartas %2 (el reparto %3, el orden del talón %4)</translation>
     </message>
@@ -3609,12 +3649,24 @@ Deshacer te devuelve el momento.</translation>
       <translation type="vanished">el puesto (mayor o menor) %1, las cartas %2 (el reparto %3, el orden del talón %4), las decisiones juzgadas %5, el resto %6</translation>
     </message>
     <message>
+      <source>the place at the table %1, the cards as dealt %2</source>
+      <translation>el puesto en la mesa %1, las cartas en el reparto %2</translation>
+    </message>
+    <message>
       <source>the rest %1</source>
       <translation>el resto %1</translation>
     </message>
     <message>
       <source>the rule text for three players</source>
       <translation>la regla para tres jugadores</translation>
+    </message>
+    <message>
+      <source>the side's judged decisions %1</source>
+      <translation>las decisiones juzgadas del bando %1</translation>
+    </message>
+    <message>
+      <source>the side's place at the table %1, the side's cards as dealt %2</source>
+      <translation>el puesto del bando en la mesa %1, las cartas del bando en el reparto %2</translation>
     </message>
     <message>
       <source>the target</source>
@@ -3708,6 +3760,18 @@ Deshacer te devuelve el momento.</translation>
     <message>
       <source>your place (elder or younger) %1, the cards %2 (as dealt %3, the talon's order %4), your judged decisions %5, the rest %6</source>
       <translation type="vanished">tu puesto (mayor o menor) %1, las cartas %2 (el reparto %3, el orden del talón %4), tus decisiones juzgadas %5, el resto %6</translation>
+    </message>
+    <message>
+      <source>your place at the table %1, the cards as dealt %2</source>
+      <translation>tu puesto en la mesa %1, las cartas en el reparto %2</translation>
+    </message>
+    <message>
+      <source>your side's judged decisions %1</source>
+      <translation>las decisiones juzgadas de tu bando %1</translation>
+    </message>
+    <message>
+      <source>your side's place at the table %1, your side's cards as dealt %2</source>
+      <translation>el puesto de tu bando en la mesa %1, las cartas de tu bando en el reparto %2</translation>
     </message>
     <message>
       <source>« Deal</source>

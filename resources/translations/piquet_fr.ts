@@ -378,6 +378,18 @@
       <translation>les décisions jugées de %1 %2</translation>
     </message>
     <message>
+      <source>%1's side broke even in this deal</source>
+      <translation>Le camp de %1 ne gagne ni ne perd dans cette donne</translation>
+    </message>
+    <message>
+      <source>%1's side lost %2 points in this deal</source>
+      <translation>Le camp de %1 perd %2 points dans cette donne</translation>
+    </message>
+    <message>
+      <source>%1's side won %2 points in this deal</source>
+      <translation>Le camp de %1 gagne %2 points dans cette donne</translation>
+    </message>
+    <message>
       <source>%1's take-back was agreed and made.</source>
       <translation>%1 a repris son coup, avec l’accord de tous.</translation>
     </message>
@@ -2615,6 +2627,14 @@
       <translation>Le reste : surtout le jeu de %1, non jugé ici (choisissez %1 ci-dessus pour le juger), et la place des cartes cachées (une décision est jugée selon ses chances).</translation>
     </message>
     <message>
+      <source>The rest: mostly the other players' play, not judged here (choose a player above to judge it), and how the cards you could not see lay (a decision is judged by its odds).</source>
+      <translation>Le reste : surtout le jeu des autres joueurs, non jugé ici (choisissez un joueur ci-dessus pour le juger), et la place des cartes que vous ne pouviez pas voir (une décision est jugée selon ses chances).</translation>
+    </message>
+    <message>
+      <source>The rest: mostly the other players' play, not judged here (choose a player above to judge it), and how the unseen cards lay (a decision is judged by its odds).</source>
+      <translation>Le reste : surtout le jeu des autres joueurs, non jugé ici (choisissez un joueur ci-dessus pour le juger), et la place des cartes cachées (une décision est jugée selon ses chances).</translation>
+    </message>
+    <message>
       <source>The rules of the game, with examples</source>
       <translation>Les règles du jeu, avec des exemples</translation>
     </message>
@@ -3215,6 +3235,18 @@ Annuler vous rend le moment.</translation>
       <translation>À vous de répondre :</translation>
     </message>
     <message>
+      <source>Your side broke even in this deal</source>
+      <translation>Votre camp ne gagne ni ne perd dans cette donne</translation>
+    </message>
+    <message>
+      <source>Your side lost %1 points in this deal</source>
+      <translation>Votre camp perd %1 points dans cette donne</translation>
+    </message>
+    <message>
+      <source>Your side won %1 points in this deal</source>
+      <translation>Votre camp gagne %1 points dans cette donne</translation>
+    </message>
+    <message>
       <source>Your take-back was refused: every other player must agree to it.</source>
       <translation>Votre reprise a été refusée : chaque autre joueur doit l’accepter.</translation>
     </message>
@@ -3601,6 +3633,14 @@ Annuler vous rend le moment.</translation>
       <translation>les lois du piquet au cent</translation>
     </message>
     <message>
+      <source>the other side's judged decisions %1</source>
+      <translation>les décisions jugées de l'autre camp %1</translation>
+    </message>
+    <message>
+      <source>the others' judged decisions %1</source>
+      <translation>les décisions jugées des autres %1</translation>
+    </message>
+    <message>
       <source>the place (elder or younger) %1, the cards %2 (as dealt %3, the talon's order %4)</source>
       <translation>la place (aîné ou cadet) %1, les cartes %2 (la donne %3, l'ordre du talon %4)</translation>
     </message>
@@ -3609,12 +3649,24 @@ Annuler vous rend le moment.</translation>
       <translation type="vanished">la place (aîné ou cadet) %1, les cartes %2 (la donne %3, l'ordre du talon %4), les décisions jugées %5, le reste %6</translation>
     </message>
     <message>
+      <source>the place at the table %1, the cards as dealt %2</source>
+      <translation>la place à la table %1, les cartes à la donne %2</translation>
+    </message>
+    <message>
       <source>the rest %1</source>
       <translation>le reste %1</translation>
     </message>
     <message>
       <source>the rule text for three players</source>
       <translation>la règle à trois joueurs</translation>
+    </message>
+    <message>
+      <source>the side's judged decisions %1</source>
+      <translation>les décisions jugées du camp %1</translation>
+    </message>
+    <message>
+      <source>the side's place at the table %1, the side's cards as dealt %2</source>
+      <translation>la place du camp à la table %1, les cartes du camp à la donne %2</translation>
     </message>
     <message>
       <source>the target</source>
@@ -3708,6 +3760,18 @@ Annuler vous rend le moment.</translation>
     <message>
       <source>your place (elder or younger) %1, the cards %2 (as dealt %3, the talon's order %4), your judged decisions %5, the rest %6</source>
       <translation type="vanished">votre place (aîné ou cadet) %1, les cartes %2 (la donne %3, l'ordre du talon %4), vos décisions jugées %5, le reste %6</translation>
+    </message>
+    <message>
+      <source>your place at the table %1, the cards as dealt %2</source>
+      <translation>votre place à la table %1, les cartes à la donne %2</translation>
+    </message>
+    <message>
+      <source>your side's judged decisions %1</source>
+      <translation>les décisions jugées de votre camp %1</translation>
+    </message>
+    <message>
+      <source>your side's place at the table %1, your side's cards as dealt %2</source>
+      <translation>la place de votre camp à la table %1, les cartes de votre camp à la donne %2</translation>
     </message>
     <message>
       <source>« Deal</source>

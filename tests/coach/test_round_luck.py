@@ -7,7 +7,6 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
-import time
 from pathlib import Path
 from typing import Any
 
@@ -124,15 +123,6 @@ def test_the_play_on_of_a_three_handed_partie_is_told_as_a_two_handed_deal() -> 
     alone = deal_luck(partie, 8, 2, [j for j in judged if j.seat == 2])
     assert alone is not None and not alone.opponent_judged
     assert with_opponent(alone, [j for j in judged if j.seat == 0]) == two
-
-
-def test_a_deal_s_luck_takes_little_time() -> None:
-    partie = played("partnership", 4, 10)
-    deal_luck(partie, 1, 0)  # (the averages measured once per rules)
-    start = time.perf_counter()
-    for seat in range(4):
-        deal_luck(partie, 1, seat)
-    assert time.perf_counter() - start < 0.5
 
 
 @pytest.mark.parametrize(("name", "seats", "whose"), [("normand", 3, "luck of the seat 1 in deal 1"),
