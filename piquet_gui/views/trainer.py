@@ -1,16 +1,17 @@
-"""*Train on my mistakes* on the game screen: the positions where the person lost most, from his own parties, set
-again at the table; he chooses, the coach says whether it is now the best and what it was worth, and a position
-comes back until answered well.
+"""Training on the game screen: positions set again at the table — the person's own mistakes (*Train on my
+mistakes*: where he lost most in his parties) or the collection's problems (``training_positions``) — he chooses,
+the coach says whether it is the best and what it was worth, and a position comes back until answered well.
 
 The partie at the table, if any, is handed aside for the training (the screen's ``hand_over``) and taken up again
 where it was when the training stops (``take_over``): nothing of it is lost, its save stays as it was (the training
-table keeps nothing: ``training_table``).  The coach looks through the person's parties not yet judged, newest
-first, in a thread of its own while he trains (``coach.training.search``, kept by ``storage.training``); each
-answer is judged in another, the table staying responsive.
+table keeps nothing: ``training_table``).  For his mistakes, the coach looks through his parties not yet
+judged, newest first, in a thread of its own while he trains (``coach_search``); each answer is judged in another,
+the table staying responsive.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -21,12 +22,10 @@ from ..game_setup import Seats, SeatSetup
 from ..model import game_records
 from ..model.actions import Action, Discard, Play
 from ..model.errors import RecordError
-from ..storage import training as kept
 from ..training_table import TrainingTable
 from .coach_search import PartieSearch
-from .coach_words import number, phase_name
-from .game_words import game_title
 from .trainer_panel import TrainerPanel
+from .training_positions import Mistakes, Place, Positions
 from .words import action_words, card_text, fill, tr
 
 if TYPE_CHECKING:
@@ -67,12 +66,12 @@ class _Judge(QThread):
     judged = Signal(object, object)
     """The action answered, its ``training.Answer``."""
 
-    def __init__(self, partie: Any, step: int, action: Action, parent: QObject | None = None) -> None:
+    def __init__(self, judge: Callable[[], training.Answer], action: Action, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.partie, self.step, self.action = partie, step, action
+        self.judge, self.action = judge, action
 
     def run(self) -> None:
-        self.judged.emit(self.action, training.answer(self.partie, self.step, self.action))
+        self.judged.emit(self.action, self.judge())
 
 
 class Trainer(QObject):
@@ -83,9 +82,11 @@ class Trainer(QObject):
         self.panel.nextAsked.connect(self.next_position)
         self.panel.stopAsked.connect(self.stop)
         self.active = False
+        self.positions: Positions | None = None
+        """Where the positions come from: the person's mistakes, or the problems."""
         self.handed: SeatedTable | None = None
         """The partie that was at the table, kept aside until the training stops."""
-        self.current: kept.KeptMistake | None = None
+        self.current: Place | None = None
         self.partie: Any = None
         """The current position's whole partie (its record replayed)."""
         self.table: TrainingTable | None = None
@@ -98,14 +99,16 @@ class Trainer(QObject):
 
     # --- beginning and ending ------------------------------------------------------------------------------
 
-    def start(self) -> None:
-        """Begin training: the partie at the table aside, the first position set (or the search begun)."""
+    def start(self, positions: Positions | None = None) -> None:
+        """Begin training on ``positions`` (the person's mistakes by default): the partie at the table aside, the
+        first position set (or the search begun)."""
         if self.active:
-            return
+            self.stop()
         controller = self.host.controller
         if self.host.hosting is not None or (controller is not None and not hasattr(controller, "partie")):
             self.host.warn(tr("Training waits until you leave the table played over the network."))
             return
+        self.positions = positions or Mistakes(self.host.statistics_path)
         self.host.close_review()
         self.handed = self.host.hand_over()
         self.active = True
@@ -114,12 +117,13 @@ class Trainer(QObject):
         # The strip takes its height from the table's least, so that the window still fits a small screen.
         self._table_least = self.host.table.minimumHeight()
         self.host.table.setMinimumHeight(max(300, self._table_least - STRIP))
-        self.searching = PartieSearch(self.host.statistics_path, self)
-        self.searching.partieDone.connect(self._looked_through)
-        self.searching.found.connect(self._found)
-        self.searching.finished.connect(self._search_over)
-        self._say_search(0, len(self.searching.parties))
-        self.searching.start()
+        self.searching = self.positions.search(self)
+        if self.searching is not None:
+            self.searching.partieDone.connect(self._looked_through)
+            self.searching.found.connect(self._found)
+            self.searching.finished.connect(self._search_over)
+            self._say_search(0, len(self.searching.parties))
+            self.searching.start()
         self.next_position()
 
     def stop(self) -> None:
@@ -148,57 +152,45 @@ class Trainer(QObject):
     # --- the positions -------------------------------------------------------------------------------------
 
     def next_position(self) -> None:
-        """The next mistake due (the one shown goes to the back): set at the table."""
-        if not self.active:
+        """The next position due (the one shown goes to the back): set at the table."""
+        positions = self.positions
+        if not self.active or positions is None:
             return
-        due = kept.due(self.host.statistics_path)
-        if self.current is not None and len(due) > 1:
-            due = [d for d in due if d.id != self.current.id] + [d for d in due if d.id == self.current.id]
-        for mistake in due:
-            if self._set(mistake):
+        for place in positions.due(None if self.current is None else self.current.key):
+            if self._set(place):
                 return
         self.current = self.table = None
         self.host.let_table_go()
         self.panel.show()
         searching = self.searching is not None and self.searching.isRunning()
-        self.panel.show_position(tr("Train on my mistakes"),
-                                 tr("The coach is looking through your parties for your mistakes…") if searching
-                                 else tr("No mistakes to train on: play against the computer, and the decisions "
-                                         "the coach marks in your parties come here."))
+        self.panel.show_position(positions.heading, positions.empty(searching))
         self.panel.next.setEnabled(False)
 
-    def _set(self, mistake: kept.KeptMistake) -> bool:
+    def _set(self, place: Place) -> bool:
+        assert self.positions is not None
         try:
-            partie = game_records.replay(mistake.partie.record)
-            position = training.position(partie, mistake.mistake.step)
+            partie = game_records.replay(place.record)
+            position = training.position(partie, place.step)
         except (RecordError, ValueError, IndexError):
+            return False  # a record the engine refuses now: passed over
+        if position.to_act != place.seat:
             return False
-        seat = mistake.mistake.seat
-        if position.to_act != seat:
-            return False
-        self.current, self.partie, self.answers = mistake, partie, []
+        self.current, self.partie, self.answers = place, partie, []
         self._position += 1
-        seats: Seats = tuple(SeatSetup(name, s == seat, "club") for s, name in enumerate(partie.players))
+        seats: Seats = tuple(SeatSetup(name, s == place.seat, "club") for s, name in enumerate(partie.players))
         table = TrainingTable(position, seats, self.host.pace_ms)
         table.answered.connect(self._answered)
         self.table = table
         self.host.seat_training(table, seats)
-        self.panel.show_position(self._title(mistake), self._task(mistake, table))
+        self.panel.show_position(self.positions.title(place, self._position),
+                                 self.positions.task(place, partie, self._words))
         self.panel.next.setEnabled(True)
         return True
 
-    def _title(self, mistake: kept.KeptMistake) -> str:
-        return fill(tr("Position %1 · %2, your partie of %3, deal %4"), str(self._position),
-                    game_title(mistake.partie.name), mistake.partie.finished_at[:10], str(mistake.mistake.deal))
-
-    def _task(self, mistake: kept.KeptMistake, table: TrainingTable) -> str:
-        _, seat, chosen = training.decision(self.partie, mistake.mistake.step)
-        said = self._words(chosen, table.view(seat))
-        return fill(tr("%1. You chose “%2” here: it cost about %3 points. Find a better choice."),
-                    phase_name(mistake.mistake.phase), said, number(mistake.mistake.cost))
-
-    @staticmethod
-    def _words(action: Action | None, view: Any) -> str:
+    def _words(self, action: Action | None) -> str:
+        """An action in the words of the position's seat."""
+        table, place = self.table, self.current
+        view = table.view(place.seat) if table is not None and place is not None else None
         if action is None:
             return ""
         if isinstance(action, Play):
@@ -210,32 +202,22 @@ class Trainer(QObject):
     # --- the answers -----------------------------------------------------------------------------------------
 
     def _answered(self, action: Action) -> None:
-        if self.partie is None or self.current is None or (self.judging is not None and self.judging.isRunning()):
+        positions, place = self.positions, self.current
+        if positions is None or place is None or self.partie is None \
+                or (self.judging is not None and self.judging.isRunning()):
             return
         self.panel.show_verdict(tr("The coach is weighing your choice…"), None)
-        self.judging = _Judge(self.partie, self.current.mistake.step, action, self)
+        self.judging = _Judge(lambda: positions.judge(place, self.partie, action), action, self)
         self.judging.judged.connect(self._verdict)
         self.judging.start()
 
     def _verdict(self, action: Action, answer: training.Answer) -> None:
-        mistake, table = self.current, self.table
-        if not self.active or mistake is None or table is None:
+        place, positions = self.current, self.positions
+        if not self.active or place is None or positions is None or self.table is None:
             return
         self.answers.append(answer)
-        kept.answered(mistake.id, answer.well, self.host.statistics_path)
-        view = table.view(mistake.mistake.seat)
-        said = self._words(action, view)
-        over = tr("over %n deal(s)", answer.worlds)
-        if answer.best_choice:
-            text = fill(tr("“%1” is the best choice (%2). This position will not come back."), said, over)
-        elif answer.well:
-            text = fill(tr("“%1” is good: about %2 points less than the best, “%3” (%4). This position will not "
-                           "come back."), said, number(answer.cost), self._words(answer.best, view), over)
-        else:
-            text = fill(tr("“%1” costs about %2 points against the best, “%3” (%4). Try again, or go on: this "
-                           "position will come back."), said, number(answer.cost), self._words(answer.best, view),
-                        over)
-        self.panel.show_verdict(text, answer.well)
+        verdict = positions.verdict(place, action, answer, len(self.answers), self._words)
+        self.panel.show_verdict(verdict.text, verdict.well)
 
     # --- the search ------------------------------------------------------------------------------------------
 
@@ -245,7 +227,7 @@ class Trainer(QObject):
 
     def _found(self) -> None:
         if self.active and self.current is None:
-            self.next_position()  # the first mistakes found
+            self.next_position()  # the first positions found
 
     def _say_search(self, done: int, total: int) -> None:
         self.panel.show_search(fill(tr("Your new parties looked through by the coach: %1 of %2"), str(done),
