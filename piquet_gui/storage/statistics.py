@@ -108,7 +108,7 @@ MIGRATIONS: Sequence[str] = (
     """,
     # 6: the coach's judgement of the person's parties (``storage.training``): each partie looked through, with
     # the person's error rate by phase, and the marked decisions (his mistakes) to set again in *Train on my
-    # mistakes*, until answered well.
+    # mistakes*, until answered well; and his tries at the collection's problems.
     """
     CREATE TABLE judged (
         partie INTEGER PRIMARY KEY,      -- parties.id
@@ -128,6 +128,11 @@ MIGRATIONS: Sequence[str] = (
         tries INTEGER NOT NULL DEFAULT 0,
         solved INTEGER NOT NULL DEFAULT 0,
         UNIQUE (partie, step)
+    );
+    CREATE TABLE problems (
+        id TEXT PRIMARY KEY,             -- the problem's id in the collection (``coach.problems``)
+        tries INTEGER NOT NULL DEFAULT 0,
+        solved INTEGER NOT NULL DEFAULT 0
     );
     """,
 )
@@ -388,7 +393,7 @@ def reset(where: Path | None = None) -> bool:
         connection = connect(where)
         try:
             with connection:
-                for table in ("parties", "deals", "abandoned", "judged", "mistakes"):
+                for table in ("parties", "deals", "abandoned", "judged", "mistakes", "problems"):
                     connection.execute(f"DELETE FROM {table}")
         finally:
             connection.close()

@@ -4,6 +4,7 @@ The parties are those the statistics keep (``storage.statistics``) that a person
 ``human`` seat); the coach looks through them newest first (``coach.training.search``) and keeps, for each, the
 person's error rate by phase (the table ``judged``: his level over time) and his marked decisions (``mistakes``:
 where each stands in the partie, never its cards). A mistake answered well is ``solved`` and does not come back.
+His tries at the collection's problems are kept too (``problems``).
 
 As for the statistics, nothing here may stop a game: a locked, damaged or foreign database makes every function
 give nothing (or False), and is left as it is.
@@ -159,6 +160,41 @@ def answered(mistake: int, well: bool, where: Path | None = None) -> bool:
             with connection:
                 connection.execute("UPDATE mistakes SET tries = tries + 1, solved = MAX(solved, ?) WHERE id = ?",
                                    (int(well), mistake))
+        finally:
+            connection.close()
+    except sqlite3.Error:
+        return False
+    return True
+
+
+def problem_tries(where: Path | None = None) -> dict[str, tuple[int, bool]]:
+    """The problems tried: their tries, and whether each was solved."""
+    try:
+        connection = connect(where)
+        try:
+            rows = connection.execute("SELECT id, tries, solved FROM problems").fetchall()
+        finally:
+            connection.close()
+    except sqlite3.Error:
+        return {}
+    out = {}
+    for key, tries, solved in rows:
+        try:
+            out[str(key)] = (int(tries), bool(solved))
+        except (TypeError, ValueError):
+            continue
+    return out
+
+
+def problem_answered(problem: str, well: bool, where: Path | None = None) -> bool:
+    """A try at a problem (solved once answered well); False if it cannot be kept."""
+    try:
+        connection = connect(where)
+        try:
+            with connection:
+                connection.execute("INSERT OR IGNORE INTO problems (id) VALUES (?)", (problem,))
+                connection.execute("UPDATE problems SET tries = tries + 1, solved = MAX(solved, ?) WHERE id = ?",
+                                   (int(well), problem))
         finally:
             connection.close()
     except sqlite3.Error:

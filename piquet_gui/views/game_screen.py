@@ -60,7 +60,7 @@ from .table_note import TableNote
 from .spoken_game import SpokenGame
 from .trainer import Trainer
 from ..training_table import TrainingKeeper, TrainingTable
-from .words import names_of, show_indices, tr
+from .words import fill, names_of, show_indices, tr
 
 
 @dataclasses.dataclass(frozen=True)
@@ -352,6 +352,23 @@ class GameScreen(QObject):
 
     def ask_training(self) -> None:
         self.trainer.start()
+
+    def ask_problems(self, today: bool = False) -> None:
+        """The collection's problems at the table (``today``: the problem of the day first)."""
+        from ..coach import problems
+        from ..model.errors import RecordError
+        from .problem_positions import Problems, of_today
+
+        try:
+            collection = problems.load()
+        except RecordError as error:
+            self.warn(fill(tr("The problems cannot be set: %1."), str(error)))
+            return
+        day = of_today(collection) if today else None
+        self.trainer.start(Problems(collection, self.statistics_path, day.id if day is not None else None))
+
+    def problem_of_the_day(self) -> None:
+        self.ask_problems(today=True)
 
     def _seat(self, controller: FollowedTable, keeper: TableKeeper, seats: Seats, seed: int) -> None:
         """Follow the table ``controller`` (kept by ``keeper``) with ``seats`` from now on, in place of any other

@@ -37,6 +37,7 @@ class WelcomeHost(Protocol):
     def ask_new_game(self) -> None: ...
     def ask_open(self) -> None: ...
     def resume(self, saved: SavedGame, announce: bool = True) -> None: ...
+    def problem_of_the_day(self) -> None: ...
 
 
 class Welcome(QFrame):
@@ -45,7 +46,7 @@ class Welcome(QFrame):
 
     def __init__(self, parent: QWidget, new_game: Callable[[], None], open_partie: Callable[[], None],
                  saved: SavedGame | None = None, resume: Callable[[SavedGame], None] | None = None,
-                 note: str | None = None) -> None:
+                 note: str | None = None, problem: tuple[str, Callable[[], None]] | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("welcome")
         self.setAccessibleName(tr("Welcome"))
@@ -82,6 +83,14 @@ class Welcome(QFrame):
         self.open_button.clicked.connect(open_partie)
         self.open_button.setAccessibleDescription(tr("Open a partie saved as a game record"))
         layout.addWidget(self.open_button)
+        self.problem_button: QPushButton | None = None
+        if problem is not None:  # one a day from the coach's collection
+            words, solve = problem
+            self.problem_button = QPushButton(tr("Problem of the day"))
+            self.problem_button.setAccessibleDescription(words)
+            self.problem_button.clicked.connect(solve)
+            layout.addWidget(self.problem_button)
+            layout.addWidget(self._small(words))
         self.note = self._small(note or "")
         self.note.setVisible(bool(note))
         layout.addWidget(self.note)
@@ -132,13 +141,32 @@ def show(host: WelcomeHost, saved: SavedGame | None = None, note: str | None = N
     """Put the welcome on the screen's empty table (and nothing else there); ``new_game``: what *New game…*
     does, if not the new-game dialog (``--seed``: the seeded game)."""
     dismiss(host.window)
-    welcome = Welcome(host.table.viewport(), new_game or host.ask_new_game, host.ask_open, saved, host.resume, note)
+    welcome = Welcome(host.table.viewport(), new_game or host.ask_new_game, host.ask_open, saved, host.resume, note,
+                      _today(host))
     welcome.show()
     welcome.raise_()
     welcome.first_button().setDefault(True)  # drawn as the one to press; Enter presses it
     welcome.first_button().setFocus(Qt.FocusReason.OtherFocusReason)
     host.bar.prompt.setText(tr("No game yet: start one, or open a partie."))
     return welcome
+
+
+def _today(host: WelcomeHost) -> tuple[str, Callable[[], None]] | None:
+    """The problem of the day in words, and how to set it (None without the collection)."""
+    from ..coach import problems
+    from ..model.errors import RecordError
+    from .coach_words import phase_name
+    from .game_words import game_title
+    from .problem_positions import difficulty_name, of_today
+
+    try:
+        problem = of_today(problems.load())
+    except RecordError:
+        return None
+    if problem is None:
+        return None
+    return (fill(tr("%1 · %2, %3: one choice is clearly the best."), game_title(problem.game),
+                 phase_name(problem.phase), difficulty_name(problem.difficulty)), host.problem_of_the_day)
 
 
 def current(window: QMainWindow) -> Welcome | None:

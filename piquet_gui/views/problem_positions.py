@@ -1,0 +1,94 @@
+"""*Problems* at the table: the collection's positions with one clearly best choice (``coach.problems``), the
+problem of the day first where asked, then those not yet solved, the easiest first; a problem is solved by its best
+choice, and a wrong answer says what it gives up (the best shown after a second wrong try).  The tries are kept
+with the statistics (``storage.training``)."""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject
+
+from ..coach import problems, training
+from ..model.actions import Action
+from ..storage import training as kept
+from .coach_search import PartieSearch
+from .coach_words import number, phase_name
+from .game_words import game_title
+from .training_positions import Place, Verdict, Words
+from .words import fill, tr
+
+REVEAL = 2
+"""The wrong tries after which the best choice is shown."""
+
+
+def difficulty_name(difficulty: str) -> str:
+    return {"easy": tr("easy"), "medium": tr("medium"), "hard": tr("hard")}.get(difficulty, difficulty)
+
+
+def of_today(collection: Sequence[problems.Problem], today: datetime.date | None = None) -> problems.Problem | None:
+    """Today's problem (None without a collection)."""
+    return problems.of_the_day(collection, today or datetime.date.today()) if collection else None
+
+
+class Problems:
+    """The collection's problems (``first``: the one to set first, the problem of the day)."""
+
+    def __init__(self, collection: Sequence[problems.Problem], where: Path | None, first: str | None = None) -> None:
+        self.where = where
+        self.heading = tr("Problems")
+        self.first = first
+        self._by_id = {p.id: p for p in collection}
+        self._order = {key: n for n, key in enumerate(sorted(self._by_id, key=lambda k: (
+            problems.DIFFICULTIES.index(self._by_id[k].difficulty) if self._by_id[k].difficulty
+            in problems.DIFFICULTIES else len(problems.DIFFICULTIES), k)))}
+
+    def due(self, last: Any) -> list[Place]:
+        if last is not None and last == self.first:
+            self.first = None  # the problem of the day comes first once
+        tries = kept.problem_tries(self.where)
+        keys = [k for k in self._by_id if not tries.get(k, (0, False))[1]]
+        keys.sort(key=lambda k: (k != self.first, k == last, tries.get(k, (0, False))[0], self._order[k]))
+        return [Place(k, self._by_id[k].record, self._by_id[k].step, self._by_id[k].seat) for k in keys]
+
+    def title(self, place: Place, number: int) -> str:
+        problem = self._by_id[place.key]
+        today = tr("Problem of the day") if place.key == self.first else fill(tr("Problem %1"), str(number))
+        return fill(tr("%1 · %2, %3"), today, game_title(problem.game), difficulty_name(problem.difficulty))
+
+    def task(self, place: Place, partie: Any, words: Words) -> str:
+        problem = self._by_id[place.key]
+        return fill(tr("%1: one choice here is clearly better than every other. Find it."),
+                    phase_name(problem.phase))
+
+    def judge(self, place: Place, partie: Any, action: Action) -> training.Answer:
+        problem = self._by_id[place.key]
+        if problems.check(problem, action):
+            return training.Answer(0.0, problem.action, problem.worlds, problem.spread)
+        return training.answer(partie, place.step, action, problem.seed)
+
+    def verdict(self, place: Place, action: Action, answer: training.Answer, tries: int, words: Words) -> Verdict:
+        problem = self._by_id[place.key]
+        right = problems.check(problem, action)
+        kept.problem_answered(problem.id, right, self.where)
+        over = tr("over %n deal(s)", problem.worlds)
+        if right:
+            return Verdict(fill(tr("Right: “%1” is the best choice, about %2 points better than the next (%3)."),
+                                words(action), number(problem.margin), over), True)
+        gives = fill(tr("“%1” is not the best: it gives up about %2 points."), words(action), number(answer.cost)) \
+            if answer.cost >= 0.05 else fill(tr("“%1” is close, but not the best."), words(action))
+        if tries < REVEAL:
+            return Verdict(gives + " " + tr("Try again."), False)
+        return Verdict(gives + " " + fill(tr("The best: “%1”, about %2 points better than the next (%3). The "
+                                             "problem comes back later."),
+                                          words(problem.action), number(problem.margin), over), False)
+
+    def empty(self, searching: bool) -> str:
+        return tr("Every problem of the collection is solved.") if self._by_id else \
+            tr("The collection of problems could not be read.")
+
+    def search(self, parent: QObject) -> PartieSearch | None:
+        return None
