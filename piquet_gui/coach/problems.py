@@ -346,7 +346,7 @@ def _problem(item: Any, where: str) -> Problem:
         raise RecordError(f"{where}: not an object but {quoted(item)}")
     for name, kind in _FIELDS.items():
         value = item.get(name)
-        if not isinstance(value, kind) or (kind == int and isinstance(value, bool)):
+        if not isinstance(value, kind) or (isinstance(value, bool) and kind is not str):
             raise RecordError(f"{where}: {name} is {quoted(value)}")
     values = item["values"]
     if not all(isinstance(v, list) and len(v) == 2 and isinstance(v[0], str) and isinstance(v[1], (int, float))
