@@ -338,6 +338,14 @@
       <translation>%1 gana %2 puntos en esta mano</translation>
     </message>
     <message>
+      <source>%1 · %2, %3</source>
+      <translation>%1 · %2, %3</translation>
+    </message>
+    <message>
+      <source>%1 · %2, %3: one choice is clearly the best.</source>
+      <translation>%1 · %2, %3: una elección es claramente la mejor.</translation>
+    </message>
+    <message>
       <source>%1 — %2</source>
       <translation>%1 — %2</translation>
     </message>
@@ -437,6 +445,10 @@
       <source>%1: nothing over</source>
       <translation>%1: ninguna baza de más</translation>
     </message>
+    <message>
+      <source>%1: one choice here is clearly better than every other. Find it.</source>
+      <translation>%1: aquí una elección es claramente mejor que todas las demás. Encuéntrala.</translation>
+    </message>
     <message numerus="yes">
       <source>%n damaged row(s) skipped.</source>
       <translation>
@@ -525,6 +537,10 @@
     <message>
       <source>&amp;Password:</source>
       <translation>&amp;Contraseña:</translation>
+    </message>
+    <message>
+      <source>&amp;Problems</source>
+      <translation>Prob&amp;lemas</translation>
     </message>
     <message>
       <source>&amp;Quit</source>
@@ -1178,6 +1194,10 @@
     <message>
       <source>Estimated from the score before the deal: continuations of the partie sampled (%1), each deal to come drawn from the deals the computer measured playing against itself (%2); deals sampled in all: %3.</source>
       <translation>Estimado a partir del tanteo antes de la mano: continuaciones de la partida sorteadas (%1), cada mano por venir sacada de las manos que el ordenador midió jugando contra sí mismo (%2); manos sorteadas en total: %3.</translation>
+    </message>
+    <message>
+      <source>Every problem of the collection is solved.</source>
+      <translation>Todos los problemas de la colección están resueltos.</translation>
     </message>
     <message>
       <source>Every seat at this table is taken.</source>
@@ -1951,8 +1971,24 @@
       <translation>Posición %1 · %2, tu partida del %3, mano %4</translation>
     </message>
     <message>
+      <source>Positions with one clearly best choice, found by the coach, to solve</source>
+      <translation>Posiciones con una elección claramente mejor, encontradas por el entrenador, para resolver</translation>
+    </message>
+    <message>
       <source>Privacy screen</source>
       <translation>Pantalla de privacidad</translation>
+    </message>
+    <message>
+      <source>Problem %1</source>
+      <translation>Problema %1</translation>
+    </message>
+    <message>
+      <source>Problem of the day</source>
+      <translation>Problema del día</translation>
+    </message>
+    <message>
+      <source>Problems</source>
+      <translation>Problemas</translation>
     </message>
     <message>
       <source>Put out %1</source>
@@ -2029,6 +2065,10 @@
     <message>
       <source>Review: deal %1, trick %2 — step %3 of %4.</source>
       <translation>Revisión: mano %1, baza %2 — paso %3 de %4.</translation>
+    </message>
+    <message>
+      <source>Right: “%1” is the best choice, about %2 points better than the next (%3).</source>
+      <translation>Correcto: «%1» es la mejor elección, unos %2 puntos mejor que la siguiente (%3).</translation>
     </message>
     <message>
       <source>Rubicon %1: %2</source>
@@ -2379,6 +2419,10 @@
       <translation>La subasta</translation>
     </message>
     <message>
+      <source>The best: “%1”, about %2 points better than the next (%3). The problem comes back later.</source>
+      <translation>La mejor: «%1», unos %2 puntos mejor que la siguiente (%3). El problema volverá más tarde.</translation>
+    </message>
+    <message>
       <source>The calls and replies of the declarations; keys 1 to 9 answer</source>
       <translation>Las declaraciones y las respuestas; las teclas 1 a 9 responden</translation>
     </message>
@@ -2457,6 +2501,10 @@
     <message>
       <source>The coach's progress</source>
       <translation>Progreso del entrenador</translation>
+    </message>
+    <message>
+      <source>The collection of problems could not be read.</source>
+      <translation>No se pudo leer la colección de problemas.</translation>
     </message>
     <message>
       <source>The computer plays the seats of the players who are away until they come back</source>
@@ -2609,6 +2657,10 @@
     <message>
       <source>The positions where you lost most in your parties, set again for you to find the best choice</source>
       <translation>Las posiciones en las que más perdiste en tus partidas, planteadas de nuevo para que encuentres la mejor elección</translation>
+    </message>
+    <message>
+      <source>The problems cannot be set: %1.</source>
+      <translation>No se pueden plantear los problemas: %1.</translation>
     </message>
     <message>
       <source>The rest: how the cards you could not see lay (a decision is judged by its odds), and what the coach does not judge.</source>
@@ -2821,6 +2873,10 @@
     <message>
       <source>Tricks: %1</source>
       <translation type="vanished">Bazas: %1</translation>
+    </message>
+    <message>
+      <source>Try again.</source>
+      <translation>Inténtalo de nuevo.</translation>
     </message>
     <message>
       <source>Turned face up for both</source>
@@ -3379,6 +3435,10 @@ Deshacer te devuelve el momento.</translation>
       <translation>doblado</translation>
     </message>
     <message>
+      <source>easy</source>
+      <translation>fácil</translation>
+    </message>
+    <message>
       <source>eight</source>
       <translation>ocho</translation>
     </message>
@@ -3421,6 +3481,10 @@ Deshacer te devuelve el momento.</translation>
     <message>
       <source>game %1 double</source>
       <translation>juego %1 doble</translation>
+    </message>
+    <message>
+      <source>hard</source>
+      <translation>difícil</translation>
     </message>
     <message>
       <source>hearts</source>
@@ -3476,6 +3540,10 @@ Deshacer te devuelve el momento.</translation>
     <message>
       <source>may not be played</source>
       <translation>no se puede jugar</translation>
+    </message>
+    <message>
+      <source>medium</source>
+      <translation>medio</translation>
     </message>
     <message>
       <source>nine</source>
@@ -3790,8 +3858,16 @@ Deshacer te devuelve el momento.</translation>
       <translation>«%1» cuesta unos %2 puntos frente a la mejor, «%3» (%4). Inténtalo de nuevo, o sigue: esta posición volverá.</translation>
     </message>
     <message>
+      <source>“%1” is close, but not the best.</source>
+      <translation>«%1» se acerca, pero no es la mejor.</translation>
+    </message>
+    <message>
       <source>“%1” is good: about %2 points less than the best, “%3” (%4). This position will not come back.</source>
       <translation>«%1» es buena: unos %2 puntos menos que la mejor, «%3» (%4). Esta posición no volverá.</translation>
+    </message>
+    <message>
+      <source>“%1” is not the best: it gives up about %2 points.</source>
+      <translation>«%1» no es la mejor: pierde unos %2 puntos.</translation>
     </message>
     <message>
       <source>“%1” is the best choice (%2). This position will not come back.</source>

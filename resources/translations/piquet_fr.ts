@@ -338,6 +338,14 @@
       <translation>%1 gagne %2 points dans cette donne</translation>
     </message>
     <message>
+      <source>%1 · %2, %3</source>
+      <translation>%1 · %2, %3</translation>
+    </message>
+    <message>
+      <source>%1 · %2, %3: one choice is clearly the best.</source>
+      <translation>%1 · %2, %3 : un choix est clairement le meilleur.</translation>
+    </message>
+    <message>
       <source>%1 — %2</source>
       <translation>%1 — %2</translation>
     </message>
@@ -437,6 +445,10 @@
       <source>%1: nothing over</source>
       <translation>%1 : aucune levée de plus</translation>
     </message>
+    <message>
+      <source>%1: one choice here is clearly better than every other. Find it.</source>
+      <translation>%1 : ici, un choix est clairement meilleur que tous les autres. Trouvez-le.</translation>
+    </message>
     <message numerus="yes">
       <source>%n damaged row(s) skipped.</source>
       <translation>
@@ -525,6 +537,10 @@
     <message>
       <source>&amp;Password:</source>
       <translation>&amp;Mot de passe :</translation>
+    </message>
+    <message>
+      <source>&amp;Problems</source>
+      <translation>Probl&amp;èmes</translation>
     </message>
     <message>
       <source>&amp;Quit</source>
@@ -1178,6 +1194,10 @@
     <message>
       <source>Estimated from the score before the deal: continuations of the partie sampled (%1), each deal to come drawn from the deals the computer measured playing against itself (%2); deals sampled in all: %3.</source>
       <translation>Estimé d'après la marque avant la donne : suites de la partie tirées au hasard (%1), chaque donne à venir tirée des donnes que l'ordinateur a mesurées en jouant contre lui-même (%2) ; donnes tirées en tout : %3.</translation>
+    </message>
+    <message>
+      <source>Every problem of the collection is solved.</source>
+      <translation>Tous les problèmes de la collection sont résolus.</translation>
     </message>
     <message>
       <source>Every seat at this table is taken.</source>
@@ -1951,8 +1971,24 @@
       <translation>Position %1 · %2, votre partie du %3, donne %4</translation>
     </message>
     <message>
+      <source>Positions with one clearly best choice, found by the coach, to solve</source>
+      <translation>Des positions où un choix est clairement le meilleur, trouvées par l'entraîneur, à résoudre</translation>
+    </message>
+    <message>
       <source>Privacy screen</source>
       <translation>Écran de discrétion</translation>
+    </message>
+    <message>
+      <source>Problem %1</source>
+      <translation>Problème %1</translation>
+    </message>
+    <message>
+      <source>Problem of the day</source>
+      <translation>Problème du jour</translation>
+    </message>
+    <message>
+      <source>Problems</source>
+      <translation>Problèmes</translation>
     </message>
     <message>
       <source>Put out %1</source>
@@ -2029,6 +2065,10 @@
     <message>
       <source>Review: deal %1, trick %2 — step %3 of %4.</source>
       <translation>Revue : donne %1, levée %2 — étape %3 sur %4.</translation>
+    </message>
+    <message>
+      <source>Right: “%1” is the best choice, about %2 points better than the next (%3).</source>
+      <translation>Exact : « %1 » est le meilleur choix, environ %2 points de mieux que le suivant (%3).</translation>
     </message>
     <message>
       <source>Rubicon %1: %2</source>
@@ -2379,6 +2419,10 @@
       <translation>Les enchères</translation>
     </message>
     <message>
+      <source>The best: “%1”, about %2 points better than the next (%3). The problem comes back later.</source>
+      <translation>Le meilleur : « %1 », environ %2 points de mieux que le suivant (%3). Le problème reviendra plus tard.</translation>
+    </message>
+    <message>
       <source>The calls and replies of the declarations; keys 1 to 9 answer</source>
       <translation>Les annonces et les réponses ; les touches 1 à 9 répondent</translation>
     </message>
@@ -2457,6 +2501,10 @@
     <message>
       <source>The coach's progress</source>
       <translation>Progression de l'entraîneur</translation>
+    </message>
+    <message>
+      <source>The collection of problems could not be read.</source>
+      <translation>La collection de problèmes n'a pas pu être lue.</translation>
     </message>
     <message>
       <source>The computer plays the seats of the players who are away until they come back</source>
@@ -2609,6 +2657,10 @@
     <message>
       <source>The positions where you lost most in your parties, set again for you to find the best choice</source>
       <translation>Les positions où vous avez le plus perdu dans vos parties, reposées pour que vous trouviez le meilleur choix</translation>
+    </message>
+    <message>
+      <source>The problems cannot be set: %1.</source>
+      <translation>Les problèmes ne peuvent pas être posés : %1.</translation>
     </message>
     <message>
       <source>The rest: how the cards you could not see lay (a decision is judged by its odds), and what the coach does not judge.</source>
@@ -2821,6 +2873,10 @@
     <message>
       <source>Tricks: %1</source>
       <translation type="vanished">Levées : %1</translation>
+    </message>
+    <message>
+      <source>Try again.</source>
+      <translation>Essayez encore.</translation>
     </message>
     <message>
       <source>Turned face up for both</source>
@@ -3379,6 +3435,10 @@ Annuler vous rend le moment.</translation>
       <translation>contré</translation>
     </message>
     <message>
+      <source>easy</source>
+      <translation>facile</translation>
+    </message>
+    <message>
       <source>eight</source>
       <translation>huit</translation>
     </message>
@@ -3421,6 +3481,10 @@ Annuler vous rend le moment.</translation>
     <message>
       <source>game %1 double</source>
       <translation>manche %1 double</translation>
+    </message>
+    <message>
+      <source>hard</source>
+      <translation>difficile</translation>
     </message>
     <message>
       <source>hearts</source>
@@ -3476,6 +3540,10 @@ Annuler vous rend le moment.</translation>
     <message>
       <source>may not be played</source>
       <translation>ne peut pas être jouée</translation>
+    </message>
+    <message>
+      <source>medium</source>
+      <translation>moyen</translation>
     </message>
     <message>
       <source>nine</source>
@@ -3790,8 +3858,16 @@ Annuler vous rend le moment.</translation>
       <translation>« %1 » coûte environ %2 points face au meilleur, « %3 » (%4). Essayez encore, ou continuez : cette position reviendra.</translation>
     </message>
     <message>
+      <source>“%1” is close, but not the best.</source>
+      <translation>« %1 » est proche, mais ce n'est pas le meilleur.</translation>
+    </message>
+    <message>
       <source>“%1” is good: about %2 points less than the best, “%3” (%4). This position will not come back.</source>
       <translation>« %1 » est bon : environ %2 points de moins que le meilleur, « %3 » (%4). Cette position ne reviendra pas.</translation>
+    </message>
+    <message>
+      <source>“%1” is not the best: it gives up about %2 points.</source>
+      <translation>« %1 » n'est pas le meilleur : cela perd environ %2 points.</translation>
     </message>
     <message>
       <source>“%1” is the best choice (%2). This position will not come back.</source>
