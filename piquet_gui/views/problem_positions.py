@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject
 
 from ..coach import problems, training
 from ..model.actions import Action
+from ..model.games import find_game
 from ..storage import training as kept
 from .coach_search import PartieSearch
 from .coach_words import number, phase_name
@@ -23,6 +24,23 @@ from .words import fill, tr
 
 REVEAL = 2
 """The wrong tries after which the best choice is shown."""
+
+
+OTHERS = {2: ("Computer",), 3: ("West", "East"), 4: ("West", "North", "East")}
+"""The other seats' names at a problem's table, going round from the person's (default names: they are shown in
+the language of the moment, ``words.display_name``)."""
+
+
+def names_for(seat: int, seats: int) -> tuple[str, ...]:
+    """The seats' names at a problem's table: "You" at the problem's seat, the others by their place from it.
+
+    >>> names_for(2, 4), names_for(0, 2)
+    (('North', 'East', 'You', 'West'), ('You', 'Computer'))
+    """
+    names = ["You"] * seats
+    for turn, name in enumerate(OTHERS[seats], 1):
+        names[(seat + turn) % seats] = name
+    return tuple(names)
 
 
 def difficulty_name(difficulty: str) -> str:
@@ -52,7 +70,8 @@ class Problems:
         tries = kept.problem_tries(self.where)
         keys = [k for k in self._by_id if not tries.get(k, (0, False))[1]]
         keys.sort(key=lambda k: (k != self.first, k == last, tries.get(k, (0, False))[0], self._order[k]))
-        return [Place(k, self._by_id[k].record, self._by_id[k].step, self._by_id[k].seat) for k in keys]
+        return [Place(k, p.record, p.step, p.seat, names_for(p.seat, find_game(p.game).seats))
+                for k, p in ((k, self._by_id[k]) for k in keys)]
 
     def title(self, place: Place, number: int) -> str:
         problem = self._by_id[place.key]

@@ -177,7 +177,8 @@ class Trainer(QObject):
             return False
         self.current, self.partie, self.answers = place, partie, []
         self._position += 1
-        seats: Seats = tuple(SeatSetup(name, s == place.seat, "club") for s, name in enumerate(partie.players))
+        seats: Seats = tuple(SeatSetup(name, s == place.seat, "club")
+                             for s, name in enumerate(place.names or partie.players))
         table = TrainingTable(position, seats, self.host.pace_ms)
         table.answered.connect(self._answered)
         self.table = table
@@ -196,7 +197,8 @@ class Trainer(QObject):
         if isinstance(action, Play):
             return card_text(action.card)
         if isinstance(action, Discard):
-            return fill(tr("Put out %1"), " ".join(card_text(card) for card in action.cards))
+            return fill(tr("Put out %1"), " ".join(card_text(card) for card in action.cards)) if action.mask \
+                else tr("Put out no card")
         return " ".join(action_words(action, view).split()) if view is not None else str(action)
 
     # --- the answers -----------------------------------------------------------------------------------------

@@ -36,6 +36,8 @@ class Place:
     record: Any
     step: int
     seat: int
+    names: tuple[str, ...] | None = None
+    """The seats' names at the table (None: the partie's own)."""
 
 
 @dataclasses.dataclass(frozen=True)

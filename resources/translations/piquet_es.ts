@@ -1995,6 +1995,10 @@
       <translation>Descarte %1</translation>
     </message>
     <message>
+      <source>Put out no card</source>
+      <translation>No descartar ninguna carta</translation>
+    </message>
+    <message>
       <source>Put out the cards you do not want and take as many from the talon. Elder may change one to five cards, younger the ones left. Aim for a long suit (the point), cards in sequence, and three or four aces, kings, queens, knaves or tens.</source>
       <translation type="vanished">Descarta las cartas que no quieras y toma otras tantas del talón. El mayor puede cambiar de una a cinco cartas, el menor las que queden. Busca un palo largo (el punto), cartas seguidas y tres o cuatro ases, reyes, reinas, sotas o dieces.</translation>
     </message>

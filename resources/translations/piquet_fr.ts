@@ -1995,6 +1995,10 @@
       <translation>Écart %1</translation>
     </message>
     <message>
+      <source>Put out no card</source>
+      <translation>N'écarter aucune carte</translation>
+    </message>
+    <message>
       <source>Put out the cards you do not want and take as many from the talon. Elder may change one to five cards, younger the ones left. Aim for a long suit (the point), cards in sequence, and three or four aces, kings, queens, knaves or tens.</source>
       <translation type="vanished">Écartez les cartes dont vous ne voulez pas et prenez-en autant au talon. L'aîné peut en changer de une à cinq, le cadet celles qui restent. Visez une longue couleur (le point), des cartes qui se suivent, et trois ou quatre as, rois, dames, valets ou dix.</translation>
     </message>
