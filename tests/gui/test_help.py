@@ -93,3 +93,13 @@ def test_each_guide_note_shows_its_whole_text(qtbot, code) -> None:
             assert note.text.geometry().bottom() < note.never.geometry().top()
     finally:
         i18n.install("en")
+
+
+@pytest.mark.parametrize(("language", "words"), [("en", ("Train on my mistakes", "Problems", "Your level")),
+                                                 ("fr", ("S'entraîner sur mes erreurs", "Problèmes", "Votre niveau")),
+                                                 ("es", ("Entrenar con mis errores", "Problemas", "Tu nivel"))])
+def test_the_help_tells_how_to_train(language: str, words: tuple[str, ...]) -> None:
+    from piquet_gui.resources import resource_path
+
+    text = resource_path("help", f"coach_{language}.html").read_text(encoding="utf-8")
+    assert all(word in text for word in words) and "Ctrl+T" in text
