@@ -22,7 +22,10 @@ tells most about them, and a rate measured over ``n`` decisions has a variance a
 decision's, so the weight is the inverse of the variance of the person's rate (a chi-square with equal
 variance per decision).  The squared difference, not the absolute one, lets a large gap in one phase
 outweigh small ones elsewhere.  With fewer than :data:`FEWEST` judged decisions there is no level (None):
-a rate over so few decisions says too little.
+a rate over so few decisions says too little.  Even above it, a level from a partie or two is a rough
+indication: the exchange, the phase that tells the levels apart most, comes once a deal, and seat 0 of
+Beginner's bench deals (seeds 900 on, Rubicon) came out Casual over one deal, Club over three, Beginner
+from five (``tests/coach/test_levels.py``); over many parties it settles.
 
 A game without measured rows of its own (none at present: every registered game was measured) takes those
 of the nearest measured game with the same seats: the first of its seat count in the registry's order.
@@ -59,7 +62,32 @@ LEVEL_TABLE: dict[str, dict[str, dict[str, Any]]] = {'rubicon': {'beginner': {'d
                           'seed': 1,
                           'marked': 0.2333,
                           'overall': 1.9594,
-                          'phases': {'exchange': (100, 9.5204), 'calls': (143, 0.0), 'play': (593, 1.1569)}}}}
+                          'phases': {'exchange': (100, 9.5204), 'calls': (143, 0.0), 'play': (593, 1.1569)}},
+             'casual': {'deals': 100,
+                        'seed': 1,
+                        'marked': 0.1617,
+                        'overall': 0.9703,
+                        'phases': {'exchange': (100, 4.4569), 'calls': (178, 0.0), 'play': (600, 0.6771)}},
+             'club': {'deals': 100,
+                      'seed': 1,
+                      'marked': 0.1253,
+                      'overall': 0.6215,
+                      'phases': {'exchange': (100, 1.1615), 'calls': (178, 0.0), 'play': (600, 0.7159)}},
+             'expert': {'deals': 100,
+                        'seed': 1,
+                        'marked': 0.0519,
+                        'overall': 0.258,
+                        'phases': {'exchange': (100, 0.2583), 'calls': (181, 0.0), 'play': (586, 0.3377)}},
+             'master': {'deals': 100,
+                        'seed': 1,
+                        'marked': 0.0208,
+                        'overall': 0.0922,
+                        'phases': {'exchange': (100, 0.2076), 'calls': (193, 0.0), 'play': (622, 0.1022)}}},
+ 'au-cent': {'beginner': {'deals': 100,
+                          'seed': 1,
+                          'marked': 0.2345,
+                          'overall': 1.9851,
+                          'phases': {'exchange': (100, 9.5204), 'calls': (141, 0.0), 'play': (582, 1.1713)}}}}
 # END LEVEL_TABLE
 # LEVEL_TABLE: per game, per level, ``deals`` (the deals measured), ``marked`` (the share of judged decisions
 # marked "?!" or worse) and ``phases``: per phase ``(decisions judged, mean cost)``.
