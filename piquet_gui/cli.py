@@ -91,9 +91,9 @@ def analyse_command(path: str, seat: int | None, deal: int | None, as_json: bool
         luck = lucks(partie, judged)
         judged = [j for j in judged if seat is None or j.seat == seat]
         if as_json:
-            text = json.dumps(analysis_record(judged, luck, seats), indent=2)
+            text = json.dumps(analysis_record(judged, luck, seats, partie.name), indent=2)
         else:
-            text = "\n".join(analysis_lines(judged, luck, seats))
+            text = "\n".join(analysis_lines(judged, luck, seats, partie.name))
         print(text)
         return 0
 

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from .analysis import MARKS, Judged, totals
+from .levels import closest_level, error_rates, overall
 from .luck import Luck, deal_luck
 from .partie_terms import CHANCE_MARKS
 
@@ -49,10 +50,33 @@ def _sides(judged: Sequence[Judged], seats: int) -> dict[str, dict[str, dict[str
             for side in sorted({j.seat % 2 for j in judged})}
 
 
+def _judged_groups(judged: Sequence[Judged], seats: int) -> list[tuple[str, tuple[int, ...]]]:
+    """Whose level is told: each seat judged, or four-handed each side judged (its key, its seats)."""
+    present = sorted({j.seat for j in judged})
+    if seats == 4:
+        return [(str(side), (side, side + 2)) for side in sorted({s % 2 for s in present})]
+    return [(str(seat), (seat,)) for seat in present]
+
+
+def level_record(judged: Sequence[Judged], seats: int = 2, game: str | None = None) -> dict[str, Any]:
+    """Each seat's (four-handed: each side's) error rate per phase, overall, and the closest computer level
+    (``coach.levels``; None with too few decisions or no game)."""
+    out = {}
+    for key, group in _judged_groups(judged, seats):
+        rates = error_rates(judged, group)
+        out[key] = {"seats": list(group),
+                    "rates": {phase: {"decisions": r.decisions, "cost": round(r.cost, 2), "mean": round(r.mean, 3)}
+                              for phase, r in rates.items()},
+                    "overall": round(overall(rates), 3),
+                    "closest": None if game is None else closest_level(game, rates)}
+    return out
+
+
 def analysis_record(judged: Sequence[Judged], luck: dict[tuple[int, int], Luck] | None = None,
-                    seats: int = 2) -> dict[str, Any]:
+                    seats: int = 2, game: str | None = None) -> dict[str, Any]:
     """One entry per decision (deal, seat, phase, choice, best, cost, mark; or why it was skipped), and
-    each deal's totals by phase and luck, by seat (and by side, four-handed: seats 0 and 2, 1 and 3)."""
+    each deal's totals by phase and luck, by seat (and by side, four-handed: seats 0 and 2, 1 and 3); and
+    the level: each seat's (each side's) error rate per phase and the closest computer level in ``game``."""
     luck = luck or {}
     decisions = [{
         "deal": j.deal, "seat": j.seat, "phase": j.phase, "step": j.step, "choice": str(j.choice),
@@ -78,11 +102,12 @@ def analysis_record(judged: Sequence[Judged], luck: dict[tuple[int, int], Luck] 
                   for d in deals],
         "partie": {str(s): totals(j for j in judged if j.seat == s) for s in sorted({j.seat for j in judged})},
         **({"sides": _sides(judged, seats)} if seats == 4 else {}),
+        "level": level_record(judged, seats, game),
     }
 
 
 def analysis_lines(judged: Sequence[Judged], luck: dict[tuple[int, int], Luck] | None = None,
-                   seats: int = 2) -> list[str]:
+                   seats: int = 2, game: str | None = None) -> list[str]:
     """The same, a line a decision and a line of totals (and luck) a deal and seat (and side, four-handed)."""
     luck = luck or {}
     measure = JUDGED_IN.get(seats, JUDGED_IN[2]).split(", not")[0]
@@ -118,7 +143,22 @@ def analysis_lines(judged: Sequence[Judged], luck: dict[tuple[int, int], Luck] |
         parts = [f"{phase} {f['cost']:.1f} over {int(f['decisions'])} decisions" for phase, f in figures.items()]
         lines.append(f"  side of seats {side} and {int(side) + 2}: cost "
                      + ("; ".join(parts) if parts else "nothing judged"))
+    lines.extend(_level_lines(judged, seats, game))
     return lines
+
+
+def _level_lines(judged: Sequence[Judged], seats: int, game: str | None) -> list[str]:
+    """A line a seat (a side, four-handed): its error rate per phase and the closest computer level."""
+    out = []
+    for key, entry in level_record(judged, seats, game).items():
+        who = f"side of seats {key} and {int(key) + 2}" if seats == 4 else f"seat {key}"
+        parts = [f"{phase} {r['mean']:.2f} ({r['decisions']})" for phase, r in entry["rates"].items()]
+        closest = entry["closest"] or "not said (too few decisions judged)"
+        out.append(f"  {who}: error rate per decision " + (", ".join(parts) if parts else "none judged")
+                   + f"; overall {entry['overall']:.2f}; closest computer level: {closest}")
+    if out:
+        out.insert(0, "Level (error rate: the mean cost of a judged decision, by phase, and its number)")
+    return out
 
 
 def _last_of(judged: Sequence[Judged], deal: int) -> Judged:
