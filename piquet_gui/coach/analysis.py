@@ -289,18 +289,25 @@ def _from_rows(base: Judged, actions: list[Action], rows: Sequence[Sequence[floa
 
 
 def _judge_exchange(base: Judged, view: SeatView[Any], rng: random.Random, worlds: int) -> Judged:
+    """A discard, over ``worlds`` placements; in a minus contract of auction piquet valued by the contract (its
+    tricks scored as it says: ``ai.exchange_contract``) among the plain candidates and the dangerous cards put
+    out, as the Master weighs it."""
     from ..ai import heuristics
     from ..ai.exchange import discard_values
+    from ..ai.exchange_contract import contract_judge, minus_candidates
 
     chosen = base.choice
     assert isinstance(chosen, Discard)
     ranked = heuristics.ranked_discards(view, rng, 20, 8)
     candidates = [mask for _, mask in ranked[:EXCHANGE_CANDIDATES]]
+    judge = contract_judge(view)
+    if judge is not None:
+        candidates += [mask for mask in minus_candidates(view) if mask not in candidates]
     if chosen.mask not in candidates:
         candidates.append(chosen.mask)
     if len(candidates) == 1:
         return _skipped(base, Skip.FORCED, "forced: the only discard worth weighing")
-    valued = dict((mask, value) for value, mask in discard_values(view, rng, candidates, worlds))
+    valued = dict((mask, value) for value, mask in discard_values(view, rng, candidates, worlds, judge))
     best_mask = max(candidates, key=lambda m: valued[m])
     cost = valued[best_mask] - valued[chosen.mask]
     values = tuple((Discard(m), valued[m]) for m in sorted(candidates, key=lambda m: -valued[m]))

@@ -120,3 +120,22 @@ def test_the_command_prints_the_auctions_judgements(tmp_path: Path) -> None:
     assert text.returncode == 0, text.stderr
     lines = [line for line in text.stdout.splitlines() if "auction" in line]
     assert lines and not any("not judged" in line for line in lines), text.stdout
+
+
+def test_an_exchange_in_a_minus_contract_is_valued_by_the_contract() -> None:
+    """The Master exchanges a minus contract by what it scores (``ai.exchange_contract``): the coach values it the
+    same way, so its discards cost little (judged by the plain points of the deal they cost about 9 a deal)."""
+    from piquet_gui.bench.coach import one_deal
+    from piquet_gui.coach.analysis import analyse_iter
+
+    costs = []
+    for index in range(40):
+        partie = one_deal("master", 100_000 + index, "auction")
+        contract = partie.deals[0].contract
+        if contract is None or not contract.minus:
+            continue
+        costs += [j.cost for j in analyse_iter(partie, seat=0, seed=index) if j.phase == "exchange" and j.cost is not None]
+        if len(costs) == 5:
+            break
+    assert len(costs) == 5
+    assert sum(costs) / len(costs) < 3.0
