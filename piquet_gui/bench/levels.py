@@ -6,8 +6,9 @@ Club in every other seat (``bench.coach.one_deal``), seat 0's decisions judged b
 samples (``coach.analysis``).  It prints, per game and level: the deals, the decisions judged per phase
 (exchange, calls, play, auction, carte blanche), the **error rate** per phase (the mean cost of a judged
 decision, in points of the deal), the overall rate (every judged decision together) and the share of judged
-decisions marked "?!" or worse.  ``--write`` puts each row in ``coach/levels.py``'s ``LEVEL_TABLE`` as soon
-as it is measured, keeping the rows of the games and levels not measured by this run.
+decisions marked "?!" or worse.  ``--write`` puts each row in the table ``coach.levels`` reads
+(``resources/level_table.json``) as soon as it is measured, keeping the rows of the games and levels not
+measured by this run.
 
 Measured on this machine (2 cores shared with other work), ``--deals 100 --seed 1 --write``, every game and
 level, 2026-11-28 (``s``: the seconds the 100 deals took, played and judged; ``n``: the decisions judged)::
@@ -23,11 +24,11 @@ level, 2026-11-28 (``s``: the seconds the 100 deals took, played and judged; ``n
     au-cent      club        100     1.16   100     0.00   178     0.73   583        -     0        -     0     0.63   12.4%     52
     au-cent      casual      100     4.46   100     0.00   176     0.68   592        -     0        -     0     0.98   16.2%     56
     au-cent      expert      100     0.26   100     0.00   181     0.35   578        -     0        -     0     0.26    5.2%     84
-    auction      beginner    100     9.28    85     0.00   119     3.62   477        -     0        -     0     3.70   32.2%     66
-    auction      master      100     5.28    79     0.00   137     0.28   514        -     0        -     0     0.77    7.8%     68
-    auction      club        100     1.26    79     0.00   141     7.71   463        -     0        -     0     5.37   30.9%     90
-    auction      casual      100     4.20    85     0.00   145     2.69   470        -     0        -     0     2.32   25.3%     40
-    auction      expert      100     0.44    79     0.00   150     1.25   535        -     0        -     0     0.92   10.3%     75
+    auction      beginner    100    12.75    85     0.00   119     3.62   477    16.16   109        -     0     5.79   39.1%     64
+    auction      casual      100     7.41    85     0.00   145     2.69   470    16.16   109        -     0     4.52   33.8%     54
+    auction      club        100    16.14    79     0.00   141     7.71   463     0.69   171        -     0     5.81   27.8%     95
+    auction      expert      100    15.63    79     0.00   150     1.25   535     0.69   171        -     0     2.16   12.8%     99
+    auction      master      100     1.00    79     0.00   137     0.28   514     0.69   171        -     0     0.38    5.1%     94
     normand      beginner    100     6.06   100     0.00   123     2.52   474        -     0        -     0     2.58   37.2%    319
     normand      master      100     1.20   100     0.00   138     0.57   541        -     0        -     0     0.55   14.2%    253
     normand      club        100     1.20   100     0.00   138     0.91   524        -     0        -     0     0.78   19.2%    229
@@ -39,24 +40,24 @@ level, 2026-11-28 (``s``: the seconds the 100 deals took, played and judged; ``n
     partnership  casual      100        -     0     0.00    32     1.09   322        -     0        -     0     0.99   18.4%    205
     partnership  expert      100        -     0     0.00    32     0.97   344        -     0        -     0     0.88   18.6%    204
 
-Master's overall rate is the lowest and Beginner's the highest in every game but the auction, where Club's
-play costs most (7.71 a card: what it bids and then plays; not looked into here) and Beginner's is still above
-Master's.  The computer levels always declare in full, so their calls cost nothing; carte blanche did not
-come to seat 0 in these deals; the auction's bids are not judged yet.  Three-handed, every level above
-Beginner exchanges the simple player's way (the same 1.20).  Au cent's first deal is Rubicon's with its own
-options, hence near-equal rows.  The auction's exchange costs Master 5.28: the coach values an exchange
-without the contract the auction made (``ai.exchange.discard_values``), so there the exchange's figure is
-rough.
+The auction's rows were measured again once the coach judged its bids and valued an exchange in a minus
+contract by the contract (``--games auction``, the same deals).  Master's overall rate is the lowest in every
+game and Beginner's the highest but in the auction, where Club's equals it: Club's play costs 7.71 a card
+there (not looked into here), and Club's and Expert's exchanges cost about 16 a deal, for they exchange a
+minus contract as a plain deal (only the Master weighs the contract: ``ai.exchange_contract``).  Beginner and
+Casual bid by the rule of thumb (16 points a bid), Club and above by the estimate the coach's valuation shares
+(0.69).  The computer levels always declare in full, so their calls cost nothing; carte blanche did not come
+to seat 0 in these deals.  Three-handed, every level above Beginner exchanges the simple player's way (the
+same 1.20).  Au cent's first deal is Rubicon's with its own options, hence near-equal rows.
 """
 
 from __future__ import annotations
 
 import argparse
 import datetime
-import pprint
+import json
 import time
 from collections.abc import Iterable, Sequence
-from pathlib import Path
 from typing import Any
 
 from ..ai.player import LEVELS
@@ -66,8 +67,6 @@ from ..coach.levels import PHASES, error_rates, overall
 from ..model.games import GAMES
 from .coach import one_deal
 
-TABLE_FILE = Path(table.__file__)
-BEGIN, END = "# BEGIN LEVEL_TABLE\n", "# END LEVEL_TABLE\n"
 
 
 def measure(game: str, level: str, deals: int, seed: int) -> dict[str, Any]:
@@ -99,16 +98,18 @@ def line(game: str, level: str, row: dict[str, Any], seconds: float) -> str:
 
 
 def write(found: dict[str, dict[str, dict[str, Any]]], command: str) -> None:
-    """Rewrite ``LEVEL_TABLE`` (and ``MEASURED``) in ``coach/levels.py``, every game's levels in order."""
-    ordered = {game: {level: found[game][level] for level in LEVELS if level in found[game]}
-               for game in GAMES if game in found}
-    text = TABLE_FILE.read_text(encoding="utf-8")
-    start, stop = text.index(BEGIN) + len(BEGIN), text.index(END)
+    """Rewrite the measured table (``resources/level_table.json``, read by ``coach.levels``), every game's levels
+    in order, with the command that measured it."""
+    from ..resources import resource_path
+
+    ordered = {game: {level: {**found[game][level], "phases": {phase: list(value) for phase, value in
+                                                                 found[game][level]["phases"].items()}}
+                      for level in LEVELS if level in found[game]} for game in GAMES if game in found}
     when = datetime.date.today().isoformat()
-    body = (f"MEASURED = {command!r} + \" (last written {when})\"\n"
-            f"LEVEL_TABLE: dict[str, dict[str, dict[str, Any]]] = "
-            f"{pprint.pformat(ordered, width=110, sort_dicts=False)}\n")
-    TABLE_FILE.write_text(text[:start] + body + text[stop:], encoding="utf-8")
+    data = {"format": "piquet-level-table", "version": 1, "measured": f"{command} (last written {when})",
+            "games": ordered}
+    resource_path(table.TABLE_FILE).write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n",
+                                               encoding="utf-8")
 
 
 def main(argv: Iterable[str] | None = None) -> int:
@@ -118,7 +119,7 @@ def main(argv: Iterable[str] | None = None) -> int:
     p.add_argument("--games", nargs="+", default=list(GAMES), choices=GAMES)
     p.add_argument("--levels", nargs="+", default=list(LEVELS), choices=LEVELS)
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--write", action="store_true", help="put each measured row in coach/levels.py")
+    p.add_argument("--write", action="store_true", help="put each measured row in the level table")
     args = p.parse_args(None if argv is None else list(argv))
     command = f"python -m piquet_gui.bench.levels --deals {args.deals} --seed {args.seed} --write"
     found = {game: dict(rows) for game, rows in table.LEVEL_TABLE.items()}
@@ -137,7 +138,7 @@ def main(argv: Iterable[str] | None = None) -> int:
 
 
 def rows_of(games: Sequence[str]) -> list[str]:
-    """The table's lines as ``coach/levels.py`` holds it (for the docstring and the closing note)."""
+    """The table's lines as ``coach.levels`` holds it (for the docstring and the closing note)."""
     return [line(game, level, row, 0.0) for game in games for level, row in table.LEVEL_TABLE.get(game, {}).items()]
 
 

@@ -34,6 +34,7 @@ of the nearest measured game with the same seats: the first of its seat count in
 from __future__ import annotations
 
 import dataclasses
+import json
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -55,135 +56,27 @@ class Rate:
     mean: float
 
 
-# The table below is written by ``python -m piquet_gui.bench.levels --write``: do not edit it by hand.
-# BEGIN LEVEL_TABLE
-MEASURED = 'python -m piquet_gui.bench.levels --deals 100 --seed 1 --write' + " (last written 2026-11-28)"
-LEVEL_TABLE: dict[str, dict[str, dict[str, Any]]] = {'rubicon': {'beginner': {'deals': 100,
-                          'seed': 1,
-                          'marked': 0.2333,
-                          'overall': 1.9594,
-                          'phases': {'exchange': (100, 9.5204), 'calls': (143, 0.0), 'play': (593, 1.1569)}},
-             'casual': {'deals': 100,
-                        'seed': 1,
-                        'marked': 0.1617,
-                        'overall': 0.9703,
-                        'phases': {'exchange': (100, 4.4569), 'calls': (178, 0.0), 'play': (600, 0.6771)}},
-             'club': {'deals': 100,
-                      'seed': 1,
-                      'marked': 0.1253,
-                      'overall': 0.6215,
-                      'phases': {'exchange': (100, 1.1615), 'calls': (178, 0.0), 'play': (600, 0.7159)}},
-             'expert': {'deals': 100,
-                        'seed': 1,
-                        'marked': 0.0519,
-                        'overall': 0.258,
-                        'phases': {'exchange': (100, 0.2583), 'calls': (181, 0.0), 'play': (586, 0.3377)}},
-             'master': {'deals': 100,
-                        'seed': 1,
-                        'marked': 0.0208,
-                        'overall': 0.0922,
-                        'phases': {'exchange': (100, 0.2076), 'calls': (193, 0.0), 'play': (622, 0.1022)}}},
- 'au-cent': {'beginner': {'deals': 100,
-                          'seed': 1,
-                          'marked': 0.2345,
-                          'overall': 1.9851,
-                          'phases': {'exchange': (100, 9.5204), 'calls': (141, 0.0), 'play': (582, 1.1713)}},
-             'casual': {'deals': 100,
-                        'seed': 1,
-                        'marked': 0.1624,
-                        'overall': 0.9789,
-                        'phases': {'exchange': (100, 4.4569), 'calls': (176, 0.0), 'play': (592, 0.6824)}},
-             'club': {'deals': 100,
-                      'seed': 1,
-                      'marked': 0.1243,
-                      'overall': 0.6296,
-                      'phases': {'exchange': (100, 1.1615), 'calls': (178, 0.0), 'play': (583, 0.7306)}},
-             'expert': {'deals': 100,
-                        'seed': 1,
-                        'marked': 0.0524,
-                        'overall': 0.2632,
-                        'phases': {'exchange': (100, 0.2583), 'calls': (181, 0.0), 'play': (578, 0.3465)}},
-             'master': {'deals': 100,
-                        'seed': 1,
-                        'marked': 0.021,
-                        'overall': 0.0933,
-                        'phases': {'exchange': (100, 0.2076), 'calls': (191, 0.0), 'play': (613, 0.1037)}}},
- 'auction': {'beginner': {'deals': 100,
-                          'seed': 1,
-                          'marked': 0.3216,
-                          'overall': 3.6969,
-                          'phases': {'exchange': (85, 9.283), 'calls': (119, 0.0), 'play': (477, 3.6237)}},
-             'casual': {'deals': 100,
-                        'seed': 1,
-                        'marked': 0.2529,
-                        'overall': 2.3187,
-                        'phases': {'exchange': (85, 4.198), 'calls': (145, 0.0), 'play': (470, 2.6941)}},
-             'club': {'deals': 100,
-                      'seed': 1,
-                      'marked': 0.3089,
-                      'overall': 5.3741,
-                      'phases': {'exchange': (79, 1.2554), 'calls': (141, 0.0), 'play': (463, 7.7135)}},
-             'expert': {'deals': 100,
-                        'seed': 1,
-                        'marked': 0.1034,
-                        'overall': 0.9171,
-                        'phases': {'exchange': (79, 0.4371), 'calls': (150, 0.0), 'play': (535, 1.2452)}},
-             'master': {'deals': 100,
-                        'seed': 1,
-                        'marked': 0.0781,
-                        'overall': 0.7696,
-                        'phases': {'exchange': (79, 5.2841), 'calls': (137, 0.0), 'play': (514, 0.2808)}}},
- 'normand': {'beginner': {'deals': 100,
-                          'seed': 1,
-                          'marked': 0.3716,
-                          'overall': 2.5826,
-                          'phases': {'exchange': (100, 6.0615), 'calls': (123, 0.0), 'play': (474, 2.5188)}},
-             'casual': {'deals': 100,
-                        'seed': 1,
-                        'marked': 0.2602,
-                        'overall': 1.4061,
-                        'phases': {'exchange': (100, 1.2044), 'calls': (138, 0.0), 'play': (473, 1.859)}},
-             'club': {'deals': 100,
-                      'seed': 1,
-                      'marked': 0.1916,
-                      'overall': 0.7834,
-                      'phases': {'exchange': (100, 1.2044), 'calls': (138, 0.0), 'play': (524, 0.9094)}},
-             'expert': {'deals': 100,
-                        'seed': 1,
-                        'marked': 0.1711,
-                        'overall': 0.6857,
-                        'phases': {'exchange': (100, 1.2044), 'calls': (138, 0.0), 'play': (545, 0.7642)}},
-             'master': {'deals': 100,
-                        'seed': 1,
-                        'marked': 0.1425,
-                        'overall': 0.5528,
-                        'phases': {'exchange': (100, 1.2044), 'calls': (138, 0.0), 'play': (541, 0.5734)}}},
- 'partnership': {'beginner': {'deals': 100,
-                              'seed': 1,
-                              'marked': 0.218,
-                              'overall': 1.3365,
-                              'phases': {'calls': (32, 0.0), 'play': (335, 1.4642)}},
-                 'casual': {'deals': 100,
-                            'seed': 1,
-                            'marked': 0.1836,
-                            'overall': 0.9896,
-                            'phases': {'calls': (32, 0.0), 'play': (322, 1.088)}},
-                 'club': {'deals': 100,
-                          'seed': 1,
-                          'marked': 0.1882,
-                          'overall': 1.1222,
-                          'phases': {'calls': (32, 0.0), 'play': (340, 1.2278)}},
-                 'expert': {'deals': 100,
-                            'seed': 1,
-                            'marked': 0.1862,
-                            'overall': 0.8848,
-                            'phases': {'calls': (32, 0.0), 'play': (344, 0.9671)}},
-                 'master': {'deals': 100,
-                            'seed': 1,
-                            'marked': 0.1481,
-                            'overall': 0.7383,
-                            'phases': {'calls': (32, 0.0), 'play': (353, 0.8052)}}}}
-# END LEVEL_TABLE
+TABLE_FILE = "level_table.json"
+"""The measured table, a resource written by ``python -m piquet_gui.bench.levels --write`` (not by hand)."""
+
+
+def _read_table() -> tuple[str, dict[str, dict[str, dict[str, Any]]]]:
+    """The command that measured the table, and the table (per game, per level): empty where the file cannot be
+    read (no level is said then)."""
+    from ..resources import resource_path
+
+    try:
+        data = json.loads(resource_path(TABLE_FILE).read_text(encoding="utf-8"))
+        games = data["games"]
+        table = {str(game): {str(level): {**row, "phases": {str(phase): (int(n), float(mean))
+                                                              for phase, (n, mean) in row["phases"].items()}}
+                             for level, row in levels.items()} for game, levels in games.items()}
+        return str(data["measured"]), table
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        return "", {}
+
+
+MEASURED, LEVEL_TABLE = _read_table()
 # LEVEL_TABLE: per game, per level, ``deals`` (the deals measured), ``marked`` (the share of judged decisions
 # marked "?!" or worse) and ``phases``: per phase ``(decisions judged, mean cost)``.
 

@@ -111,7 +111,7 @@ class GameMenus:
                                   icon=("applications-education", SP.SP_DialogHelpButton),
                                   tip=tr("The positions where you lost most in your parties, set again for you to "
                                          "find the best choice"))
-        self.problems = self._add(game, tr("&Problems"), target.ask_problems, "Ctrl+Shift+T",
+        self.problems = self._add(game, tr("Problems"), target.ask_problems, "Ctrl+Shift+T",
                                   icon=("games-solve", SP.SP_DialogApplyButton),
                                   tip=tr("Positions with one clearly best choice, found by the coach, to solve"))
         game.addSeparator()

@@ -540,7 +540,7 @@
     </message>
     <message>
       <source>&amp;Problems</source>
-      <translation>Prob&amp;lemas</translation>
+      <translation type="vanished">Prob&amp;lemas</translation>
     </message>
     <message>
       <source>&amp;Quit</source>
@@ -2844,7 +2844,7 @@
     </message>
     <message>
       <source>Train on m&amp;y mistakes</source>
-      <translation>Entrenar con mis err&amp;ores</translation>
+      <translation>Entrenar con mis errores</translation>
     </message>
     <message>
       <source>Train on my mistakes</source>

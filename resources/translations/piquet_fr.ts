@@ -540,7 +540,7 @@
     </message>
     <message>
       <source>&amp;Problems</source>
-      <translation>Probl&amp;èmes</translation>
+      <translation type="vanished">Probl&amp;èmes</translation>
     </message>
     <message>
       <source>&amp;Quit</source>
