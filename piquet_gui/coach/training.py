@@ -99,6 +99,31 @@ def answer(partie: Any, step: int, action: Action, seed: int = SEED) -> Answer:
     return Answer(judged.cost, judged.best, judged.worlds, judged.spread, judged)
 
 
+def replayed(record: Any) -> Any:
+    """The partie of a game record (``model.game_records``); RecordError, in one line, if the engine refuses it."""
+    from ..model.game_records import replay
+
+    return replay(record)
+
+
+def set_again(record: Any, step: int) -> tuple[Any, Any]:
+    """A position of a kept partie: the whole partie of ``record``, and the partie as it stood before its action
+    ``step`` (RecordError if the record is refused, ValueError or IndexError if it has no such step)."""
+    partie = replayed(record)
+    return partie, position(partie, step)
+
+
+def search_record(record: Any, seat: int, seed: int = SEED) -> Iterator[Judged]:
+    """:func:`search` over a kept partie's record: nothing for a record the engine refuses."""
+    from ..model.errors import RecordError
+
+    try:
+        partie = replayed(record)
+    except RecordError:
+        return
+    yield from search(partie, seat, seed)
+
+
 def search(partie: Any, seat: int, seed: int = SEED) -> Iterator[Judged]:
     """The seat's decisions in the partie judged, one at a time, each with its cost in the partie's terms."""
     from .analysis import analyse_iter

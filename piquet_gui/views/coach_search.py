@@ -10,8 +10,6 @@ from PySide6.QtCore import QObject, QThread, Signal
 
 from ..coach import training
 from ..coach.analysis import Judged
-from ..model import game_records
-from ..model.errors import RecordError
 from ..storage import training as kept
 
 
@@ -31,18 +29,14 @@ class PartieSearch(QThread):
     def run(self) -> None:
         for done, partie in enumerate(self.parties):
             judged: list[Judged] = []
-            try:
-                replayed = game_records.replay(partie.record)
-            except RecordError:
-                replayed = None  # a record the engine refuses: looked through, nothing found in it
-            if replayed is not None:
-                for item in training.search(replayed, partie.seat):
-                    if self.isInterruptionRequested():
-                        return
-                    if judged and item.deal != judged[-1].deal and training.mistakes(judged):
-                        # A deal judged: its mistakes to train on at once (a partie of three may take a minute).
-                        kept.keep_mistakes(partie, judged, self.where)
-                        self.found.emit()
-                    judged.append(item)
+            # (A record the engine refuses gives nothing: looked through, nothing found in it.)
+            for item in training.search_record(partie.record, partie.seat):
+                if self.isInterruptionRequested():
+                    return
+                if judged and item.deal != judged[-1].deal and training.mistakes(judged):
+                    # A deal judged: its mistakes to train on at once (a partie of three may take a minute).
+                    kept.keep_mistakes(partie, judged, self.where)
+                    self.found.emit()
+                judged.append(item)
             kept.keep_judged(partie, judged, self.where)
             self.partieDone.emit(done + 1, len(self.parties))

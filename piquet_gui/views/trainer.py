@@ -19,7 +19,6 @@ from PySide6.QtCore import QObject, QThread, Signal
 
 from ..coach import training
 from ..game_setup import Seats, SeatSetup
-from ..model import game_records
 from ..model.actions import Action, Discard, Play
 from ..model.errors import RecordError
 from ..training_table import TrainingTable
@@ -31,7 +30,8 @@ from .words import action_words, card_text, fill, tr
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMainWindow, QWidget
 
-    from .game_screen import SeatedTable
+Handed = Any
+"""The partie the screen hands aside while training (its ``hand_over``; the trainer only gives it back)."""
 
 
 STRIP = 110
@@ -52,8 +52,8 @@ class TrainerHost(Protocol):
     @property
     def pace_ms(self) -> int: ...
 
-    def hand_over(self) -> SeatedTable | None: ...
-    def take_over(self, handed: SeatedTable) -> None: ...
+    def hand_over(self) -> Handed | None: ...
+    def take_over(self, handed: Handed) -> None: ...
     def seat_training(self, controller: TrainingTable, seats: Seats) -> None: ...
     def let_table_go(self) -> None: ...
     def close_review(self) -> None: ...
@@ -84,7 +84,7 @@ class Trainer(QObject):
         self.active = False
         self.positions: Positions | None = None
         """Where the positions come from: the person's mistakes, or the problems."""
-        self.handed: SeatedTable | None = None
+        self.handed: Handed | None = None
         """The partie that was at the table, kept aside until the training stops."""
         self.current: Place | None = None
         self.partie: Any = None
@@ -169,8 +169,7 @@ class Trainer(QObject):
     def _set(self, place: Place) -> bool:
         assert self.positions is not None
         try:
-            partie = game_records.replay(place.record)
-            position = training.position(partie, place.step)
+            partie, position = training.set_again(place.record, place.step)
         except (RecordError, ValueError, IndexError):
             return False  # a record the engine refuses now: passed over
         if position.to_act != place.seat:
