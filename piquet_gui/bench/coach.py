@@ -49,7 +49,7 @@ from __future__ import annotations
 import argparse
 import statistics
 import time
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from ..ai.player import LEVELS, make_player
@@ -74,6 +74,11 @@ def one_deal(level: str, seed: int, game: str = "rubicon") -> Any:
     else:
         players = [round_player(level, seed * 4, seats)] + [round_player("club", seed * 4 + s, seats)
                                                               for s in range(1, seats)]
+    return first_deal_played(partie, players)
+
+
+def first_deal_played(partie: Any, players: Sequence[Any]) -> Any:
+    """``partie`` (its first deal dealt) with that deal played to its end by ``players``, a seat each."""
     while not partie.deals[0].is_over():
         seat = partie.to_act
         assert seat is not None

@@ -46,6 +46,7 @@ from typing import Any
 from ..ai.player import LEVELS, make_player
 from ..coach.problems import DIFFICULTIES, FILE, Problem, find_problems, save
 from ..model.games import GAMES, find_game, new_game
+from .coach import first_deal_played
 
 
 def mixed_deal(game: str, seed: int) -> tuple[Any, tuple[str, ...]]:
@@ -56,13 +57,7 @@ def mixed_deal(game: str, seed: int) -> tuple[Any, tuple[str, ...]]:
     players = [make_player(level, seed * 8 + seat, game) for seat, level in enumerate(levels)]
     partie = new_game(game, seed=seed)
     partie.start_deal()
-    while not partie.deals[0].is_over():
-        seat = partie.to_act
-        assert seat is not None
-        view = partie.view(seat)
-        assert view is not None
-        partie.apply(players[seat].choose(view))
-    return partie, levels
+    return first_deal_played(partie, players), levels
 
 
 def collect(game: str, seconds: float, seed: int) -> tuple[list[Problem], int, float]:

@@ -60,6 +60,37 @@ class JudgedPartie:
     """By phase: {"decisions": n, "cost": points} (``coach.analysis.totals``)."""
 
 
+def _rows(where: Path | None, query: str, parameters: Sequence[Any] = ()) -> list[Any]:
+    """The rows of a query; none if the database cannot be read."""
+    try:
+        connection = connect(where)
+        try:
+            return connection.execute(query, parameters).fetchall()
+        finally:
+            connection.close()
+    except sqlite3.Error:
+        return []
+
+
+def _change(where: Path | None, *statements: tuple[str, Sequence[Any]]) -> bool:
+    """Run ``statements`` together (each a query and its rows of parameters, several rows for an
+    ``executemany``: a list of tuples), or none of them; False if the database cannot be written."""
+    try:
+        connection = connect(where)
+        try:
+            with connection:
+                for query, parameters in statements:
+                    if isinstance(parameters, list):
+                        connection.executemany(query, parameters)
+                    else:
+                        connection.execute(query, parameters)
+        finally:
+            connection.close()
+    except sqlite3.Error:
+        return False
+    return True
+
+
 def _kept(row: Sequence[Any]) -> KeptPartie | None:
     try:
         return KeptPartie(int(row[0]), str(row[1]), str(row[2]), int(row[3]), json.loads(row[4]))
@@ -71,15 +102,7 @@ def unjudged(where: Path | None = None, limit: int | None = None, game: str | No
     """The person's parties against the computer not yet looked through, newest first."""
     query = ("SELECT id, name, finished_at, human, record FROM parties WHERE human IS NOT NULL AND mode = 'computer'"
              " AND id NOT IN (SELECT partie FROM judged)" + (" AND name = ?" if game else "") + " ORDER BY id DESC")
-    try:
-        connection = connect(where)
-        try:
-            rows = connection.execute(query + (f" LIMIT {int(limit)}" if limit else ""),
-                                      (game,) if game else ()).fetchall()
-        finally:
-            connection.close()
-    except sqlite3.Error:
-        return []
+    rows = _rows(where, query + (f" LIMIT {int(limit)}" if limit else ""), (game,) if game else ())
     return [kept for kept in map(_kept, rows) if kept is not None]
 
 
@@ -89,40 +112,21 @@ def keep_judged(partie: KeptPartie, judged: Iterable[Judged], where: Path | None
     judged = [j for j in judged if j.seat == partie.seat]
     rates = {phase: {"decisions": int(f["decisions"]), "cost": round(f["cost"], 3)}
              for phase, f in totals(judged).items()}
-    try:
-        connection = connect(where)
-        try:
-            with connection:
-                connection.execute("INSERT OR REPLACE INTO judged (partie, judged_at, seat, rates) VALUES (?,?,?,?)",
-                                   (partie.id, time.strftime("%Y-%m-%d %H:%M:%S"), partie.seat, json.dumps(rates)))
-                connection.executemany(
-                    "INSERT OR IGNORE INTO mistakes (partie, step, seat, deal, phase, cost, chance) "
-                    "VALUES (?,?,?,?,?,?,?)",
-                    [(partie.id, m.step, m.seat, m.deal, m.phase, m.cost, m.chance) for m in mistakes(judged)])
-        finally:
-            connection.close()
-    except sqlite3.Error:
-        return False
-    return True
+    return _change(where, ("INSERT OR REPLACE INTO judged (partie, judged_at, seat, rates) VALUES (?,?,?,?)",
+                           (partie.id, time.strftime("%Y-%m-%d %H:%M:%S"), partie.seat, json.dumps(rates))),
+                   _mistakes_kept(partie, judged))
+
+
+def _mistakes_kept(partie: KeptPartie, judged: Iterable[Judged]) -> tuple[str, list[tuple[Any, ...]]]:
+    return ("INSERT OR IGNORE INTO mistakes (partie, step, seat, deal, phase, cost, chance) VALUES (?,?,?,?,?,?,?)",
+            [(partie.id, m.step, m.seat, m.deal, m.phase, m.cost, m.chance)
+             for m in mistakes(j for j in judged if j.seat == partie.seat)])
 
 
 def keep_mistakes(partie: KeptPartie, judged: Iterable[Judged], where: Path | None = None) -> bool:
     """Keep the person's mistakes found so far in a partie still being looked through (it is not judged until
     :func:`keep_judged`); False if the database cannot be written."""
-    found = mistakes(j for j in judged if j.seat == partie.seat)
-    try:
-        connection = connect(where)
-        try:
-            with connection:
-                connection.executemany(
-                    "INSERT OR IGNORE INTO mistakes (partie, step, seat, deal, phase, cost, chance) "
-                    "VALUES (?,?,?,?,?,?,?)",
-                    [(partie.id, m.step, m.seat, m.deal, m.phase, m.cost, m.chance) for m in found])
-        finally:
-            connection.close()
-    except sqlite3.Error:
-        return False
-    return True
+    return _change(where, _mistakes_kept(partie, judged))
 
 
 def due(where: Path | None = None, game: str | None = None) -> list[KeptMistake]:
@@ -130,16 +134,8 @@ def due(where: Path | None = None, game: str | None = None) -> list[KeptMistake]
     query = ("SELECT m.id, p.id, p.name, p.finished_at, p.human, p.record, m.step, m.seat, m.deal, m.phase, m.cost,"
              " m.chance, m.tries FROM mistakes m JOIN parties p ON p.id = m.partie WHERE m.solved = 0"
              + (" AND p.name = ?" if game else "") + " ORDER BY m.tries, m.cost DESC, m.id")
-    try:
-        connection = connect(where)
-        try:
-            rows = connection.execute(query, (game,) if game else ()).fetchall()
-        finally:
-            connection.close()
-    except sqlite3.Error:
-        return []
     out = []
-    for row in rows:
+    for row in _rows(where, query, (game,) if game else ()):
         partie = _kept(row[1:6])
         try:
             mistake = Mistake(int(row[6]), int(row[7]), int(row[8]), str(row[9]), float(row[10]),
@@ -154,31 +150,14 @@ def due(where: Path | None = None, game: str | None = None) -> list[KeptMistake]
 
 def answered(mistake: int, well: bool, where: Path | None = None) -> bool:
     """A try at a mistake: answered well, it is solved and does not come back.  False if it cannot be kept."""
-    try:
-        connection = connect(where)
-        try:
-            with connection:
-                connection.execute("UPDATE mistakes SET tries = tries + 1, solved = MAX(solved, ?) WHERE id = ?",
-                                   (int(well), mistake))
-        finally:
-            connection.close()
-    except sqlite3.Error:
-        return False
-    return True
+    return _change(where, ("UPDATE mistakes SET tries = tries + 1, solved = MAX(solved, ?) WHERE id = ?",
+                           (int(well), mistake)))
 
 
 def problem_tries(where: Path | None = None) -> dict[str, tuple[int, bool]]:
     """The problems tried: their tries, and whether each was solved."""
-    try:
-        connection = connect(where)
-        try:
-            rows = connection.execute("SELECT id, tries, solved FROM problems").fetchall()
-        finally:
-            connection.close()
-    except sqlite3.Error:
-        return {}
     out = {}
-    for key, tries, solved in rows:
+    for key, tries, solved in _rows(where, "SELECT id, tries, solved FROM problems"):
         try:
             out[str(key)] = (int(tries), bool(solved))
         except (TypeError, ValueError):
@@ -188,33 +167,15 @@ def problem_tries(where: Path | None = None) -> dict[str, tuple[int, bool]]:
 
 def problem_answered(problem: str, well: bool, where: Path | None = None) -> bool:
     """A try at a problem (solved once answered well); False if it cannot be kept."""
-    try:
-        connection = connect(where)
-        try:
-            with connection:
-                connection.execute("INSERT OR IGNORE INTO problems (id) VALUES (?)", (problem,))
-                connection.execute("UPDATE problems SET tries = tries + 1, solved = MAX(solved, ?) WHERE id = ?",
-                                   (int(well), problem))
-        finally:
-            connection.close()
-    except sqlite3.Error:
-        return False
-    return True
+    return _change(where, ("INSERT OR IGNORE INTO problems (id) VALUES (?)", (problem,)),
+                   ("UPDATE problems SET tries = tries + 1, solved = MAX(solved, ?) WHERE id = ?", (int(well), problem)))
 
 
 def judged_parties(where: Path | None = None) -> list[JudgedPartie]:
     """Every partie looked through, oldest first (the person's level over time)."""
-    try:
-        connection = connect(where)
-        try:
-            rows = connection.execute("SELECT j.partie, p.name, p.finished_at, j.rates FROM judged j JOIN parties p"
-                                      " ON p.id = j.partie ORDER BY p.id").fetchall()
-        finally:
-            connection.close()
-    except sqlite3.Error:
-        return []
     out = []
-    for partie, name, finished_at, rates in rows:
+    for partie, name, finished_at, rates in _rows(where, "SELECT j.partie, p.name, p.finished_at, j.rates FROM "
+                                                         "judged j JOIN parties p ON p.id = j.partie ORDER BY p.id"):
         try:
             parsed = json.loads(rates)
             figures = {str(phase): {"decisions": float(f["decisions"]), "cost": float(f["cost"])}

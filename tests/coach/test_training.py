@@ -115,3 +115,12 @@ def test_a_row_of_junk_is_skipped(tmp_path) -> None:
     connection.close()
     assert len(kept.judged_parties(where)) == 1
     assert len(kept.due(where)) == before - 1  # the damaged one left out, the others there
+
+
+def test_a_partie_without_a_mistake_is_still_judged(tmp_path) -> None:
+    where = tmp_path / "statistics.sqlite3"
+    recorded(where, seed=3)
+    [found] = kept.unjudged(where)
+    assert kept.keep_judged(found, [], where)  # nothing judged, nothing marked: looked through all the same
+    assert kept.unjudged(where) == [] and kept.due(where) == []
+    assert kept.keep_mistakes(found, [], where)
