@@ -167,3 +167,34 @@ class TableKeeper(Protocol):
     def record(self) -> dict[str, Any] | None:
         """The partie as a game record with who sits where, for Save as (None: nothing to save yet)."""
         ...
+
+
+class KeepsNothing:
+    """A keeper that keeps nothing here (``TableKeeper``): no autosave, no statistics, no record of its own; the
+    partie it takes the place of is left as it is.  A table joined over the network (the host keeps its partie)
+    and the trainer's table (a position set again) have one."""
+
+    def __init__(self, autosave_path: Path = Path(), statistics_path: Path | None = None) -> None:
+        self.autosave_path = autosave_path
+        self.statistics_path = statistics_path
+        self.saving = False
+        self.counting = False
+
+    def autosave(self) -> Any:
+        return None
+
+    def partie_ended(self) -> bool:
+        return True
+
+    def mark_assisted(self) -> None:
+        pass
+
+    def take_place_of(self, old: TableKeeper | None) -> None:
+        pass
+
+    def abandon_for(self, new_key: str) -> bool:
+        return True
+
+    def record(self) -> dict[str, Any] | None:
+        return None
+

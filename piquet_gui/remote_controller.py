@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
-from .followed_table import Connection
+from .followed_table import Connection, KeepsNothing
 from .model.actions import Action, Play, says_itself
 from .model.declaring import is_declaration, strongest_true
 from .model.errors import IllegalActionError
@@ -440,30 +440,13 @@ class RemoteController(QObject):
         self.connectionChanged.emit()
 
 
-class RemoteKeeper:
-    """The keeper at a remote table (module's docstring): no autosave, no statistics, the record for Save."""
+class RemoteKeeper(KeepsNothing):
+    """The keeper at a remote table (module's docstring): no autosave (the host saves the partie after every move),
+    no statistics (the host's), the record for Save."""
 
     def __init__(self, controller: RemoteController) -> None:
+        super().__init__()
         self.controller = controller
-        self.autosave_path = Path()
-        self.statistics_path: Path | None = None
-        self.saving = False
-        self.counting = False
-
-    def autosave(self) -> None:
-        """The host saves the partie after every move."""
-
-    def partie_ended(self) -> bool:
-        return True
-
-    def mark_assisted(self) -> None:
-        """The statistics are the host's."""
-
-    def take_place_of(self, old: TableKeeper | None) -> None:
-        """A partie joined counts in no statistics here: the one it replaces is left as it is."""
-
-    def abandon_for(self, new_key: str) -> bool:
-        return True
 
     def record(self) -> dict[str, Any] | None:
         """The partie's record as the host sent it (the whole partie at the end), with the seats' kinds as far as

@@ -6,13 +6,12 @@ person in the seat that decided there: the screen shows that seat's view and off
 itself (the same hand, the same panels and keys).  What differs: :meth:`TrainingTable.act` checks the choice and
 sends it out (``answered``) instead of applying it, so the position stays for another try; nothing is taken back,
 hinted, claimed, declared or played for the person (each would give the answer away); and its keeper keeps
-nothing (``TrainingKeeper``: no autosave, no statistics, nothing to save), so the partie left at the table before
-training, and its save, stay as they were.
+nothing (``followed_table.KeepsNothing``: no autosave, no statistics, nothing to save), so the partie left at the
+table before training, and its save, stay as they were.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
@@ -46,32 +45,4 @@ class TrainingTable(GameController[Any]):
         return None
 
     def hint(self, seat: int, level: str = "master") -> Action | None:
-        return None
-
-
-class TrainingKeeper:
-    """The keeper of a training table (``followed_table.TableKeeper``): it keeps nothing."""
-
-    def __init__(self, autosave_path: Path, statistics_path: Path | None) -> None:
-        self.autosave_path = autosave_path
-        self.statistics_path = statistics_path
-        self.saving = False
-        self.counting = False
-
-    def autosave(self) -> Any:
-        return None
-
-    def partie_ended(self) -> bool:
-        return True
-
-    def mark_assisted(self) -> None:
-        pass
-
-    def take_place_of(self, old: Any) -> None:
-        pass
-
-    def abandon_for(self, new_key: str) -> bool:
-        return False
-
-    def record(self) -> dict[str, Any] | None:
         return None

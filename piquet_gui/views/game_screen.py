@@ -21,7 +21,7 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QMainWindow
 
 from ..controller import GameConfig, GameController
-from ..followed_table import FollowedTable, TableKeeper
+from ..followed_table import FollowedTable, KeepsNothing, TableKeeper
 from ..keeper import PartieKeeper
 from ..game_setup import OpenedRecord, Seats, SeatSetup
 from ..model.actions import Action
@@ -59,7 +59,7 @@ from .table_follower import TableFollower
 from .table_note import TableNote
 from .spoken_game import SpokenGame
 from .trainer import Trainer
-from ..training_table import TrainingKeeper, TrainingTable
+from ..training_table import TrainingTable
 from .words import fill, names_of, show_indices, tr
 
 
@@ -329,7 +329,7 @@ class GameScreen(QObject):
     def seat_training(self, controller: TrainingTable, seats: Seats) -> None:
         """Follow a position set again by the trainer (nothing of it kept: ``training_table``)."""
         controller.setParent(self)
-        self._seat(controller, TrainingKeeper(self.autosave_path, self.statistics_path), seats, 0)
+        self._seat(controller, KeepsNothing(self.autosave_path, self.statistics_path), seats, 0)
 
     def let_table_go(self) -> None:
         """No partie at the table any more: the empty table and the welcome (the trainer's table gone)."""

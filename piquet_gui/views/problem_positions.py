@@ -52,6 +52,11 @@ def of_today(collection: Sequence[problems.Problem], today: datetime.date | None
     return problems.of_the_day(collection, today or datetime.date.today()) if collection else None
 
 
+def _easiest_first(problem: problems.Problem) -> tuple[int, str]:
+    levels = problems.DIFFICULTIES
+    return levels.index(problem.difficulty) if problem.difficulty in levels else len(levels), problem.id
+
+
 class Problems:
     """The collection's problems (``first``: the one to set first, the problem of the day)."""
 
@@ -60,16 +65,14 @@ class Problems:
         self.heading = tr("Problems")
         self.first = first
         self._by_id = {p.id: p for p in collection}
-        self._order = {key: n for n, key in enumerate(sorted(self._by_id, key=lambda k: (
-            problems.DIFFICULTIES.index(self._by_id[k].difficulty) if self._by_id[k].difficulty
-            in problems.DIFFICULTIES else len(problems.DIFFICULTIES), k)))}
 
     def due(self, last: Any) -> list[Place]:
         if last is not None and last == self.first:
             self.first = None  # the problem of the day comes first once
         tries = kept.problem_tries(self.where)
         keys = [k for k in self._by_id if not tries.get(k, (0, False))[1]]
-        keys.sort(key=lambda k: (k != self.first, k == last, tries.get(k, (0, False))[0], self._order[k]))
+        keys.sort(key=lambda k: (k != self.first, k == last, tries.get(k, (0, False))[0],
+                                 _easiest_first(self._by_id[k])))
         return [Place(k, p.record, p.step, p.seat, names_for(p.seat, find_game(p.game).seats))
                 for k, p in ((k, self._by_id[k]) for k in keys)]
 
