@@ -141,14 +141,19 @@ def duck_play(view: SeatView, plays: Sequence[Play]) -> Play:
     """Play to lose the trick: under the led card with the highest card that still loses; forced to win,
     win with the highest (it is spent anyway); void, throw the most dangerous card; leading, the lowest
     card of a suit where the opponent still holds higher cards."""
+    return duck_table_play(view.seat, view.hand, unseen_cards(view), view.trick, plays)
+
+
+def duck_table_play(seat: int, held: Sequence[Card], out: int, trick: Sequence[Card], plays: Sequence[Play]) -> Play:
+    """:func:`duck_play` from its parts (``out``: the cards this seat has not seen), as a model of a seat's
+    card (``play_inference.py``)."""
     cards = [p.card for p in plays]
-    if view.trick:
-        led = view.trick[0]
+    if trick:
+        led = trick[0]
         followers = [c for c in cards if c.suit == led.suit]
         if followers:
             losers = [c for c in followers if c.rank < led.rank]
             return Play(max(losers or followers, key=lambda c: c.rank))
         return Play(max(cards, key=lambda c: c.rank))
-    unseen = unseen_cards(view)
-    safe = [c for c in cards if not is_master(c, unseen)]
+    safe = [c for c in cards if not is_master(c, out)]
     return Play(min(safe or cards, key=lambda c: (c.rank, c.suit)))

@@ -189,7 +189,7 @@ def play_out(final: tuple[int, int], elder: int, minus: bool, rules: Rules, star
 
 # --- the worlds --------------------------------------------------------------------------------
 
-def _heuristic_calls(opponent: int, his_elder: bool, calls: Sequence[str], elder: int, me: int,
+def agrees_with_calls(opponent: int, his_elder: bool, calls: Sequence[str], elder: int, me: int,
                      minus_outranks_plus: bool) -> bool:
     """Whether the rule-of-thumb bidding (:func:`auction_bidding.choose_bid`), holding ``opponent``, would
     have made his calls so far: a bid within what the hand supports, a pass with no such bid open
@@ -241,7 +241,7 @@ def worlds(view: SeatView, rng: Random, count: int = WORLDS) -> list[World]:
         his = 0
         for i in order[:hand_size]:
             his |= 1 << i
-        agrees = _heuristic_calls(his, other == elder, view.bids, elder, me, rules.minus_outranks_plus)
+        agrees = agrees_with_calls(his, other == elder, view.bids, elder, me, rules.minus_outranks_plus)
         if not agrees and len(others) >= count:
             continue
         hands = [0, 0]

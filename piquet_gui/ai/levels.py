@@ -35,7 +35,10 @@ from .beginner import Beginner, ComputerPlayer
 from .calling import discreet_declaration
 from .exchange import Judge, searched_discard
 from .exchange_contract import CONTRACT_SEARCH, contract_judge, minus_candidates
+from .bid_inference import bids_weight
+from .exchange_inference import sample_kept
 from .knowledge import Knowledge
+from .play_inference import played_of, plays_weight, policy_of
 from .player_interface import Player
 from .target_utility import target_utility
 from .world import play_world
@@ -85,6 +88,12 @@ class Expert(Club):
     search_from = 6
     """Search when this many tricks or fewer are left (counting the one in progress)."""
     worlds = 10
+    miss: float | None = None
+    """The sampled hands weighed by the opponent's cards so far (``search_play``'s ``miss``); None: alike."""
+    kept = False
+    """The opponent's hands sampled as his exchange would have kept them (``exchange_inference.py``)."""
+    bids = False
+    """Auction piquet: the sampled hands weighed by the opponent's bids (``bid_inference.py``)."""
     exchange_candidates = 8
     exchange_worlds = 60
     """The exchange is searched: this many of the best discards, each over this many placements of the
@@ -106,7 +115,7 @@ class Expert(Club):
         left = 12 - len(view.tricks)
         if left > self.search_from:
             return heuristics.club_play(view, plays)
-        choice = search_play(view, plays, self.rng, self.worlds, self.utility(view))
+        choice = search_play(view, plays, self.rng, self.worlds, self.utility(view), miss=self.miss, bids=self.bids, kept=self.kept)
         return choice or heuristics.club_play(view, plays)
 
     def minus_play(self, view: SeatView, plays: list[Play]) -> Play:
@@ -117,7 +126,8 @@ class Expert(Club):
         # The first trick of a minus contract is the slowest to solve (measured up to 1.8 s with every
         # world): half the worlds there.
         worlds = self.worlds if view.tricks else max(4, self.worlds // 2)
-        return search_play(view, plays, self.rng, worlds, self.utility(view)) or duck_play(view, plays)
+        return search_play(view, plays, self.rng, worlds, self.utility(view), miss=self.miss, bids=self.bids, kept=self.kept) \
+            or duck_play(view, plays)
 
     def utility(self, view: SeatView) -> Utility | None:
         """How the searched outcomes are valued: by the points (None), or by what the partie then pays."""
@@ -248,26 +258,40 @@ the hands left when it is spent are not searched, so a decision is never slow, a
 
 
 def search_play(view: SeatView, plays: Sequence[Play], rng: random.Random, worlds: int,
-                utility: Utility | None = None, node_budget: int = NODE_BUDGET) -> Play | None:
+                utility: Utility | None = None, node_budget: int = NODE_BUDGET,
+                miss: float | None = None, bids: bool = False, kept: bool = False) -> Play | None:
     """The card with the best average exact value over opponent hands sampled to agree with the view.
 
     With a ``utility`` (the score of the partie matters more than the points), each card close to the
     best is played out on the solver's line to both final scores, and the card worth most on average
     is chosen; the points break ties.  At most ``node_budget`` solver nodes are spent (None if no hand
-    could be searched within it).
+    could be searched within it).  With ``miss``, each hand counts as likely as the opponent's cards so far
+    are in it under the simple play (:func:`play_inference.plays_weight`).
     """
     try:
         from .solver import SolverBudgetExceeded, best_card, last_node_count, solve
     except ImportError:
         return None
-    hands = Knowledge.from_view(view).sample(rng, worlds)
+    knowledge = Knowledge.from_view(view)
+    hands = sample_kept(view, knowledge, rng, worlds) if kept else []
+    if len(hands) < worlds:
+        hands += knowledge.sample(rng, worlds - len(hands))
     if not hands:
         return None
     totals: dict[int, float] = {p.card.index: 0.0 for p in plays}
     worth: dict[int, float] = {p.card.index: 0.0 for p in plays}
     spent = 0
     searched = 0
+    played = played_of(view) if miss is not None else []
+    mine = mask_of(view.hand)
     for hand in hands:
+        weight = 1.0
+        if miss is not None:
+            both = [0, 0]
+            both[view.seat], both[1 - view.seat] = mine, hand
+            weight = plays_weight(both, played, view.seat, 2, miss, policy_of(view))
+        if bids:
+            weight *= bids_weight(view, knowledge, hand, rng)
         world = play_world(view, hand)
         try:
             values = solve(world, budget_nodes=max(1, node_budget - spent))
@@ -276,18 +300,18 @@ def search_play(view: SeatView, plays: Sequence[Play], rng: random.Random, world
         spent += last_node_count()
         searched += 1
         for index in totals:
-            totals[index] += values.get(index, -1000)
+            totals[index] += weight * values.get(index, -1000)
         if utility is None:
             continue
         best = max(totals, key=lambda i: values.get(i, -1000))
         ends = {i: _played_out(world, i, best_card) for i in totals if values.get(i, -1000) >= values[best] - CLOSE}
-        mine, theirs = ends[best]
+        mine_end, theirs_end = ends[best]
         for index in totals:
             if index in ends:
-                worth[index] += utility(*ends[index])
+                worth[index] += weight * utility(*ends[index])
             else:  # far worse in points: its scores are guessed from the best line's
                 shift = (values.get(index, -1000) - values[best]) // 2
-                worth[index] += utility(mine + shift, theirs - shift)
+                worth[index] += weight * utility(mine_end + shift, theirs_end - shift)
     if not searched:
         return None
     return max(plays, key=lambda p: (worth[p.card.index], totals[p.card.index], -p.card.rank))

@@ -36,6 +36,7 @@ from ..model.round_deal import RoundDeal
 from ..model.tricks import Phase, TargetReachedStop
 from ..model.view import SeatView
 from .partnership_player import partner_table_play
+from .play_inference import played_of, plays_weight
 from .player_interface import Player
 from .round_inference import deal_agreeing
 from .round_solver import position_value
@@ -55,8 +56,12 @@ class RoundSearchPlayer:
     """
 
     def __init__(self, rng: random.Random, base: Player, worlds: int = 20, min_worlds: int = 6,
-                 budget: int = 4000, name: str = "Search", target_play: bool = False, infer: bool = True) -> None:
+                 budget: int = 4000, name: str = "Search", target_play: bool = False, infer: bool = True,
+                 miss: float | None = None) -> None:
         self.rng = rng
+        self.miss = miss
+        """With a value, each world counts as likely as the others' cards so far are in it under the simple
+        play (``play_inference.py``); None: every world alike."""
         self.infer = infer
         """Deal the worlds to agree with the calls (``round_inference.py``); False: the sampler before it."""
         self.base = base
@@ -78,12 +83,16 @@ class RoundSearchPlayer:
         totals = [0.0] * len(plays)
         plan = round_target(view) if self.target_play else None
         value = plan.value if plan is not None else None
+        played = played_of(view) if self.miss is not None else []
         for _ in range(count):
             world = sample_world(view, self.rng, self.infer)
+            weight = 1.0
+            if self.miss is not None:
+                weight = plays_weight(world.hands, played, view.seat, len(view.seats), self.miss)
             if plan is not None:
                 world.stop_at = plan.stop_at
             for k, play in enumerate(plays):
-                totals[k] += rollout(world, play.card, view.seat, value=value)
+                totals[k] += weight * rollout(world, play.card, view.seat, value=value)
         best = max(range(len(plays)), key=lambda k: (totals[k], -k))
         return plays[best]
 

@@ -18,7 +18,7 @@ import random
 from collections.abc import Sequence
 
 from ..ai.auction_bidding import Strength, rule_of_thumb, strength
-from ..ai.auction_estimate import World, _heuristic_calls, value, worlds
+from ..ai.auction_estimate import World, agrees_with_calls, value, worlds
 from ..model.actions import Bid
 from ..model.cards import CARDS
 from ..model.two_handed.bidding import legal_calls, state
@@ -54,7 +54,7 @@ def auction_rows(view: SeatView, calls: Sequence[Bid], rng: random.Random,
     for world in sample:
         cards = [CARDS[i] for i in range(32) if world.opponent >> i & 1]
         his = strength(cards, me != elder)
-        agreeing += _heuristic_calls(world.opponent, me != elder, said, elder, me, mop)
+        agreeing += agrees_with_calls(world.opponent, me != elder, said, elder, me, mop)
         for k, call in enumerate(calls):
             rows[k].append(_finished_value(world, said + (call.call,), me, elder, mine, his, mop, base_six))
     return rows, VALUED if agreeing == len(sample) else VALUED_UNIFORM
