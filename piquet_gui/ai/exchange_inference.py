@@ -4,8 +4,8 @@
 keeps the draws that agree with what he showed and said.  But his hand is not any twelve of them: it is
 the twelve he *kept* from those dealt to him, his least useful cards put out, plus those he took in.  Here
 each draw follows that story: a dealt hand (the cards he surely holds or played, and others at random), the
-plain exchange's worst cards of it put out (:func:`exchange.worst_cards`, never a card he surely kept), as
-many unplaced cards taken in; the draws that agree with the view are kept as before.  Only the seat's view
+plain exchange's worst cards of it put out (:func:`exchange.worst_cards`, never a card he surely kept; in
+auction piquet's minus contract the cards likeliest to win a trick), as many unplaced cards taken in; the draws that agree with the view are kept as before.  Only the seat's view
 (through its :class:`Knowledge`) is read.
 """
 
@@ -16,10 +16,21 @@ import random
 from ..model.cards import iter_bits
 from ..model.view import SeatView
 from .exchange import worst_cards
+from .exchange_contract import danger
 from .knowledge import Knowledge
 
 TRIES = 60
 """Draws per hand wanted; when too few agree, the uniform draws of :meth:`Knowledge.sample` fill in."""
+
+
+def most_dangerous(hand: int, count: int, elder: bool) -> int:
+    """Auction piquet's minus contract: the ``count`` cards of ``hand`` most likely to win a trick
+    (:func:`exchange_contract.danger`), which a player ducking puts out."""
+    ranked = sorted(iter_bits(hand), key=lambda i: danger(i, hand), reverse=True)[:count]
+    out = 0
+    for i in ranked:
+        out |= 1 << i
+    return out
 
 
 def sample_kept(view: SeatView, knowledge: Knowledge, rng: random.Random, count: int) -> list[int]:
@@ -37,6 +48,7 @@ def sample_kept(view: SeatView, knowledge: Knowledge, rng: random.Random, count:
         return []
     out: list[int] = []
     elder = other == view.elder
+    minus = view.contract is not None and view.contract.minus
     for _ in range(TRIES * count):
         if len(out) >= count:
             break
@@ -53,7 +65,7 @@ def sample_kept(view: SeatView, knowledge: Knowledge, rng: random.Random, count:
             others = [i for i in spare if not kept >> i & 1]
             for i in rng.sample(others, len(taken_in)):
                 dealt |= 1 << i
-            put_out = worst_cards(dealt & ~forced, len(taken_in), elder)
+            put_out = (most_dangerous if minus else worst_cards)(dealt & ~forced, len(taken_in), elder)
             if put_out & ~(dealt & ~kept):
                 continue  # the plain exchange would have put out a card he kept: not his story
         hand = kept & ~knowledge.opponent_played

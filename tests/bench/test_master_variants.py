@@ -1,0 +1,38 @@
+"""The Masters' variants kept for the bench (``bench.master_variants``): each plays, and the tool that removes
+the bidding's and the exchange's noise does what it says."""
+
+from __future__ import annotations
+
+import random
+
+from piquet_gui.bench import master_variants
+from piquet_gui.bench.players import TimedPlayer, game_setup, pair_deal, play_deal
+from piquet_gui.model.actions import Play
+
+
+def test_two_masters_the_same_outside_the_play_bid_exchange_and_call_alike_on_the_same_cards() -> None:
+    rules, _ = game_setup("auction")
+    for index in range(3):
+        deal = pair_deal(5, index, rules)
+        first, second = deal.copy(), deal.copy()
+        logs: list[list[object]] = [[], []]
+        for played, log, seeds in ((first, logs[0], (1, 2)), (second, logs[1], (3, 4))):
+            players = [master_variants.SameOutsidePlay(random.Random(s)) for s in seeds]
+            while not played.is_over():
+                seat = played.to_act
+                assert seat is not None
+                action = players[seat].choose(played.view(seat))
+                if isinstance(action, Play):
+                    break
+                log.append(action)
+                played.apply(action)
+        assert logs[0] == logs[1], "other seeds, the same bids, exchanges and calls"
+        assert logs[0]
+
+
+def test_every_variant_plays_a_deal_of_its_game() -> None:
+    for cls, game in ((master_variants.MoreWorlds, "rubicon"), (master_variants.PlaysWeighed, "au-cent")):
+        rules, _ = game_setup(game)
+        deal = pair_deal(2, 0, rules)
+        play_deal(deal, [TimedPlayer(cls(random.Random(s)), []) for s in (1, 2)])
+        assert deal.is_over()
