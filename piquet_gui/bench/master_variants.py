@@ -1,16 +1,20 @@
-"""What was tried to make the Masters stronger and measured no better, kept for the bench (issue 31).
+"""The Masters as they were before issue 31, and what was tried then, for the bench.
 
-Each class is a Master with one change; name it to the bench as ``MODULE:CLASS``, e.g.::
+:class:`Before` is the two-handed Master before issue 31 (12 hands drawn uniformly, all alike); the others
+are that Master with one change each, as tried; name them to the bench as ``MODULE:CLASS``, e.g.::
 
-    python -m piquet_gui.bench.players --a piquet_gui.bench.master_variants:MoreWorlds --b master \\
-        --pairs 400 --seed 31
+    python -m piquet_gui.bench.players --a master --b piquet_gui.bench.master_variants:Before --pairs 800
 
-Figures: A's mean a mirrored pair against Master, 95% interval, the share of decisive pairs A won (400
-pairs, seed 31 unless said; Rubicon's pairs have a standard deviation of about 15 points, so an interval is
-about +/-1.5).
+Figures: A's mean a mirrored pair against the Master of the time, 95% interval, the share of decisive pairs A
+won (400 pairs, seed 31 unless said; Rubicon's pairs have a standard deviation of about 15 points, so an
+interval is about +/-1.5).  Each change alone measured within the noise; the three two-handed ones together
+(24 hands, drawn as kept, weighed by the plays) are today's Master (``ai/levels.py`` gives its figures).
 
 * :class:`MoreWorlds`, two-handed, the play searched over 24 sampled hands instead of 12: Rubicon +0.54
   [-0.93, +2.02], 54.6%, p95 86 ms against 74; auction (sd 64) -1.58 [-7.88, +4.71].
+* :class:`KeptHands`, two-handed, the opponent's hands drawn as his exchange kept them
+  (``exchange_inference.py``): Rubicon +0.56 [-0.92, +2.05], 58.0%; auction, the play alone (below) +2.10
+  [-0.54, +4.73], 57.7%.
 * :class:`PlaysWeighed`, two-handed, each sampled hand weighed by the opponent's cards so far under the
   simple play (``play_inference.py``, a card it would not have played counts 0.3): Rubicon +0.64 [-0.82,
   +2.09], 58.8%.  The model is a poor one of Master's play: after two to eight tricks the opponent's real
@@ -28,9 +32,10 @@ Where the four-handed points are lost (:class:`PerfectLastTricks`: Master's play
 then the perfect player's, 200 pairs): +6.15 a pair [+4.24, +8.06], 88.1%, of the perfect player's +10.6:
 most of it is in the last six of the eight tricks, where knowing the cards is all.
 
-:class:`SameOutsidePlay` is a tool, not a player: every choice but the cards' made from a generator seeded
-by the view, so that two Masters that differ only in the play bid, exchange and call alike on the same cards
-and a comparison of their play has much less noise (auction: a pair's standard deviation 27 instead of 64).
+:class:`SameOutsidePlay` and :class:`BeforeSameOutsidePlay` are a tool, not players: every choice but the
+cards' made from a generator seeded by the view, so that two Masters that differ only in the play bid,
+exchange and call alike on the same cards and a comparison of their play has much less noise (a pair's
+standard deviation: Rubicon 5.3 instead of 15, auction 25 instead of 64).
 """
 
 from __future__ import annotations
@@ -119,10 +124,8 @@ class PerfectLastTricks:
         return self.master.choose(view)
 
 
-class SameOutsidePlay(Master):
-    """Master whose choices outside the play come from a generator seeded by the view (see the module)."""
-
-    name = "Master (the same outside the play)"
+class _SameOutsidePlay(Master):
+    """Choices outside the play from a generator seeded by the view (see the module)."""
 
     def choose(self, view: SeatView[Any]) -> Action:
         if view.phase is Phase.PLAY:
@@ -132,3 +135,16 @@ class SameOutsidePlay(Master):
             return super().choose(view)
         finally:
             self.rng = saved
+
+
+class SameOutsidePlay(_SameOutsidePlay):
+    """Master, the same outside the play as every other player of this module's ``SameOutsidePlay`` kind."""
+
+    name = "Master (the same outside the play)"
+
+
+class BeforeSameOutsidePlay(_SameOutsidePlay, Before):
+    """The Master before issue 31, the same outside the play: against :class:`SameOutsidePlay`, the play
+    alone differs (Rubicon +0.80 a pair for the new play, [+0.44, +1.17], 800 pairs, seed 41)."""
+
+    name = "Master before (the same outside the play)"

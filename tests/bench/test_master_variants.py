@@ -11,13 +11,16 @@ from piquet_gui.model.actions import Play
 
 
 def test_two_masters_the_same_outside_the_play_bid_exchange_and_call_alike_on_the_same_cards() -> None:
+    """Today's Master and the one before, with other seeds: the same bids, exchanges and calls."""
     rules, _ = game_setup("auction")
     for index in range(3):
         deal = pair_deal(5, index, rules)
         first, second = deal.copy(), deal.copy()
         logs: list[list[object]] = [[], []]
-        for played, log, seeds in ((first, logs[0], (1, 2)), (second, logs[1], (3, 4))):
-            players = [master_variants.SameOutsidePlay(random.Random(s)) for s in seeds]
+        runs = ((first, logs[0], (1, 2), master_variants.SameOutsidePlay),
+                (second, logs[1], (3, 4), master_variants.BeforeSameOutsidePlay))
+        for played, log, seeds, cls in runs:
+            players = [cls(random.Random(s)) for s in seeds]
             while not played.is_over():
                 seat = played.to_act
                 assert seat is not None
@@ -31,7 +34,8 @@ def test_two_masters_the_same_outside_the_play_bid_exchange_and_call_alike_on_th
 
 
 def test_every_variant_plays_a_deal_of_its_game() -> None:
-    for cls, game in ((master_variants.MoreWorlds, "rubicon"), (master_variants.PlaysWeighed, "au-cent")):
+    for cls, game in ((master_variants.MoreWorlds, "rubicon"), (master_variants.PlaysWeighed, "au-cent"),
+                       (master_variants.KeptHands, "auction")):
         rules, _ = game_setup(game)
         deal = pair_deal(2, 0, rules)
         play_deal(deal, [TimedPlayer(cls(random.Random(s)), []) for s in (1, 2)])
