@@ -29,11 +29,13 @@ def join_process(port: int, *args: str) -> subprocess.Popen[str]:
 
 class Person:
     """A person's seat through a :class:`RemoteTable`: plays the first legal action whenever ``playing()``
-    says so (checked before each move); answers ``consent?`` with ``answer`` (None: not at all)."""
+    says so (checked before each move); answers ``consent?`` with ``answer`` (None: not at all).  With a
+    ``seed`` its contributions to the fair deal are the same each time (else random: the cards differ from
+    run to run)."""
 
     def __init__(self, port: int, name: str, password: str | None = None, token: str | None = None,
-                 answer: bool | None = True) -> None:
-        self.table = RemoteTable(name, token=token, password=password)
+                 answer: bool | None = True, seed: int | None = None) -> None:
+        self.table = RemoteTable(name, token=token, password=password, seed=seed)
         self.playing: Callable[[], bool] = lambda: True
         self.answer = answer
         self.asked: list[tuple[str, int]] = []

@@ -34,10 +34,11 @@ def _claim_due(anne: Person, ben: Person) -> Person | None:
 
 
 def _to_a_claim(tmp_path: Path, qtbot: Any) -> tuple[Host, Person, Person]:
-    """Two people play their first legal actions until one of them may claim the rest."""
+    """Two people play their first legal actions until one of them may claim the rest (the host and both
+    programs seeded: the same cards every run, with a claim in them)."""
     host = Host("four-deals", {}, [SeatSpec(True), SeatSpec(True)], tmp_path, seed=3)
     port = host.listen("127.0.0.1", 0)
-    anne, ben = Person(port, "Anne"), Person(port, "Ben")
+    anne, ben = Person(port, "Anne", seed=1), Person(port, "Ben", seed=2)
     anne.playing = ben.playing = lambda: _claim_due(anne, ben) is None
     qtbot.waitUntil(lambda: _claim_due(anne, ben) is not None, timeout=CEILING_MS)
     anne.playing = ben.playing = lambda: False  # each move by hand from here
