@@ -271,7 +271,8 @@ def search_play(view: SeatView, plays: Sequence[Play], rng: random.Random, world
     best is played out on the solver's line to both final scores, and the card worth most on average
     is chosen; the points break ties.  At most ``node_budget`` solver nodes are spent (None if no hand
     could be searched within it).  With ``miss``, each hand counts as likely as the opponent's cards so far
-    are in it under the simple play (:func:`play_inference.plays_weight`).
+    are in it under the simple play (:func:`play_inference.plays_weight`); with ``kept``, the hands are drawn
+    as his exchange would have kept them (:func:`exchange_inference.sample_kept`).
     """
     try:
         from .solver import SolverBudgetExceeded, best_card, last_node_count, solve

@@ -7,11 +7,11 @@ sum to the pair's difference.  The roles are grouped by the contract: minus, plu
 differ" when the two deals of the pair did not come to the same contract (the bidding chose otherwise).
 
 What it found (``--a perfect --b master --pairs 200 --seed 7``, the perfect player seeing every card in the
-play and choosing like Master before it): of the perfect player's +14.66 a pair, +4.78 came in minus
-contracts (54 pairs, +8.85 each), +2.30 in plus contracts (70 pairs, +3.28), nothing from the 30 passed out,
-and +7.58 from the 46 pairs whose deals came to different contracts (+16.49 each): Master's bidding, drawn
-over sampled deals, chooses otherwise on the same cards in one pair in four, and those are close deals the
-play decides.
+play and choosing like Master before it; the Master before issue 31): of the perfect player's +14.66 a pair,
++4.78 came in minus contracts (54 pairs, +17.70 each), +2.30 in plus contracts (70 pairs, +6.56 each),
+nothing from the 30 passed out, and +7.58 from the 46 pairs whose deals came to different contracts (+32.98
+each): Master's bidding, drawn over sampled deals, chooses otherwise on the same cards in one pair in four,
+and those are close deals the play decides.
 """
 
 from __future__ import annotations
