@@ -20,8 +20,10 @@ target first:
   unless he is last.
 
 Every continuation is drawn from one pool fixed by the seed, the same for every standing and side (common
-random numbers): the estimate is deterministic, rises with a side's total, and the two sides' chances of a
-two-handed partie add up to one.
+random numbers): the estimate is deterministic, the chance of winning rises with a side's total, and the two
+sides' chances of a two-handed partie add up to one.  The chance of escaping the rubicon may fall by a point
+more, as the rules have it, where a tie plays two deals more: before four deals' last (doubled), 2-0 can end
+tied and play on, 3-0 cannot.
 """
 
 from __future__ import annotations

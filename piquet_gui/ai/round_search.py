@@ -13,6 +13,11 @@ of the two others' (what the bench measures); four-handed, its side's minus the 
 worlds serve every card (common random numbers).  Everything else (carte blanche, the exchange, the calls,
 the two-handed end of the three-handed game) is the simple player's.
 
+With ``exact`` (the four-handed Master), a rollout stops where that many tricks are left and the solver
+(``round_solver.py``) counts the rest exactly, every hand known in that world; with ``solve_from``, once that
+few tricks are left, each world is solved whole instead (every card valued by one search: perfect play on
+the sampled cards, the classic determinized search), within a budget of solver nodes a decision.
+
 With ``target_play`` (no level uses it: measured no better, see ``round_levels.TARGET_PLAY``), once some side is near the game's target (``round_target.py``), the sampled
 deals keep the moment rule's stop (the deal ends the instant a side reaches the target) and a rollout's end
 is valued by what the game's standing is then worth to the seat: the expected stakes of the three-handed
@@ -39,9 +44,12 @@ from .partnership_player import partner_table_play
 from .play_inference import played_of, plays_weight
 from .player_interface import Player
 from .round_inference import deal_agreeing
-from .round_solver import position_value
+from .round_solver import RoundSolverBudgetExceeded, last_node_count, position_value, solve
 from .round_target import round_target
 from .table_play import table_play
+
+SOLVE_NODES = 20_000
+"""The solver's trick nodes a decision may spend on worlds solved whole (about 0.4 s on this machine)."""
 
 PILE = -1
 """The bin of the cards in no hand: the dealer's discard and the talon cards nobody took (three-handed)."""
@@ -57,8 +65,17 @@ class RoundSearchPlayer:
 
     def __init__(self, rng: random.Random, base: Player, worlds: int = 20, min_worlds: int = 6,
                  budget: int = 4000, name: str = "Search", target_play: bool = False, infer: bool = True,
-                 miss: float | None = None) -> None:
+                 miss: float | None = None, exact: int = 0, solve_from: int = 0,
+                 solve_nodes: int = SOLVE_NODES) -> None:
         self.rng = rng
+        self.exact = exact
+        """A rollout's last tricks, from this many left, are counted exactly by the solver (``round_solver.py``)
+        rather than played out by the simple play; 0: rollouts to the end."""
+        self.solve_from = solve_from
+        """From this many tricks left, each world is solved whole instead (every card valued by one search),
+        within ``solve_nodes`` trick nodes a decision (the worlds left when they are spent are not used; the
+        first ``min_worlds`` are always solved); 0: never."""
+        self.solve_nodes = solve_nodes
         self.miss = miss
         """With a value, each world counts as likely as the others' cards so far are in it under the simple
         play (``play_inference.py``); None: every world alike."""
@@ -84,15 +101,29 @@ class RoundSearchPlayer:
         plan = round_target(view) if self.target_play else None
         value = plan.value if plan is not None else None
         played = played_of(view) if self.miss is not None else []
-        for _ in range(count):
+        solving = self.solve_from and plan is None and tricks_left_in(view) <= self.solve_from
+        spent = 0
+        for n in range(count):
             world = sample_world(view, self.rng, self.infer)
             weight = 1.0
             if self.miss is not None:
                 weight = plays_weight(world.hands, played, view.seat, len(view.seats), self.miss)
             if plan is not None:
                 world.stop_at = plan.stop_at
+            if solving:
+                if n >= self.min_worlds and spent >= self.solve_nodes:
+                    break
+                try:
+                    solved = solve(world, None if n < self.min_worlds else self.solve_nodes - spent)
+                except RoundSolverBudgetExceeded:
+                    break
+                spent += last_node_count()
+                for k, play in enumerate(plays):
+                    totals[k] += weight * solved[play.card.index]
+                continue
+            exact_at = self.exact if plan is None else 0
             for k, play in enumerate(plays):
-                totals[k] += weight * rollout(world, play.card, view.seat, value=value)
+                totals[k] += weight * rollout(world, play.card, view.seat, exact_at=exact_at, value=value)
         best = max(range(len(plays)), key=lambda k: (totals[k], -k))
         return plays[best]
 
@@ -101,6 +132,11 @@ class RoundSearchPlayer:
         size: int = view.rules.hand_size
         left = seats * size - sum(len(t.cards) for t in view.tricks) - len(view.trick)
         return max(self.min_worlds, min(self.worlds, self.budget // max(1, cards * left)))
+
+
+def tricks_left_in(view: SeatView[Any]) -> int:
+    """Tricks still to finish in the view's deal, the one in play included."""
+    return int(view.rules.hand_size) - len(view.tricks)
 
 
 # --- what the seat knows -------------------------------------------------------------------------

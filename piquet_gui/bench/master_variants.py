@@ -23,19 +23,38 @@ interval is about +/-1.5).  Each change alone measured within the noise; the thr
   the real deal weighs 1.18 times the sampled ones, after two and four tricks.
 * :class:`PartnersSearchedMore`, four-handed, 96 sampled deals and twice the rollouts: -0.18 [-1.46, +1.09],
   p95 188 ms against 95.
+* :class:`PartnersRolledOut` is the four-handed Master before its last tricks were solved
+  (``round_levels.EXACT``): every sampled deal rolled out to its end by the simple play.  Solving from four
+  tricks left (a rollout's end, and each deal whole) measured +1.19 a pair against it [-0.08, +2.45], 58.1%;
+  each deal solved whole from six tricks instead of four, +0.49 more [-0.90, +1.87], 54.2%, decision p95 312
+  ms against 198 (a loaded machine); both together are today's four-handed Master.  On top of the solving
+  from four tricks, the deals weighed by the plays as above: -0.10 [-1.39, +1.20], 51.1%: not used.
+* Two-handed, a card the simple play would not have played counting 0.15 instead of 0.3 (the play alone,
+  below, seed 43): +0.02 [-0.34, +0.38], 55.6%: no different.
 * Auction piquet, the bidding estimated over 360 sampled deals instead of 120: -1.48 [-7.21, +4.26].
 * Auction piquet, the play's sampled hands weighed by how well the rule of thumb's bidding, holding each as
   it was dealt, agrees with the opponent's bids: -4.94 [-11.08, +1.20]; that model does not tell the real
   hand from the sampled ones (weights 0.391 and 0.390), so it was removed.
 
 Where the four-handed points are lost (:class:`PerfectLastTricks`: Master's play until six tricks are left,
-then the perfect player's, 200 pairs): +6.15 a pair [+4.24, +8.06], 88.1%, of the perfect player's +10.6:
-most of it is in the last six of the eight tricks, where knowing the cards is all.
+then the perfect player's, 200 pairs, the Master before its last tricks were solved): +6.15 a pair [+4.24,
++8.06], 88.1%, of the perfect player's +10.6: most of it is in the last six of the eight tricks, where
+knowing the cards is all.  The perfect player's lead over the four-handed Master (``--a perfect
+--perfect-base master``, 400 pairs, seed 22): 9.76 [8.25, 11.26] before, 7.19 [5.74, 8.64] today (-26%).
 
 :class:`SameOutsidePlay` and :class:`BeforeSameOutsidePlay` are a tool, not players: every choice but the
 cards' made from a generator seeded by the view, so that two Masters that differ only in the play bid,
 exchange and call alike on the same cards and a comparison of their play has much less noise (a pair's
-standard deviation: Rubicon 5.3 instead of 15, auction 25 instead of 64).
+standard deviation: Rubicon 5.3 instead of 15, auction 25 instead of 64).  :class:`PerfectSameOutsidePlay`, the
+perfect player made alike outside the play, measures how far each Master's play is from perfect play with
+that little noise (400 pairs, seed 22; README names the command):
+
+==========  =============================  =============================  ==========
+game        perfect - Master before 31     perfect - Master today         change
+==========  =============================  =============================  ==========
+Rubicon     2.51 [1.99, 3.03], sd 5.3      1.74 [1.29, 2.18], sd 4.6      -31%
+auction     15.48 [12.60, 18.36], sd 29.3   12.20 [9.46, 14.93], sd 27.8   -21%
+==========  =============================  =============================  ==========
 """
 
 from __future__ import annotations
@@ -54,6 +73,7 @@ from ..model.actions import Action
 from ..model.cards import mask_of
 from ..model.tricks import Phase
 from ..model.view import SeatView
+from .perfect import PerfectPlayer
 from .round_perfect import RoundPerfectPlayer
 
 
@@ -79,6 +99,15 @@ class PlaysWeighed(Before):
 class KeptHands(Before):
     name = "Master, hands as the exchange kept them"
     kept = True
+
+
+class PartnersRolledOut(RoundSearchPlayer):
+    """The four-handed Master before issue 31: every sampled deal played out to its end by the simple play."""
+
+    def __init__(self, rng: random.Random) -> None:
+        worlds, budget = SEARCH["master"]
+        super().__init__(rng, PartnershipPlayer(rng), worlds, 4, budget, "Master four-handed, rolled out",
+                         infer=True)
 
 
 class PartnersWeighed(RoundSearchPlayer):
@@ -141,6 +170,18 @@ class SameOutsidePlay(_SameOutsidePlay):
     """Master, the same outside the play as every other player of this module's ``SameOutsidePlay`` kind."""
 
     name = "Master (the same outside the play)"
+
+
+class PerfectSameOutsidePlay(PerfectPlayer):
+    """The perfect player (it sees every card in the play), the same outside the play as :class:`SameOutsidePlay`:
+    against it or :class:`BeforeSameOutsidePlay`, the distance of each Master's play from perfect play, the
+    bids, exchanges and calls alike."""
+
+    name = "Perfect information (the same outside the play)"
+
+    def __init__(self, rng: random.Random) -> None:
+        super().__init__(seed=rng.getrandbits(62), base="master")
+        self._base = SameOutsidePlay(rng)
 
 
 class BeforeSameOutsidePlay(_SameOutsidePlay, Before):

@@ -57,14 +57,26 @@ def test_a_chance_lies_between_none_and_certain(game: str, mine: int, theirs: in
        played=st.integers(0, 3), side=st.integers(0, 1))
 def test_more_points_never_lower_the_chances(game: str, mine: int, more: int, theirs: int, played: int,
                                              side: int) -> None:
-    def mine_at(total: int) -> Odds:
+    def mine_at(total: int, tie_deals: bool = True) -> Odds:
         totals = (total, theirs) if side == 0 else (theirs, total)
-        return odds(at(game, *totals, played), side)
+        return odds(dataclasses.replace(at(game, *totals, played), tie_deals=tie_deals), side)
 
-    lower, higher = mine_at(mine), mine_at(min(99, mine + more) if game != "auction" else mine + more)
+    higher_total = min(99, mine + more) if game != "auction" else mine + more
+    lower, higher = mine_at(mine), mine_at(higher_total)
     assert higher.win >= lower.win
-    for before, after in ((lower.escape, higher.escape), (lower.first, higher.first)):
-        assert before is None or after is not None and after >= before
+    assert lower.first is None or higher.first is not None and higher.first >= lower.first
+    # Escaping the rubicon is not always helped by a point more where a tie plays two deals more (below); without
+    # them it is.
+    lower, higher = mine_at(mine, tie_deals=False), mine_at(higher_total, tie_deals=False)
+    assert lower.escape is None or higher.escape is not None and higher.escape >= lower.escape
+
+
+def test_a_tie_that_plays_on_can_make_a_point_more_a_worse_chance_to_escape() -> None:
+    """The exception above, as the rules have it: at 2-0 before four deals' last, side 0 escapes at 100 by
+    taking 49 (doubled) or by a tie (its opponent 1 more) and two deals more; at 3-0 no tie can come."""
+    two, three = odds(at("four-deals", 2, 0, 3), 0), odds(at("four-deals", 3, 0, 3), 0)
+    assert two.escape is not None and three.escape is not None
+    assert three.win >= two.win and three.escape < two.escape
 
 
 @settings(max_examples=60, deadline=None)

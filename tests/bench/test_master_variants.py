@@ -5,22 +5,28 @@ from __future__ import annotations
 
 import random
 
+from piquet_gui.ai.player import make_player
 from piquet_gui.bench import master_variants
-from piquet_gui.bench.players import TimedPlayer, game_setup, pair_deal, play_deal
+from piquet_gui.bench.players import TimedPlayer, game_setup, pair_deal, play_deal, play_partnership_pair
 from piquet_gui.model.actions import Play
 
 
 def test_two_masters_the_same_outside_the_play_bid_exchange_and_call_alike_on_the_same_cards() -> None:
-    """Today's Master and the one before, with other seeds: the same bids, exchanges and calls."""
+    """Today's Master, the one before and the perfect player (which sees every card in the play), with other
+    seeds: the same bids, exchanges and calls."""
     rules, _ = game_setup("auction")
     for index in range(3):
         deal = pair_deal(5, index, rules)
-        first, second = deal.copy(), deal.copy()
-        logs: list[list[object]] = [[], []]
+        first, second, third = deal.copy(), deal.copy(), deal.copy()
+        logs: list[list[object]] = [[], [], []]
         runs = ((first, logs[0], (1, 2), master_variants.SameOutsidePlay),
-                (second, logs[1], (3, 4), master_variants.BeforeSameOutsidePlay))
+                (second, logs[1], (3, 4), master_variants.BeforeSameOutsidePlay),
+                (third, logs[2], (5, 6), master_variants.PerfectSameOutsidePlay))
         for played, log, seeds, cls in runs:
             players = [cls(random.Random(s)) for s in seeds]
+            for player in players:
+                if hasattr(player, "attach"):
+                    player.attach(played)
             while not played.is_over():
                 seat = played.to_act
                 assert seat is not None
@@ -29,7 +35,7 @@ def test_two_masters_the_same_outside_the_play_bid_exchange_and_call_alike_on_th
                     break
                 log.append(action)
                 played.apply(action)
-        assert logs[0] == logs[1], "other seeds, the same bids, exchanges and calls"
+        assert logs[0] == logs[1] == logs[2], "other seeds, the same bids, exchanges and calls"
         assert logs[0]
 
 
@@ -40,3 +46,15 @@ def test_every_variant_plays_a_deal_of_its_game() -> None:
         deal = pair_deal(2, 0, rules)
         play_deal(deal, [TimedPlayer(cls(random.Random(s)), []) for s in (1, 2)])
         assert deal.is_over()
+
+
+def test_the_four_handed_master_before_its_last_tricks_were_solved_plays_a_deal_against_todays() -> None:
+    def before(seed: int) -> TimedPlayer:
+        return TimedPlayer(master_variants.PartnersRolledOut(random.Random(seed)), [])
+
+    def today(seed: int) -> TimedPlayer:
+        return TimedPlayer(make_player("master", seed, "partnership"), [])
+
+    outcome = play_partnership_pair(before, today, 3, 0)
+    assert all(points >= 0 for points in outcome.a_points + outcome.b_points)
+    assert sum(outcome.a_points + outcome.b_points) > 0
