@@ -65,6 +65,11 @@ def danger(index: int, hand: int) -> tuple[int, int]:
     return 2 * rank - below.bit_count(), rank
 
 
+def by_danger(hand: int) -> list[int]:
+    """The cards of ``hand`` (indices), the most dangerous (:func:`danger`) first."""
+    return sorted(iter_bits(hand), key=lambda i: danger(i, hand), reverse=True)
+
+
 def minus_candidates(view: SeatView[Any]) -> tuple[int, ...]:
     """Discards that put out the cards most likely to win tricks: of each allowed size ``k``, every ``k`` of
     the ``k + 1`` most dangerous cards."""
@@ -72,7 +77,7 @@ def minus_candidates(view: SeatView[Any]) -> tuple[int, ...]:
     sizes = sorted({a.mask.bit_count() for a in view.legal_actions if isinstance(a, Discard)})
     if not sizes:
         return ()
-    ranked = sorted(iter_bits(hand), key=lambda i: danger(i, hand), reverse=True)
+    ranked = by_danger(hand)
     out: list[int] = []
     for size in range(sizes[0], sizes[-1] + 1):
         for chosen in combinations(ranked[:size + 1], size):

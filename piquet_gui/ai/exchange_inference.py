@@ -16,7 +16,7 @@ import random
 from ..model.cards import iter_bits
 from ..model.view import SeatView
 from .exchange import worst_cards
-from .exchange_contract import danger
+from .exchange_contract import by_danger
 from .knowledge import Knowledge
 
 TRIES = 60
@@ -25,12 +25,9 @@ TRIES = 60
 
 def most_dangerous(hand: int, count: int, elder: bool) -> int:
     """Auction piquet's minus contract: the ``count`` cards of ``hand`` most likely to win a trick
-    (:func:`exchange_contract.danger`), which a player ducking puts out."""
-    ranked = sorted(iter_bits(hand), key=lambda i: danger(i, hand), reverse=True)[:count]
-    out = 0
-    for i in ranked:
-        out |= 1 << i
-    return out
+    (:func:`exchange_contract.by_danger`), which a player ducking puts out (``elder`` unused: the same
+    call as :func:`exchange.worst_cards`)."""
+    return sum(1 << i for i in by_danger(hand)[:count])
 
 
 def sample_kept(view: SeatView, knowledge: Knowledge, rng: random.Random, count: int) -> list[int]:

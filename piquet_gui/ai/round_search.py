@@ -121,9 +121,8 @@ class RoundSearchPlayer:
                 for k, play in enumerate(plays):
                     totals[k] += weight * solved[play.card.index]
                 continue
-            exact_at = self.exact if plan is None else 0
-            for k, play in enumerate(plays):
-                totals[k] += weight * rollout(world, play.card, view.seat, exact_at=exact_at, value=value)
+            for k, play in enumerate(plays):  # (a rollout valued by the target's plan counts no exact end)
+                totals[k] += weight * rollout(world, play.card, view.seat, exact_at=self.exact, value=value)
         best = max(range(len(plays)), key=lambda k: (totals[k], -k))
         return plays[best]
 
