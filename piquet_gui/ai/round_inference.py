@@ -205,6 +205,8 @@ def deal_agreeing(view: SeatView[Any], played: Sequence[int], forbidden: Sequenc
         if not _fits(extra_held, extra_forbidden, capacity, n):
             extra_held, extra_forbidden = list(held), list(forbidden)
         hands = deal(unknown, capacity, extra_forbidden, extra_held, dealer_blanche, view.dealer, rng)
+        if any(hands[s] & forbidden[s] for s in range(n) if s != me):
+            continue  # these pins left no room to keep a void: a deal that cannot be
         at_calls = [hands[s] | played[s] for s in range(n)]
         at_calls[me] = mine
         wrong, sinks = agreement(view, at_calls)
@@ -212,7 +214,8 @@ def deal_agreeing(view: SeatView[Any], played: Sequence[int], forbidden: Sequenc
             return hands
         if (wrong, sinks) < best_score:
             best_score, best_hands = (wrong, sinks), hands
-    assert best_hands is not None
+    if best_hands is None:  # no pins that keep the voids: the calls left aside
+        return deal(unknown, capacity, forbidden, held, dealer_blanche, view.dealer, rng)
     return best_hands
 
 
