@@ -10,7 +10,8 @@
    the end of the play exactly on each; its exchange is searched over 60
    placements of the cards it cannot see (``exchange.py``).
 5. Master: the same search from the first trick, over more hands, drawn as the
-   opponent's exchange kept them and weighed by his cards so far; its exchange is searched
+   opponent's exchange kept them and weighed by how likely his cards so far are under a
+   model fitted to the Master's own play (``play_model.py``); its exchange is searched
    more widely, each of its 12 best discards weighed over 200 placements of the
    cards it cannot see; in the last deal of a partie it plays to the
    settlement (the rubicon, ahead or behind) rather than to the points;
@@ -38,7 +39,7 @@ from .exchange import Judge, searched_discard
 from .exchange_contract import CONTRACT_SEARCH, contract_judge, minus_candidates
 from .exchange_inference import sample_kept
 from .knowledge import Knowledge
-from .play_inference import played_of, plays_weight, policy_of
+from .play_inference import modelled_weight, played_of, plays_weight, policy_of
 from .player_interface import Player
 from .target_utility import target_utility
 from .world import play_world
@@ -92,6 +93,9 @@ class Expert(Club):
     """The sampled hands weighed by the opponent's cards so far (``search_play``'s ``miss``); None: alike."""
     kept = False
     """The opponent's hands sampled as his exchange would have kept them (``exchange_inference.py``)."""
+    power: float | None = None
+    """The sampled hands weighed by the fitted model of the opponent's cards so far (``play_model.py``), its
+    probabilities raised to this power; None: not (``miss`` then says how)."""
     exchange_candidates = 8
     exchange_worlds = 60
     """The exchange is searched: this many of the best discards, each over this many placements of the
@@ -113,7 +117,8 @@ class Expert(Club):
         left = 12 - len(view.tricks)
         if left > self.search_from:
             return heuristics.club_play(view, plays)
-        choice = search_play(view, plays, self.rng, self.worlds, self.utility(view), miss=self.miss, kept=self.kept)
+        choice = search_play(view, plays, self.rng, self.worlds, self.utility(view), miss=self.miss, kept=self.kept,
+                             power=self.power)
         return choice or heuristics.club_play(view, plays)
 
     def minus_play(self, view: SeatView, plays: list[Play]) -> Play:
@@ -124,7 +129,8 @@ class Expert(Club):
         # The first trick of a minus contract is the slowest to solve (measured up to 1.8 s with every
         # world): half the worlds there.
         worlds = self.worlds if view.tricks else max(4, self.worlds // 2)
-        return search_play(view, plays, self.rng, worlds, self.utility(view), miss=self.miss, kept=self.kept) \
+        return search_play(view, plays, self.rng, worlds, self.utility(view), miss=self.miss, kept=self.kept,
+                           power=self.power) \
             or duck_play(view, plays)
 
     def utility(self, view: SeatView) -> Utility | None:
@@ -134,20 +140,23 @@ class Expert(Club):
 
 class Master(Expert):
     """Expert's search from the first trick, an exchange searched over the opponent's possible hands,
-    and the last deal of a partie played to the settlement.  Its play searches twice Expert's hands, drawn as
-    the opponent's exchange would have kept them (``exchange_inference.py``) and each weighed by how likely
-    his cards so far are in it (``play_inference.py``): measured against the Master before them, with the
-    bidding, the exchange and the calls made alike (``bench.master_variants.SameOutsidePlay``) so that the
-    play alone differs, Rubicon +0.80 a mirrored pair, 95% interval [+0.44, +1.17], 67.8% of the decisive
-    pairs won (800 pairs, seed 41), auction +1.97 [-0.53, +4.46], 60.3% (400 pairs)."""
+    and the last deal of a partie played to the settlement.  Its play searches 48 hands (Expert 10),
+    drawn as the opponent's exchange would have kept them (``exchange_inference.py``) and each weighed by how
+    likely his cards so far are in it under the fitted model of the Master's card (``play_model.py``,
+    ``play_inference.modelled_weight``).  Measured against the Master before issue 31, with the bidding, the
+    exchange and the calls made alike (``bench.master_variants.SameOutsidePlay``) so that the play alone
+    differs: Rubicon +1.40 a mirrored pair, 95% interval [+1.04, +1.77], 77.1% of the decisive pairs won (800
+    pairs, seed 41).  Its distance to the perfect player's play,
+    alike outside it (``bench.master_variants``' table): Rubicon 2.51 a pair before issue 31, 1.04 now; auction
+    15.48 before, 9.27 now (400 pairs, seed 22)."""
 
     name = "Master"
     draws = 20
     width = 8
     search_from = 12
-    worlds = 24
-    miss: float | None = 0.3
+    worlds = 48
     kept = True
+    power: float | None = 1.0
     exchange_candidates = 12
     exchange_worlds = 200
 
@@ -264,7 +273,7 @@ the hands left when it is spent are not searched, so a decision is never slow, a
 
 def search_play(view: SeatView, plays: Sequence[Play], rng: random.Random, worlds: int,
                 utility: Utility | None = None, node_budget: int = NODE_BUDGET,
-                miss: float | None = None, kept: bool = False) -> Play | None:
+                miss: float | None = None, kept: bool = False, power: float | None = None) -> Play | None:
     """The card with the best average exact value over opponent hands sampled to agree with the view.
 
     With a ``utility`` (the score of the partie matters more than the points), each card close to the
@@ -288,14 +297,18 @@ def search_play(view: SeatView, plays: Sequence[Play], rng: random.Random, world
     worth: dict[int, float] = {p.card.index: 0.0 for p in plays}
     spent = 0
     searched = 0
-    played = played_of(view) if miss is not None else []
+    played = played_of(view) if miss is not None or power is not None else []
+    minus = view.contract is not None and view.contract.minus
     mine = mask_of(view.hand)
     for hand in hands:
         weight = 1.0
-        if miss is not None:
+        if miss is not None or power is not None:
             both = [0, 0]
             both[view.seat], both[1 - view.seat] = mine, hand
-            weight = plays_weight(both, played, view.seat, 2, miss, policy_of(view))
+            if power is not None:
+                weight = modelled_weight(both, played, view.seat, minus, power)
+            else:
+                weight = plays_weight(both, played, view.seat, 2, miss or 0.0, policy_of(view))
         world = play_world(view, hand)
         try:
             values = solve(world, budget_nodes=max(1, node_budget - spent))

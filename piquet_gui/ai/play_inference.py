@@ -16,13 +16,14 @@ Pure functions of masks and card indices: no engine, no view beyond what the cal
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 from ..model.actions import PLAYS, Play
 from ..model.cards import CARDS, FULL_PACK, SUIT_MASKS, Card, cards_of
 from ..model.view import SeatView
 from .auction_bidding import duck_table_play
 from .partnership_player import partner_table_play
+from .play_model import probabilities
 from .table_play import table_play
 
 Policy = Callable[[int, Sequence[Card], int, Sequence[Card], Sequence[Play]], Play]
@@ -77,27 +78,49 @@ def plays_weight(hands: Sequence[int], played: Sequence[tuple[int, int]], me: in
     1.0
     """
     model = policy or simple_policy(seats)
+    weight = 1.0
+    for seat, hand, out, trick, legal, index in decisions(hands, played, me, seats):
+        plays = [PLAYS[i] for i in range(32) if legal >> i & 1]
+        if model(seat, cards_of(hand), out, [CARDS[c] for c in trick], plays).card.index != index:
+            weight *= miss
+    return weight
+
+
+def modelled_weight(hands: Sequence[int], played: Sequence[tuple[int, int]], me: int, minus: bool,
+                    power: float, seats: int = 2) -> float:
+    """The fitted model's probability (:mod:`play_model`) of each of the other seats' cards so far, holding
+    ``hands`` now after ``played`` (as :func:`plays_weight`), multiplied together and raised to ``power``
+    (below 1: the model trusted less than its word)."""
+    likelihood = 1.0
+    for _, hand, out, trick, legal, index in decisions(hands, played, me, seats):
+        cards = [i for i in range(32) if legal >> i & 1]
+        if index not in cards:
+            return 0.0  # a card it could not have played from this hand: not a deal that can be
+        likelihood *= probabilities(hand, out, trick, cards, minus, seats)[cards.index(index)]
+    return float(likelihood ** power)
+
+
+def decisions(hands: Sequence[int], played: Sequence[tuple[int, int]], me: int, seats: int
+              ) -> Iterator[tuple[int, int, int, list[int], int, int]]:
+    """Each card the other seats chose so far (their only legal card left out), holding ``hands`` now after
+    ``played``: (seat, its hand then, the cards out to it then, the trick so far, its legal cards, the card
+    played), hands and cards as masks, the trick as card indices."""
     held = list(hands)
     before: list[int] = []  # each seat's hand just before its card, walked back from now
     for seat, index in reversed(played):
         held[seat] |= 1 << index
         before.append(held[seat])
     before.reverse()
-    weight = 1.0
     gone = 0
-    trick: list[Card] = []
+    trick: list[int] = []
     for k, (seat, index) in enumerate(played):
         if len(trick) == seats:
             trick = []
         if seat != me:
             hand = before[k]
-            led = trick[0].suit if trick else None
+            led = trick[0] >> 3 if trick else None
             legal = hand & SUIT_MASKS[led] if led is not None and hand & SUIT_MASKS[led] else hand
             if legal & (legal - 1):  # more than one card it could play
-                out = FULL_PACK & ~(hand | gone)
-                plays = [PLAYS[i] for i in range(32) if legal >> i & 1]
-                if model(seat, cards_of(hand), out, trick, plays).card.index != index:
-                    weight *= miss
+                yield seat, hand, FULL_PACK & ~(hand | gone), list(trick), legal, index
         gone |= 1 << index
-        trick.append(CARDS[index])
-    return weight
+        trick.append(index)

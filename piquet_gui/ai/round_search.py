@@ -41,7 +41,7 @@ from ..model.round_deal import RoundDeal
 from ..model.tricks import Phase, TargetReachedStop
 from ..model.view import SeatView
 from .partnership_player import partner_table_play
-from .play_inference import played_of, plays_weight
+from .play_inference import modelled_weight, played_of, plays_weight
 from .player_interface import Player
 from .round_inference import deal_agreeing
 from .round_solver import RoundSolverBudgetExceeded, last_node_count, position_value, solve
@@ -66,7 +66,7 @@ class RoundSearchPlayer:
     def __init__(self, rng: random.Random, base: Player, worlds: int = 20, min_worlds: int = 6,
                  budget: int = 4000, name: str = "Search", target_play: bool = False, infer: bool = True,
                  miss: float | None = None, exact: int = 0, solve_from: int = 0,
-                 solve_nodes: int = SOLVE_NODES) -> None:
+                 solve_nodes: int = SOLVE_NODES, power: float | None = None) -> None:
         self.rng = rng
         self.exact = exact
         """A rollout's last tricks, from this many left, are counted exactly by the solver (``round_solver.py``)
@@ -79,6 +79,9 @@ class RoundSearchPlayer:
         self.miss = miss
         """With a value, each world counts as likely as the others' cards so far are in it under the simple
         play (``play_inference.py``); None: every world alike."""
+        self.power = power
+        """With a value (four-handed), each world counts as likely as the others' cards so far are in it under
+        the fitted model of the Master's card (``play_model.py``), raised to this power (``miss`` unused)."""
         self.infer = infer
         """Deal the worlds to agree with the calls (``round_inference.py``); False: the sampler before it."""
         self.base = base
@@ -100,13 +103,15 @@ class RoundSearchPlayer:
         totals = [0.0] * len(plays)
         plan = round_target(view) if self.target_play else None
         value = plan.value if plan is not None else None
-        played = played_of(view) if self.miss is not None else []
+        played = played_of(view) if self.miss is not None or self.power is not None else []
         solving = self.solve_from and plan is None and tricks_left_in(view) <= self.solve_from
         spent = 0
         for n in range(count):
             world = sample_world(view, self.rng, self.infer)
             weight = 1.0
-            if self.miss is not None:
+            if self.power is not None:
+                weight = modelled_weight(world.hands, played, view.seat, False, self.power, len(view.seats))
+            elif self.miss is not None:
                 weight = plays_weight(world.hands, played, view.seat, len(view.seats), self.miss)
             if plan is not None:
                 world.stop_at = plan.stop_at
