@@ -215,7 +215,7 @@ def deal_agreeing(view: SeatView[Any], played: Sequence[int], forbidden: Sequenc
         if (wrong, sinks) < best_score:
             best_score, best_hands = (wrong, sinks), hands
     if best_hands is None:  # no pins that keep the voids: the calls left aside
-        return deal(unknown, capacity, forbidden, held, dealer_blanche, view.dealer, rng)
+        return deal(unknown, capacity, list(forbidden), list(held), dealer_blanche, view.dealer, rng)
     return best_hands
 
 
