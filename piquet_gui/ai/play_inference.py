@@ -9,7 +9,8 @@ simple players (:func:`table_play.table_play`, partner-aware four-handed), asked
 hand that seat held then in this deal (its cards now plus those it played since).  A card the model
 would have played counts 1, any other ``miss``; a card that was the seat's only legal one tells nothing.
 This is *policy-based inference* as the strongest Skat programs do it, with our own simple play as the
-policy.
+policy (:func:`plays_weight`).  :func:`modelled_weight`, the two-handed Master's, asks a better model instead:
+the probability :mod:`play_model`, fitted to the Master's own play, gives each past card, all multiplied.
 
 Pure functions of masks and card indices: no engine, no view beyond what the caller passes.
 """
