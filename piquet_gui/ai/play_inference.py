@@ -17,7 +17,9 @@ Pure functions of masks and card indices: no engine, no view beyond what the cal
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Iterator, Sequence
+from typing import TypeVar
 
 from ..model.actions import PLAYS, Play
 from ..model.cards import CARDS, FULL_PACK, SUIT_MASKS, Card, cards_of
@@ -26,6 +28,8 @@ from .auction_bidding import duck_table_play
 from .partnership_player import partner_table_play
 from .play_model import probabilities
 from .table_play import table_play
+
+T = TypeVar("T")
 
 Policy = Callable[[int, Sequence[Card], int, Sequence[Card], Sequence[Play]], Play]
 """A model of one seat's card: (seat, its cards, the cards still out to it, the trick so far, its legal
@@ -88,12 +92,14 @@ def plays_weight(hands: Sequence[int], played: Sequence[tuple[int, int]], me: in
 
 
 def modelled_weight(hands: Sequence[int], played: Sequence[tuple[int, int]], me: int, minus: bool,
-                    power: float, seats: int = 2) -> float:
+                    power: float, seats: int = 2, only: int | None = None) -> float:
     """The fitted model's probability (:mod:`play_model`) of each of the other seats' cards so far, holding
     ``hands`` now after ``played`` (as :func:`plays_weight`), multiplied together and raised to ``power``
-    (below 1: the model trusted less than its word)."""
+    (below 1: the model trusted less than its word); ``only``: that seat's cards alone."""
     likelihood = 1.0
-    for _, hand, out, trick, legal, index in decisions(hands, played, me, seats):
+    for seat, hand, out, trick, legal, index in decisions(hands, played, me, seats):
+        if only is not None and seat != only:
+            continue
         cards = [i for i in range(32) if legal >> i & 1]
         if index not in cards:
             return 0.0  # a card it could not have played from this hand: not a deal that can be
@@ -125,3 +131,30 @@ def decisions(hands: Sequence[int], played: Sequence[tuple[int, int]], me: int, 
                 yield seat, hand, FULL_PACK & ~(hand | gone), list(trick), legal, index
         gone |= 1 << index
         trick.append(index)
+
+
+def resampled(items: Sequence[T], weights: Sequence[float], count: int, rng: random.Random) -> list[T]:
+    """``count`` of ``items`` drawn each as likely as its weight (systematic resampling: one random offset,
+    ``count`` even steps through the weights' running total, so an item of weight ``w`` is drawn about
+    ``count * w / total`` times, never fewer than the whole part of that); all weights 0: the first
+    ``count`` items.
+
+    >>> resampled("abc", [0.0, 3.0, 1.0], 4, random.Random(1))
+    ['b', 'b', 'b', 'c']
+    """
+    total = sum(weights)
+    if total <= 0:
+        return list(items[:count])
+    step = total / count
+    mark = rng.random() * step
+    out: list[T] = []
+    running = 0.0
+    for item, weight in zip(items, weights):
+        running += weight
+        while mark < running and len(out) < count:
+            out.append(item)
+            mark += step
+    last = max(k for k, weight in enumerate(weights) if weight > 0)
+    while len(out) < count:  # (rounding at the very end of the total)
+        out.append(items[last])
+    return out

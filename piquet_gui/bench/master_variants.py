@@ -44,6 +44,16 @@ interval is about +/-1.5).  Each change alone measured within the noise; the thr
   (200 deals of the Master's play, 4,455 cards): the perfect player's lead over it 7.14 [5.71, 8.57] a pair
   (400 pairs, seed 22), against 7.19 for today's Master: no better, and slower (p95 530 ms on a loaded
   machine); against today's Master, -0.14 [-1.39, +1.11], 52.3% (400 pairs, seed 31): not used.
+* :class:`PartnersResampled`, four-handed, once each deal is solved whole (six tricks left), the 48 deals
+  drawn among 240 as likely as the fitted model makes the other three seats' cards so far (so that none is
+  wasted on a weight near nothing: weighed, half of 48 deals carry the weight).  On positions of the Master's
+  own play, the card it picks gives up 0.228 points against the solved real deal instead of 0.319 (3,292
+  cards; 128 deals drawn among 480: 0.183; 128 as they come: 0.277).  At the table it is no better: the
+  perfect player's lead over it 7.00 [5.60, 8.40] (400 pairs, seed 22), against today's Master -0.06 [-1.38,
+  +1.27], 48.8% (seed 31), p95 411 ms against 327.  :class:`PartnersResampledMore` (drawn among four times
+  as many, 96 deals in the last four tricks): 7.02 [5.62, 8.42]; :class:`PartnersResampledByPartner` (the
+  partner's cards alone read, for a perfect opponent plays unlike the model): 7.45 [6.01, 8.89].  None is
+  used.
 * Auction piquet, the minus contracts' play (74% of the distance to perfect play, below) over 48 hands instead
   of 24 (12 at the first trick): +0.52 [-1.42, +2.46], 56.2% (the play alone, seed 23); over hands drawn
   uniformly and not weighed: -0.66 [-3.22, +1.90].  Neither is used.
@@ -273,3 +283,39 @@ class PerfectInLastEight(_PerfectInLast):
 
 class PerfectInLastTen(_PerfectInLast):
     tricks = 10
+
+
+
+class _Partners(RoundSearchPlayer):
+    """Today's four-handed Master (``round_levels``) with the search's options in ``options``."""
+
+    label = "Master four-handed"
+    options: dict[str, Any] = {}
+
+    def __init__(self, rng: random.Random) -> None:
+        worlds, budget = SEARCH["master"]
+        exact, solve_from = EXACT["master"]
+        super().__init__(rng, PartnershipPlayer(rng), worlds, 4, budget, self.label, infer=True, exact=exact,
+                         solve_from=solve_from, **self.options)
+
+
+class PartnersResampled(_Partners):
+    """Deals drawn, once each is solved whole (six tricks left), among five times as many, as likely as the
+    fitted model makes the others' cards so far in each (``round_search``'s ``resample``)."""
+
+    label = "Master four-handed, deals resampled"
+    options = {"resample": 5}
+
+
+class PartnersResampledMore(_Partners):
+    """:class:`PartnersResampled` drawing among four times as many, and 96 deals in the last four tricks."""
+
+    label = "Master four-handed, more deals resampled"
+    options = {"resample": 4, "late_worlds": 96}
+
+
+class PartnersResampledByPartner(_Partners):
+    """:class:`PartnersResampled` reading the partner's cards alone."""
+
+    label = "Master four-handed, deals resampled by the partner's cards"
+    options = {"resample": 5, "partner_only": True}

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from piquet_gui.ai.player import make_player
 from piquet_gui.bench import master_variants
 from piquet_gui.bench.players import TimedPlayer, game_setup, pair_deal, play_deal, play_partnership_pair
@@ -48,9 +50,11 @@ def test_every_variant_plays_a_deal_of_its_game() -> None:
         assert deal.is_over()
 
 
-def test_the_four_handed_master_before_its_last_tricks_were_solved_plays_a_deal_against_todays() -> None:
+@pytest.mark.parametrize("variant", ("PartnersRolledOut", "PartnersResampled", "PartnersResampledMore",
+                                     "PartnersResampledByPartner"))
+def test_each_four_handed_variant_plays_a_pair_of_deals_against_todays_master(variant: str) -> None:
     def before(seed: int) -> TimedPlayer:
-        return TimedPlayer(master_variants.PartnersRolledOut(random.Random(seed)), [])
+        return TimedPlayer(getattr(master_variants, variant)(random.Random(seed)), [])
 
     def today(seed: int) -> TimedPlayer:
         return TimedPlayer(make_player("master", seed, "partnership"), [])
