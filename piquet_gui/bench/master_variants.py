@@ -285,7 +285,6 @@ class PerfectInLastTen(_PerfectInLast):
     tricks = 10
 
 
-
 class _Partners(RoundSearchPlayer):
     """Today's four-handed Master (``round_levels``) with the search's options in ``options``."""
 
