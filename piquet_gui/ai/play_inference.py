@@ -17,9 +17,7 @@ Pure functions of masks and card indices: no engine, no view beyond what the cal
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Iterator, Sequence
-from typing import TypeVar
 
 from ..model.actions import PLAYS, Play
 from ..model.cards import CARDS, FULL_PACK, SUIT_MASKS, Card, cards_of
@@ -28,8 +26,6 @@ from .auction_bidding import duck_table_play
 from .partnership_player import partner_table_play
 from .play_model import probabilities
 from .table_play import table_play
-
-T = TypeVar("T")
 
 Policy = Callable[[int, Sequence[Card], int, Sequence[Card], Sequence[Play]], Play]
 """A model of one seat's card: (seat, its cards, the cards still out to it, the trick so far, its legal
@@ -132,29 +128,3 @@ def decisions(hands: Sequence[int], played: Sequence[tuple[int, int]], me: int, 
         gone |= 1 << index
         trick.append(index)
 
-
-def resampled(items: Sequence[T], weights: Sequence[float], count: int, rng: random.Random) -> list[T]:
-    """``count`` of ``items`` drawn each as likely as its weight (systematic resampling: one random offset,
-    ``count`` even steps through the weights' running total, so an item of weight ``w`` is drawn about
-    ``count * w / total`` times, never fewer than the whole part of that); all weights 0: the first
-    ``count`` items.
-
-    >>> resampled("abc", [0.0, 3.0, 1.0], 4, random.Random(1))
-    ['b', 'b', 'b', 'c']
-    """
-    total = sum(weights)
-    if total <= 0:
-        return list(items[:count])
-    step = total / count
-    mark = rng.random() * step
-    out: list[T] = []
-    running = 0.0
-    for item, weight in zip(items, weights):
-        running += weight
-        while mark < running and len(out) < count:
-            out.append(item)
-            mark += step
-    last = max(k for k, weight in enumerate(weights) if weight > 0)
-    while len(out) < count:  # (rounding at the very end of the total)
-        out.append(items[last])
-    return out

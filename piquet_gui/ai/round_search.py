@@ -18,13 +18,6 @@ With ``exact`` (the four-handed Master), a rollout stops where that many tricks 
 few tricks are left, each world is solved whole instead (every card valued by one search: perfect play on
 the sampled cards, the classic determinized search), within a budget of solver nodes a decision.
 
-With ``resample`` (four-handed), once each world is solved whole, the worlds are drawn among that many times
-as many sampled deals, each as likely as the others' cards so far are in it under the fitted model of the
-Master's card (``play_model.py``, ``play_inference.resampled``): the likelier deals come more often, each counts
-alike, so no drawn world is wasted on a weight near nothing; with ``late_worlds``, at least that many worlds
-once the rollouts would be counted exactly (few tricks left, where a world solves in a few milliseconds).
-No level uses them: they measured no better (``bench.master_variants:PartnersResampled`` and its kin).
-
 With ``target_play`` (no level uses it: measured no better, see ``round_levels.TARGET_PLAY``), once some side is near the game's target (``round_target.py``), the sampled
 deals keep the moment rule's stop (the deal ends the instant a side reaches the target) and a rollout's end
 is valued by what the game's standing is then worth to the seat: the expected stakes of the three-handed
@@ -48,7 +41,7 @@ from ..model.round_deal import RoundDeal
 from ..model.tricks import Phase, TargetReachedStop
 from ..model.view import SeatView
 from .partnership_player import partner_table_play
-from .play_inference import modelled_weight, played_of, plays_weight, resampled
+from .play_inference import played_of, plays_weight
 from .player_interface import Player
 from .round_inference import deal_agreeing
 from .round_solver import RoundSolverBudgetExceeded, last_node_count, position_value, solve
@@ -73,18 +66,8 @@ class RoundSearchPlayer:
     def __init__(self, rng: random.Random, base: Player, worlds: int = 20, min_worlds: int = 6,
                  budget: int = 4000, name: str = "Search", target_play: bool = False, infer: bool = True,
                  miss: float | None = None, exact: int = 0, solve_from: int = 0,
-                 solve_nodes: int = SOLVE_NODES, power: float | None = None,
-                 resample: int = 0, late_worlds: int = 0, partner_only: bool = False) -> None:
+                 solve_nodes: int = SOLVE_NODES) -> None:
         self.rng = rng
-        self.partner_only = partner_only
-        """With ``resample``, four-handed: the partner's cards so far alone make a deal likely, not the
-        opponents'."""
-        self.resample = resample
-        """Once each world is solved whole (``solve_from``): draw this many times the worlds wanted, then keep
-        the wanted number drawn among them as likely as the others' cards so far are in each under the fitted
-        model of the Master's card (``play_model.py``); 0: the worlds as they come."""
-        self.late_worlds = late_worlds
-        """At least this many worlds once the rollouts would be counted exactly (``exact``), each solved whole."""
         self.exact = exact
         """A rollout's last tricks, from this many left, are counted exactly by the solver (``round_solver.py``)
         rather than played out by the simple play; 0: rollouts to the end."""
@@ -96,9 +79,6 @@ class RoundSearchPlayer:
         self.miss = miss
         """With a value, each world counts as likely as the others' cards so far are in it under the simple
         play (``play_inference.py``); None: every world alike."""
-        self.power = power
-        """With a value (four-handed), each world counts as likely as the others' cards so far are in it under
-        the fitted model of the Master's card (``play_model.py``), raised to this power (``miss`` unused)."""
         self.infer = infer
         """Deal the worlds to agree with the calls (``round_inference.py``); False: the sampler before it."""
         self.base = base
@@ -121,8 +101,6 @@ class RoundSearchPlayer:
         plan = round_target(view) if self.target_play else None
         value = plan.value if plan is not None else None
         solving = self.solve_from and plan is None and tricks_left_in(view) <= self.solve_from
-        if solving and self.late_worlds and tricks_left_in(view) <= self.exact:
-            count = max(count, self.late_worlds)
         spent = 0
         for n, (world, weight) in enumerate(self.weighed_worlds(view, count, bool(solving))):
             if plan is not None:
@@ -145,26 +123,15 @@ class RoundSearchPlayer:
 
     def weighed_worlds(self, view: SeatView[Any], count: int, solving: bool) -> Iterator[tuple[RoundDeal, float]]:
         """``count`` sampled deals (:func:`sample_world`), each with its weight in the search: alike, or as the
-        others' cards so far make it likely (``miss``, ``power``); drawn that way with ``resample`` when each
-        deal is ``solving`` whole."""
-        resampling = bool(self.resample and solving)
-        played = played_of(view) if self.miss is not None or self.power is not None or resampling else []
-        if resampling:
-            pool = [sample_world(view, self.rng, self.infer) for _ in range(self.resample * count)]
-            partner = (view.seat + 2) % 4 if self.partner_only else None
-            likelihoods = [modelled_weight(w.hands, played, view.seat, False, 1.0, len(view.seats), partner)
-                           for w in pool]
-            for world in resampled(pool, likelihoods, count, self.rng):
-                yield world, 1.0  # drawn as likely as the others' cards so far make it: each counts alike
-            return
+        others' cards so far make it likely (``miss``); ``solving``: each will be solved whole (the bench's
+        variants draw them otherwise then)."""
+        played = played_of(view) if self.miss is not None else []
         for _ in range(count):
             world = sample_world(view, self.rng, self.infer)
-            if self.power is not None:
-                yield world, modelled_weight(world.hands, played, view.seat, False, self.power, len(view.seats))
-            elif self.miss is not None:
-                yield world, plays_weight(world.hands, played, view.seat, len(view.seats), self.miss)
-            else:
-                yield world, 1.0
+            weight = 1.0
+            if self.miss is not None:
+                weight = plays_weight(world.hands, played, view.seat, len(view.seats), self.miss)
+            yield world, weight
 
     def world_count(self, view: SeatView[Any], cards: int) -> int:
         seats = len(view.seats)

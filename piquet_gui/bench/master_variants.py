@@ -93,20 +93,25 @@ from __future__ import annotations
 
 import hashlib
 import random
-from typing import Any
+from collections.abc import Iterator, Sequence
+from typing import Any, TypeVar
 
 from ..ai.levels import Master
 from ..ai.player import make_player
 from ..ai.round_solver import tricks_left
 from ..ai.partnership_player import PartnershipPlayer
 from ..ai.round_levels import EXACT, SEARCH
-from ..ai.round_search import RoundSearchPlayer
+from ..ai.play_inference import modelled_weight, played_of
+from ..ai.round_search import RoundSearchPlayer, tricks_left_in
 from ..model.actions import Action
 from ..model.cards import mask_of
+from ..model.round_deal import RoundDeal
 from ..model.tricks import Phase
 from ..model.view import SeatView
 from .perfect import PerfectPlayer
 from .round_perfect import RoundPerfectPlayer
+
+T = TypeVar("T")
 
 
 class Before(Master):
@@ -148,17 +153,6 @@ class PartnersWeighed(RoundSearchPlayer):
         worlds, budget = SEARCH["master"]
         super().__init__(rng, PartnershipPlayer(rng), worlds, 4, budget, "Master four-handed, deals weighed",
                          infer=True, miss=0.3)
-
-
-class PartnersModelled(RoundSearchPlayer):
-    """Today's four-handed Master with its sampled deals weighed by the fitted model of the Master's card
-    (``ai/play_model.py``'s four-handed rows): measured no better, so not the level (the module's docstring)."""
-
-    def __init__(self, rng: random.Random) -> None:
-        worlds, budget = SEARCH["master"]
-        exact, solve_from = EXACT["master"]
-        super().__init__(rng, PartnershipPlayer(rng), worlds, 4, budget, "Master four-handed, deals modelled",
-                         infer=True, exact=exact, solve_from=solve_from, power=1.0)
 
 
 class PartnersSearchedMore(RoundSearchPlayer):
@@ -285,36 +279,94 @@ class PerfectInLastTen(_PerfectInLast):
     tricks = 10
 
 
+
 class _Partners(RoundSearchPlayer):
-    """Today's four-handed Master (``round_levels``) with the search's options in ``options``."""
+    """Today's four-handed Master (``round_levels``), its sampled deals weighed or drawn as each variant says."""
 
     label = "Master four-handed"
-    options: dict[str, Any] = {}
 
     def __init__(self, rng: random.Random) -> None:
         worlds, budget = SEARCH["master"]
         exact, solve_from = EXACT["master"]
         super().__init__(rng, PartnershipPlayer(rng), worlds, 4, budget, self.label, infer=True, exact=exact,
-                         solve_from=solve_from, **self.options)
+                         solve_from=solve_from)
+
+
+class PartnersModelled(_Partners):
+    """Its sampled deals weighed by the fitted model of the Master's card (``ai/play_model.py``'s four-handed
+    rows)."""
+
+    label = "Master four-handed, deals modelled"
+
+    def weighed_worlds(self, view: SeatView[Any], count: int, solving: bool) -> Iterator[tuple[RoundDeal, float]]:
+        played = played_of(view)
+        for world, _ in super().weighed_worlds(view, count, solving):
+            yield world, modelled_weight(world.hands, played, view.seat, False, 1.0, 4)
 
 
 class PartnersResampled(_Partners):
-    """Deals drawn, once each is solved whole (six tricks left), among five times as many, as likely as the
-    fitted model makes the others' cards so far in each (``round_search``'s ``resample``)."""
+    """Deals drawn, once each is solved whole (six tricks left), among ``pool`` times as many, as likely as the
+    fitted model makes the others' cards so far in each (``only_partner``: the partner's alone); with
+    ``late_worlds``, at least that many in the last tricks counted exactly."""
 
     label = "Master four-handed, deals resampled"
-    options = {"resample": 5}
+    pool = 5
+    late_worlds = 0
+    only_partner = False
+
+    def world_count(self, view: SeatView[Any], cards: int) -> int:
+        count = super().world_count(view, cards)
+        return max(count, self.late_worlds) if tricks_left_in(view) <= self.exact else count
+
+    def weighed_worlds(self, view: SeatView[Any], count: int, solving: bool) -> Iterator[tuple[RoundDeal, float]]:
+        if not solving:
+            yield from super().weighed_worlds(view, count, solving)
+            return
+        pool = [world for world, _ in super().weighed_worlds(view, self.pool * count, solving)]
+        played = played_of(view)
+        partner = (view.seat + 2) % 4 if self.only_partner else None
+        likelihoods = [modelled_weight(w.hands, played, view.seat, False, 1.0, 4, partner) for w in pool]
+        for world in resampled(pool, likelihoods, count, self.rng):
+            yield world, 1.0  # drawn as likely as the others' cards so far make it: each counts alike
 
 
-class PartnersResampledMore(_Partners):
+class PartnersResampledMore(PartnersResampled):
     """:class:`PartnersResampled` drawing among four times as many, and 96 deals in the last four tricks."""
 
     label = "Master four-handed, more deals resampled"
-    options = {"resample": 4, "late_worlds": 96}
+    pool = 4
+    late_worlds = 96
 
 
-class PartnersResampledByPartner(_Partners):
+class PartnersResampledByPartner(PartnersResampled):
     """:class:`PartnersResampled` reading the partner's cards alone."""
 
     label = "Master four-handed, deals resampled by the partner's cards"
-    options = {"resample": 5, "partner_only": True}
+    only_partner = True
+
+
+def resampled(items: Sequence[T], weights: Sequence[float], count: int, rng: random.Random) -> list[T]:
+    """``count`` of ``items`` drawn each as likely as its weight (systematic resampling: one random offset,
+    ``count`` even steps through the weights' running total, so an item of weight ``w`` is drawn about
+    ``count * w / total`` times, never fewer than the whole part of that); all weights 0: the first
+    ``count`` items.
+
+    >>> resampled("abc", [0.0, 3.0, 1.0], 4, random.Random(1))
+    ['b', 'b', 'b', 'c']
+    """
+    total = sum(weights)
+    if total <= 0:
+        return list(items[:count])
+    step = total / count
+    mark = rng.random() * step
+    out: list[T] = []
+    running = 0.0
+    for item, weight in zip(items, weights):
+        running += weight
+        while mark < running and len(out) < count:
+            out.append(item)
+            mark += step
+    last = max(k for k, weight in enumerate(weights) if weight > 0)
+    while len(out) < count:  # (rounding at the very end of the total)
+        out.append(items[last])
+    return out

@@ -9,7 +9,7 @@ import random
 from hypothesis import given, settings, strategies as st
 
 from piquet_gui.ai.partnership_player import PartnershipPlayer, partner_table_play
-from piquet_gui.ai.play_inference import played_of, plays_weight, resampled
+from piquet_gui.ai.play_inference import played_of, plays_weight
 from piquet_gui.model.actions import Play
 from piquet_gui.model.cards import Card
 from piquet_gui.model.partnership.deal import PartnershipDeal
@@ -73,18 +73,4 @@ def test_the_cards_are_read_from_the_view_in_the_order_played() -> None:
     seat = deal.to_act
     assert seat is not None
     assert played_of(deal.view(seat)) == order
-
-
-@settings(max_examples=200, deadline=None)
-@given(st.lists(st.integers(0, 20), min_size=1, max_size=12).filter(any), st.integers(1, 60), st.integers(0, 99))
-def test_a_world_is_drawn_as_often_as_its_weight_says(weights: list[int], count: int, seed: int) -> None:
-    """Resampling: ``count`` draws, a world of weight 0 never, every other about ``count`` times its share of the
-    total weight (systematic resampling: within one draw of it)."""
-    drawn = resampled(list(range(len(weights))), [float(w) for w in weights], count, random.Random(seed))
-    assert len(drawn) == count
-    total = sum(weights)
-    for k, weight in enumerate(weights):
-        assert abs(drawn.count(k) - count * weight / total) < 1 + 1e-9
-        if weight == 0:
-            assert k not in drawn
 

@@ -255,27 +255,3 @@ def test_solving_the_last_tricks_of_each_world_loses_less_than_playing_them_out(
     assert judged > 300
     assert errors["solved"] < 0.6 * errors["rolled out"] and lost["solved"] < 0.6 * lost["rolled out"], (errors, lost)
     assert errors["master"] < 0.6 * errors["expert"], (errors, lost)
-
-
-def test_deals_drawn_by_the_others_plays_put_their_cards_where_they_are() -> None:
-    """Four-handed, four tricks left, after four simple players' first four tricks: the deals the search draws
-    among four times as many, each as likely as the fitted model of the Master's card makes the others' cards
-    so far (``resample``), give each unseen card to the seat that really holds it more often than deals drawn
-    as they come (about 70% of the cards against 65%, over 40 deals).  (No level uses it: at the table it
-    measured no better, ``bench.master_variants:PartnersResampled``.)"""
-    right = {0: 0, 4: 0}
-    unseen = 0
-    for seed in range(40):
-        for deal, seat, view in simple_partners(seed):
-            if deal.phase is Phase.PLAY and len(view.tricks) == 4 and not view.trick:
-                unknown = seat_knowledge(view)[3]
-                for factor in right:
-                    search = RoundSearchPlayer(random.Random(seed), PartnershipPlayer(), worlds=24, exact=4,
-                                               solve_from=6, resample=factor)
-                    worlds = [world for world, weight in search.weighed_worlds(view, 24, solving=True)]
-                    assert len(worlds) == 24
-                    right[factor] += sum((w.hands[s] & deal.hands[s] & unknown).bit_count()
-                                         for w in worlds for s in range(4) if s != seat)
-                unseen += 24 * unknown.bit_count()
-    assert unseen > 5000
-    assert right[4] > right[0] + 0.025 * unseen, (right, unseen)
