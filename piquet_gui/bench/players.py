@@ -416,11 +416,11 @@ def play_trio_partie(make_a: PlayerFactory, make_b: PlayerFactory, seed: int, in
 
 # --- partnership piquet: A's side against B's, then the sides swapped, the same cards ---------------
 
-def play_partnership_pair(make_a: PlayerFactory, make_b: PlayerFactory, seed: int, index: int) -> PairOutcome:
-    """Deal ``index`` with A's side in seats 0 and 2, then in seats 1 and 3."""
+def play_partnership_deals(make_a: PlayerFactory, make_b: PlayerFactory, seed: int,
+                           index: int) -> tuple[PartnershipDeal, PartnershipDeal]:
+    """Deal ``index`` played with A's side in seats 0 and 2, then in seats 1 and 3: both deals, over."""
     template = PartnershipDeal.shuffled(index % 4, random.Random(derive(seed, "four", index)))
-    a_points: list[int] = []
-    b_points: list[int] = []
+    deals: list[PartnershipDeal] = []
     for a_side in (0, 1):
         deal = template.copy()
         seats = [make_a(derive(seed, "four-a", index, s % 2)) if s % 2 == a_side
@@ -431,9 +431,15 @@ def play_partnership_pair(make_a: PlayerFactory, make_b: PlayerFactory, seed: in
             seat = deal.to_act
             assert seat is not None
             deal.apply(seats[seat].choose(deal.view(seat)))
-        a_points.append(deal.scores[a_side].total)
-        b_points.append(deal.scores[1 - a_side].total)
-    return PairOutcome(index, template.dealer, (a_points[0], a_points[1]), (b_points[0], b_points[1]))
+        deals.append(deal)
+    return deals[0], deals[1]
+
+
+def play_partnership_pair(make_a: PlayerFactory, make_b: PlayerFactory, seed: int, index: int) -> PairOutcome:
+    """Deal ``index`` with A's side in seats 0 and 2, then in seats 1 and 3."""
+    first, second = play_partnership_deals(make_a, make_b, seed, index)
+    return PairOutcome(index, first.dealer, (first.scores[0].total, second.scores[1].total),
+                       (first.scores[1].total, second.scores[0].total))
 
 
 def play_partnership_parties(make_a: PlayerFactory, make_b: PlayerFactory, seed: int, index: int) -> PartyOutcome:
