@@ -13,6 +13,7 @@ from piquet_gui.ai.player import make_player
 from piquet_gui.bench import master_variants
 from piquet_gui.bench.players import TimedPlayer, game_setup, pair_deal, play_deal, play_partnership_pair
 from piquet_gui.model.actions import Play
+from piquet_gui.model.partnership.deal import PartnershipDeal
 from piquet_gui.model.tricks import Phase
 from piquet_gui.ai.round_search import seat_knowledge
 from tests.ai.test_round_search import simple_partners
@@ -56,7 +57,7 @@ def test_every_variant_plays_a_deal_of_its_game() -> None:
 
 
 @pytest.mark.parametrize("variant", ("PartnersRolledOut", "PartnersResampled", "PartnersResampledMore",
-                                     "PartnersResampledByPartner"))
+                                     "PartnersResampledByPartner", "PartnersSolvedFromSeven"))
 def test_each_four_handed_variant_plays_a_pair_of_deals_against_todays_master(variant: str) -> None:
     def before(seed: int) -> TimedPlayer:
         return TimedPlayer(getattr(master_variants, variant)(random.Random(seed)), [])
@@ -67,6 +68,24 @@ def test_each_four_handed_variant_plays_a_pair_of_deals_against_todays_master(va
     outcome = play_partnership_pair(before, today, 3, 0)
     assert all(points >= 0 for points in outcome.a_points + outcome.b_points)
     assert sum(outcome.a_points + outcome.b_points) > 0
+
+
+def test_the_simple_opening_variant_leads_the_first_card_as_the_simple_play_and_searches_the_rest() -> None:
+    simple = make_player("casual", 1, "partnership")
+    for index in range(4):
+        deal = PartnershipDeal.shuffled(index % 4, random.Random(index))
+        while deal.phase is not Phase.PLAY:
+            deal.apply(simple.choose(deal.view(deal.to_act)))
+        variant = master_variants.PartnersSimpleOpening(random.Random(index))
+        view = deal.view(deal.to_act)
+        assert variant.choose(view) == simple.choose(view)
+        assert variant.rng.getstate() == random.Random(index).getstate()  # nothing sampled for it
+        deal.apply(variant.choose(view))
+        while len(deal.legal_actions()) == 1:
+            deal.apply(deal.legal_actions()[0])
+        searched = master_variants.PartnersSimpleOpening(random.Random(index))
+        searched.choose(deal.view(deal.to_act))
+        assert searched.rng.getstate() != random.Random(index).getstate()  # the next card is searched
 
 
 def test_deals_drawn_by_the_others_plays_put_their_cards_where_they_are() -> None:
