@@ -127,4 +127,3 @@ def decisions(hands: Sequence[int], played: Sequence[tuple[int, int]], me: int, 
                 yield seat, hand, FULL_PACK & ~(hand | gone), list(trick), legal, index
         gone |= 1 << index
         trick.append(index)
-

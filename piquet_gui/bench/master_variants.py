@@ -291,7 +291,6 @@ class PerfectInLastTen(_PerfectInLast):
     tricks = 10
 
 
-
 class _Partners(RoundSearchPlayer):
     """Today's four-handed Master (``round_levels``), its sampled deals weighed or drawn as each variant says."""
 
@@ -388,10 +387,9 @@ class PartnersSimpleOpening(_Partners):
     """The opening lead (eight tricks left, nothing on the table) made by the simple play rather than searched."""
 
     label = "Master four-handed, the opening lead by the simple play"
-    simple_leads_from = 8
 
     def choose(self, view: SeatView[Any]) -> Action:
-        if view.phase is Phase.PLAY and not view.trick and tricks_left_in(view) >= self.simple_leads_from:
+        if view.phase is Phase.PLAY and not view.tricks and not view.trick:
             return self.base.choose(view)
         return super().choose(view)
 

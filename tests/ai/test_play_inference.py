@@ -73,4 +73,3 @@ def test_the_cards_are_read_from_the_view_in_the_order_played() -> None:
     seat = deal.to_act
     assert seat is not None
     assert played_of(deal.view(seat)) == order
-

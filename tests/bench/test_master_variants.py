@@ -126,4 +126,3 @@ def test_a_world_is_drawn_as_often_as_its_weight_says(weights: list[int], count:
         assert abs(drawn.count(k) - count * weight / total) < 1 + 1e-9
         if weight == 0:
             assert k not in drawn
-
