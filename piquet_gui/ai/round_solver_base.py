@@ -99,6 +99,18 @@ class SqueezeTable(dict[int, int]):
 SQUEEZE = SqueezeTable()
 
 
+def squeezed_hands(hands: list[int]) -> int:
+    """Three or four hands in one int, each suit's ranks no hand holds squeezed out (a transposition key)."""
+    h0, h1, h2 = hands[0], hands[1], hands[2]
+    h3 = hands[3] if len(hands) == 4 else 0
+    squeeze = SQUEEZE
+    squeezed = 0
+    for shift in (0, 8, 16, 24):
+        squeezed |= squeeze[(h0 >> shift & 255) | (h1 >> shift & 255) << 8 | (h2 >> shift & 255) << 16
+                            | (h3 >> shift & 255) << 24] << (4 * shift)
+    return squeezed
+
+
 # --- the search --------------------------------------------------------------------------------------
 
 PlayFn = Callable[..., int]
@@ -119,15 +131,7 @@ class Search:
         self.play: PlayFn = make(self)
 
     def key(self, leader: int, won: int, pn: Any) -> tuple[int, int, int, Any]:
-        hands = self.hands
-        h0, h1, h2 = hands[0], hands[1], hands[2]
-        h3 = hands[3] if len(hands) == 4 else 0
-        squeeze = SQUEEZE
-        squeezed = 0
-        for shift in (0, 8, 16, 24):
-            squeezed |= squeeze[(h0 >> shift & 255) | (h1 >> shift & 255) << 8 | (h2 >> shift & 255) << 16
-                                | (h3 >> shift & 255) << 24] << (4 * shift)
-        return squeezed, leader, won, pn
+        return squeezed_hands(self.hands), leader, won, pn
 
     def counted(self) -> None:
         self.nodes += 1

@@ -14,6 +14,11 @@ from .round_solver_base import Search
 
 # --- four hands: side 0's points minus side 1's, alpha-beta -------------------------------------
 
+def rank_of(card: int) -> int:
+    """A card index's rank (0 the seven, 7 the ace): the search tries the leads and discards by rank."""
+    return card & 7
+
+
 def make_four(self: Search) -> Callable[..., int]:  # noqa: C901 - the hot functions, on purpose in one place
     sc = self.scoring
     hands = self.hands
@@ -88,7 +93,7 @@ def make_four(self: Search) -> Callable[..., int]:  # noqa: C901 - the hot funct
             lo, hi = -INF, INF
         counted()
         leads = reps(lead_hand, (hands[0] | hands[1] | hands[2] | hands[3]) & ~lead_hand)
-        leads.reverse()  # the highest first
+        leads.sort(key=rank_of, reverse=True)  # the highest ranks first, whatever the suit
         if first in leads:
             leads.remove(first)
             leads.insert(0, first)
@@ -186,6 +191,8 @@ def make_four(self: Search) -> Callable[..., int]:  # noqa: C901 - the hot funct
                     if i:
                         cards.insert(0, cards.pop(i))
                     break
+        if not legal & led and len(cards) > 1:
+            cards.sort(key=rank_of)  # a discard: the lowest ranks first, whatever the suit
         maximizing = seat & 1 == 0
         best = -INF if maximizing else INF
         for y in cards:
