@@ -3,17 +3,17 @@ hand known?  And a Master's rollouts corrected by it (:class:`CapotCheck`, the b
 ``master_variants:PartnersCapot``: measured no better, so no level uses it).
 
 A yes-or-no search, far cheaper than valuing the whole play (``ai/round_solver.py``): a line ends the moment
-the other side wins a trick.  The side after the capot must find one card at each of its turns that keeps every
-trick; the other side's every card must fail to take one.  Cards of a run (no other hand's or the trick's
+the other side wins a trick.  The side playing for the capot must find one card at each of its turns that keeps
+every trick; the other side's every card must fail to take one.  Cards of a run (no other hand's or the trick's
 card between them, ``ai/card_runs.py``) are one card here too: only winning tricks counts.  The answer at the
 start of each trick is kept, keyed by the hands with the played cards squeezed out and the leader; a leader
 whose every card is above all others of its suit takes every trick, one whose side holds the highest card of
 no suit it can lead takes none.
 
-:func:`capot_line` gives the cards of one such line to the deal's end (the side after the capot playing the
-search's cards, the other side its lowest legal card), for the engine to score: every line on which one side
-takes every trick scores the same (that side leads every trick after the first, so every point of the play
-after the trick in play is its own).
+:func:`capot_line` gives the cards of one such line to the deal's end (the side playing for the capot playing
+the search's cards, the other side its first legal card by suit and rank), for the engine to score: every line
+on which one side takes every trick scores the same (that side leads every trick after the first, so every
+point of the play after the trick in play is its own).
 """
 
 from __future__ import annotations
@@ -131,7 +131,7 @@ def capot_forced(deal: RoundDeal, side: int, search: CapotSearch | None = None) 
 
 def capot_line(deal: RoundDeal, side: int, search: CapotSearch | None = None) -> list[int] | None:
     """The cards, in order, of a line from now to the end on which ``side`` takes every trick whatever the
-    other side plays (that side playing its lowest legal card), or None when the other side can take one.
+    other side plays (that side playing its first legal card by suit and rank), or None when the other side can take one.
     ``search``: one on this deal's hands now (its answers kept for the next positions of the same deal)."""
     search = search or CapotSearch(deal.hands, side)
     if not capot_forced(deal, side, search):

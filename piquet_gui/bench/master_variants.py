@@ -65,7 +65,8 @@ interval is about +/-1.5).  Each change alone measured within the noise; the thr
   (fewer deals there, in the same node budget; the first four always solved): the perfect player's lead over it
   6.55 [5.07, 8.04] (400 pairs, seed 22), the nearest to the issue's 6.51 yet, but its decisions take p95 1.23
   s, max 6.4 s (two benches on two cores; a whole deal at seven tricks costs 850 to 9,300 solver nodes): over
-  the limits of 0.5 and 2 s, so not used.  A faster four-handed solver would make it worth measuring again.
+  the limits of 0.5 and 2 s, so not used.  The solver has since been made a third faster at seven tricks (its
+  leads and discards tried by rank): it is worth measuring again.
 * :class:`PartnersCapot`, four-handed, while the capot is open and the sampled deals are rolled out (eight and
   seven tricks left), each card's rollouts corrected by the capot a side can then force in the sampled deal
   (``bench/capot_search.py``; 3,000 capot search nodes a decision, about eight deals at the first trick).  Why:
