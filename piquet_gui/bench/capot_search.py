@@ -131,8 +131,8 @@ def capot_forced(deal: RoundDeal, side: int, search: CapotSearch | None = None) 
 
 def capot_line(deal: RoundDeal, side: int, search: CapotSearch | None = None) -> list[int] | None:
     """The cards, in order, of a line from now to the end on which ``side`` takes every trick whatever the
-    other side plays (that side playing its first legal card by suit and rank), or None when the other side can take one.
-    ``search``: one on this deal's hands now (its answers kept for the next positions of the same deal)."""
+    other side plays (that side playing its first legal card by suit and rank), or None when the other side can
+    take one.  ``search``: one on this deal's hands now (its answers kept for the next positions of the deal)."""
     search = search or CapotSearch(deal.hands, side)
     if not capot_forced(deal, side, search):
         return None
