@@ -73,8 +73,9 @@ class RoundSearchPlayer:
         rather than played out by the simple play; 0: rollouts to the end."""
         self.solve_from = solve_from
         """From this many tricks left, each world is solved whole instead (every card valued by one search),
-        within ``solve_nodes`` trick nodes a decision (the worlds left when they are spent are not used; the
-        first ``min_worlds`` are always solved); 0: never."""
+        within ``solve_nodes`` trick nodes a decision: the worlds left when they are spent are not used, and
+        each of the first ``min_worlds`` may spend its share of what is left (the nodes left over by the
+        worlds before it, shared by it and the first ones after it) or is rolled out instead; 0: never."""
         self.solve_nodes = solve_nodes
         self.miss = miss
         """With a value, each world counts as likely as the others' cards so far are in it under the simple
@@ -106,12 +107,21 @@ class RoundSearchPlayer:
             if plan is not None:
                 world.stop_at = plan.stop_at
             if solving:
-                if n >= self.min_worlds and spent >= self.solve_nodes:
+                first = n < self.min_worlds
+                if not first and spent >= self.solve_nodes:
                     break
+                # each of the first worlds may spend its share of what is left; one that needs more is rolled out
+                cap = (self.solve_nodes - spent) // (self.min_worlds - n) if first else self.solve_nodes - spent
                 try:
-                    solved = solve(world, None if n < self.min_worlds else self.solve_nodes - spent)
+                    solved = solve(world, max(1, cap))
                 except RoundSolverBudgetExceeded:
-                    break
+                    if not first:
+                        break
+                    spent += cap
+                    now = seat_score(world, view.seat)
+                    for k, play in enumerate(plays):
+                        totals[k] += weight * (rollout(world, play.card, view.seat, exact_at=self.exact) - now)
+                    continue
                 spent += last_node_count()
                 for k, play in enumerate(plays):
                     totals[k] += weight * solved[play.card.index]
