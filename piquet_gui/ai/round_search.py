@@ -49,7 +49,8 @@ from .round_target import round_target
 from .table_play import table_play
 
 SOLVE_NODES = 20_000
-"""The solver's trick nodes a decision may spend on worlds solved whole (about 0.4 s on this machine)."""
+"""The solver's trick nodes a decision may spend on worlds solved whole (0.4 s on this machine when it
+was set, 1.1 s on a slower day: ``bench.round_solver``)."""
 
 PILE = -1
 """The bin of the cards in no hand: the dealer's discard and the talon cards nobody took (three-handed)."""

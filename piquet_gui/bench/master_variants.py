@@ -62,11 +62,13 @@ interval is about +/-1.5).  Each change alone measured within the noise; the thr
   resampling above, a card's loss against the solved real deal (every seat then seeing every card) does not
   say what it loses at the table.
 * :class:`PartnersSolvedFromSeven`, four-handed, each deal solved whole from seven tricks left instead of six
-  (fewer deals there, in the same node budget; the first four always solved): the perfect player's lead over it
-  6.55 [5.07, 8.04] (400 pairs, seed 22), the nearest to the issue's 6.51 yet, but its decisions take p95 1.23
-  s, max 6.4 s (two benches on two cores; a whole deal at seven tricks costs 850 to 9,300 solver nodes): over
-  the limits of 0.5 and 2 s, so not used.  The solver has since been made a third faster at seven tricks (its
-  leads and discards tried by rank): it is worth measuring again.
+  (fewer deals there, in the same node budget).  First with the first four deals always solved: the perfect
+  player's lead over it 6.55 [5.07, 8.04] (400 pairs, seed 22), but decisions p95 1.23 s, max 6.4 s.  With
+  the solver a third faster at seven tricks and each of the first four deals held to its share of the
+  budget (rolled out when it needs more, ``round_search.py``): the perfect player's lead 6.68 [5.24, 8.11],
+  84.8% (400 pairs, seed 22; p95 938 ms, max 2,129), against 7.30 for today's Master the day before; against
+  today's Master, +0.14 [-1.31, +1.59], 47.9% of the decisive pairs (400 pairs, seed 31), p95 963 ms
+  against 716 in the same run, max 1,783 against 1,813, 172 MB: no better, and slower, so not used.
 * :class:`PartnersCapot`, four-handed, while the capot is open and the sampled deals are rolled out (eight and
   seven tricks left), each card's rollouts corrected by the capot a side can then force in the sampled deal
   (``bench/capot_search.py``; 3,000 capot search nodes a decision, about eight deals at the first trick).  Why:
