@@ -119,14 +119,12 @@ class RoundSearchPlayer:
                     if not first:
                         break
                     spent += cap
-                    now = seat_score(world, view.seat)
+                else:
+                    spent += last_node_count()
                     for k, play in enumerate(plays):
-                        totals[k] += weight * (rollout(world, play.card, view.seat, exact_at=self.exact) - now)
+                        totals[k] += weight * solved[play.card.index]
                     continue
-                spent += last_node_count()
-                for k, play in enumerate(plays):
-                    totals[k] += weight * solved[play.card.index]
-                continue
+            # (a rolled-out world counts the score so far too, the same for every card: no choice changes)
             for k, play in enumerate(plays):  # (a rollout valued by the target's plan counts no exact end)
                 totals[k] += weight * rollout(world, play.card, view.seat, exact_at=self.exact, value=value)
         best = max(range(len(plays)), key=lambda k: (totals[k], -k))

@@ -120,7 +120,7 @@ def capot_open(deal: RoundDeal, side: int) -> bool:
     return won_every_trick(deal.tricks_won, side)
 
 
-def won_every_trick(tricks_won: list[int], side: int) -> bool:
+def won_every_trick(tricks_won: Sequence[int], side: int) -> bool:
     """Four hands, the tricks won per seat: has ``side`` (seats ``side`` and ``side + 2``) won them all?"""
     return all(s % 2 == side or not won for s, won in enumerate(tricks_won))
 
@@ -183,7 +183,7 @@ class CapotCheck:
     def __init__(self, view: SeatView[Any], nodes: int, cards: int) -> None:
         self.seat = view.seat
         self.nodes = nodes if len(view.seats) == 4 else 0
-        self.sides = [side for side in (0, 1) if won_every_trick(list(view.tricks_won), side)]
+        self.sides = [side for side in (0, 1) if won_every_trick(view.tricks_won, side)]
         self.spent = 0
         self.changes = [0.0] * cards
         self.weights = 0.0
