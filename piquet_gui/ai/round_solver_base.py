@@ -128,6 +128,9 @@ class Search:
         self.budget = budget if budget is not None else INF * INF
         self.nodes = 0
         self.hands = hands
+        self.start: PlayFn | None = None
+        """Four hands: the value for side 0 of the trick about to start, ``start(leader, won, pique, alpha,
+        beta)`` (set by ``make_four``)."""
         self.play: PlayFn = make(self)
 
     def key(self, leader: int, won: int, pn: Any) -> tuple[int, int, int, Any]:

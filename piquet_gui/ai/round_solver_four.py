@@ -212,4 +212,5 @@ def make_four(self: Search) -> Callable[..., int]:  # noqa: C901 - the hot funct
                         break
         return best
 
+    self.start = start
     return play

@@ -1,7 +1,9 @@
 """The three- and four-handed solver's speed, and its agreement with an exhaustive search through the engine.
 
 ``python -m piquet_gui.bench.round_solver [positions] [seed]`` prints the timing table (cold cache, by
-tricks left); ``python -m piquet_gui.bench.round_solver --agree [positions] [seed]`` counts, for both games
+tricks left); ``python -m piquet_gui.bench.round_solver --value [positions] [seed]`` compares, four-handed at a trick's
+start (the rollouts' exact end), what the whole position is worth (``position_value``: one alpha-beta search)
+with every lead's value (``solve``), cold cache; ``--agree [positions] [seed]`` counts, for both games
 and every option that changes what their play scores, the positions where
 :func:`piquet_gui.ai.round_solver.solve` disagrees with :func:`exhaustive_round_values`.
 
@@ -21,7 +23,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from ..ai.round_solver import best_card, clear_cache, last_node_count, solve
+from ..ai.round_solver import best_card, clear_cache, last_node_count, position_value, solve
 from ..model.actions import Play
 from ..model.normand.deal import ThreeHandDeal
 from ..model.normand.partie import NormandOptions
@@ -227,6 +229,29 @@ def timing(count: int, seed: int) -> list[tuple[str, int, float, float, float, i
     return rows
 
 
+def value_timing(count: int, seed: int) -> list[tuple[int, float, float, float, float]]:
+    """(tricks left, median ms of every lead's value, median ms of the position's value, mean nodes of each):
+    the same four-handed positions at a trick's start, cold cache, solved both ways."""
+    rows = []
+    rng = random.Random(seed)
+    make = _four(PartnershipOptions())
+    for left in range(3, 7):
+        deals = [played_position(rng, make, left, mid=False) for _ in range(count)]
+        figures: list[tuple[float, float]] = []
+        for way in (lambda d: solve(d), lambda d: position_value(d, 0)):
+            times, nodes = [], []
+            for deal in deals:
+                clear_cache()
+                start = time.perf_counter()
+                way(deal)
+                times.append(time.perf_counter() - start)
+                nodes.append(last_node_count())
+            figures.append((statistics.median(times) * 1000, statistics.mean(nodes)))
+        rows.append((left, figures[0][0], figures[1][0], figures[0][1], figures[1][1]))
+    clear_cache()
+    return rows
+
+
 def main(argv: list[str] | None = None) -> None:
     args = sys.argv[1:] if argv is None else argv
     if args and args[0] == "--agree":
@@ -236,6 +261,16 @@ def main(argv: list[str] | None = None) -> None:
               f"seed {seed}")
         for name, positions, wrong, wrong_best in agreement(count, seed):
             print(f"{name:<44} {wrong:>4} of {positions} disagree, {wrong_best:>4} with a wrong best card")
+        return
+    if args and args[0] == "--value":
+        count = int(args[1]) if len(args) > 1 else 30
+        seed = int(args[2]) if len(args) > 2 else 1
+        print(f"four-handed, a trick's start: every lead's value against the position's, {count} positions per "
+              f"row, cold cache, seed {seed}")
+        print(f"{'tricks left':>11} {'every lead ms':>14} {'position ms':>12} {'every lead nodes':>17} "
+              f"{'position nodes':>15}")
+        for left, each_ms, whole_ms, each_nodes, whole_nodes in value_timing(count, seed):
+            print(f"{left:>11} {each_ms:>14.2f} {whole_ms:>12.2f} {each_nodes:>17.0f} {whole_nodes:>15.0f}")
         return
     count = int(args[0]) if args else 30
     seed = int(args[1]) if len(args) > 1 else 1

@@ -10,7 +10,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from piquet_gui.ai.round_solver import RoundSolverBudgetExceeded, best_card, clear_cache, solve, solve_points
+from piquet_gui.ai.round_solver import (RoundSolverBudgetExceeded, best_card, clear_cache, position_value, solve,
+                                        solve_points)
 from piquet_gui.bench.round_solver import (agreement_position, exhaustive_round_values, game_cases,
                                            played_position, with_capot_chance, with_pique_chance)
 from piquet_gui.model.actions import Play
@@ -69,6 +70,31 @@ def test_any_small_position_agrees(seed: int, case: int, left: int, mid: bool, c
     elif change == "capot":
         deal = with_capot_chance(deal, rng)
     assert agrees(deal)
+
+
+FOUR = [make for _, make in CASES if make(random.Random(0)).seats == 4]
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(0, 2 ** 32), st.sampled_from(FOUR), st.sampled_from([2, 3, 4]), st.booleans(),
+       st.sampled_from(["plain", "pique", "capot"]), st.booleans())
+def test_a_four_handed_position_is_worth_its_best_card_to_every_seat(seed: int, make: object, left: int,
+                                                                      mid: bool, change: str, warm: bool) -> None:
+    """What the rest of a deal is worth (the rollouts' exact end) is the best card's value for the seat to act,
+    and its opposite for the other side, however the position was reached and whatever the cache holds."""
+    rng = random.Random(seed)
+    deal = played_position(rng, make, left, mid)  # type: ignore[arg-type]
+    if change == "pique":
+        deal = with_pique_chance(deal, rng)
+    elif change == "capot":
+        deal = with_capot_chance(deal, rng)
+    clear_cache()
+    values = solve(deal) if warm else exhaustive_round_values(deal)
+    to_act = deal.to_act
+    assert to_act is not None
+    best = max(values.values())
+    for seat in range(4):
+        assert position_value(deal, seat) == (best if seat % 2 == to_act % 2 else -best)
 
 
 def test_the_best_card_is_legal_and_best_and_a_warm_cache_changes_nothing() -> None:
