@@ -48,9 +48,12 @@ from .round_solver import RoundSolverBudgetExceeded, last_node_count, position_v
 from .round_target import round_target
 from .table_play import table_play
 
-SOLVE_NODES = 20_000
-"""The solver's trick nodes a decision may spend on worlds solved whole (0.4 s on this machine when it
-was set, 1.1 s on a slower day: ``bench.round_solver``)."""
+SOLVE_NODES = 10_000
+"""The solver's trick nodes a decision may spend on worlds solved whole.  Half the 20,000 of before
+(``bench.master_variants:PartnersSolvedMore``): the same card in 346 of 350 decisions of four Masters, the
+decisions' p95 about 470 ms against 700 and their max about 700 against 1,200 (the same positions timed in
+one run); against it -0.60 a pair, 95% interval [-1.95, +0.76] (400 pairs, seed 31), the perfect player's
+lead 7.48 [5.98, 8.97] against 7.30 [5.84, 8.76] (seed 22): no difference measured."""
 
 PILE = -1
 """The bin of the cards in no hand: the dealer's discard and the talon cards nobody took (three-handed)."""
