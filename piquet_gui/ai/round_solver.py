@@ -201,7 +201,7 @@ def position_value(deal: RoundDeal, seat: int, budget_nodes: int | None = None) 
 
 def _trick_start_value(deal: RoundDeal, seat: int, budget_nodes: int | None) -> float:
     """:func:`position_value` of a four-handed deal at the start of a trick: one alpha-beta search of the
-    position (its leads searched as every other trick's, the best first, each bounding the next) rather
+    position (its leads tried as every other trick's, the table's best first, each bounding the next) rather
     than every lead's exact value."""
     global _last_nodes
     if deal.phase is not Phase.PLAY:
