@@ -45,7 +45,9 @@ solving from four tricks +1.19 a pair, 95% interval [-0.08, +2.45], 58.1% of the
 from six tricks instead of four, +0.49 more [-0.90, +1.87], 54.2%.  The perfect player's lead over the Master
 (400 pairs, seed 22) went from 9.76 [8.25, 11.26] to 7.19 [5.74, 8.64]; the Master beats the Expert by
 +4.90 [+3.49, +6.31], 68.1% (seed 31), decision p95 299 ms, max 947 ms, 162 MB (a machine running two
-benches).  Three-handed it is not measured, so not used."""
+benches).  With half the whole-deal solving (``round_search.SOLVE_NODES``) and the rollouts' end searched
+once, the Master beats the Expert by +5.26 [+3.87, +6.65], 70.4% (seed 31), decision p95 573 ms, max 1,090 ms,
+142 MB.  Three-handed it is not measured, so not used."""
 
 TARGET_PLAY: tuple[str, ...] = ()
 """The levels that play to the game's end near the target (``round_target.py``) rather than for the points:
