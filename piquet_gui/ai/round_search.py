@@ -52,8 +52,9 @@ SOLVE_NODES = 10_000
 """The solver's trick nodes a decision may spend on worlds solved whole.  Half the 20,000 of before
 (``bench.master_variants:PartnersSolvedMore``): the same card in 346 of 350 decisions of four Masters
 (16 deals), whose p95 was 477 and 464 ms against 757 and 647, max 660 and 703 against 1,118 and 1,311 (two
-runs, each timing both on the same positions, cold tables); against it -0.60 a pair, 95% interval [-1.95, +0.76] (400 pairs, seed 31), the perfect player's
-lead 7.48 [5.98, 8.97] against 7.30 [5.84, 8.76] (seed 22): no difference measured."""
+runs, each timing both on the same positions, cold tables); against it -0.60 a pair, 95% interval
+[-1.95, +0.76] (400 pairs, seed 31), the perfect player's lead 7.48 [5.98, 8.97] against 7.30 [5.84, 8.76]
+(seed 22): no difference measured."""
 
 PILE = -1
 """The bin of the cards in no hand: the dealer's discard and the talon cards nobody took (three-handed)."""

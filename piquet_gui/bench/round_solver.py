@@ -1,10 +1,10 @@
 """The three- and four-handed solver's speed, and its agreement with an exhaustive search through the engine.
 
 ``python -m piquet_gui.bench.round_solver [positions] [seed]`` prints the timing table (cold cache, by
-tricks left); ``python -m piquet_gui.bench.round_solver --value [positions] [seed]`` compares, four-handed at a trick's
-start (the rollouts' exact end), what the whole position is worth (``position_value``: one alpha-beta search)
-with every lead's value (``solve``), cold cache; ``--agree [positions] [seed]`` counts, for both games
-and every option that changes what their play scores, the positions where
+tricks left); ``python -m piquet_gui.bench.round_solver --value [positions] [seed]`` compares, four-handed
+at a trick's start (the rollouts' exact end), what the whole position is worth (``position_value``: one
+alpha-beta search) with every lead's value (``solve``), cold cache; ``--agree [positions] [seed]`` counts, for
+both games and every option that changes what their play scores, the positions where
 :func:`piquet_gui.ai.round_solver.solve` disagrees with :func:`exhaustive_round_values`.
 
 Positions come from real deals played at random through the engine (carte blanche, the exchange, the calls,
@@ -238,7 +238,7 @@ def value_timing(count: int, seed: int) -> list[tuple[int, float, float, float, 
     for left in range(3, 7):
         deals = [played_position(rng, make, left, mid=False) for _ in range(count)]
         figures: list[tuple[float, float]] = []
-        for way in (lambda d: solve(d), lambda d: position_value(d, 0)):
+        for way in (solve, lambda d: position_value(d, 0)):
             times, nodes = [], []
             for deal in deals:
                 clear_cache()

@@ -12,4 +12,3 @@ def test_the_value_comparison_prints_a_row_per_tricks_left(capsys: pytest.Captur
     lines = capsys.readouterr().out.splitlines()
     assert "seed 3" in lines[0]
     assert [int(line.split()[0]) for line in lines[2:]] == [3, 4, 5, 6]
-
