@@ -92,8 +92,12 @@ interval is about +/-1.5).  Each change alone measured within the noise; the thr
 Where the four-handed points are lost (:class:`PerfectLastTricks`: Master's play until six tricks are left,
 then the perfect player's, 200 pairs, the Master before its last tricks were solved): +6.15 a pair [+4.24,
 +8.06], 88.1%, of the perfect player's +10.6: most of it is in the last six of the eight tricks, where
-knowing the cards is all.  The perfect player's lead over the four-handed Master (``--a perfect
---perfect-base master``, 400 pairs, seed 22): 9.76 [8.25, 11.26] before, 7.19 [5.74, 8.64] today (-26%).
+knowing the cards is all.  With today's Master, which solves each sampled deal in those six tricks: +3.44
+[+2.25, +4.64], 78.8% (400 pairs, seed 22) of the perfect player's 7.48, so about four points a pair are
+now lost in the first two tricks, where the sampled deals are rolled out; :class:`PartnersExactFive` (those
+rollouts' end counted from five tricks) did not win them back.  The perfect player's lead over the
+four-handed Master (``--a perfect --perfect-base master``, 400 pairs, seed 22): 9.76 [8.25, 11.26] before,
+7.19 [5.74, 8.64] with its last tricks solved, 7.48 [5.98, 8.97] today (-23%; ``round_search.SOLVE_NODES``).
 
 :class:`SameOutsidePlay` and :class:`BeforeSameOutsidePlay` are a tool, not players: every choice but the
 cards' made from a generator seeded by the view, so that two Masters that differ only in the play bid,
@@ -455,3 +459,20 @@ class PartnersSolvedMore(_Partners):
     def __init__(self, rng: random.Random) -> None:
         super().__init__(rng)
         self.solve_nodes = 20_000
+
+
+class PartnersExactFive(_Partners):
+    """The rollouts' end counted exactly from five tricks left instead of four, over half as many sampled deals
+    while they are rolled out (eight and seven tricks left), for about the same time a decision: the perfect
+    player's lead over it 7.89 [6.28, 9.50] (400 pairs, seed 22) against 7.48 over today's Master, decision p95
+    679 ms, max 2,022: no better, so not used."""
+
+    label = "Master four-handed, the rollouts' end exact from five tricks"
+
+    def __init__(self, rng: random.Random) -> None:
+        super().__init__(rng)
+        self.exact = 5
+
+    def world_count(self, view: SeatView[Any], cards: int) -> int:
+        count = super().world_count(view, cards)
+        return max(self.min_worlds, count // 2) if tricks_left_in(view) > self.solve_from else count

@@ -58,7 +58,7 @@ def test_every_variant_plays_a_deal_of_its_game() -> None:
 
 @pytest.mark.parametrize("variant", ("PartnersRolledOut", "PartnersResampled", "PartnersResampledMore",
                                      "PartnersResampledByPartner", "PartnersSolvedFromSeven", "PartnersCapot",
-                                     "PartnersSolvedMore"))
+                                     "PartnersSolvedMore", "PartnersExactFive"))
 def test_each_four_handed_variant_plays_a_pair_of_deals_against_todays_master(variant: str) -> None:
     def before(seed: int) -> TimedPlayer:
         return TimedPlayer(getattr(master_variants, variant)(random.Random(seed)), [])
