@@ -45,6 +45,16 @@ from .target_utility import target_utility
 from .world import play_world
 
 
+NODE_BUDGET = 60_000
+"""The solver's trick nodes one decision may cost over all its sampled hands (up to about 0.9 s on this
+machine); the hands left when it is spent are not searched, so a decision is never slow, and the same for a
+seed.  It was 150,000, which the first tricks of an auction's minus contract spent whole (up to 2.4 s a card).
+The Master with 60,000 against the Master with 150,000, the play alone differing (``bench.master_variants``:
+``SameOutsidePlay`` against ``WideBudgetSameOutsidePlay``, 400 mirrored pairs, seed 31): auction +0.48 a
+pair, 95% interval [-0.72, +1.68], the slowest decision 946 ms against 1,796; Rubicon -0.01 [-0.22, +0.21],
+931 ms against 1,327."""
+
+
 class Casual(ComputerPlayer):
     name = "Casual"
 
@@ -88,6 +98,8 @@ class Expert(Club):
     width = 8
     search_from = 6
     """Search when this many tricks or fewer are left (counting the one in progress)."""
+    node_budget = NODE_BUDGET
+    """The solver's nodes one card may cost (see :data:`NODE_BUDGET`)."""
     worlds = 10
     miss: float | None = None
     """The sampled hands weighed by the opponent's cards so far (``search_play``'s ``miss``); None: alike."""
@@ -117,8 +129,8 @@ class Expert(Club):
         left = 12 - len(view.tricks)
         if left > self.search_from:
             return heuristics.club_play(view, plays)
-        choice = search_play(view, plays, self.rng, self.worlds, self.utility(view), miss=self.miss, kept=self.kept,
-                             power=self.power)
+        choice = search_play(view, plays, self.rng, self.worlds, self.utility(view), self.node_budget,
+                             miss=self.miss, kept=self.kept, power=self.power)
         return choice or heuristics.club_play(view, plays)
 
     def minus_play(self, view: SeatView, plays: list[Play]) -> Play:
@@ -129,8 +141,8 @@ class Expert(Club):
         # The first trick of a minus contract is the slowest to solve (measured up to 1.8 s with every
         # world): half the worlds there.
         worlds = self.worlds if view.tricks else max(4, self.worlds // 2)
-        return search_play(view, plays, self.rng, worlds, self.utility(view), miss=self.miss, kept=self.kept,
-                           power=self.power) \
+        return search_play(view, plays, self.rng, worlds, self.utility(view), self.node_budget,
+                           miss=self.miss, kept=self.kept, power=self.power) \
             or duck_play(view, plays)
 
     def utility(self, view: SeatView) -> Utility | None:
@@ -264,11 +276,6 @@ def younger_pending(view: SeatView) -> int:
 
 CLOSE = 12
 """Cards within this many points of the best are played out to the end when the score matters."""
-
-
-NODE_BUDGET = 150_000
-"""The solver's trick nodes one decision may cost over all its sampled hands (about 0.3 s on this machine);
-the hands left when it is spent are not searched, so a decision is never slow, and the same for a seed."""
 
 
 def search_play(view: SeatView, plays: Sequence[Play], rng: random.Random, worlds: int,

@@ -151,6 +151,7 @@ class Before(Master):
 
     name = "Master before"
     worlds = 12
+    node_budget = 150_000
     miss: float | None = None
     kept = False
     power: float | None = None
@@ -252,6 +253,14 @@ class PerfectSameOutsidePlay(PerfectPlayer):
     def __init__(self, rng: random.Random) -> None:
         super().__init__(seed=rng.getrandbits(62), base="master")
         self._base = SameOutsidePlay(rng)
+
+
+class WideBudgetSameOutsidePlay(_SameOutsidePlay):
+    """Today's Master with the solver's budget of before (150,000 nodes a card, ``levels.NODE_BUDGET`` gives
+    the figures), the same outside the play as :class:`SameOutsidePlay`."""
+
+    name = "Master, 150,000 nodes (the same outside the play)"
+    node_budget = 150_000
 
 
 class BeforeSameOutsidePlay(_SameOutsidePlay, Before):

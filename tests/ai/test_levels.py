@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 import subprocess
 import sys
 
@@ -105,3 +106,46 @@ def test_one_table_of_levels_serves_the_two_handed_games_and_the_three_handed_en
         two_handed = player.two_handed  # type: ignore[attr-defined]
         assert type(two_handed) is TWO_HANDED[level], level
     assert isinstance(round_player("casual", 1, find_game("normand").seats), NormandPlayer)
+
+
+def test_the_masters_slowest_card_stays_within_its_solver_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The first card of an auction's minus contract is the costliest the Master decides (it searches from the
+    first trick, the contract scored by the solver): over all its sampled hands it spends at most
+    ``NODE_BUDGET`` solver nodes, the hands left then unsearched, so that no card keeps a player waiting."""
+    from piquet_gui.ai import levels, solver
+    from piquet_gui.model.actions import Bid
+    from piquet_gui.model.games import rule_set_of
+    from piquet_gui.model.tricks import Phase
+    from piquet_gui.model.two_handed.deal import Deal
+
+    spent: list[int] = []
+    real_solve = solver.solve
+
+    def counted(deal: Deal, budget_nodes: int | None = None) -> dict[int, int]:
+        try:
+            return real_solve(deal, budget_nodes)
+        finally:
+            spent.append(solver.last_node_count())
+
+    monkeypatch.setattr(solver, "solve", counted)
+    rules, _ = rule_set_of("auction", {})
+    stopped = 0
+    for seed in range(4):
+        deal = Deal.shuffled(seed % 2, random.Random(seed), rules)
+        deal.apply(Bid("7-"))
+        deal.apply(Bid("P"))
+        club = make_player("club", seed)
+        while deal.phase is not Phase.PLAY:
+            seat = deal.to_act
+            assert seat is not None
+            deal.apply(club.choose(deal.view(seat)))
+        master = make_player("master", seed)
+        seat = deal.to_act
+        assert seat is not None
+        spent.clear()
+        view = deal.view(seat)
+        assert master.choose(view) in view.legal_actions
+        assert spent, "the card is searched"
+        assert sum(spent) <= levels.NODE_BUDGET + 1, (seed, sum(spent))
+        stopped += len(spent) < levels.Master.worlds // 2
+    assert stopped, "the budget, not the count of hands, ends some of these searches"

@@ -49,7 +49,8 @@ def test_two_masters_the_same_outside_the_play_bid_exchange_and_call_alike_on_th
 
 def test_every_variant_plays_a_deal_of_its_game() -> None:
     for cls, game in ((master_variants.MoreWorlds, "rubicon"), (master_variants.PlaysWeighed, "au-cent"),
-                       (master_variants.KeptHands, "auction")):
+                       (master_variants.KeptHands, "auction"),
+                       (master_variants.WideBudgetSameOutsidePlay, "auction")):
         rules, _ = game_setup(game)
         deal = pair_deal(2, 0, rules)
         play_deal(deal, [TimedPlayer(cls(random.Random(s)), []) for s in (1, 2)])
