@@ -52,7 +52,8 @@ seed.  It was 150,000, which the first tricks of an auction's minus contract spe
 The Master with 60,000 against the Master with 150,000, the play alone differing (``bench.master_variants``:
 ``SameOutsidePlay`` against ``WideBudgetSameOutsidePlay``, 400 mirrored pairs, seed 31): auction +0.48 a
 pair, 95% interval [-0.72, +1.68], the slowest decision 946 ms against 1,796; Rubicon -0.01 [-0.22, +0.21],
-931 ms against 1,327."""
+931 ms against 1,327.  With it the auction's Master beats its Expert by +26.34 a pair [+19.34, +33.34], 69.1%
+of the decisive pairs (400 pairs, seed 31), its decisions p95 272 ms, max 938 ms, 120 MB."""
 
 
 class Casual(ComputerPlayer):

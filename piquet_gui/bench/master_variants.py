@@ -95,7 +95,9 @@ then the perfect player's, 200 pairs, the Master before its last tricks were sol
 knowing the cards is all.  With today's Master, which solves each sampled deal in those six tricks: +3.44
 [+2.25, +4.64], 78.8% (400 pairs, seed 22) of the perfect player's 7.48, so about four points a pair are
 now lost in the first two tricks, where the sampled deals are rolled out; :class:`PartnersExactFive` (those
-rollouts' end counted from five tricks) did not win them back.  The perfect player's lead over the
+rollouts' end counted from five tricks) did not win them back, nor did rollouts whose leader, with no master
+to cash, leads back his partner's last suit (highest from two cards or fewer, else lowest): the perfect
+player's lead over it 7.19 [5.62, 8.76] (400 pairs, seed 22), p95 492 ms, not kept.  The perfect player's lead over the
 four-handed Master (``--a perfect --perfect-base master``, 400 pairs, seed 22): 9.76 [8.25, 11.26] before,
 7.19 [5.74, 8.64] with its last tricks solved, 7.48 [5.98, 8.97] today (-23%; ``round_search.SOLVE_NODES``).
 
