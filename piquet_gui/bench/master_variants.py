@@ -97,9 +97,10 @@ knowing the cards is all.  With today's Master, which solves each sampled deal i
 now lost in the first two tricks, where the sampled deals are rolled out; :class:`PartnersExactFive` (those
 rollouts' end counted from five tricks) did not win them back, nor did rollouts whose leader, with no master
 to cash, leads back his partner's last suit (highest from two cards or fewer, else lowest): the perfect
-player's lead over it 7.19 [5.62, 8.76] (400 pairs, seed 22), p95 492 ms, not kept.  The perfect player's lead over the
-four-handed Master (``--a perfect --perfect-base master``, 400 pairs, seed 22): 9.76 [8.25, 11.26] before,
-7.19 [5.74, 8.64] with its last tricks solved, 7.48 [5.98, 8.97] today (-23%; ``round_search.SOLVE_NODES``).
+player's lead over it 7.19 [5.62, 8.76] (400 pairs, seed 22), p95 492 ms, not kept.  The perfect player's
+lead over the four-handed Master (``--a perfect --perfect-base master``, 400 pairs, seed 22): 9.76 [8.25,
+11.26] before, 7.19 [5.74, 8.64] with its last tricks solved, 7.48 [5.98, 8.97] today (-23%;
+``round_search.SOLVE_NODES``).
 
 :class:`SameOutsidePlay` and :class:`BeforeSameOutsidePlay` are a tool, not players: every choice but the
 cards' made from a generator seeded by the view, so that two Masters that differ only in the play bid,

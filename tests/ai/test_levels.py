@@ -9,9 +9,12 @@ import sys
 
 import pytest
 
-from piquet_gui.model.games import find_game
-from piquet_gui.ai import LEVELS, hint, make_player
+from piquet_gui.model.games import find_game, rule_set_of
+from piquet_gui.ai import LEVELS, hint, levels, make_player, solver
 from piquet_gui.model import Partie
+from piquet_gui.model.actions import Bid
+from piquet_gui.model.tricks import Phase
+from piquet_gui.model.two_handed.deal import Deal
 from piquet_gui.model.two_handed.record import dumps
 
 
@@ -112,12 +115,6 @@ def test_the_masters_slowest_card_stays_within_its_solver_budget(monkeypatch: py
     """The first card of an auction's minus contract is the costliest the Master decides (it searches from the
     first trick, the contract scored by the solver): over all its sampled hands it spends at most
     ``NODE_BUDGET`` solver nodes, the hands left then unsearched, so that no card keeps a player waiting."""
-    from piquet_gui.ai import levels, solver
-    from piquet_gui.model.actions import Bid
-    from piquet_gui.model.games import rule_set_of
-    from piquet_gui.model.tricks import Phase
-    from piquet_gui.model.two_handed.deal import Deal
-
     spent: list[int] = []
     real_solve = solver.solve
 
