@@ -113,8 +113,8 @@ def test_one_table_of_levels_serves_the_two_handed_games_and_the_three_handed_en
 
 def test_the_masters_slowest_card_stays_within_its_solver_budget(monkeypatch: pytest.MonkeyPatch) -> None:
     """The first card of an auction's minus contract is the costliest the Master decides (it searches from the
-    first trick, the contract scored by the solver): over all its sampled hands it spends at most
-    ``NODE_BUDGET`` solver nodes, the hands left then unsearched, so that no card keeps a player waiting."""
+    first trick, the contract scored by the solver): over all its sampled hands it spends at most its
+    ``node_budget`` of solver nodes, the hands left then unsearched, so that no card keeps a player waiting."""
     spent: list[int] = []
     real_solve = solver.solve
 
@@ -143,6 +143,6 @@ def test_the_masters_slowest_card_stays_within_its_solver_budget(monkeypatch: py
         view = deal.view(seat)
         assert master.choose(view) in view.legal_actions
         assert spent, "the card is searched"
-        assert sum(spent) <= levels.NODE_BUDGET + 1, (seed, sum(spent))
+        assert sum(spent) <= levels.Master.node_budget + 1, (seed, sum(spent))
         stopped += len(spent) < levels.Master.worlds // 2
     assert stopped, "the budget, not the count of hands, ends some of these searches"
